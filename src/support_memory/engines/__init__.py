@@ -1,0 +1,6 @@
+"""Reply engines: the scripted one here, an LLM one behind the same protocol."""
+
+from support_memory.engines.protocol import EngineReply, ReplyContext, ReplyEngine
+from support_memory.engines.scripted import ScriptedEngine
+
+__all__ = ["EngineReply", "ReplyContext", "ReplyEngine", "ScriptedEngine"]

@@ -1,0 +1,43 @@
+"""The one place that picks backends from settings. Nothing else branches on a backend."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from support_memory.errors import ConfigError
+from support_memory.settings import Settings
+from support_memory.stores.memory import InMemoryStore
+from support_memory.stores.protocol import MemoryStore
+
+
+def build_store(settings: Settings | None = None) -> MemoryStore:
+    """``HINDSIGHT_URL`` → Hindsight; ``STORE_PATH`` ``.json`` → JSON file; ``.db``/``.sqlite``
+    → SQLite; nothing → an unpersisted ``InMemoryStore``. Never falls back silently."""
+    settings = Settings.from_env() if settings is None else settings
+    if settings.hindsight_url:
+        return _build_hindsight(settings)
+    if not settings.store_path:
+        return InMemoryStore()
+    suffix = Path(settings.store_path).suffix.lower()
+    if suffix == ".json":
+        return InMemoryStore(settings.store_path)
+    if suffix in (".db", ".sqlite", ".sqlite3"):
+        return _build_sqlite(settings.store_path)
+    raise ConfigError(
+        f"STORE_PATH must end in .json (JSON file) or .db/.sqlite (SQLite), got "
+        f"{settings.store_path!r}"
+    )
+
+
+def _build_hindsight(settings: Settings) -> MemoryStore:
+    raise ConfigError(
+        "HINDSIGHT_URL is set, but the Hindsight store is not available yet in this version; "
+        "unset HINDSIGHT_URL to use local storage (it never falls back on its own)"
+    )
+
+
+def _build_sqlite(path: str) -> MemoryStore:
+    raise ConfigError(
+        f"STORE_PATH={path!r} asks for SQLite, which is not available yet in this version; "
+        "use a .json path"
+    )

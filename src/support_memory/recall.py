@@ -1,0 +1,180 @@
+"""Recall ranking: from a store's raw search hits to the memories the reply may use.
+
+The store answers "what looks like this query"; this module decides what is *relevant to
+this turn* and says why, in four steps:
+
+1. find the incident the message is about (the best-matching INCIDENT above the floor);
+2. pull in that incident's attempts even when their own words do not match;
+3. drop everything below the relevance floor, so an unrelated question ("how do I change
+   my billing address?") claims no fix from another incident;
+4. order worked fixes first, then failures, then the rest, and cap at ``limit``.
+
+Each kept memory carries a ``reason`` naming what matched.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from support_memory.models import Memory, MemoryType, Outcome
+from support_memory.text import error_codes, term_set
+
+# Words so common in support talk that matching on them alone proves nothing.
+GENERIC_TERMS = frozenset(
+    {"app", "error", "issue", "problem", "work", "help", "fix", "try", "use", "need", "want",
+     "thing", "still", "again", "new", "start", "open", "run", "go", "see", "say", "tell",
+     "know", "look", "like", "day", "week", "today", "yesterday", "support"}
+)
+# Stems that mark a message as a problem report ("it crashes", "error 1603", "won't sync").
+SYMPTOM_TERMS = frozenset(
+    {"crash", "error", "fail", "slow", "broken", "stuck", "offline", "drop", "lock", "freeze",
+     "hang", "bug", "glitch", "blank", "black", "disconnect", "timeout", "wont", "cannot",
+     "cant", "unable", "corrupt", "miss", "lost", "stop", "not", "flicker", "overheat", "loop"}
+)
+_NEGATIVE_RE = re.compile(r"\b(?:won't|can't|cannot|doesn't|isn't|not|no longer)\b", re.I)
+RELEVANCE_FLOOR = 0.15
+SAME_INCIDENT_BONUS = 0.25
+SAME_PRODUCT_BONUS = 0.05
+_GROUP_ORDER = {"worked": 0, "failed": 1, "in_progress": 2, "INCIDENT": 3, "PROFILE": 4}
+
+
+@dataclass(frozen=True)
+class MessageContext:
+    """What the parser read off the current message before recall."""
+
+    text: str
+    terms: frozenset[str]
+    error_codes: tuple[str, ...] = ()
+    product: str | None = None
+    reports_problem: bool = False
+
+
+@dataclass(frozen=True)
+class RecalledMemory:
+    """A memory kept for this turn, with its score (0..1) and why it was kept."""
+
+    memory: Memory
+    score: float
+    reason: str
+    signals: tuple[str, ...] = field(default=())
+
+    def to_dict(self) -> dict[str, Any]:
+        m = self.memory
+        return {
+            "id": m.id,
+            "type": m.type.value,
+            "outcome": m.outcome.value if m.outcome else None,
+            "status": m.status.value if m.status else None,
+            "text": m.text,
+            "incident_id": m.incident_id,
+            "score": round(self.score, 4),
+            "reason": self.reason,
+        }
+
+
+def parse_context(message: str, product: str | None = None) -> MessageContext:
+    """Read the terms, error codes and problem signal off ``message`` (``product`` comes
+    from the extractor's product detection or the customer's profile)."""
+    terms = term_set(message)
+    return MessageContext(
+        text=message,
+        terms=terms,
+        error_codes=tuple(error_codes(message)),
+        product=product,
+        reports_problem=bool(terms & SYMPTOM_TERMS or _NEGATIVE_RE.search(message)),
+    )
+
+
+def rank(
+    context: MessageContext,
+    hits: Sequence[tuple[Memory, float]],
+    history: Sequence[Memory],
+    limit: int,
+) -> list[RecalledMemory]:
+    """Rank ``hits`` (from ``store.search``) for this turn; ``history`` supplies the
+    attempts of the matched incident that the search itself did not return."""
+    scored = {memory.id: (memory, score) for memory, score in hits}
+    incident = _matched_incident(context, scored.values())
+    if incident is not None:
+        for memory in history:
+            if memory.incident_id == incident.id and memory.id not in scored:
+                scored[memory.id] = (memory, 0.0)
+
+    kept: list[RecalledMemory] = []
+    for memory, base in scored.values():
+        recalled = _judge(context, memory, base, incident)
+        if recalled is not None:
+            kept.append(recalled)
+    kept.sort(key=_order_key)
+    return kept[:limit]
+
+
+def _matched_incident(
+    context: MessageContext, hits: Any
+) -> Memory | None:
+    best: tuple[float, Memory] | None = None
+    for memory, score in hits:
+        if memory.type is not MemoryType.INCIDENT or not _specific_overlap(context, memory):
+            continue
+        if score >= RELEVANCE_FLOOR and (best is None or score > best[0]):
+            best = (score, memory)
+    return best[1] if best else None
+
+
+def _specific_overlap(context: MessageContext, memory: Memory) -> list[str]:
+    """Shared terms that carry meaning (not generic support words), in message order."""
+    shared = context.terms & term_set(memory.text)
+    codes = set(context.error_codes) & set(error_codes(memory.text))
+    return sorted((shared - GENERIC_TERMS) | codes)
+
+
+def _judge(
+    context: MessageContext, memory: Memory, base: float, incident: Memory | None
+) -> RecalledMemory | None:
+    signals: list[str] = []
+    specific = _specific_overlap(context, memory)
+    same_incident = incident is not None and (
+        memory.id == incident.id or memory.incident_id == incident.id
+    )
+    # An attempt logged without any incident may still be about this problem: keep it on
+    # any shared word, but only when the message reports a problem at all.
+    loose = (
+        memory.type is MemoryType.ATTEMPT
+        and memory.incident_id is None
+        and context.reports_problem
+        and base > 0
+    )
+    if not same_incident and not loose and (not specific or base < RELEVANCE_FLOOR):
+        return None
+    score = base
+    if same_incident:
+        signals.append(f"same incident ({incident.text})" if incident else "same incident")
+        score += SAME_INCIDENT_BONUS
+    if specific:
+        signals.append("matched on " + ", ".join(specific[:6]))
+    elif loose:
+        shared = sorted(context.terms & term_set(memory.text))
+        signals.append("same problem area, matched on " + ", ".join(shared[:6]))
+    if context.product and memory.product and memory.product.lower() == context.product.lower():
+        signals.append("same product")
+        score += SAME_PRODUCT_BONUS
+    if memory.outcome is Outcome.WORKED:
+        signals.append("worked fix")
+    elif memory.outcome is Outcome.FAILED:
+        signals.append("known failure")
+    score = round(min(score, 1.0), 4)
+    return RecalledMemory(memory, score, "; ".join(signals), tuple(signals))
+
+
+def _order_key(recalled: RecalledMemory) -> tuple[int, float, str]:
+    memory = recalled.memory
+    group = memory.outcome.value if memory.outcome else memory.type.value
+    # Newest first inside a group: the latest outcome of a step is the one that counts.
+    return (_GROUP_ORDER.get(group, 5), -recalled.score, _reverse(memory.updated_at))
+
+
+def _reverse(stamp: str) -> str:
+    return "".join(chr(0x10FFFF - ord(ch)) for ch in stamp)

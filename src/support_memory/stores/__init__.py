@@ -1,0 +1,6 @@
+"""Memory stores: one module per backend, all behind ``MemoryStore``."""
+
+from support_memory.stores.memory import InMemoryStore
+from support_memory.stores.protocol import MemoryStore
+
+__all__ = ["InMemoryStore", "MemoryStore"]

@@ -1,0 +1,91 @@
+"""Lexical text handling shared by the local stores and the ranking: tokens, stems, synonyms.
+
+Error codes ("0x80070005", "1603", "E42") stay whole tokens, so that the exact code a
+customer quotes matches. Stemming is a small suffix stripper (enough to join "crashes",
+"crashing", "crashed"), and a few synonym groups map support vocabulary onto one key.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_TOKEN_RE = re.compile(r"0x[0-9a-f]+|[a-z]+\d+[a-z\d]*|\d+(?:\.\d+)+|[a-z0-9]+(?:'[a-z]+)?")
+_ERROR_CODE_RE = re.compile(r"\b(?:0x[0-9a-fA-F]{4,}|[A-Za-z]{1,4}-?\d{2,}|\d{3,})\b")
+
+STOPWORDS = frozenset(
+    """a an the and or but if then so of to in on at by for with from into onto about as is are
+    was were be been being am do does did doing have has had having i me my mine we our us you
+    your it its it's this that these those there here what which who whom when where why how can
+    could would should will shall may might must not no yes just again still also too very really
+    all any some each every more most much many other than now up down out over under off
+    please hi hello hey thanks thank ok okay get got gets getting keep keeps kept make makes
+    made one after before while whenever because since until once ever even only same time times
+    i'm i've i'd i'll it's don't doesn't didn't can't won't isn't wasn't""".split()
+)
+
+# Each group maps onto its first word. Small and support-specific on purpose: a wrong
+# synonym costs precision everywhere, so only near-certain equivalences are listed.
+_SYNONYM_GROUPS = (
+    ("app", "application", "software", "program", "client", "suite"),
+    ("crash", "crashes", "freeze", "hang", "quit", "close", "die", "abort"),
+    ("upload", "import", "attach"),
+    ("update", "upgrade", "patch", "latest"),
+    ("restart", "reboot", "relaunch", "power-cycle", "cycle"),
+    ("reinstall", "install", "installer", "setup"),
+    ("slow", "lag", "laggy", "sluggish"),
+    ("error", "fail", "failure", "fault"),
+    ("wifi", "wireless", "wi-fi"),
+    ("login", "log", "signin", "sign", "password"),
+    ("cache", "cached", "temp"),
+    ("sync", "synchronise", "synchronize"),
+    ("pdf", "pdfs"),
+)
+_SYNONYMS = {word: group[0] for group in _SYNONYM_GROUPS for word in group}
+
+_SUFFIXES = ("ations", "ation", "ingly", "ings", "ing", "edly", "ers", "er", "ies", "ied", "es",
+             "ed", "ly", "s")
+
+
+def tokenize(text: str) -> list[str]:
+    """Lowercased word tokens, error codes and version numbers kept whole."""
+    return _TOKEN_RE.findall(text.lower())
+
+
+def error_codes(text: str) -> list[str]:
+    """Error-code-like tokens ("1603", "0x80070005", "E-42"), lowercased, in order."""
+    return [code.lower() for code in _ERROR_CODE_RE.findall(text)]
+
+
+@lru_cache(maxsize=8192)
+def stem(word: str) -> str:
+    """A light stem: strip one common suffix, keep at least three letters."""
+    if any(ch.isdigit() for ch in word) or len(word) <= 3:
+        return word
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            base = word[: -len(suffix)]
+            if suffix in ("ies", "ied"):
+                return base + "y"
+            if len(base) > 3 and base[-1] == base[-2] and base[-1] not in "ls":
+                base = base[:-1]  # "dropped" -> "drop"
+            return base
+    return word
+
+
+@lru_cache(maxsize=8192)
+def normalise(word: str) -> str:
+    """The key a word is compared under: its synonym group, else its stem."""
+    if word in _SYNONYMS:
+        return _SYNONYMS[word]
+    stemmed = stem(word)
+    return _SYNONYMS.get(stemmed, stemmed)
+
+
+def terms(text: str) -> list[str]:
+    """Normalised content terms of ``text``, stopwords removed, order kept, repeats kept."""
+    return [normalise(tok) for tok in tokenize(text) if tok not in STOPWORDS]
+
+
+def term_set(text: str) -> frozenset[str]:
+    return frozenset(terms(text))
