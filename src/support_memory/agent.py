@@ -31,6 +31,7 @@ from support_memory.extraction.protocol import Extraction, Extractor
 from support_memory.models import Memory, MemoryType, Outcome, validate_customer_id
 from support_memory.recall import GENERIC_TERMS, MessageContext, RecalledMemory, parse_context, rank
 from support_memory.reply import SupportReply
+from support_memory.retrieval import Retriever, StoreRetriever
 from support_memory.stores.protocol import MemoryStore
 from support_memory.text import term_set
 
@@ -61,12 +62,14 @@ class SupportAgent:
         engine_timeout_s: float = 30.0,
         max_message_chars: int = MAX_MESSAGE_CHARS,
         fallback: ReplyEngine | None = None,
+        retriever: Retriever | None = None,
     ) -> None:
         if extractor is None:
             from support_memory.extraction import RuleExtractor
 
             extractor = RuleExtractor()
         self.store = store
+        self.retriever: Retriever = retriever or StoreRetriever(store)
         self.engine: ReplyEngine = engine or ScriptedEngine()
         self.extractor = extractor
         self.fallback: ReplyEngine = fallback or ScriptedEngine()
@@ -108,7 +111,7 @@ class SupportAgent:
 
     def _recall(self, customer_id: str, message: str) -> _Recall:
         try:
-            hits = self.store.search(customer_id, message, limit=_SEARCH_POOL)
+            hits = self.retriever.retrieve(customer_id, message, _SEARCH_POOL)
             history = self.store.all(customer_id)
         except StoreUnavailableError as exc:
             log.warning("recall degraded: %s", type(exc).__name__)
@@ -180,6 +183,7 @@ class SupportAgent:
     ) -> SupportReply:
         extra: dict[str, Any] = {
             "recall": "degraded" if recall.degraded else "ok",
+            "retrieval": self.retriever.mode,
             "latency_ms": round((time.perf_counter() - started) * 1000, 2),
         }
         if fallback_reason:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from support_memory.models import Memory, MemoryType, Outcome
+from support_memory.retrieval import Hit
 from support_memory.text import error_codes, term_set
 
 # Words so common in support talk that matching on them alone proves nothing.
@@ -36,6 +37,8 @@ SYMPTOM_TERMS = frozenset(
 )
 _NEGATIVE_RE = re.compile(r"\b(?:won't|can't|cannot|doesn't|isn't|not|no longer)\b", re.I)
 RELEVANCE_FLOOR = 0.15
+# A semantic similarity at or above this counts as relevant without any shared word.
+SEMANTIC_FLOOR = 0.45
 SAME_INCIDENT_BONUS = 0.25
 SAME_PRODUCT_BONUS = 0.05
 _GROUP_ORDER = {"worked": 0, "failed": 1, "in_progress": 2, "INCIDENT": 3, "PROFILE": 4}
@@ -90,38 +93,43 @@ def parse_context(message: str, product: str | None = None) -> MessageContext:
 
 def rank(
     context: MessageContext,
-    hits: Sequence[tuple[Memory, float]],
+    hits: Sequence[Hit],
     history: Sequence[Memory],
     limit: int,
 ) -> list[RecalledMemory]:
-    """Rank ``hits`` (from ``store.search``) for this turn; ``history`` supplies the
+    """Rank ``hits`` (from the retriever) for this turn; ``history`` supplies the
     attempts of the matched incident that the search itself did not return."""
-    scored = {memory.id: (memory, score) for memory, score in hits}
+    scored = {hit.memory.id: hit for hit in hits}
     incident = _matched_incident(context, scored.values())
     if incident is not None:
         for memory in history:
             if memory.incident_id == incident.id and memory.id not in scored:
-                scored[memory.id] = (memory, 0.0)
+                scored[memory.id] = Hit(memory, 0.0)
 
     kept: list[RecalledMemory] = []
-    for memory, base in scored.values():
-        recalled = _judge(context, memory, base, incident)
+    for hit in scored.values():
+        recalled = _judge(context, hit, incident)
         if recalled is not None:
             kept.append(recalled)
     kept.sort(key=_order_key)
     return kept[:limit]
 
 
-def _matched_incident(
-    context: MessageContext, hits: Any
-) -> Memory | None:
+def _matched_incident(context: MessageContext, hits: Any) -> Memory | None:
     best: tuple[float, Memory] | None = None
-    for memory, score in hits:
-        if memory.type is not MemoryType.INCIDENT or not _specific_overlap(context, memory):
+    for hit in hits:
+        if hit.memory.type is not MemoryType.INCIDENT or not _relevant(context, hit):
             continue
-        if score >= RELEVANCE_FLOOR and (best is None or score > best[0]):
-            best = (score, memory)
+        if best is None or hit.score > best[0]:
+            best = (hit.score, hit.memory)
     return best[1] if best else None
+
+
+def _relevant(context: MessageContext, hit: Hit) -> bool:
+    """Relevant on its own: a meaningful shared word above the floor, or close in meaning."""
+    if hit.signals.get("semantic", 0.0) >= SEMANTIC_FLOOR:
+        return True
+    return bool(_specific_overlap(context, hit.memory)) and hit.score >= RELEVANCE_FLOOR
 
 
 def _specific_overlap(context: MessageContext, memory: Memory) -> list[str]:
@@ -131,9 +139,8 @@ def _specific_overlap(context: MessageContext, memory: Memory) -> list[str]:
     return sorted((shared - GENERIC_TERMS) | codes)
 
 
-def _judge(
-    context: MessageContext, memory: Memory, base: float, incident: Memory | None
-) -> RecalledMemory | None:
+def _judge(context: MessageContext, hit: Hit, incident: Memory | None) -> RecalledMemory | None:
+    memory, base = hit.memory, hit.score
     signals: list[str] = []
     specific = _specific_overlap(context, memory)
     same_incident = incident is not None and (
@@ -147,9 +154,11 @@ def _judge(
         and context.reports_problem
         and base > 0
     )
-    if not same_incident and not loose and (not specific or base < RELEVANCE_FLOOR):
+    if not same_incident and not loose and not _relevant(context, hit):
         return None
     score = base
+    if "semantic" in hit.signals:
+        signals.append(f"semantic {hit.signals['semantic']:.2f}")
     if same_incident:
         signals.append(f"same incident ({incident.text})" if incident else "same incident")
         score += SAME_INCIDENT_BONUS
