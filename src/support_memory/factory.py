@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from support_memory.agent import SupportAgent
+from support_memory.engines.scripted import ScriptedEngine
 from support_memory.errors import ConfigError
+from support_memory.extraction.rules import RuleExtractor
 from support_memory.settings import Settings
 from support_memory.stores.memory import InMemoryStore
 from support_memory.stores.protocol import MemoryStore
@@ -40,4 +43,16 @@ def _build_sqlite(path: str) -> MemoryStore:
     raise ConfigError(
         f"STORE_PATH={path!r} asks for SQLite, which is not available yet in this version; "
         "use a .json path"
+    )
+
+
+def build_agent(settings: Settings, store: MemoryStore) -> SupportAgent:
+    """The agent for ``settings`` on ``store``: engine, extractor and limits from settings."""
+    return SupportAgent(
+        store=store,
+        engine=ScriptedEngine(),
+        extractor=RuleExtractor(),
+        memory_limit=settings.memory_limit,
+        engine_timeout_s=settings.engine_timeout_s,
+        max_message_chars=settings.max_message_chars,
     )

@@ -1,0 +1,36 @@
+# Two entry points on a fresh machine with only Python 3.11:
+#   make demo   - sets up .venv and runs the reference interaction on the embedded store
+#   make test   - sets up .venv and runs lint, type checks and the whole test suite
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: demo serve test lint typecheck pytest clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[server,dev]'
+	touch $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/support-memory demo
+
+serve: $(STAMP)
+	$(BIN)/support-memory serve
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff format --check src tests bench
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+pytest: $(STAMP)
+	$(BIN)/python -m pytest
+
+test: lint typecheck pytest
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
