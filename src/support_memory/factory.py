@@ -33,10 +33,21 @@ def build_store(settings: Settings | None = None) -> MemoryStore:
 
 
 def _build_hindsight(settings: Settings) -> MemoryStore:
-    raise ConfigError(
-        "HINDSIGHT_URL is set, but the Hindsight store is not available yet in this version; "
-        "unset HINDSIGHT_URL to use local storage (it never falls back on its own)"
+    """Hindsight, behind a durable outbox when ``OUTBOX_PATH`` is set."""
+    from support_memory.stores.hindsight import HindsightStore
+    from support_memory.stores.outbox import Outbox, OutboxStore
+
+    assert settings.hindsight_url is not None
+    store = HindsightStore(
+        settings.hindsight_url,
+        settings.hindsight_bank,
+        api_key=settings.hindsight_api_key,
+        timeout=settings.hindsight_timeout_s,
+        allow_insecure_http=settings.hindsight_allow_http,
     )
+    if not settings.outbox_path:
+        return store
+    return OutboxStore(store, Outbox(settings.outbox_path))
 
 
 def _build_sqlite(path: str) -> MemoryStore:

@@ -1,0 +1,312 @@
+"""A durable outbox, so that no memory is lost while the remote store is down.
+
+``OutboxStore(inner, outbox)`` is a ``MemoryStore``. Writes go to ``inner``; when ``inner``
+raises ``StoreUnavailableError`` the write is committed to ``Outbox`` (SQLite, WAL,
+``synchronous=FULL``) instead, and ``add``/``update`` return normally: the turn is answered
+and the memory is on disk. Queued writes are replayed strictly in order, before any newer
+write and before every read, once ``inner`` answers again (or on ``flush()``, which the CLI
+exposes). Replays are idempotent: a queued ``add`` that did reach the server before its
+timeout is replayed as an ``update``.
+
+Reads are never served from the outbox: while ``inner`` is down, ``search`` and ``all`` raise
+``StoreUnavailableError`` and the agent answers with degraded recall.
+
+``forget`` drops the customer's queued writes first, so nothing of theirs is replayed later.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sqlite3
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from support_memory.errors import (
+    MemoryNotFoundError,
+    StoreAuthError,
+    StoreError,
+    StoreUnavailableError,
+    SupportMemoryError,
+)
+from support_memory.models import Clock, Memory, format_timestamp, utc_now, validate_customer_id
+from support_memory.stores.protocol import MemoryStore
+
+log = logging.getLogger(__name__)
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS outbox (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    op TEXT NOT NULL CHECK (op IN ('add', 'update')),
+    customer_id TEXT NOT NULL,
+    memory_id TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    enqueued_at TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT
+);
+CREATE INDEX IF NOT EXISTS outbox_customer ON outbox (customer_id);
+CREATE TABLE IF NOT EXISTS dead_letter (
+    seq INTEGER PRIMARY KEY,
+    op TEXT NOT NULL,
+    customer_id TEXT NOT NULL,
+    memory_id TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    enqueued_at TEXT NOT NULL,
+    failed_at TEXT NOT NULL,
+    reason TEXT NOT NULL
+);
+"""
+
+
+@dataclass(frozen=True)
+class OutboxEntry:
+    """One queued write."""
+
+    seq: int
+    op: str
+    memory: Memory
+    enqueued_at: str
+    attempts: int
+    last_error: str | None
+
+
+@dataclass(frozen=True)
+class FlushResult:
+    """What one ``flush`` did. ``error`` says why it stopped early (the store is down)."""
+
+    replayed: int
+    dead_lettered: int
+    remaining: int
+    error: str | None = None
+
+
+class Outbox:
+    """A FIFO of pending ``add``/``update`` writes in one SQLite file."""
+
+    def __init__(self, path: str | os.PathLike[str], *, clock: Clock = utc_now) -> None:
+        self.path = Path(path)
+        self._clock = clock
+        self._lock = threading.RLock()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.executescript(_SCHEMA)
+        except (OSError, sqlite3.Error) as exc:
+            raise StoreError(f"cannot open the outbox at {self.path}: {exc}") from exc
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    @contextmanager
+    def _tx(self) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+                try:
+                    yield self._db
+                except BaseException:
+                    self._db.execute("ROLLBACK")
+                    raise
+                self._db.execute("COMMIT")
+            except sqlite3.Error as exc:
+                raise StoreError(f"outbox {self.path} failed: {exc}") from exc
+
+    def push(self, op: str, memory: Memory) -> int:
+        """Queue one write durably (committed and fsynced before this returns)."""
+        payload = json.dumps(memory.to_dict(), sort_keys=True)
+        with self._tx() as db:
+            cursor = db.execute(
+                "INSERT INTO outbox (op, customer_id, memory_id, payload, enqueued_at)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (op, memory.customer_id, memory.id, payload, format_timestamp(self._clock())),
+            )
+        return int(cursor.lastrowid or 0)
+
+    def pending(self, limit: int | None = None) -> list[OutboxEntry]:
+        """Queued writes, oldest first."""
+        sql = "SELECT seq, op, payload, enqueued_at, attempts, last_error FROM outbox ORDER BY seq"
+        with self._tx() as db:
+            rows = db.execute(sql + (" LIMIT ?" if limit else ""),
+                              (limit,) if limit else ()).fetchall()
+        return [
+            OutboxEntry(seq, op, Memory.from_dict(json.loads(payload)), at, attempts, error)
+            for seq, op, payload, at, attempts, error in rows
+        ]
+
+    def depth(self) -> int:
+        """How many writes wait to be replayed."""
+        with self._tx() as db:
+            return int(db.execute("SELECT COUNT(*) FROM outbox").fetchone()[0])
+
+    def dead_letters(self) -> list[dict[str, str]]:
+        """Writes the store refused for good (kept, never dropped silently)."""
+        with self._tx() as db:
+            rows = db.execute(
+                "SELECT seq, op, customer_id, memory_id, failed_at, reason FROM dead_letter"
+                " ORDER BY seq"
+            ).fetchall()
+        keys = ("seq", "op", "customer_id", "memory_id", "failed_at", "reason")
+        return [dict(zip(keys, map(str, row), strict=True)) for row in rows]
+
+    def done(self, seq: int) -> None:
+        with self._tx() as db:
+            db.execute("DELETE FROM outbox WHERE seq = ?", (seq,))
+
+    def failed(self, seq: int, error: str) -> None:
+        with self._tx() as db:
+            db.execute("UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE seq = ?",
+                       (error[:500], seq))
+
+    def dead_letter(self, seq: int, reason: str) -> None:
+        with self._tx() as db:
+            db.execute(
+                "INSERT INTO dead_letter (seq, op, customer_id, memory_id, payload, enqueued_at,"
+                " failed_at, reason) SELECT seq, op, customer_id, memory_id, payload,"
+                " enqueued_at, ?, ? FROM outbox WHERE seq = ?",
+                (format_timestamp(self._clock()), reason[:500], seq),
+            )
+            db.execute("DELETE FROM outbox WHERE seq = ?", (seq,))
+
+    def purge(self, customer_id: str) -> int:
+        """Drop every queued write (and dead letter) of one customer; return how many
+        distinct memories were only here."""
+        with self._tx() as db:
+            added = db.execute(
+                "SELECT COUNT(DISTINCT memory_id) FROM outbox WHERE customer_id = ? AND op = 'add'",
+                (customer_id,),
+            ).fetchone()[0]
+            db.execute("DELETE FROM outbox WHERE customer_id = ?", (customer_id,))
+            db.execute("DELETE FROM dead_letter WHERE customer_id = ?", (customer_id,))
+        return int(added)
+
+
+class OutboxStore:
+    """``MemoryStore`` that queues writes in ``outbox`` while ``inner`` is unavailable.
+
+    After a failed write, further writes skip ``inner`` for ``retry_after`` seconds and go
+    straight to the outbox, so a dead server does not slow every turn down.
+    """
+
+    def __init__(
+        self,
+        inner: MemoryStore,
+        outbox: Outbox,
+        *,
+        retry_after: float = 5.0,
+        monotonic: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.inner = inner
+        self.outbox = outbox
+        self._retry_after = retry_after
+        self._monotonic = monotonic
+        self._down_until = 0.0
+        self._lock = threading.RLock()
+
+    def __repr__(self) -> str:
+        return f"OutboxStore({self.inner!r}, outbox={str(self.outbox.path)!r})"
+
+    def close(self) -> None:
+        self.outbox.close()
+        close = getattr(self.inner, "close", None)
+        if callable(close):
+            close()
+
+    def depth(self) -> int:
+        """Writes waiting in the outbox."""
+        return self.outbox.depth()
+
+    # -- writes -----------------------------------------------------------------------------
+    def add(self, memory: Memory) -> Memory:
+        return self._write("add", memory)
+
+    def update(self, memory: Memory) -> Memory:
+        return self._write("update", memory)
+
+    def _write(self, op: str, memory: Memory) -> Memory:
+        with self._lock:
+            if self._available() and self._drain():
+                try:
+                    return self.inner.add(memory) if op == "add" else self.inner.update(memory)
+                except StoreUnavailableError as exc:
+                    self._mark_down(exc)
+            self.outbox.push(op, memory)
+            log.info("queued %s of one memory in the outbox (depth %d)", op, self.depth())
+            return memory
+
+    # -- reads ------------------------------------------------------------------------------
+    def all(self, customer_id: str) -> list[Memory]:
+        self._drain_for_read()
+        return self.inner.all(customer_id)
+
+    def search(self, customer_id: str, query: str, limit: int = 5) -> list[tuple[Memory, float]]:
+        self._drain_for_read()
+        return self.inner.search(customer_id, query, limit)
+
+    def forget(self, customer_id: str) -> int:
+        validate_customer_id(customer_id)
+        with self._lock:
+            queued = self.outbox.purge(customer_id)
+            return self.inner.forget(customer_id) + queued
+
+    # -- replay -----------------------------------------------------------------------------
+    def flush(self) -> FlushResult:
+        """Replay every queued write in order; stop at the first sign the store is down."""
+        with self._lock:
+            replayed = dead = 0
+            for entry in self.outbox.pending():
+                try:
+                    self._replay(entry)
+                except (StoreUnavailableError, StoreAuthError) as exc:
+                    # Transient (or a key to fix): keep it and everything after it, in order.
+                    self.outbox.failed(entry.seq, str(exc))
+                    self._mark_down(exc)
+                    return FlushResult(replayed, dead, self.outbox.depth(), str(exc))
+                except SupportMemoryError as exc:
+                    self.outbox.dead_letter(entry.seq, f"{type(exc).__name__}: {exc}")
+                    log.error("outbox write %d refused for good: %s", entry.seq, exc)
+                    dead += 1
+                    continue
+                self.outbox.done(entry.seq)
+                replayed += 1
+            self._down_until = 0.0
+            return FlushResult(replayed, dead, self.outbox.depth())
+
+    def _replay(self, entry: OutboxEntry) -> None:
+        if entry.op == "update":
+            self.inner.update(entry.memory)
+            return
+        try:
+            # The add may have reached the server before its answer was lost.
+            self.inner.update(entry.memory)
+        except MemoryNotFoundError:
+            self.inner.add(entry.memory)
+
+    def _drain(self) -> bool:
+        """Flush if anything is queued; True when the outbox is empty afterwards."""
+        if self.outbox.depth() == 0:
+            return True
+        return self.flush().remaining == 0
+
+    def _drain_for_read(self) -> None:
+        with self._lock:
+            if self._available() and self.outbox.depth():
+                self.flush()
+
+    def _available(self) -> bool:
+        return self._monotonic() >= self._down_until
+
+    def _mark_down(self, exc: Exception) -> None:
+        self._down_until = self._monotonic() + self._retry_after
+        log.warning("memory store unavailable (%s); writes go to the outbox", type(exc).__name__)
+
+
+__all__ = ["FlushResult", "Outbox", "OutboxEntry", "OutboxStore"]
