@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import itertools
 import json
 import math
 import re
@@ -45,7 +46,7 @@ def embed(text: str, dim: int = DEFAULT_DIM) -> list[float]:
     """Return a unit vector for ``text``; never the zero vector (pgvector cosine needs a norm)."""
     vector = [0.0] * dim
     words = [_stem(w) for w in _WORD.findall(text.lower())]
-    features = words + [f"{a} {b}" for a, b in zip(words, words[1:], strict=False)]
+    features = words + [f"{a} {b}" for a, b in itertools.pairwise(words)]
     for feature in features:
         index, sign = _bucket(feature, dim)
         vector[index] += sign * (0.5 if " " in feature else 1.0)
@@ -58,7 +59,7 @@ def embed(text: str, dim: int = DEFAULT_DIM) -> list[float]:
 class _Handler(BaseHTTPRequestHandler):
     dim = DEFAULT_DIM
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib name
+    def log_message(self, format: str, *args: object) -> None:
         pass  # keep the test output quiet
 
     def _reply(self, status: int, body: object) -> None:
@@ -69,14 +70,20 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(payload)
 
-    def do_GET(self) -> None:  # noqa: N802 - http.server naming
+    def do_GET(self) -> None:
         if self.path in ("/info", "/health"):
-            self._reply(200, {"model_id": f"hashed-bow-{self.dim}", "model_dtype": "float32",
-                              "max_input_length": 8192})
+            self._reply(
+                200,
+                {
+                    "model_id": f"hashed-bow-{self.dim}",
+                    "model_dtype": "float32",
+                    "max_input_length": 8192,
+                },
+            )
         else:
             self._reply(404, {"error": "not found"})
 
-    def do_POST(self) -> None:  # noqa: N802 - http.server naming
+    def do_POST(self) -> None:
         if self.path != "/embed":
             self._reply(404, {"error": "not found"})
             return

@@ -39,7 +39,7 @@ import urllib.request
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import embed_server  # noqa: E402 - sibling module, this folder is not a package
+import embed_server
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 PG_USER = "postgres"
@@ -130,8 +130,16 @@ class HindsightServer:
         assert self.workdir is not None
         log = self.api_log.open("ab")
         self._api = subprocess.Popen(
-            [str(self.venv / "bin" / "hindsight-api"), "--host", "127.0.0.1",
-             "--port", str(self.api_port), "--log-level", "warning", "--no-access-log"],
+            [
+                str(self.venv / "bin" / "hindsight-api"),
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(self.api_port),
+                "--log-level",
+                "warning",
+                "--no-access-log",
+            ],
             env=self._api_env(),
             cwd=self.workdir,
             stdin=subprocess.DEVNULL,
@@ -195,9 +203,20 @@ class HindsightServer:
         initdb_log = self.workdir / "initdb.log"
         with initdb_log.open("wb") as out:
             done = subprocess.run(
-                [str(bindir / "initdb"), "-D", str(pgdata), "-U", "postgres",
-                 "--auth=trust", "--encoding=UTF8", "--no-instructions"],
-                stdout=out, stderr=subprocess.STDOUT, cwd=self.workdir, **self._as_pg(),
+                [
+                    str(bindir / "initdb"),
+                    "-D",
+                    str(pgdata),
+                    "-U",
+                    "postgres",
+                    "--auth=trust",
+                    "--encoding=UTF8",
+                    "--no-instructions",
+                ],
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                cwd=self.workdir,
+                **self._as_pg(),
             )
         if done.returncode != 0:
             raise HarnessError(f"initdb failed:\n{_tail(initdb_log)}")
@@ -205,13 +224,31 @@ class HindsightServer:
         pg_log = self.workdir / "postgres.log"
         with pg_log.open("wb") as out:
             self._pg = subprocess.Popen(
-                [str(bindir / "postgres"), "-D", str(pgdata), "-h", "127.0.0.1",
-                 "-p", str(self.pg_port), "-c", "unix_socket_directories=",
-                 # Throwaway test data: durability settings only cost time here.
-                 "-c", "fsync=off", "-c", "synchronous_commit=off",
-                 "-c", "full_page_writes=off", "-c", "max_connections=200"],
-                stdout=out, stderr=subprocess.STDOUT, cwd=self.workdir,
-                start_new_session=True, **self._as_pg(),
+                [
+                    str(bindir / "postgres"),
+                    "-D",
+                    str(pgdata),
+                    "-h",
+                    "127.0.0.1",
+                    "-p",
+                    str(self.pg_port),
+                    "-c",
+                    "unix_socket_directories=",
+                    # Throwaway test data: durability settings only cost time here.
+                    "-c",
+                    "fsync=off",
+                    "-c",
+                    "synchronous_commit=off",
+                    "-c",
+                    "full_page_writes=off",
+                    "-c",
+                    "max_connections=200",
+                ],
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                cwd=self.workdir,
+                start_new_session=True,
+                **self._as_pg(),
             )
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
@@ -225,8 +262,11 @@ class HindsightServer:
     def _as_pg(self) -> dict[str, object]:
         if self._pg_account is None:
             return {}
-        return {"user": self._pg_account.pw_uid, "group": self._pg_account.pw_gid,
-                "extra_groups": []}
+        return {
+            "user": self._pg_account.pw_uid,
+            "group": self._pg_account.pw_gid,
+            "extra_groups": [],
+        }
 
     def _stop_postgres(self) -> None:
         if self._pg is not None and self._pg.poll() is None:
@@ -237,30 +277,33 @@ class HindsightServer:
 
     def _start_embeddings(self) -> None:
         self._embed = embed_server.serve("127.0.0.1", 0, embed_server.DEFAULT_DIM)
-        threading.Thread(target=self._embed.serve_forever, name="embed-server",
-                         daemon=True).start()
+        threading.Thread(target=self._embed.serve_forever, name="embed-server", daemon=True).start()
 
     def _api_env(self) -> dict[str, str]:
         assert self.workdir is not None and self._embed is not None
         # Start from a clean slate: the caller's own HINDSIGHT_* settings must not leak in.
-        env = {k: v for k, v in os.environ.items()
-               if not k.startswith(("HINDSIGHT_", "OPENAI_", "ANTHROPIC_", "OTEL_"))}
-        env.update({
-            "HOME": str(self.workdir),
-            "HF_HUB_OFFLINE": "1",
-            "TRANSFORMERS_OFFLINE": "1",
-            "HINDSIGHT_API_DATABASE_URL": f"postgresql://postgres@127.0.0.1:{self.pg_port}/postgres",
-            "HINDSIGHT_API_LLM_PROVIDER": "none",
-            "HINDSIGHT_API_RERANKER_PROVIDER": "rrf",
-            "HINDSIGHT_API_EMBEDDINGS_PROVIDER": "tei",
-            "HINDSIGHT_API_EMBEDDINGS_TEI_URL":
-                f"http://127.0.0.1:{self._embed.server_address[1]}",
-            "HINDSIGHT_API_TENANT_EXTENSION": TENANT_EXTENSION,
-            "HINDSIGHT_API_TENANT_API_KEY": self.api_key,
-            "HINDSIGHT_API_MCP_ENABLED": "false",
-            "HINDSIGHT_API_WORKER_ID": "support-memory-harness",
-            "HINDSIGHT_API_OTEL_TRACES_ENABLED": "false",
-        })
+        env = {
+            k: v
+            for k, v in os.environ.items()
+            if not k.startswith(("HINDSIGHT_", "OPENAI_", "ANTHROPIC_", "OTEL_"))
+        }
+        env.update(
+            {
+                "HOME": str(self.workdir),
+                "HF_HUB_OFFLINE": "1",
+                "TRANSFORMERS_OFFLINE": "1",
+                "HINDSIGHT_API_DATABASE_URL": f"postgresql://postgres@127.0.0.1:{self.pg_port}/postgres",
+                "HINDSIGHT_API_LLM_PROVIDER": "none",
+                "HINDSIGHT_API_RERANKER_PROVIDER": "rrf",
+                "HINDSIGHT_API_EMBEDDINGS_PROVIDER": "tei",
+                "HINDSIGHT_API_EMBEDDINGS_TEI_URL": f"http://127.0.0.1:{self._embed.server_address[1]}",
+                "HINDSIGHT_API_TENANT_EXTENSION": TENANT_EXTENSION,
+                "HINDSIGHT_API_TENANT_API_KEY": self.api_key,
+                "HINDSIGHT_API_MCP_ENABLED": "false",
+                "HINDSIGHT_API_WORKER_ID": "support-memory-harness",
+                "HINDSIGHT_API_OTEL_TRACES_ENABLED": "false",
+            }
+        )
         return env
 
     def _wait_healthy(self) -> None:

@@ -30,7 +30,7 @@ from support_memory.errors import (
     StoreError,
     StoreUnavailableError,
 )
-from support_memory.models import Memory, validate_customer_id
+from support_memory.models import Memory
 from support_memory.stores import hindsight_wire as wire
 
 log = logging.getLogger(__name__)
@@ -78,7 +78,9 @@ class HindsightStore:
 
     def __repr__(self) -> str:
         key = "set" if self._api_key else "none"
-        return f"HindsightStore(base_url={self._base_url!r}, bank={self._namespace!r}, api_key={key})"
+        return (
+            f"HindsightStore(base_url={self._base_url!r}, bank={self._namespace!r}, api_key={key})"
+        )
 
     def close(self) -> None:
         if self._owns_client:
@@ -119,13 +121,16 @@ class HindsightStore:
         offset = 0
         while True:
             payload = self._request(
-                "GET", wire.list_path(bank), params={"limit": _PAGE_SIZE, "offset": offset},
+                "GET",
+                wire.list_path(bank),
+                params={"limit": _PAGE_SIZE, "offset": offset},
                 missing_ok=True,
             )
             items = wire.results_of(payload)
             for item in items:
                 memory = wire.memory_from_metadata(
-                    item.get("metadata"), customer_id=customer_id,
+                    item.get("metadata"),
+                    customer_id=customer_id,
                     document_id=_str_or_none(item.get("document_id")),
                 )
                 if memory is not None:
@@ -149,7 +154,9 @@ class HindsightStore:
         if limit <= 0 or not wire.has_words(query):
             return []
         payload = self._request(
-            "POST", wire.recall_path(bank), json=wire.recall_body(query, budget=self._budget),
+            "POST",
+            wire.recall_path(bank),
+            json=wire.recall_body(query, budget=self._budget),
             missing_ok=True,
         )
         hits: list[tuple[Memory, float]] = []
@@ -165,9 +172,7 @@ class HindsightStore:
         return hits
 
     # -- helpers ----------------------------------------------------------------------------
-    def _memory_of(
-        self, bank: str, customer_id: str, result: Mapping[str, Any]
-    ) -> Memory | None:
+    def _memory_of(self, bank: str, customer_id: str, result: Mapping[str, Any]) -> Memory | None:
         document_id = _str_or_none(result.get("document_id"))
         memory = wire.memory_from_metadata(
             result.get("metadata"), customer_id=customer_id, document_id=document_id
@@ -177,7 +182,8 @@ class HindsightStore:
             # (= our memory id) still has it.
             memory = wire.memory_from_metadata(
                 wire.document_metadata(self._fetch_document(bank, document_id)),
-                customer_id=customer_id, document_id=document_id,
+                customer_id=customer_id,
+                document_id=document_id,
             )
         if memory is None:
             log.debug("dropped a recall result without support-memory metadata")
@@ -211,7 +217,10 @@ class HindsightStore:
         while True:
             try:
                 response = self._client.request(
-                    method, self._base_url + path, json=json, params=params,
+                    method,
+                    self._base_url + path,
+                    json=json,
+                    params=params,
                     headers=self._headers(),
                 )
             except httpx.HTTPError as exc:
@@ -227,8 +236,13 @@ class HindsightStore:
             if attempt >= self._retries:
                 raise error
             delay = self._backoff * (2**attempt)
-            log.warning("hindsight %s %s failed (%s); retrying in %.2fs", method, path,
-                        type(error).__name__, delay)
+            log.warning(
+                "hindsight %s %s failed (%s); retrying in %.2fs",
+                method,
+                path,
+                type(error).__name__,
+                delay,
+            )
             self._sleep(delay)
             attempt += 1
 
@@ -286,7 +300,9 @@ def _status_error(
         detail = detail.replace(api_key, "***")
     where = f"{method} {path} → {status}" + (f": {detail}" if detail else "")
     if status in (401, 403):
-        return StoreAuthError(f"Hindsight refused our credentials ({where}); check HINDSIGHT_API_KEY")
+        return StoreAuthError(
+            f"Hindsight refused our credentials ({where}); check HINDSIGHT_API_KEY"
+        )
     if status in _RETRY_STATUSES:
         return StoreUnavailableError(f"Hindsight is failing ({where})")
     return StoreError(f"Hindsight refused the request ({where})")

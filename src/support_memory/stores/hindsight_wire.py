@@ -31,8 +31,19 @@ USER_METADATA_KEY = "memory_metadata"
 NAMESPACE_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _WORD_RE = re.compile(r"\w")
 # Fields copied one-to-one between Memory and Hindsight metadata.
-_FIELDS = ("id", "customer_id", "type", "text", "outcome", "status", "product", "incident_id",
-           "created_at", "updated_at", "source")
+_FIELDS = (
+    "id",
+    "customer_id",
+    "type",
+    "text",
+    "outcome",
+    "status",
+    "product",
+    "incident_id",
+    "created_at",
+    "updated_at",
+    "source",
+)
 
 
 # -- bank naming ---------------------------------------------------------------------------
@@ -178,8 +189,13 @@ def recall_body(query: str, *, budget: str = "low", max_tokens: int = 4096) -> d
     Only raw facts (``world``, ``experience``) are asked for: observations are LLM
     consolidations that carry none of our metadata.
     """
-    return {"query": query, "types": ["world", "experience"], "budget": budget,
-            "max_tokens": max_tokens, "trace": False}
+    return {
+        "query": query,
+        "types": ["world", "experience"],
+        "budget": budget,
+        "max_tokens": max_tokens,
+        "trace": False,
+    }
 
 
 # -- responses -----------------------------------------------------------------------------

@@ -135,8 +135,9 @@ class Outbox:
         """Queued writes, oldest first."""
         sql = "SELECT seq, op, payload, enqueued_at, attempts, last_error FROM outbox ORDER BY seq"
         with self._tx() as db:
-            rows = db.execute(sql + (" LIMIT ?" if limit else ""),
-                              (limit,) if limit else ()).fetchall()
+            rows = db.execute(
+                sql + (" LIMIT ?" if limit else ""), (limit,) if limit else ()
+            ).fetchall()
         return [
             OutboxEntry(seq, op, Memory.from_dict(json.loads(payload)), at, attempts, error)
             for seq, op, payload, at, attempts, error in rows
@@ -163,8 +164,10 @@ class Outbox:
 
     def failed(self, seq: int, error: str) -> None:
         with self._tx() as db:
-            db.execute("UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE seq = ?",
-                       (error[:500], seq))
+            db.execute(
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE seq = ?",
+                (error[:500], seq),
+            )
 
     def dead_letter(self, seq: int, reason: str) -> None:
         with self._tx() as db:
