@@ -21,19 +21,20 @@ from support_memory.factory import build_store
 from support_memory.models import IncidentStatus, Memory, MemoryType, Outcome
 from support_memory.reply import SupportReply
 from support_memory.settings import Settings
-from support_memory.stores import InMemoryStore, MemoryStore
+from support_memory.stores import InMemoryStore, MemoryStore, SQLiteStore
 
 __all__ = [
     "ConfigError",
     "EngineError",
-    "IncidentStatus",
     "InMemoryStore",
+    "IncidentStatus",
     "Memory",
     "MemoryNotFoundError",
     "MemoryStore",
     "MemoryType",
     "Outcome",
     "RuleExtractor",
+    "SQLiteStore",
     "ScriptedEngine",
     "Settings",
     "StoreAuthError",

@@ -18,8 +18,7 @@ import threading
 import time
 import zlib
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
-from concurrent.futures import TimeoutError as FutureTimeout
+from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any
 
@@ -155,13 +154,15 @@ class SupportAgent:
         if self.engine is self.fallback:
             return self.fallback.reply(message, context), self.fallback.name, None
         future = self._pool.submit(self.engine.reply, message, context)
-        try:
-            return future.result(timeout=self.engine_timeout_s), self.engine.name, None
-        except FutureTimeout:
+        done, _ = wait([future], timeout=self.engine_timeout_s)
+        if not done:
             future.cancel()
             reason = f"{self.engine.name} engine timed out after {self.engine_timeout_s:g}s"
-        except Exception as exc:  # any engine failure must still produce a reply (FR-08)
-            reason = f"{self.engine.name} engine failed: {type(exc).__name__}: {exc}"
+        else:
+            try:
+                return future.result(), self.engine.name, None
+            except Exception as exc:  # any engine failure must still produce a reply (FR-08)
+                reason = f"{self.engine.name} engine failed: {type(exc).__name__}: {exc}"
         log.warning("engine fallback: %s", reason)
         return self.fallback.reply(message, context), self.fallback.name, reason
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-_TOKEN_RE = re.compile(r"0x[0-9a-f]+|[a-z]+\d+[a-z\d]*|\d+(?:\.\d+)+|[a-z0-9]+(?:'[a-z]+)?")
+_TOKEN_RE = re.compile(r"0x[0-9a-f]+|[a-z]*\d+(?:\.\d+)+|[a-z]+\d+[a-z\d]*|[a-z0-9]+(?:'[a-z]+)?")
 _ERROR_CODE_RE = re.compile(r"\b(?:0x[0-9a-fA-F]{4,}|[A-Za-z]{1,4}-?\d{2,}|\d{3,})\b")
 
 STOPWORDS = frozenset(
@@ -36,7 +36,7 @@ _SYNONYM_GROUPS = (
     ("slow", "lag", "laggy", "sluggish"),
     ("error", "fail", "failure", "fault"),
     ("wifi", "wireless", "wi-fi"),
-    ("login", "log", "signin", "sign", "password"),
+    ("login", "signin", "logon"),
     ("cache", "cached", "temp"),
     ("sync", "synchronise", "synchronize"),
     ("pdf", "pdfs"),
@@ -69,8 +69,13 @@ def stem(word: str) -> str:
                 return base + "y"
             if len(base) > 3 and base[-1] == base[-2] and base[-1] not in "ls":
                 base = base[:-1]  # "dropped" -> "drop"
-            return base
-    return word
+            return _drop_final_e(base)
+    return _drop_final_e(word)
+
+
+def _drop_final_e(word: str) -> str:
+    # "update", "updated", "updating" all meet at "updat"
+    return word[:-1] if word.endswith("e") and len(word) > 4 else word
 
 
 @lru_cache(maxsize=8192)
@@ -79,7 +84,10 @@ def normalise(word: str) -> str:
     if word in _SYNONYMS:
         return _SYNONYMS[word]
     stemmed = stem(word)
-    return _SYNONYMS.get(stemmed, stemmed)
+    return _STEM_SYNONYMS.get(stemmed, stemmed)
+
+
+_STEM_SYNONYMS = {stem(word): key for word, key in _SYNONYMS.items()}
 
 
 def terms(text: str) -> list[str]:

@@ -27,9 +27,16 @@ def _json(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
     return InMemoryStore(tmp_path / "memories.json")
 
 
+def _sqlite(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
+    from support_memory.stores.sqlite import SQLiteStore
+
+    return SQLiteStore(tmp_path / "memories.db")
+
+
 STORE_FACTORIES: dict[str, StoreFactory] = {
     "memory": _memory,
     "json": _json,
+    "sqlite": _sqlite,
 }
 
 

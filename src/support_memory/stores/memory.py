@@ -46,7 +46,11 @@ class InMemoryStore:
             if memory.id in memories:
                 raise StoreError(f"memory {memory.id} already exists; use update() to change it")
             memories[memory.id] = memory.model_copy()
-            self._save()
+            try:
+                self._save()
+            except StoreError:
+                del memories[memory.id]  # keep memory and file in agreement
+                raise
         return memory
 
     def update(self, memory: Memory) -> Memory:
@@ -56,8 +60,13 @@ class InMemoryStore:
                 raise MemoryNotFoundError(
                     f"customer {memory.customer_id} has no memory {memory.id} to update"
                 )
+            previous = memories[memory.id]
             memories[memory.id] = memory.model_copy()
-            self._save()
+            try:
+                self._save()
+            except StoreError:
+                memories[memory.id] = previous
+                raise
         return memory
 
     def all(self, customer_id: str) -> list[Memory]:
@@ -71,7 +80,11 @@ class InMemoryStore:
         with self._lock:
             removed = self._data.pop(customer_id, {})
             if removed:
-                self._save()
+                try:
+                    self._save()
+                except StoreError:
+                    self._data[customer_id] = removed
+                    raise
         return len(removed)
 
     def search(self, customer_id: str, query: str, limit: int = 5) -> list[tuple[Memory, float]]:
