@@ -51,10 +51,9 @@ def _build_hindsight(settings: Settings) -> MemoryStore:
 
 
 def _build_sqlite(path: str) -> MemoryStore:
-    raise ConfigError(
-        f"STORE_PATH={path!r} asks for SQLite, which is not available yet in this version; "
-        "use a .json path"
-    )
+    from support_memory.stores.sqlite import SQLiteStore
+
+    return SQLiteStore(path)
 
 
 def build_agent(settings: Settings, store: MemoryStore) -> SupportAgent:

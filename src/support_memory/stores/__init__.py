@@ -2,5 +2,6 @@
 
 from support_memory.stores.memory import InMemoryStore
 from support_memory.stores.protocol import MemoryStore
+from support_memory.stores.sqlite import SQLiteStore
 
-__all__ = ["InMemoryStore", "MemoryStore"]
+__all__ = ["InMemoryStore", "MemoryStore", "SQLiteStore"]

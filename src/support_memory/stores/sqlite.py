@@ -1,0 +1,226 @@
+"""``SQLiteStore``: the embedded default store (stdlib ``sqlite3``, WAL, FTS5).
+
+Every write is one ``BEGIN IMMEDIATE`` … ``COMMIT`` transaction with ``synchronous=FULL``:
+when ``add`` / ``update`` return, the memory is on disk and survives ``kill -9`` or a power
+cut. Connections come from a small pool (see ``sqlite_db``), so the store is safe to share
+between the threads of a web server.
+
+Search is FTS5 with ``bm25()``. A memory is indexed under its normalised terms (the stems
+and synonym keys of ``support_memory.text``), and the query is the normalised terms of the
+message OR'd together, so "crashing" finds "crashes" and "reboot" finds "restart".
+
+**Score (0..1, higher is better).** FTS5's ``bm25()`` is negative and unbounded. We divide
+its magnitude by the bm25 that an average-length memory containing every query term once
+would get, i.e. the sum of the query terms' IDFs (computed the way FTS5 does, from the
+customer's own document frequencies), and cap at 1. So the score reads as "how much of the
+query's weight this memory matches": 1.0 covers the whole query, 0.5 about half of it, and
+a short memory matching every term can reach the cap. That is the scale the recall floor
+(``recall.RELEVANCE_FLOOR``) expects from every store. A returned memory always scores at
+least 0.0001: it matched, even if only on a term so common among the customer's memories
+that bm25 gives it (almost) no weight.
+
+Caveat: bm25's IDF uses the index's total row count (all customers) with this customer's
+document frequencies, so on a nearly empty file a term in more than half of a customer's
+memories weighs ~0, while in a file with many customers every matched term counts. The
+ranking within one customer stays rarest-term-first either way.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import sqlite3
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from support_memory.errors import MemoryNotFoundError, StoreCorruptError, StoreError
+from support_memory.models import Memory, validate_customer_id
+from support_memory.stores.sqlite_db import Database
+from support_memory.stores.sqlite_schema import APPLICATION_ID, MIGRATIONS
+from support_memory.text import terms
+
+_COLUMNS = (
+    "id", "customer_id", "type", "text", "outcome", "status", "product", "incident_id",
+    "created_at", "updated_at", "source", "metadata",
+)
+_FIELDS = ", ".join(f"m.{c}" for c in _COLUMNS)
+_SELECT = f"SELECT {_FIELDS} FROM memories m"
+_INSERT = (
+    f"INSERT INTO memories ({', '.join(_COLUMNS)}) "
+    f"VALUES ({', '.join('?' for _ in _COLUMNS)})"
+)
+_UPDATE = (
+    "UPDATE memories SET "
+    + ", ".join(f"{c} = ?" for c in _COLUMNS[2:])
+    + " WHERE customer_id = ? AND id = ? RETURNING seq"
+)
+_SEARCH = (
+    f"SELECT {_FIELDS}, bm25(memories_fts) AS rank FROM memories_fts"
+    + " JOIN memories m ON m.seq = memories_fts.rowid"
+    + " WHERE memories_fts MATCH ? AND m.customer_id = ?"
+    + " ORDER BY rank, m.created_at, m.id LIMIT ?"
+)
+_BM25_K1 = 1.2  # FTS5's bm25() defaults; the normalisation mirrors them
+_MIN_IDF = 1e-6
+_MIN_SCORE = 0.0001
+
+
+class SQLiteStore:
+    """Memories in one SQLite file; ``path`` is created (with its folder) when missing.
+
+    ``synchronous`` is ``"FULL"`` (default: durable against power loss) or ``"NORMAL"``
+    (durable against a killed process, not a power cut; fewer fsyncs).
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        pool_size: int = 4,
+        synchronous: str = "FULL",
+    ) -> None:
+        self._db = Database(
+            Path(path),
+            application_id=APPLICATION_ID,
+            migrations=MIGRATIONS,
+            pool_size=pool_size,
+            synchronous=synchronous,
+        )
+
+    @property
+    def path(self) -> Path:
+        return self._db.path
+
+    def add(self, memory: Memory) -> Memory:
+        self.add_many([memory])
+        return memory
+
+    def add_many(self, memories: Iterable[Memory]) -> int:
+        """Add many memories in one transaction (bulk import); all or nothing."""
+        rows = [(_row(m), _index_text(m)) for m in memories]
+        with self._db.write("add memories") as conn:
+            try:
+                for row, index_text in rows:
+                    seq = conn.execute(_INSERT + " RETURNING seq", row).fetchone()[0]
+                    conn.execute(
+                        "INSERT INTO memories_fts (rowid, terms) VALUES (?, ?)", (seq, index_text)
+                    )
+            except sqlite3.IntegrityError as exc:
+                raise StoreError(
+                    "a memory with that id already exists for this customer; "
+                    "use update() to change it"
+                ) from exc
+        return len(rows)
+
+    def update(self, memory: Memory) -> Memory:
+        row = _row(memory)
+        with self._db.write("update a memory") as conn:
+            found = conn.execute(_UPDATE, (*row[2:], memory.customer_id, memory.id)).fetchone()
+            if found is None:
+                raise MemoryNotFoundError(
+                    f"customer {memory.customer_id} has no memory {memory.id} to update"
+                )
+            conn.execute(
+                "UPDATE memories_fts SET terms = ? WHERE rowid = ?", (_index_text(memory), found[0])
+            )
+        return memory
+
+    def all(self, customer_id: str) -> list[Memory]:
+        validate_customer_id(customer_id)
+        with self._db.connection("list memories") as conn:
+            rows = conn.execute(
+                _SELECT + " WHERE m.customer_id = ? ORDER BY m.created_at, m.id", (customer_id,)
+            ).fetchall()
+        return [_memory(row) for row in rows]
+
+    def forget(self, customer_id: str) -> int:
+        validate_customer_id(customer_id)
+        with self._db.write("forget a customer") as conn:
+            conn.execute(
+                "DELETE FROM memories_fts WHERE rowid IN "
+                "(SELECT seq FROM memories WHERE customer_id = ?)",
+                (customer_id,),
+            )
+            deleted: int = conn.execute(
+                "DELETE FROM memories WHERE customer_id = ?", (customer_id,)
+            ).rowcount
+        return deleted
+
+    def search(self, customer_id: str, query: str, limit: int = 5) -> list[tuple[Memory, float]]:
+        """The customer's best matches for ``query`` with a 0..1 score (module docstring)."""
+        validate_customer_id(customer_id)
+        tokens = sorted({_token(customer_id, term) for term in terms(query)})
+        if limit <= 0 or not tokens:
+            return []
+        match = " OR ".join(f'"{token}"' for token in tokens)
+        with self._db.connection("search memories") as conn:
+            rows = conn.execute(_SEARCH, (match, customer_id, limit)).fetchall()
+            if not rows:
+                return []
+            ideal = _ideal_score(conn, tokens)
+        return [(_memory(row[:-1]), _score(row[-1], ideal)) for row in rows]
+
+    def count(self) -> int:
+        """How many memories the file holds across all customers (operations, benchmarks)."""
+        with self._db.connection("count memories") as conn:
+            total: int = conn.execute("SELECT rows FROM fts_stats WHERE id = 1").fetchone()[0]
+        return total
+
+    def close(self) -> None:
+        self._db.close()
+
+
+def _ideal_score(conn: sqlite3.Connection, tokens: list[str]) -> float:
+    """bm25 of an average-length memory holding each query token once: the sum of IDFs."""
+    total = conn.execute("SELECT rows FROM fts_stats WHERE id = 1").fetchone()[0]
+    marks = ", ".join("?" for _ in tokens)
+    found = dict(
+        conn.execute(f"SELECT term, doc FROM memories_vocab WHERE term IN ({marks})", tokens)
+    )
+    ideal = 0.0
+    for token in tokens:
+        hits = found.get(token, 0)
+        ideal += max(math.log((total - hits + 0.5) / (hits + 0.5)), _MIN_IDF)
+    return ideal
+
+
+def _score(rank: float, ideal: float) -> float:
+    # Every row MATCH returned shares at least one term with the query, so it never scores
+    # 0: a term found in most of the customer's memories has an IDF near zero in bm25().
+    share = -rank / ideal if ideal > 0 else 0.0
+    return max(round(min(share, 1.0), 4), _MIN_SCORE)
+
+
+def _customer_key(customer_id: str) -> str:
+    return hashlib.blake2b(customer_id.encode(), digest_size=8).hexdigest()
+
+
+def _token(customer_id: str, term: str) -> str:
+    """An FTS token private to one customer: ``<customer key>_<term>``."""
+    safe = "".join(ch if ch.isalnum() else "_" for ch in term)
+    return f"{_customer_key(customer_id)}_{safe}"
+
+
+def _index_text(memory: Memory) -> str:
+    return " ".join(_token(memory.customer_id, term) for term in terms(memory.text))
+
+
+def _row(memory: Memory) -> tuple[Any, ...]:
+    data = memory.to_dict()
+    data["metadata"] = json.dumps(data["metadata"], sort_keys=True)
+    return tuple(data[column] for column in _COLUMNS)
+
+
+def _memory(row: tuple[Any, ...]) -> Memory:
+    data = dict(zip(_COLUMNS, row, strict=True))
+    try:
+        data["metadata"] = json.loads(data["metadata"])
+        return Memory.from_dict(data)
+    except (ValueError, TypeError) as exc:  # ValidationError is a ValueError
+        raise StoreCorruptError(
+            f"stored memory {data.get('id')!r} cannot be read: {exc}. The database was left "
+            "untouched; restore it from a backup."
+        ) from exc
