@@ -22,13 +22,15 @@ class FixedClock:
 
 
 def attempt(customer_id: str, text: str, outcome: str = "failed", **extra: Any) -> Memory:
-    return Memory(customer_id=customer_id, type=MemoryType.ATTEMPT, text=text, outcome=outcome,
-                  **extra)
+    return Memory(
+        customer_id=customer_id, type=MemoryType.ATTEMPT, text=text, outcome=outcome, **extra
+    )
 
 
 def incident(customer_id: str, text: str, status: str = "open", **extra: Any) -> Memory:
-    return Memory(customer_id=customer_id, type=MemoryType.INCIDENT, text=text, status=status,
-                  **extra)
+    return Memory(
+        customer_id=customer_id, type=MemoryType.INCIDENT, text=text, status=status, **extra
+    )
 
 
 def profile(customer_id: str, text: str, **extra: Any) -> Memory:

@@ -6,8 +6,8 @@ import threading
 from collections.abc import Sequence
 
 import pytest
-from factories import attempt, incident
 
+from factories import attempt, incident
 from support_memory import (
     InMemoryStore,
     Memory,
@@ -114,8 +114,15 @@ def test_reply_to_dict_has_the_documented_shape() -> None:
     body = SupportAgent(store=store).handle("CUST-1", "The app crashes again").to_dict()
     assert set(body) == {"reply", "metadata"}
     meta = body["metadata"]
-    for key in ("is_returning_customer", "known_fixes", "known_failures", "used_memories",
-                "engine", "extracted", "escalation"):
+    for key in (
+        "is_returning_customer",
+        "known_fixes",
+        "known_failures",
+        "used_memories",
+        "engine",
+        "extracted",
+        "escalation",
+    ):
         assert key in meta
     used = meta["used_memories"][0]
     assert {"id", "type", "outcome", "text", "score", "reason"} <= set(used)

@@ -6,8 +6,8 @@ import json
 from datetime import UTC, datetime
 
 import pytest
-from factories import FixedClock, attempt, incident, profile
 
+from factories import FixedClock, attempt, incident, profile
 from support_memory import IncidentStatus, Memory, MemoryType, Outcome, ValidationError
 
 
@@ -18,8 +18,9 @@ def test_enums_compare_equal_to_plain_strings() -> None:
 
 
 def test_keywords_only_creation_fills_id_and_timestamps() -> None:
-    memory = Memory(customer_id="CUST-1042", type="ATTEMPT", text="Update application",
-                    outcome="worked")
+    memory = Memory(
+        customer_id="CUST-1042", type="ATTEMPT", text="Update application", outcome="worked"
+    )
     assert memory.id.startswith("mem_") and len(memory.id) > 10
     assert memory.created_at == memory.updated_at
     assert datetime.fromisoformat(memory.created_at.replace("Z", "+00:00")).tzinfo is not None
@@ -32,8 +33,15 @@ def test_ids_are_unique() -> None:
 
 
 def test_round_trip_is_exact_through_json() -> None:
-    original = attempt("CUST-1042", "Update application", "worked", product="Acme PDF Suite",
-                       incident_id="mem_x", source="rules", metadata={"k": "v"})
+    original = attempt(
+        "CUST-1042",
+        "Update application",
+        "worked",
+        product="Acme PDF Suite",
+        incident_id="mem_x",
+        source="rules",
+        metadata={"k": "v"},
+    )
     data = json.loads(json.dumps(original.to_dict()))
     assert Memory.from_dict(data) == original
     assert Memory.from_dict(data).to_dict() == original.to_dict()
@@ -41,8 +49,20 @@ def test_round_trip_is_exact_through_json() -> None:
 
 def test_to_dict_has_every_field_as_plain_values() -> None:
     data = incident("C1", "App crashes on large PDF upload").to_dict()
-    assert set(data) == {"id", "customer_id", "type", "text", "outcome", "status", "product",
-                         "incident_id", "created_at", "updated_at", "source", "metadata"}
+    assert set(data) == {
+        "id",
+        "customer_id",
+        "type",
+        "text",
+        "outcome",
+        "status",
+        "product",
+        "incident_id",
+        "created_at",
+        "updated_at",
+        "source",
+        "metadata",
+    }
     assert data["type"] == "INCIDENT" and data["status"] == "open" and data["outcome"] is None
 
 
@@ -55,7 +75,10 @@ def test_incident_defaults_to_open() -> None:
     ("fields", "field_name"),
     [
         ({"customer_id": "C1", "type": "ATTEMPT", "text": "Restart"}, "outcome"),
-        ({"customer_id": "C1", "type": "ATTEMPT", "text": "Restart", "outcome": "maybe"}, "outcome"),
+        (
+            {"customer_id": "C1", "type": "ATTEMPT", "text": "Restart", "outcome": "maybe"},
+            "outcome",
+        ),
         ({"customer_id": "C1", "type": "NOTE", "text": "x"}, "type"),
         ({"customer_id": "bad id!", "type": "PROFILE", "text": "x"}, "customer_id"),
         ({"customer_id": "", "type": "PROFILE", "text": "x"}, "customer_id"),
@@ -63,8 +86,10 @@ def test_incident_defaults_to_open() -> None:
         ({"type": "PROFILE", "text": "x"}, "customer_id"),
         ({"customer_id": "C1", "type": "PROFILE", "text": "x", "outcome": "worked"}, "outcome"),
         ({"customer_id": "C1", "type": "INCIDENT", "text": "x", "status": "closed"}, "status"),
-        ({"customer_id": "C1", "type": "PROFILE", "text": "x", "created_at": "yesterday"},
-         "created_at"),
+        (
+            {"customer_id": "C1", "type": "PROFILE", "text": "x", "created_at": "yesterday"},
+            "created_at",
+        ),
         ({"customer_id": "C1", "type": "PROFILE", "text": "x", "colour": "red"}, "colour"),
     ],
 )

@@ -5,9 +5,19 @@ from __future__ import annotations
 import support_memory
 
 DESIGN_NAMES = {
-    "Memory", "MemoryType", "Outcome", "IncidentStatus", "SupportReply",
-    "MemoryStore", "InMemoryStore", "SQLiteStore", "HindsightStore", "build_store",
-    "RuleExtractor", "ScriptedEngine", "SupportAgent",
+    "Memory",
+    "MemoryType",
+    "Outcome",
+    "IncidentStatus",
+    "SupportReply",
+    "MemoryStore",
+    "InMemoryStore",
+    "SQLiteStore",
+    "HindsightStore",
+    "build_store",
+    "RuleExtractor",
+    "ScriptedEngine",
+    "SupportAgent",
 }
 
 

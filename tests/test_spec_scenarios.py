@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from factories import attempt
-
 from support_memory import (
     InMemoryStore,
     MemoryType,
@@ -22,8 +21,9 @@ FIRST_VISIT = (
 
 
 def _agent(store: InMemoryStore | None = None) -> SupportAgent:
-    return SupportAgent(store=store or InMemoryStore(), engine=ScriptedEngine(),
-                        extractor=RuleExtractor())
+    return SupportAgent(
+        store=store or InMemoryStore(), engine=ScriptedEngine(), extractor=RuleExtractor()
+    )
 
 
 def _states(agent: SupportAgent, customer: str) -> set[tuple[str, str, str | None]]:
@@ -37,7 +37,9 @@ def test_1_returning_customer_gets_contextual_response() -> None:
     store = InMemoryStore()
     store.add(attempt("CUST-1042", "Update application", "worked"))
     store.add(attempt("CUST-1042", "Restart application", "failed"))
-    reply = _agent(store).handle("CUST-1042", "The application is crashing again when I upload a PDF.")
+    reply = _agent(store).handle(
+        "CUST-1042", "The application is crashing again when I upload a PDF."
+    )
     assert reply.is_returning_customer is True
     assert reply.known_fixes == ["Update application"]
     assert reply.known_failures == ["Restart application"]

@@ -101,7 +101,8 @@ class SupportAgent:
             raise ValidationError("message", "must be a non-empty string")
         if len(message) > self.max_message_chars:
             raise ValidationError(
-                "message", f"must be at most {self.max_message_chars} characters, got {len(message)}"
+                "message",
+                f"must be at most {self.max_message_chars} characters, got {len(message)}",
             )
         return message.strip()
 
@@ -122,7 +123,9 @@ class SupportAgent:
     def _parse(message: str, history: Sequence[Memory]) -> MessageContext:
         product = find_product(message)
         if product is None:
-            profile_products = [m.product for m in history if m.type is MemoryType.PROFILE and m.product]
+            profile_products = [
+                m.product for m in history if m.type is MemoryType.PROFILE and m.product
+            ]
             product = profile_products[-1] if profile_products else None
         return parse_context(message, product)
 
@@ -131,9 +134,7 @@ class SupportAgent:
         incident = next(
             (r.memory for r in recall.memories if r.memory.type is MemoryType.INCIDENT), None
         )
-        profile = tuple(
-            m.text for m in recall.history if m.type is MemoryType.PROFILE
-        )
+        profile = tuple(m.text for m in recall.history if m.type is MemoryType.PROFILE)
         parsed = self._parse(message, recall.history)
         return ReplyContext(
             customer_id=customer_id,
@@ -225,10 +226,27 @@ def _outcome_lists(memories: Sequence[RecalledMemory]) -> tuple[list[str], list[
 
 
 _NO_LONGER_CUES = (
-    "no longer", "not anymore", "doesn't work", "does not work", "didn't work", "did not work",
-    "didn't help", "did not help", "doesn't help", "does not help", "stopped working",
-    "not working", "still", "didn't fix", "did not fix", "doesn't fix", "does not fix",
-    "isn't working", "is not working", "won't", "failed",
+    "no longer",
+    "not anymore",
+    "doesn't work",
+    "does not work",
+    "didn't work",
+    "did not work",
+    "didn't help",
+    "did not help",
+    "doesn't help",
+    "does not help",
+    "stopped working",
+    "not working",
+    "still",
+    "didn't fix",
+    "did not fix",
+    "doesn't fix",
+    "does not fix",
+    "isn't working",
+    "is not working",
+    "won't",
+    "failed",
 )
 
 

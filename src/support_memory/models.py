@@ -126,7 +126,9 @@ class Memory(BaseModel):
     def _check_kind(self) -> Memory:
         if self.type is MemoryType.ATTEMPT:
             if self.outcome is None:
-                raise ValueError("outcome: an ATTEMPT needs an outcome (worked, failed, in_progress)")
+                raise ValueError(
+                    "outcome: an ATTEMPT needs an outcome (worked, failed, in_progress)"
+                )
             if self.status is not None:
                 raise ValueError("status: only an INCIDENT has a status")
         elif self.type is MemoryType.INCIDENT:
@@ -153,7 +155,9 @@ class Memory(BaseModel):
     def evolve(self, *, clock: Clock = utc_now, **changes: Any) -> Memory:
         """A copy with ``changes`` applied and ``updated_at`` moved to ``clock()``."""
         data = self.to_dict()
-        data.update({k: (v.value if isinstance(v, StrEnumTypes) else v) for k, v in changes.items()})
+        data.update(
+            {k: (v.value if isinstance(v, StrEnumTypes) else v) for k, v in changes.items()}
+        )
         data["updated_at"] = format_timestamp(clock())
         return Memory.from_dict(data)
 

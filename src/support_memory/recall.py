@@ -25,15 +25,72 @@ from support_memory.text import error_codes, term_set
 
 # Words so common in support talk that matching on them alone proves nothing.
 GENERIC_TERMS = frozenset(
-    {"app", "error", "issue", "problem", "work", "help", "fix", "try", "use", "need", "want",
-     "thing", "still", "again", "new", "start", "open", "run", "go", "see", "say", "tell",
-     "know", "look", "like", "day", "week", "today", "yesterday", "support"}
+    {
+        "app",
+        "error",
+        "issue",
+        "problem",
+        "work",
+        "help",
+        "fix",
+        "try",
+        "use",
+        "need",
+        "want",
+        "thing",
+        "still",
+        "again",
+        "new",
+        "start",
+        "open",
+        "run",
+        "go",
+        "see",
+        "say",
+        "tell",
+        "know",
+        "look",
+        "like",
+        "day",
+        "week",
+        "today",
+        "yesterday",
+        "support",
+    }
 )
 # Stems that mark a message as a problem report ("it crashes", "error 1603", "won't sync").
 SYMPTOM_TERMS = frozenset(
-    {"crash", "error", "fail", "slow", "broken", "stuck", "offline", "drop", "lock", "freeze",
-     "hang", "bug", "glitch", "blank", "black", "disconnect", "timeout", "wont", "cannot",
-     "cant", "unable", "corrupt", "miss", "lost", "stop", "not", "flicker", "overheat", "loop"}
+    {
+        "crash",
+        "error",
+        "fail",
+        "slow",
+        "broken",
+        "stuck",
+        "offline",
+        "drop",
+        "lock",
+        "freeze",
+        "hang",
+        "bug",
+        "glitch",
+        "blank",
+        "black",
+        "disconnect",
+        "timeout",
+        "wont",
+        "cannot",
+        "cant",
+        "unable",
+        "corrupt",
+        "miss",
+        "lost",
+        "stop",
+        "not",
+        "flicker",
+        "overheat",
+        "loop",
+    }
 )
 _NEGATIVE_RE = re.compile(r"\b(?:won't|can't|cannot|doesn't|isn't|not|no longer)\b", re.I)
 RELEVANCE_FLOOR = 0.15

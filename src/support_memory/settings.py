@@ -51,12 +51,12 @@ class Settings:
     def __post_init__(self) -> None:
         if self.memory_limit < 1 or self.memory_limit > 50:
             raise ConfigError(f"MEMORY_LIMIT must be between 1 and 50, got {self.memory_limit}")
-        if not self.hindsight_bank or not self.hindsight_bank.replace("-", "").replace(
-            "_", ""
-        ).isalnum():
+        if (
+            not self.hindsight_bank
+            or not self.hindsight_bank.replace("-", "").replace("_", "").isalnum()
+        ):
             raise ConfigError(
-                "HINDSIGHT_BANK must be letters, digits, '-' or '_', got "
-                f"{self.hindsight_bank!r}"
+                f"HINDSIGHT_BANK must be letters, digits, '-' or '_', got {self.hindsight_bank!r}"
             )
 
     def __repr__(self) -> str:

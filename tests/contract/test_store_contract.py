@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from factories import attempt, incident, profile
 
+from factories import attempt, incident, profile
 from support_memory import MemoryNotFoundError, MemoryStore, Outcome, ValidationError
 
 
@@ -15,8 +15,14 @@ def test_is_a_memory_store(store: MemoryStore) -> None:
 
 
 def test_add_then_all_returns_it_exactly(store: MemoryStore) -> None:
-    memory = attempt("CUST-1", "Update application", "worked", product="Acme PDF Suite",
-                     source="rules", metadata={"channel": "chat"})
+    memory = attempt(
+        "CUST-1",
+        "Update application",
+        "worked",
+        product="Acme PDF Suite",
+        source="rules",
+        metadata={"channel": "chat"},
+    )
     returned = store.add(memory)
     assert returned == memory
     assert store.all("CUST-1") == [memory]
@@ -24,8 +30,9 @@ def test_add_then_all_returns_it_exactly(store: MemoryStore) -> None:
 
 def test_all_is_oldest_first(store: MemoryStore) -> None:
     first = attempt("CUST-1", "Restart application", created_at="2026-01-01T10:00:00.000000Z")
-    second = attempt("CUST-1", "Cleared application cache",
-                     created_at="2026-01-01T11:00:00.000000Z")
+    second = attempt(
+        "CUST-1", "Cleared application cache", created_at="2026-01-01T11:00:00.000000Z"
+    )
     store.add(second)
     store.add(first)
     assert [m.id for m in store.all("CUST-1")] == [first.id, second.id]

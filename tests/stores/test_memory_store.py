@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from factories import attempt, incident
 
+from factories import attempt, incident
 from support_memory import InMemoryStore, StoreCorruptError, StoreError
 from support_memory.stores.memory import lexical_rank
 
@@ -18,7 +18,10 @@ def test_memories_survive_a_restart(tmp_path: Path) -> None:
     failure = first.add(attempt("CUST-1", "Restart application", "in_progress"))
     first.update(failure.evolve(outcome="failed"))
     again = InMemoryStore(path)
-    assert {m.id: m.outcome for m in again.all("CUST-1")} == {fix.id: "worked", failure.id: "failed"}
+    assert {m.id: m.outcome for m in again.all("CUST-1")} == {
+        fix.id: "worked",
+        failure.id: "failed",
+    }
 
 
 def test_forget_is_persisted(tmp_path: Path) -> None:
@@ -40,8 +43,13 @@ def test_write_leaves_no_temp_files(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "content",
-    [b"{not json", b"[]", b'{"format": 99, "memories": []}', b'{"format": 1, "memories": [{}]}',
-     b"\xff\xfe\x00garbage"],
+    [
+        b"{not json",
+        b"[]",
+        b'{"format": 99, "memories": []}',
+        b'{"format": 1, "memories": [{}]}',
+        b"\xff\xfe\x00garbage",
+    ],
 )
 def test_corrupt_file_is_a_clear_error_and_left_untouched(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "memories.json"

@@ -36,8 +36,9 @@ def register(subparsers: Any) -> None:
     message.add_argument("--customer", required=True, help="customer id, e.g. CUST-1042")
     message.add_argument("text", help="the customer message")
     message.add_argument("--json", action="store_true", help="print the reply and metadata as JSON")
-    message.add_argument("--store", help="store path (.db or .json); default STORE_PATH or "
-                         "./data/memories.db")
+    message.add_argument(
+        "--store", help="store path (.db or .json); default STORE_PATH or ./data/memories.db"
+    )
     message.set_defaults(handler=_message)
 
     chat = subparsers.add_parser("chat", help="talk to the agent as a customer (interactive)")

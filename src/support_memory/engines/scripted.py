@@ -57,7 +57,10 @@ class ScriptedEngine:
                 "I will review the troubleshooting information we have and continue from there. "
                 "Could you tell me exactly what happens and any error message you see?"
             )
-        return "I'll help you with that. Could you describe what happens and any error message you see?"
+        return (
+            "I'll help you with that. "
+            "Could you describe what happens and any error message you see?"
+        )
 
     @staticmethod
     def _escalation(context: ReplyContext) -> str:
