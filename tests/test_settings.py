@@ -1,0 +1,72 @@
+"""Settings from the environment, and the factory's choice of store."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from support_memory import ConfigError, InMemoryStore, Settings, build_store
+
+
+def test_defaults_without_environment() -> None:
+    settings = Settings.from_env({})
+    assert settings.memory_limit == 5 and settings.hindsight_bank == "support"
+    assert settings.store_path is None and settings.hindsight_url is None
+
+
+def test_values_are_read_from_the_environment() -> None:
+    settings = Settings.from_env(
+        {
+            "MEMORY_LIMIT": "8",
+            "HINDSIGHT_BANK": "support-prod",
+            "STORE_PATH": "x.json",
+            "AUDIT_MESSAGES": "yes",
+            "LLM_TIMEOUT_S": "2.5",
+        }
+    )
+    assert settings.memory_limit == 8 and settings.hindsight_bank == "support-prod"
+    assert settings.store_path == "x.json" and settings.audit_messages is True
+    assert settings.llm_timeout_s == 2.5
+
+
+@pytest.mark.parametrize(
+    ("env", "needle"),
+    [
+        ({"MEMORY_LIMIT": "five"}, "MEMORY_LIMIT must be a whole number"),
+        ({"MEMORY_LIMIT": "0"}, "MEMORY_LIMIT must be greater than 0"),
+        ({"MEMORY_LIMIT": "500"}, "MEMORY_LIMIT must be between 1 and 50"),
+        ({"AUDIT_MESSAGES": "maybe"}, "AUDIT_MESSAGES must be"),
+        ({"HINDSIGHT_BANK": "a/b"}, "HINDSIGHT_BANK must be"),
+    ],
+)
+def test_bad_values_are_clear_errors(env: dict[str, str], needle: str) -> None:
+    with pytest.raises(ConfigError, match=needle):
+        Settings.from_env(env)
+
+
+def test_secrets_never_show_in_repr() -> None:
+    settings = Settings(hindsight_api_key="hs-secret", support_api_key="sk-1", llm_api_key="ll")
+    shown = repr(settings)
+    assert "hs-secret" not in shown and "sk-1" not in shown and "'ll'" not in shown
+    assert "hindsight_api_key='***'" in shown
+
+
+def test_cli_default_store_path_is_the_embedded_database() -> None:
+    assert Settings().with_store_default().store_path == "./data/memories.db"
+    assert Settings(store_path="a.json").with_store_default().store_path == "a.json"
+
+
+def test_library_default_is_an_unpersisted_in_memory_store() -> None:
+    store = build_store(Settings())
+    assert isinstance(store, InMemoryStore) and store.path is None
+
+
+def test_json_store_path_gives_a_persistent_in_memory_store(tmp_path: Path) -> None:
+    store = build_store(Settings(store_path=str(tmp_path / "m.json")))
+    assert isinstance(store, InMemoryStore) and store.path == tmp_path / "m.json"
+
+
+def test_unknown_store_suffix_is_refused() -> None:
+    with pytest.raises(ConfigError, match=r"must end in \.json"):
+        build_store(Settings(store_path="memories.txt"))
