@@ -52,8 +52,9 @@ class FakeHindsight:
         raw = request.url.raw_path.decode()
         raw_path, _, raw_query = raw.partition("?")
         body = json.loads(request.content) if request.content else None
-        seen = Seen(request.method, unquote(raw_path), raw_path, parse_qs(raw_query),
-                    request.headers, body)
+        seen = Seen(
+            request.method, unquote(raw_path), raw_path, parse_qs(raw_query), request.headers, body
+        )
         self.requests.append(seen)
         if self.fail_next:
             failure = self.fail_next.pop(0)
@@ -79,14 +80,17 @@ class FakeHindsight:
         if method == "POST" and rest == ["memories"]:
             return self._retain(bank, seen.body)
         if bank not in self.documents:
-            detail = "Document not found" if rest[:1] == ["documents"] else f"Bank '{bank}' not found"
+            detail = (
+                "Document not found" if rest[:1] == ["documents"] else f"Bank '{bank}' not found"
+            )
             return httpx.Response(404, json={"detail": detail})
         if method == "GET" and rest[:1] == ["documents"]:
             doc = self.documents[bank].get(rest[1])
             if doc is None:
                 return httpx.Response(404, json={"detail": "Document not found"})
-            return httpx.Response(200, json={"id": rest[1], "bank_id": bank,
-                                             "document_metadata": doc["metadata"]})
+            return httpx.Response(
+                200, json={"id": rest[1], "bank_id": bank, "document_metadata": doc["metadata"]}
+            )
         if method == "GET" and rest == ["memories", "list"]:
             return self._list(bank, seen.query)
         if method == "POST" and rest == ["memories", "recall"]:
@@ -97,19 +101,40 @@ class FakeHindsight:
         for item in body["items"]:
             meta = item.get("metadata") or {}
             if any(not isinstance(v, str) for v in meta.values()):
-                return httpx.Response(422, json={"detail": [
-                    {"loc": ["body", "items", 0, "metadata"], "msg": "Input should be a valid string"}
-                ]})
+                return httpx.Response(
+                    422,
+                    json={
+                        "detail": [
+                            {
+                                "loc": ["body", "items", 0, "metadata"],
+                                "msg": "Input should be a valid string",
+                            }
+                        ]
+                    },
+                )
         docs = self.documents.setdefault(bank, {})
         for item in body["items"]:
             docs[item["document_id"]] = item  # same document_id replaces
-        return httpx.Response(200, json={"success": True, "bank_id": bank,
-                                         "items_count": len(body["items"]), "async": False})
+        return httpx.Response(
+            200,
+            json={
+                "success": True,
+                "bank_id": bank,
+                "items_count": len(body["items"]),
+                "async": False,
+            },
+        )
 
     def _units(self, bank: str) -> list[dict[str, Any]]:
         return [
-            {"id": f"unit-{doc_id}", "text": doc["content"], "document_id": doc_id,
-             "metadata": doc["metadata"], "tags": doc.get("tags", []), "fact_type": "world"}
+            {
+                "id": f"unit-{doc_id}",
+                "text": doc["content"],
+                "document_id": doc_id,
+                "metadata": doc["metadata"],
+                "tags": doc.get("tags", []),
+                "fact_type": "world",
+            }
             for doc_id, doc in self.documents[bank].items()
         ]
 
@@ -117,8 +142,15 @@ class FakeHindsight:
         units = self._units(bank)
         limit = min(int(query.get("limit", ["100"])[0]), self.page_cap)
         offset = int(query.get("offset", ["0"])[0])
-        return httpx.Response(200, json={"items": units[offset:offset + limit],
-                                         "total": len(units), "limit": limit, "offset": offset})
+        return httpx.Response(
+            200,
+            json={
+                "items": units[offset : offset + limit],
+                "total": len(units),
+                "limit": limit,
+                "offset": offset,
+            },
+        )
 
     def _recall(self, bank: str, body: dict[str, Any]) -> httpx.Response:
         if self.recall_override is not None:
@@ -128,8 +160,17 @@ class FakeHindsight:
         for unit in self._units(bank):
             overlap = len(words & set(re.findall(r"\w+", unit["text"].lower())))
             if overlap:
-                scored.append({**unit, "type": "world",
-                               "scores": {"final": float(overlap), "semantic": None,
-                                          "keyword": float(overlap), "reranker": None}})
+                scored.append(
+                    {
+                        **unit,
+                        "type": "world",
+                        "scores": {
+                            "final": float(overlap),
+                            "semantic": None,
+                            "keyword": float(overlap),
+                            "reranker": None,
+                        },
+                    }
+                )
         scored.sort(key=lambda r: -r["scores"]["final"])
         return httpx.Response(200, json={"results": scored, "trace": None})

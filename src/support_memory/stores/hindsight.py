@@ -225,6 +225,7 @@ class HindsightStore:
                 )
             except httpx.HTTPError as exc:
                 error: StoreError = _transport_error(method, path, exc)
+                error.__cause__ = exc  # as `raise ... from exc`, once retries run out
             else:
                 if response.status_code == 404 and missing_ok:
                     return None
