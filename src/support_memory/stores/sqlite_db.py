@@ -77,7 +77,11 @@ class Database:
         self._open_lock = threading.Lock()
         self._pool_size = max(1, pool_size)
         self._closed = False
-        self._prepare(application_id, migrations)
+        try:
+            self._prepare(application_id, migrations)
+        except BaseException:
+            self.close()
+            raise
 
     @contextlib.contextmanager
     def connection(self, action: str) -> Iterator[sqlite3.Connection]:
@@ -126,16 +130,19 @@ class Database:
         return self._pool.get()
 
     def _open(self) -> sqlite3.Connection:
+        conn: sqlite3.Connection | None = None
         try:
             conn = sqlite3.connect(
                 self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
                 check_same_thread=False,
             )
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            conn.execute(f"PRAGMA synchronous = {self._synchronous}")
+            conn.execute("PRAGMA foreign_keys = ON")
         except sqlite3.Error as exc:
+            if conn is not None:
+                conn.close()
             raise translate(exc, self.path, "open the database") from exc
-        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        conn.execute(f"PRAGMA synchronous = {self._synchronous}")
-        conn.execute("PRAGMA foreign_keys = ON")
         return conn
 
     def _prepare(self, application_id: int, migrations: Sequence[str]) -> None:
