@@ -43,6 +43,7 @@ _LOCK_STRIPES = 64
 
 @dataclass(frozen=True)
 class _Recall:
+    parsed: MessageContext
     memories: list[RecalledMemory]
     history: list[Memory]
     degraded: bool
@@ -115,9 +116,10 @@ class SupportAgent:
             history = self.store.all(customer_id)
         except StoreUnavailableError as exc:
             log.warning("recall degraded: %s", type(exc).__name__)
-            return _Recall([], [], degraded=True)
-        context = self._parse(message, history)
-        return _Recall(rank(context, hits, history, self.memory_limit), history, degraded=False)
+            return _Recall(self._parse(message, []), [], [], degraded=True)
+        parsed = self._parse(message, history)
+        ranked = rank(parsed, hits, history, self.memory_limit)
+        return _Recall(parsed, ranked, history, degraded=False)
 
     @staticmethod
     def _parse(message: str, history: Sequence[Memory]) -> MessageContext:
@@ -135,7 +137,6 @@ class SupportAgent:
             (r.memory for r in recall.memories if r.memory.type is MemoryType.INCIDENT), None
         )
         profile = tuple(m.text for m in recall.history if m.type is MemoryType.PROFILE)
-        parsed = self._parse(message, recall.history)
         return ReplyContext(
             customer_id=customer_id,
             memories=tuple(recall.memories),
@@ -145,7 +146,7 @@ class SupportAgent:
             incident=incident.text if incident else None,
             incident_status=incident.status.value if incident and incident.status else None,
             profile=profile,
-            product=parsed.product,
+            product=recall.parsed.product,
             is_returning_customer=bool(recall.memories),
             fix_no_longer_works=_fix_no_longer_works(message, fixes),
             recall_degraded=recall.degraded,
