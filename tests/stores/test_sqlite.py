@@ -7,8 +7,8 @@ import threading
 from pathlib import Path
 
 import pytest
-from factories import attempt, incident, profile
 
+from factories import attempt, incident, profile
 from support_memory import (
     ConfigError,
     MemoryNotFoundError,
