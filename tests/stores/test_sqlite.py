@@ -166,8 +166,14 @@ def test_many_threads_and_customers_lose_nothing_and_mix_nothing(db_path: Path) 
         try:
             for n in range(15):
                 customer = f"CUST-{worker % 5}"
-                step = store.add(attempt(customer, f"Step {worker} {n}", "in_progress",
-                                         metadata={"worker": str(worker)}))
+                step = store.add(
+                    attempt(
+                        customer,
+                        f"Step {worker} {n}",
+                        "in_progress",
+                        metadata={"worker": str(worker)},
+                    )
+                )
                 store.update(step.evolve(outcome=Outcome.WORKED))
                 store.search(customer, f"step {worker}")
         except BaseException as exc:  # collected and asserted below

@@ -43,14 +43,23 @@ from support_memory.stores.sqlite_schema import APPLICATION_ID, MIGRATIONS
 from support_memory.text import terms
 
 _COLUMNS = (
-    "id", "customer_id", "type", "text", "outcome", "status", "product", "incident_id",
-    "created_at", "updated_at", "source", "metadata",
+    "id",
+    "customer_id",
+    "type",
+    "text",
+    "outcome",
+    "status",
+    "product",
+    "incident_id",
+    "created_at",
+    "updated_at",
+    "source",
+    "metadata",
 )
 _FIELDS = ", ".join(f"m.{c}" for c in _COLUMNS)
 _SELECT = f"SELECT {_FIELDS} FROM memories m"
 _INSERT = (
-    f"INSERT INTO memories ({', '.join(_COLUMNS)}) "
-    f"VALUES ({', '.join('?' for _ in _COLUMNS)})"
+    f"INSERT INTO memories ({', '.join(_COLUMNS)}) VALUES ({', '.join('?' for _ in _COLUMNS)})"
 )
 _UPDATE = (
     "UPDATE memories SET "

@@ -133,7 +133,9 @@ class Database:
         conn: sqlite3.Connection | None = None
         try:
             conn = sqlite3.connect(
-                self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
+                self.path,
+                timeout=BUSY_TIMEOUT_MS / 1000,
+                isolation_level=None,
                 check_same_thread=False,
             )
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
