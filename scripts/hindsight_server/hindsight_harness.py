@@ -22,6 +22,7 @@ fail loudly (CI must never skip the live tests because the server did not start)
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import os
 import pwd
@@ -350,6 +351,32 @@ def _terminate(proc: subprocess.Popen[bytes] | None, timeout: float) -> None:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGKILL)
         proc.wait(5)
+
+
+_shared: HindsightServer | None = None
+_shared_error: HarnessError | None = None
+
+
+def shared() -> HindsightServer:
+    """One server per process, started on first use and stopped at exit.
+
+    Several pytest conftests (the contract suite, the integration tests) and the bench ask
+    for it; they must all get the same server. A failed start is remembered and raised to
+    every later caller, so a broken setup fails fast instead of timing out per test.
+    """
+    global _shared, _shared_error
+    if _shared_error is not None:
+        raise _shared_error
+    if _shared is None:
+        server = HindsightServer()
+        try:
+            server.start()
+        except HarnessError as exc:
+            _shared_error = exc
+            raise
+        atexit.register(server.stop)
+        _shared = server
+    return _shared
 
 
 def main() -> int:

@@ -33,10 +33,18 @@ def _sqlite(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
     return SQLiteStore(tmp_path / "memories.db")
 
 
+def _hindsight(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
+    # A live Hindsight 1.1.0 server, shared by the session; a fresh bank namespace per test.
+    from hindsight_live import live_server, live_store
+
+    return live_store(live_server())
+
+
 STORE_FACTORIES: dict[str, StoreFactory] = {
     "memory": _memory,
     "json": _json,
     "sqlite": _sqlite,
+    "hindsight": _hindsight,
 }
 
 
