@@ -186,7 +186,9 @@ def _relevant(context: MessageContext, hit: Hit) -> bool:
     """Relevant on its own: a meaningful shared word above the floor, or close in meaning."""
     if hit.signals.get("semantic", 0.0) >= SEMANTIC_FLOOR:
         return True
-    return bool(_specific_overlap(context, hit.memory)) and hit.score >= RELEVANCE_FLOOR
+    # Gate on the lexical evidence itself: a fused score ranks but proves no shared word.
+    lexical = hit.signals.get("lexical", hit.score)
+    return bool(_specific_overlap(context, hit.memory)) and lexical >= RELEVANCE_FLOOR
 
 
 def _specific_overlap(context: MessageContext, memory: Memory) -> list[str]:
@@ -209,7 +211,7 @@ def _judge(context: MessageContext, hit: Hit, incident: Memory | None) -> Recall
         memory.type is MemoryType.ATTEMPT
         and memory.incident_id is None
         and context.reports_problem
-        and base > 0
+        and hit.signals.get("lexical", base) > 0
     )
     if not same_incident and not loose and not _relevant(context, hit):
         return None

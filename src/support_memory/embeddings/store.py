@@ -1,0 +1,114 @@
+"""``EmbeddingStore``: any ``MemoryStore`` plus one stored vector per memory.
+
+A decorator, so every backend gets semantic recall without knowing about it. The inner
+store stays the source of truth: a memory is written there first, then embedded once and
+its vector kept in a ``VectorIndex``. If embedding fails the memory is still stored, and the
+missing vector is filled in the next time that customer is searched (or by ``reindex``).
+``search`` stays the inner store's own (lexical) search; the ``HybridRetriever`` fuses it
+with ``similar``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Sequence
+
+import numpy as np
+
+from support_memory.embeddings.index import MemoryVectorIndex, Vector, VectorIndex
+from support_memory.embeddings.protocol import Embedder, EmbeddingError
+from support_memory.errors import StoreError
+from support_memory.models import Memory
+from support_memory.stores.protocol import MemoryStore
+
+log = logging.getLogger(__name__)
+
+
+class EmbeddingStore:
+    """Wraps ``inner`` and keeps a vector for each of its memories in ``index``."""
+
+    def __init__(
+        self, inner: MemoryStore, embedder: Embedder, index: VectorIndex | None = None
+    ) -> None:
+        self.inner = inner
+        self.embedder = embedder
+        self.index: VectorIndex = index if index is not None else MemoryVectorIndex()
+
+    # -- MemoryStore -------------------------------------------------------------------
+    def add(self, memory: Memory) -> Memory:
+        stored = self.inner.add(memory)
+        self._embed_quietly(stored.customer_id, [stored])
+        return stored
+
+    def update(self, memory: Memory) -> Memory:
+        stored = self.inner.update(memory)
+        known = self.index.fingerprints(stored.customer_id).get(stored.id)
+        if known != self.fingerprint(stored):  # outcome/status changes keep their vector
+            self._embed_quietly(stored.customer_id, [stored])
+        return stored
+
+    def all(self, customer_id: str) -> list[Memory]:
+        return self.inner.all(customer_id)
+
+    def forget(self, customer_id: str) -> int:
+        deleted = self.inner.forget(customer_id)
+        self.index.forget(customer_id)
+        return deleted
+
+    def search(self, customer_id: str, query: str, limit: int = 5) -> list[tuple[Memory, float]]:
+        return self.inner.search(customer_id, query, limit=limit)
+
+    def close(self) -> None:
+        for part in (self.inner, self.index):
+            close = getattr(part, "close", None)
+            if callable(close):
+                close()
+
+    # -- vectors -------------------------------------------------------------------
+    def fingerprint(self, memory: Memory) -> str:
+        """Changes when the text or the model changes, i.e. when the vector is stale."""
+        raw = f"{self.embedder.model_id}\x00{memory.text}".encode()
+        return hashlib.sha256(raw).hexdigest()[:32]
+
+    def embed_query(self, text: str) -> Vector:
+        """One query vector (the retriever calls this once per turn)."""
+        vectors = self.embedder.embed([text])
+        return np.asarray(vectors[0], dtype=np.float32)
+
+    def similar(self, customer_id: str, query: Vector) -> list[tuple[str, float]]:
+        return self.index.similar(customer_id, query)
+
+    def ensure_vectors(
+        self, customer_id: str, memories: Sequence[Memory] | None = None, *, force: bool = False
+    ) -> int:
+        """Embed the customer's memories whose vector is missing or stale (all of them with
+        ``force``), drop vectors of memories that no longer exist; return how many were
+        embedded. ``memories`` saves a read when the caller already has ``all()``."""
+        memories = self.inner.all(customer_id) if memories is None else memories
+        known = self.index.fingerprints(customer_id)
+        todo = [m for m in memories if force or known.get(m.id) != self.fingerprint(m)]
+        orphans = set(known) - {m.id for m in memories}
+        if orphans:
+            self.index.remove(customer_id, sorted(orphans))
+        if todo:
+            self._embed(customer_id, todo)
+        return len(todo)
+
+    def _embed(self, customer_id: str, memories: Sequence[Memory]) -> None:
+        vectors = self.embedder.embed([m.text for m in memories])
+        self.index.put(
+            customer_id,
+            [
+                (m.id, self.fingerprint(m), np.asarray(v, dtype=np.float32))
+                for m, v in zip(memories, vectors, strict=True)
+            ],
+        )
+
+    def _embed_quietly(self, customer_id: str, memories: Sequence[Memory]) -> None:
+        # The memory itself is already stored; a vector that cannot be made now is made
+        # by the next search of this customer, so a write never fails because of it.
+        try:
+            self._embed(customer_id, memories)
+        except (EmbeddingError, StoreError) as exc:
+            log.warning("memory stored without a vector (filled in later): %s", exc)
