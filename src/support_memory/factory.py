@@ -5,8 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from support_memory.agent import SupportAgent
+from support_memory.engines.protocol import ReplyEngine
 from support_memory.engines.scripted import ScriptedEngine
 from support_memory.errors import ConfigError
+from support_memory.extraction.protocol import Extractor
 from support_memory.extraction.rules import RuleExtractor
 from support_memory.settings import Settings
 from support_memory.stores.memory import InMemoryStore
@@ -60,9 +62,30 @@ def build_agent(settings: Settings, store: MemoryStore) -> SupportAgent:
     """The agent for ``settings`` on ``store``: engine, extractor and limits from settings."""
     return SupportAgent(
         store=store,
-        engine=ScriptedEngine(),
-        extractor=RuleExtractor(),
+        engine=build_engine(settings),
+        extractor=build_extractor(settings),
         memory_limit=settings.memory_limit,
         engine_timeout_s=settings.engine_timeout_s,
         max_message_chars=settings.max_message_chars,
     )
+
+
+def build_engine(settings: Settings) -> ReplyEngine:
+    """``LLM_BASE_URL`` set → ``LLMEngine`` (scripted fallback in the agent); else scripted."""
+    if not settings.llm_base_url:
+        return ScriptedEngine()
+    from support_memory.engines.llm import LLMEngine
+
+    return LLMEngine.from_settings(settings)
+
+
+def build_extractor(settings: Settings) -> Extractor:
+    """``RuleExtractor``, enriched by ``LLMExtractor`` only when ``LLM_EXTRACTION=1``."""
+    rules = RuleExtractor()
+    if not settings.llm_extraction:
+        return rules
+    if not settings.llm_base_url:
+        raise ConfigError("LLM_EXTRACTION=1 needs LLM_BASE_URL (the API root, e.g. .../v1)")
+    from support_memory.extraction.llm import LLMExtractor
+
+    return LLMExtractor.from_settings(settings, rules)
