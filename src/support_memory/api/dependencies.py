@@ -1,0 +1,90 @@
+"""FastAPI dependencies: each route asks for what it needs; tests swap any of them with
+``app.dependency_overrides``. Everything lives on ``app.state.services``, built by
+``create_app``; nothing is module-global."""
+
+from __future__ import annotations
+
+import threading
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Annotated
+
+from fastapi import Depends, Request
+
+from support_memory.agent import SupportAgent
+from support_memory.api.metrics import Metrics
+from support_memory.audit.protocol import AuditStore
+from support_memory.models import Clock, utc_now
+from support_memory.settings import Settings
+from support_memory.stores.protocol import MemoryStore
+
+_STRIPES = 64
+
+
+class CustomerLocks:
+    """Striped per-customer locks: a turn (memories + its audit record) and a forget of the
+    same customer never interleave, so nothing from a turn survives a forget that returned
+    after it."""
+
+    def __init__(self, stripes: int = _STRIPES) -> None:
+        self._locks = [threading.Lock() for _ in range(stripes)]
+
+    def __call__(self, customer_id: str) -> threading.Lock:
+        return self._locks[zlib.crc32(customer_id.encode()) % len(self._locks)]
+
+
+@dataclass
+class Services:
+    """What the routes use, built once per app."""
+
+    settings: Settings
+    store: MemoryStore
+    agent: SupportAgent
+    audit: AuditStore
+    metrics: Metrics
+    clock: Clock = utc_now
+    locks: CustomerLocks = field(default_factory=CustomerLocks)
+    owned: list[Callable[[], None]] = field(default_factory=list)  # closed on shutdown
+
+
+def get_services(request: Request) -> Services:
+    services: Services = request.app.state.services
+    return services
+
+
+def get_settings(request: Request) -> Settings:
+    return get_services(request).settings
+
+
+def get_store(request: Request) -> MemoryStore:
+    return get_services(request).store
+
+
+def get_agent(request: Request) -> SupportAgent:
+    return get_services(request).agent
+
+
+def get_audit(request: Request) -> AuditStore:
+    return get_services(request).audit
+
+
+def get_metrics(request: Request) -> Metrics:
+    return get_services(request).metrics
+
+
+def get_locks(request: Request) -> CustomerLocks:
+    return get_services(request).locks
+
+
+def get_clock(request: Request) -> Clock:
+    return get_services(request).clock
+
+
+SettingsDep = Annotated[Settings, Depends(get_settings)]
+StoreDep = Annotated[MemoryStore, Depends(get_store)]
+AgentDep = Annotated[SupportAgent, Depends(get_agent)]
+AuditDep = Annotated[AuditStore, Depends(get_audit)]
+MetricsDep = Annotated[Metrics, Depends(get_metrics)]
+LocksDep = Annotated[CustomerLocks, Depends(get_locks)]
+ClockDep = Annotated[Clock, Depends(get_clock)]

@@ -1,0 +1,1 @@
+"""Route groups: ``support`` (messages), ``customers`` (memories, audit, forget), ``ops``."""

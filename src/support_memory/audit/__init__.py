@@ -1,0 +1,38 @@
+"""The audit trail: one record per support turn, per customer, deleted with the customer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from support_memory.audit.memory import InMemoryAuditStore
+from support_memory.audit.protocol import AuditStore
+from support_memory.audit.record import AuditRecord, ExtractedRef, RecalledRef
+from support_memory.audit.sqlite import SQLiteAuditStore
+from support_memory.settings import DEFAULT_STORE_PATH, Settings
+
+__all__ = [
+    "AuditRecord",
+    "AuditStore",
+    "ExtractedRef",
+    "InMemoryAuditStore",
+    "RecalledRef",
+    "SQLiteAuditStore",
+    "audit_path_for",
+    "build_audit_store",
+]
+
+
+def audit_path_for(store_path: str | Path) -> Path:
+    """The audit file beside a store file: ``data/memories.db`` → ``data/memories.audit.db``."""
+    path = Path(store_path)
+    return path.with_name(f"{path.stem}.audit.db")
+
+
+def build_audit_store(settings: Settings) -> AuditStore:
+    """Beside ``STORE_PATH`` when one is set (SQLite or JSON store); beside the default
+    store path with Hindsight (whose banks hold memories, not our audit); else in memory."""
+    if settings.store_path:
+        return SQLiteAuditStore(audit_path_for(settings.store_path))
+    if settings.hindsight_url:
+        return SQLiteAuditStore(audit_path_for(DEFAULT_STORE_PATH))
+    return InMemoryAuditStore()
