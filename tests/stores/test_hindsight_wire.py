@@ -256,18 +256,22 @@ def test_search_recalls_then_cuts_to_limit_client_side(
         "trace": False,
     }
     assert len(hits) == 2
-    assert all(isinstance(score, float) and score == 2.0 for _, score in hits)
+    assert all(isinstance(score, float) and score == 1.0 for _, score in hits)
 
 
-def test_search_scores_come_from_scores_final(store: HindsightStore, fake: FakeHindsight) -> None:
+def test_search_scores_come_from_scores_final_clipped_to_0_1(
+    store: HindsightStore, fake: FakeHindsight
+) -> None:
     a = store.add(attempt("CUST-1", "Update application", "worked"))
     b = store.add(attempt("CUST-1", "Restart application"))
+    c = store.add(attempt("CUST-1", "Cleared application cache"))
     fake.recall_override = [
-        {"document_id": a.id, "metadata": wire.memory_metadata(a), "scores": {"final": 1.1}},
-        {"document_id": a.id, "metadata": wire.memory_metadata(a), "scores": {"final": 0.9}},
+        {"document_id": a.id, "metadata": wire.memory_metadata(a), "scores": {"final": 1.0999}},
+        {"document_id": a.id, "metadata": wire.memory_metadata(a), "scores": {"final": 0.5}},
+        {"document_id": c.id, "metadata": wire.memory_metadata(c), "scores": {"final": 0.36}},
         {"document_id": b.id, "metadata": wire.memory_metadata(b), "scores": None},
     ]
-    assert store.search("CUST-1", "application") == [(a, 1.1), (b, 0.0)]
+    assert store.search("CUST-1", "application") == [(a, 1.0), (c, 0.36), (b, 0.0)]
 
 
 def test_search_rebuilds_results_without_metadata_from_their_document(

@@ -222,14 +222,20 @@ def memory_from_metadata(
 
 
 def score_of(result: Mapping[str, Any]) -> float:
-    """Hindsight's fused ``scores.final`` (RRF over semantic, keyword, graph and temporal
-    retrieval): higher is more relevant, not normalised to 0..1, comparable only within one
-    recall answer. 0.0 when the server gave none."""
+    """Hindsight's ``scores.final``, clipped to 0..1 (the scale the retrieval seam expects).
+
+    ``final`` is the reranker's normalised score times small recency/temporal boosts
+    (which can push it to ~1.1, hence the clip). With the RRF passthrough "reranker" (no
+    cross-encoder, as on our test server) the base is the hit's *rank* within this one
+    answer mapped onto 1.0 … 0.1, so it orders hits but is not absolute relevance: it says
+    nothing about how many words matched. With a cross-encoder it is that model's relevance.
+    0.0 when the server gave none.
+    """
     scores = result.get("scores")
     if isinstance(scores, Mapping):
         value = scores.get("final")
         if isinstance(value, int | float) and not isinstance(value, bool):
-            return float(value)
+            return min(1.0, max(0.0, float(value)))
     return 0.0
 
 
