@@ -1,0 +1,81 @@
+"""With SUPPORT_API_KEY set, every route but /health needs the bearer key."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+from conftest import API_KEY, AUTH
+from support_memory.api import create_app
+from support_memory.api.auth import key_matches
+from support_memory.settings import Settings
+
+CALLS = [
+    ("POST", "/support/message", {"customer_id": "C1", "message": "hello"}),
+    ("GET", "/customers/C1/memories", None),
+    ("DELETE", "/customers/C1/memories", None),
+    ("GET", "/customers/C1/audit", None),
+    ("GET", "/metrics", None),
+    ("GET", "/openapi.json", None),
+    ("GET", "/docs", None),
+]
+
+
+def test_the_call_list_covers_every_route(app: FastAPI) -> None:
+    documented = {
+        (method.upper(), path.replace("{customer_id}", "C1"))
+        for path, operations in app.openapi()["paths"].items()
+        for method in operations
+    }
+    undocumented = {("GET", "/openapi.json"), ("GET", "/docs")}
+    assert documented | undocumented == {(m, p) for m, p, _ in CALLS} | {("GET", "/health")}
+
+
+@pytest.mark.parametrize(("method", "path", "payload"), CALLS)
+@pytest.mark.parametrize(
+    "header",
+    [None, "Bearer wrong-key", f"Basic {API_KEY}", f"Bearer {API_KEY}x", "Bearer"],
+    ids=["missing", "wrong", "basic-scheme", "longer", "empty"],
+)
+def test_every_route_refuses_without_the_key(
+    app: FastAPI, method: str, path: str, payload: object, header: str | None
+) -> None:
+    headers = {"Authorization": header} if header else {}
+    with TestClient(app) as client:
+        response = client.request(method, path, json=payload, headers=headers)
+    assert response.status_code == 401
+    assert response.headers["www-authenticate"] == "Bearer"
+    assert response.json()["error"] == "unauthorized"
+    assert API_KEY not in response.text
+
+
+@pytest.mark.parametrize(("method", "path", "payload"), CALLS)
+def test_every_route_accepts_the_key(app: FastAPI, method: str, path: str, payload: object) -> None:
+    with TestClient(app) as client:
+        response = client.request(method, path, json=payload, headers=AUTH)
+    assert response.status_code == 200
+
+
+def test_health_needs_no_key(client: TestClient) -> None:
+    with TestClient(client.app) as anonymous:
+        response = anonymous.get("/health")
+    assert response.status_code == 200
+    assert response.json() == {"status": "ok", "store": "ok"}
+
+
+def test_without_a_configured_key_no_auth_is_needed(tmp_path: Path) -> None:
+    settings = Settings(store_path=str(tmp_path / "m.db"))
+    with TestClient(create_app(settings)) as client:
+        assert client.get("/customers/C1/memories").status_code == 200
+
+
+def test_key_matching_is_exact() -> None:
+    assert key_matches("k1", "Bearer k1")
+    assert key_matches("k1", "bearer k1")
+    assert not key_matches("k1", "Bearer k2")
+    assert not key_matches("k1", "Bearer k")
+    assert not key_matches("k1", "k1")
+    assert not key_matches("k1", None)
