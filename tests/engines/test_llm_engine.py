@@ -16,7 +16,7 @@ from support_memory.engines.errors import (
     EngineTimeoutError,
     EngineUnavailableError,
 )
-from support_memory.engines.prompt import HISTORY_TAG, SYSTEM_RULES
+from support_memory.engines.prompt import HISTORY_TAG, SYSTEM_RULES, build_messages
 from support_memory.engines.protocol import ReplyContext
 from support_memory.engines.scripted import ScriptedEngine
 from support_memory.settings import Settings
@@ -67,10 +67,14 @@ def test_a_normal_answer_and_the_exact_request(server: FakeOpenAIServer) -> None
     assert request.headers["authorization"] == f"Bearer {KEY}"
     assert request.headers["content-type"] == "application/json"
     assert request.headers["accept"] == "application/json"
-    assert set(request.body) == {"model", "messages", "max_tokens", "temperature", "stream"}
-    assert request.body["model"] == "tiny-chat"
-    assert request.body["max_tokens"] == 123
-    assert request.body["stream"] is False
+    assert request.headers["user-agent"].startswith("support-memory/")
+    assert request.body == {
+        "model": "tiny-chat",
+        "messages": build_messages(MESSAGE, CONTEXT),
+        "max_tokens": 123,
+        "temperature": 0.2,
+        "stream": False,
+    }
     system, user = request.body["messages"]
     assert system["role"] == "system" and system["content"].startswith(SYSTEM_RULES)
     assert user["role"] == "user"
@@ -187,3 +191,9 @@ def test_the_api_key_is_not_in_repr_or_errors(server: FakeOpenAIServer) -> None:
     with pytest.raises(EngineHTTPError) as caught:
         engine.reply(MESSAGE, CONTEXT)
     assert KEY not in str(caught.value) and KEY not in repr(engine)
+
+
+def test_a_truncated_answer_is_used_and_flagged(server: FakeOpenAIServer) -> None:
+    server.reply_with(GOOD, finish_reason="length")
+    reply = engine_for(server).reply(MESSAGE, CONTEXT)
+    assert reply.text == GOOD and reply.metadata["llm_finish_reason"] == "length"
