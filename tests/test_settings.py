@@ -58,12 +58,12 @@ def test_cli_default_store_path_is_the_embedded_database() -> None:
 
 
 def test_library_default_is_an_unpersisted_in_memory_store() -> None:
-    store = build_store(Settings())
+    store = build_store(Settings(retrieval="lexical"))  # semantic wrapping: tests/embeddings
     assert isinstance(store, InMemoryStore) and store.path is None
 
 
 def test_json_store_path_gives_a_persistent_in_memory_store(tmp_path: Path) -> None:
-    store = build_store(Settings(store_path=str(tmp_path / "m.json")))
+    store = build_store(Settings(store_path=str(tmp_path / "m.json"), retrieval="lexical"))
     assert isinstance(store, InMemoryStore) and store.path == tmp_path / "m.json"
 
 

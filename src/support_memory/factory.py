@@ -10,6 +10,7 @@ from support_memory.engines.scripted import ScriptedEngine
 from support_memory.errors import ConfigError
 from support_memory.extraction.protocol import Extractor
 from support_memory.extraction.rules import RuleExtractor
+from support_memory.retrieval import Retriever
 from support_memory.settings import Settings
 from support_memory.stores.memory import InMemoryStore
 from support_memory.stores.protocol import MemoryStore
@@ -17,8 +18,15 @@ from support_memory.stores.protocol import MemoryStore
 
 def build_store(settings: Settings | None = None) -> MemoryStore:
     """``HINDSIGHT_URL`` → Hindsight; ``STORE_PATH`` ``.json`` → JSON file; ``.db``/``.sqlite``
-    → SQLite; nothing → an unpersisted ``InMemoryStore``. Never falls back silently."""
+    → SQLite; nothing → an unpersisted ``InMemoryStore``. Never falls back silently.
+    With semantic recall (``RETRIEVAL``, the ``semantic`` extra) it keeps a vector per memory."""
     settings = Settings.from_env() if settings is None else settings
+    from support_memory.embeddings.wiring import with_embeddings
+
+    return with_embeddings(settings, _build_base_store(settings))
+
+
+def _build_base_store(settings: Settings) -> MemoryStore:
     if settings.hindsight_url:
         return _build_hindsight(settings)
     if not settings.store_path:
@@ -67,7 +75,15 @@ def build_agent(settings: Settings, store: MemoryStore) -> SupportAgent:
         memory_limit=settings.memory_limit,
         engine_timeout_s=settings.engine_timeout_s,
         max_message_chars=settings.max_message_chars,
+        retriever=build_retriever(settings, store),
     )
+
+
+def build_retriever(settings: Settings, store: MemoryStore) -> Retriever:
+    """Hybrid/semantic recall over a store that ``build_store`` gave vectors; else lexical."""
+    from support_memory.embeddings.wiring import retriever_for
+
+    return retriever_for(settings, store)
 
 
 def build_engine(settings: Settings) -> ReplyEngine:

@@ -213,6 +213,6 @@ def test_a_closed_store_refuses_work(store: SQLiteStore) -> None:
 
 
 def test_build_store_picks_sqlite_for_db_paths(db_path: Path) -> None:
-    built = build_store(Settings(store_path=str(db_path)))
+    built = build_store(Settings(store_path=str(db_path), retrieval="lexical"))
     assert isinstance(built, SQLiteStore) and built.path == db_path
     built.close()

@@ -1,0 +1,88 @@
+"""How settings turn into semantic recall: the factory's half for embeddings.
+
+``RETRIEVAL`` picks: ``auto`` (hybrid when the ``semantic`` extra is installed, else
+lexical), ``lexical``, ``hybrid`` or ``semantic``. Asking for ``hybrid``/``semantic``
+without a usable model is a ``ConfigError``: it never falls back silently. A persisted
+store keeps its vectors in a sibling SQLite file (``memories.db`` → ``memories.vectors.db``);
+an unpersisted one keeps them in process. Hindsight embeds server-side, so it is left as is.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from support_memory.embeddings.loader import load_embedder
+from support_memory.embeddings.protocol import Embedder, EmbedderUnavailableError
+from support_memory.errors import ConfigError
+from support_memory.retrieval import Retriever, StoreRetriever
+from support_memory.settings import Settings
+from support_memory.stores.protocol import MemoryStore
+
+if TYPE_CHECKING:
+    from support_memory.embeddings.index import VectorIndex
+
+log = logging.getLogger(__name__)
+
+RETRIEVAL_MODES = ("auto", "lexical", "hybrid", "semantic")
+EmbedderLoader = Callable[[str | None], Embedder]
+
+
+def default_loader(model_dir: str | None) -> Embedder:
+    """The real model, loaded on first use so commands that never embed stay fast."""
+    return load_embedder(model_dir, lazy=True)
+
+
+def with_embeddings(
+    settings: Settings, store: MemoryStore, *, loader: EmbedderLoader = default_loader
+) -> MemoryStore:
+    """``store`` wrapped in an ``EmbeddingStore`` when settings and installed extras allow."""
+    mode = retrieval_mode(settings)
+    if mode == "lexical" or settings.hindsight_url:
+        return store
+    try:
+        embedder = loader(settings.embedding_model_dir)
+    except EmbedderUnavailableError as exc:
+        if mode == "auto":
+            log.info("semantic recall off, lexical only: %s", exc)
+            return store
+        raise ConfigError(f"RETRIEVAL={mode} needs an embedding model: {exc}") from exc
+    from support_memory.embeddings.store import EmbeddingStore
+
+    return EmbeddingStore(store, embedder, _index_for(settings))
+
+
+def retriever_for(settings: Settings, store: MemoryStore) -> Retriever:
+    """Hybrid (or semantic) over an ``EmbeddingStore``; the store's own search otherwise."""
+    mode = retrieval_mode(settings)
+    try:
+        from support_memory.embeddings.hybrid import HybridRetriever
+        from support_memory.embeddings.store import EmbeddingStore
+    except ImportError:  # numpy missing: no store can have been wrapped
+        return StoreRetriever(store)
+    if isinstance(store, EmbeddingStore) and mode != "lexical":
+        return HybridRetriever(store, mode="semantic" if mode == "semantic" else "hybrid")
+    return StoreRetriever(store)
+
+
+def retrieval_mode(settings: Settings) -> str:
+    mode = settings.retrieval.strip().lower()
+    if mode not in RETRIEVAL_MODES:
+        raise ConfigError(f"RETRIEVAL must be one of {', '.join(RETRIEVAL_MODES)}, got {mode!r}")
+    return mode
+
+
+def vector_path(store_path: str | Path) -> Path:
+    """The vector file beside a store file: ``memories.db`` → ``memories.vectors.db``."""
+    path = Path(store_path)
+    return path.with_name(f"{path.stem}.vectors.db")
+
+
+def _index_for(settings: Settings) -> VectorIndex:
+    from support_memory.embeddings.index import MemoryVectorIndex, SQLiteVectorIndex
+
+    if settings.store_path:
+        return SQLiteVectorIndex(vector_path(settings.store_path))
+    return MemoryVectorIndex()
