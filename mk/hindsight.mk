@@ -28,5 +28,6 @@ hindsight-bench: $(HINDSIGHT_STAMP)
 	.venv/bin/python bench/bench_hindsight_recall.py
 
 hindsight-lock:
-	$(HINDSIGHT_VENV)/bin/python -m pip freeze --exclude-editable | sed '/ @ file:/d' > $(HINDSIGHT_REQUIREMENTS).new
+	grep '^#' $(HINDSIGHT_REQUIREMENTS) > $(HINDSIGHT_REQUIREMENTS).new
+	$(HINDSIGHT_VENV)/bin/python -m pip freeze --exclude-editable | sed '/ @ file:/d' >> $(HINDSIGHT_REQUIREMENTS).new
 	mv $(HINDSIGHT_REQUIREMENTS).new $(HINDSIGHT_REQUIREMENTS)
