@@ -95,7 +95,12 @@ class SupportAgent:
         )
 
     def close(self) -> None:
+        """Stop the engine worker and close whatever the engine and extractor hold open."""
         self._pool.shutdown(wait=False, cancel_futures=True)
+        for part in (self.engine, self.extractor):
+            close = getattr(part, "close", None)
+            if callable(close):
+                close()
 
     def _validate_message(self, message: object) -> str:
         if not isinstance(message, str) or not message.strip():
