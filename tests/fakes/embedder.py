@@ -36,7 +36,31 @@ CONCEPTS: tuple[tuple[str, ...], ...] = (
 )
 _CONCEPT_OF = {word: index for index, words in enumerate(CONCEPTS) for word in words}
 _WORD_RE = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)?")
-_STOP = frozenset("a an the i my me it is to on in of and or when every time as at do how".split())
+_STOP = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "i",
+        "my",
+        "me",
+        "it",
+        "is",
+        "to",
+        "on",
+        "in",
+        "of",
+        "and",
+        "or",
+        "when",
+        "every",
+        "time",
+        "as",
+        "at",
+        "do",
+        "how",
+    ]
+)
 
 
 class ConceptEmbedder:
