@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -248,3 +249,19 @@ def test_an_unusable_outbox_path_is_a_store_error(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("x")
     with pytest.raises(StoreError, match="outbox"):
         Outbox(tmp_path / "file" / "outbox.db")
+
+
+def test_an_unreadable_queued_write_is_set_aside_not_blocking(
+    store: OutboxStore, inner: Flaky, tmp_path: Path
+) -> None:
+    inner.down = True
+    store.add(attempt("CUST-1", "Restart application"))
+    kept = store.add(attempt("CUST-1", "Update application", "worked"))
+    raw = sqlite3.connect(tmp_path / "outbox.db")
+    with raw:
+        raw.execute("UPDATE outbox SET payload = '{not json' WHERE seq = 1")
+    raw.close()
+    inner.down = False
+    assert store.flush().replayed == 1
+    assert inner.real.all("CUST-1") == [kept]
+    assert "unreadable" in store.outbox.dead_letters()[0]["reason"]

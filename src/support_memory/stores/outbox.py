@@ -138,10 +138,16 @@ class Outbox:
             rows = db.execute(
                 sql + (" LIMIT ?" if limit else ""), (limit,) if limit else ()
             ).fetchall()
-        return [
-            OutboxEntry(seq, op, Memory.from_dict(json.loads(payload)), at, attempts, error)
-            for seq, op, payload, at, attempts, error in rows
-        ]
+        entries = []
+        for seq, op, payload, at, attempts, error in rows:
+            try:
+                memory = Memory.from_dict(json.loads(payload))
+            except (ValueError, TypeError) as exc:
+                # Unreadable (edited by hand, or from a newer version): keep it aside.
+                self.dead_letter(seq, f"unreadable payload: {exc}")
+                continue
+            entries.append(OutboxEntry(seq, op, memory, at, attempts, error))
+        return entries
 
     def depth(self) -> int:
         """How many writes wait to be replayed."""
