@@ -1,0 +1,133 @@
+"""Durability: ``kill -9`` of a real ``support-memory serve`` loses nothing it acknowledged.
+
+Messages are sent from several threads; the server is SIGKILLed while requests are still in
+flight. A restarted server on the same files must hold every memory id named in a 200
+reply and one audit record per 200.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+import pytest
+
+API_KEY = "kill9-key"
+AUTH = {"Authorization": f"Bearer {API_KEY}"}
+CUSTOMERS = ("CUST-A", "CUST-B", "CUST-C")
+MESSAGES = (
+    "My Acme PDF Suite crashes whenever I upload a large PDF.",
+    "I restarted it but that did not help.",
+    "Cleared the cache, still crashing.",
+    "Updated the app and it fixed it.",
+    "I turned off the VPN and the sync works again.",
+)
+KILL_AFTER = 12  # acknowledged turns before the kill; more are still in flight
+STARTUP_TIMEOUT_S = 60.0
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@contextmanager
+def _server(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
+    port = _free_port()
+    env = {
+        **os.environ,
+        "STORE_PATH": str(tmp_path / "data" / "memories.db"),
+        "SUPPORT_API_KEY": API_KEY,
+    }
+    env.pop("HINDSIGHT_URL", None)
+    log = (tmp_path / f"server-{port}.log").open("wb")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "support_memory", "serve", "--port", str(port)],
+        env=env,
+        cwd=tmp_path,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        _wait_ready(process, base, tmp_path / f"server-{port}.log")
+        yield process, base
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait()
+        log.close()
+
+
+def _wait_ready(process: subprocess.Popen[bytes], base: str, log: Path) -> None:
+    deadline = time.monotonic() + STARTUP_TIMEOUT_S
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            pytest.fail(f"server exited with {process.returncode}: {log.read_text()[-2000:]}")
+        try:
+            if httpx.get(f"{base}/health", timeout=1.0).status_code == 200:
+                return
+        except httpx.TransportError:
+            time.sleep(0.1)
+    pytest.fail(f"server did not answer /health in {STARTUP_TIMEOUT_S}s: {log.read_text()[-2000:]}")
+
+
+def test_kill9_right_after_replies_loses_nothing_acknowledged(tmp_path: Path) -> None:
+    acknowledged: list[tuple[str, dict[str, object]]] = []
+    lock = threading.Lock()
+    enough = threading.Event()
+
+    with _server(tmp_path) as (process, base), httpx.Client(headers=AUTH, timeout=30) as client:
+
+        def send(n: int) -> None:
+            customer = CUSTOMERS[n % len(CUSTOMERS)]
+            text = MESSAGES[(n // len(CUSTOMERS)) % len(MESSAGES)]
+            try:
+                response = client.post(
+                    f"{base}/support/message", json={"customer_id": customer, "message": text}
+                )
+            except httpx.TransportError:
+                return  # killed mid-request: never acknowledged, nothing promised
+            if response.status_code == 200:
+                with lock:
+                    acknowledged.append((customer, response.json()))
+                    if len(acknowledged) >= KILL_AFTER:
+                        enough.set()
+
+        with ThreadPoolExecutor(max_workers=6) as pool:
+            for n in range(60):
+                pool.submit(send, n)
+            assert enough.wait(timeout=120), "the server must acknowledge turns before the kill"
+            os.kill(process.pid, signal.SIGKILL)
+            process.wait()
+        assert process.returncode == -signal.SIGKILL
+
+    with lock:
+        promised = list(acknowledged)
+    assert len(promised) >= KILL_AFTER
+    promised_ids = [item for _, body in promised for item in body["metadata"]["extracted"]]  # type: ignore[attr-defined]
+    assert promised_ids, "the acknowledged turns must have written memories to check"
+    with _server(tmp_path) as (_, base), httpx.Client(headers=AUTH, timeout=30) as client:
+        for customer in CUSTOMERS:
+            mine = [body for owner, body in promised if owner == customer]
+            stored = client.get(f"{base}/customers/{customer}/memories").json()["memories"]
+            records = client.get(f"{base}/customers/{customer}/audit").json()["records"]
+            extracted = {
+                item["id"]
+                for body in mine
+                for item in body["metadata"]["extracted"]  # type: ignore[index]
+            }
+            assert extracted <= {m["id"] for m in stored}, f"{customer} lost acknowledged memories"
+            assert len(records) >= len(mine), f"{customer} lost acknowledged audit records"
+            assert all(m["customer_id"] == customer for m in stored)
