@@ -1,16 +1,185 @@
-"""``RuleExtractor`` (placeholder until the rule extractor lands)."""
+"""``RuleExtractor``: deterministic, offline memory extraction from one customer message.
+
+Pipeline (each stage is its own module):
+
+    clauses (split) → actions / outcomes / symptoms / profile facts per clause
+    → reading (pending steps settled by outcome scope, incidents matched to history)
+    → this module: Memory objects — new ones, and ``evolve``-d updates of history
+      (an in-progress attempt that now failed or worked, an incident now resolved or back).
+
+It never writes: the agent persists what ``extract`` returns.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from support_memory.extraction.incidents import newest_open
+from support_memory.extraction.products import find_products, is_own_product
 from support_memory.extraction.protocol import Extraction
-from support_memory.models import Clock, Memory, utc_now
+from support_memory.extraction.reading import MessageReading, Step, read_message
+from support_memory.models import Clock, IncidentStatus, Memory, MemoryType, Outcome, utc_now
+
+SOURCE = "rules"
 
 
 class RuleExtractor:
+    """Extracts ATTEMPT / INCIDENT / PROFILE memories with hand-written language rules."""
+
     def __init__(self, *, clock: Clock = utc_now) -> None:
         self._clock = clock
 
     def extract(self, customer_id: str, message: str, history: Sequence[Memory]) -> Extraction:
-        return Extraction()
+        products = find_products(message)
+        own = [name for name in products if is_own_product(name)]
+        reading = read_message(message, history, own)
+        product = products[0] if products else _profile_product(history)
+        return _Builder(customer_id, product, history, self._clock).build(reading)
+
+
+class _Builder:
+    def __init__(
+        self, customer_id: str, product: str | None, history: Sequence[Memory], clock: Clock
+    ) -> None:
+        self.customer_id = customer_id
+        self.product = product
+        self.history = list(history)
+        self.clock = clock
+        self.out = Extraction()
+        self.updated: dict[str, Memory] = {}
+
+    def build(self, reading: MessageReading) -> Extraction:
+        incident_ids = self._incidents(reading)
+        self._resolve(reading, incident_ids)
+        self._attempts(reading, incident_ids)
+        self._history_outcomes(reading)
+        self._profile(reading)
+        self.out.updated = list(self.updated.values())
+        return self.out
+
+    def _new(self, **fields: object) -> Memory:
+        memory = Memory.create(
+            clock=self.clock, customer_id=self.customer_id, product=self.product,
+            source=SOURCE, **fields,
+        )
+        self.out.new.append(memory)
+        return memory
+
+    def _update(self, memory: Memory, **changes: object) -> Memory:
+        current = self.updated.get(memory.id, memory)
+        evolved = current.evolve(clock=self.clock, **changes)
+        self.updated[memory.id] = evolved
+        return evolved
+
+    def _incidents(self, reading: MessageReading) -> list[Memory]:
+        memories: list[Memory] = []
+        for mention in reading.mentions:
+            if mention.existing is None:
+                memories.append(self._new(type=MemoryType.INCIDENT, text=mention.text,
+                                          status=IncidentStatus.OPEN))
+            elif mention.reopen:
+                memories.append(self._update(mention.existing, status=IncidentStatus.OPEN))
+            else:
+                memories.append(mention.existing)
+        return memories
+
+    def _resolve(self, reading: MessageReading, incidents: list[Memory]) -> None:
+        if not reading.resolved:
+            return
+        target: Memory | None = None
+        step = reading.worked_step
+        if step is not None and step.incident is not None:
+            target = incidents[step.incident]
+        elif incidents:
+            target = incidents[reading.current if reading.current is not None else -1]
+        elif not reading.history_outcomes:
+            target = newest_open(self.history)
+        if target is not None:
+            self._set_resolved(target)
+
+    def _set_resolved(self, incident: Memory) -> None:
+        for index, memory in enumerate(self.out.new):
+            if memory.id == incident.id:
+                self.out.new[index] = memory.model_copy(update={"status": IncidentStatus.RESOLVED})
+                return
+        if self.updated.get(incident.id, incident).status is not IncidentStatus.RESOLVED:
+            self._update(incident, status=IncidentStatus.RESOLVED)
+
+    def _attempts(self, reading: MessageReading, incidents: list[Memory]) -> None:
+        seen: dict[str, Memory] = {}
+        fallback = incidents[0].id if incidents else _id(newest_open(self.history))
+        for step in reading.steps:
+            outcome = _final_outcome(step)
+            if outcome is None or step.reading.text is None:
+                continue
+            incident_id = incidents[step.incident].id if step.incident is not None else fallback
+            text = step.reading.text
+            if text.lower() in seen:
+                self.out.new.remove(seen[text.lower()])
+            earlier = _open_attempt(self.history, text)
+            if earlier is not None and outcome is not Outcome.IN_PROGRESS:
+                self._update(earlier, outcome=outcome)
+                continue
+            if earlier is not None:
+                continue
+            seen[text.lower()] = self._new(type=MemoryType.ATTEMPT, text=text, outcome=outcome,
+                                           incident_id=incident_id)
+
+    def _history_outcomes(self, reading: MessageReading) -> None:
+        if not reading.history_outcomes or reading.steps:
+            return
+        signal = reading.history_outcomes[0]
+        in_progress = [m for m in self.history
+                       if m.type is MemoryType.ATTEMPT and m.outcome is Outcome.IN_PROGRESS]
+        if not in_progress:
+            if signal.polarity is Outcome.WORKED and (incident := newest_open(self.history)):
+                self._set_resolved(incident)
+            return
+        latest = in_progress[-1]
+        targets = [latest] if signal.scope == "nearest" else [
+            m for m in in_progress if m.incident_id == latest.incident_id]
+        for memory in targets:
+            self._update(memory, outcome=signal.polarity)
+        if signal.polarity is Outcome.WORKED:
+            incident = _by_id(self.history, latest.incident_id) or newest_open(self.history)
+            if incident is not None and incident.status is IncidentStatus.OPEN:
+                self._set_resolved(incident)
+
+    def _profile(self, reading: MessageReading) -> None:
+        known = {m.text.lower() for m in self.history if m.type is MemoryType.PROFILE}
+        for text, product in reading.facts:
+            if text.lower() in known:
+                continue
+            known.add(text.lower())
+            memory = self._new(type=MemoryType.PROFILE, text=text)
+            if product is not None and memory.product != product:
+                self.out.new[-1] = memory.model_copy(update={"product": product})
+
+
+def _final_outcome(step: Step) -> Outcome | None:
+    if step.reading.actor != "self":
+        return None
+    if step.outcome is not None:
+        return step.outcome
+    return None if step.reading.mode == "needs_outcome" else Outcome.IN_PROGRESS
+
+
+def _open_attempt(history: Sequence[Memory], text: str) -> Memory | None:
+    for memory in reversed(history):
+        if (memory.type is MemoryType.ATTEMPT and memory.outcome is Outcome.IN_PROGRESS
+                and memory.text.lower() == text.lower()):
+            return memory
+    return None
+
+
+def _profile_product(history: Sequence[Memory]) -> str | None:
+    products = [m.product for m in history if m.type is MemoryType.PROFILE and m.product]
+    return products[-1] if products else None
+
+
+def _by_id(history: Sequence[Memory], memory_id: str | None) -> Memory | None:
+    return next((m for m in history if m.id == memory_id), None) if memory_id else None
+
+
+def _id(memory: Memory | None) -> str | None:
+    return memory.id if memory is not None else None

@@ -1,0 +1,226 @@
+"""The extraction evaluator: labelled conversations in, precision / recall out.
+
+The dataset is a JSON object ``{"about": str, "cases": [...]}``; each case has ``id``,
+``turns`` (customer messages, sent in order to a fresh customer through
+``SupportAgent.handle``), ``expect`` and optionally ``forbid``: lists of items
+``{"type", "outcome"?, "status"?, "match": [[substring, ...], ...]}``. An item matches a
+memory of that type (and outcome / status, when given) when every ``match`` group has one
+of its substrings in the memory's lowercased text.
+
+Scores: precision / recall / F1 over ATTEMPT memories (an expected ATTEMPT matched to a
+distinct produced one is a true positive; a produced ATTEMPT that no expected item claims
+is a false positive), and recall over INCIDENT and PROFILE items.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from support_memory.agent import SupportAgent
+from support_memory.engines.scripted import ScriptedEngine
+from support_memory.errors import ValidationError
+from support_memory.extraction.rules import RuleExtractor
+from support_memory.models import Memory, MemoryType
+from support_memory.stores.memory import InMemoryStore
+
+AgentFactory = Callable[[], SupportAgent]
+_CUSTOMER = "EVAL-CUSTOMER"
+
+
+@dataclass(frozen=True)
+class ExtractionCase:
+    id: str
+    turns: tuple[str, ...]
+    expect: tuple[dict[str, Any], ...]
+    forbid: tuple[dict[str, Any], ...] = ()
+
+
+@dataclass
+class CaseResult:
+    """One case: what was stored, which expected items were missed, what was forbidden."""
+
+    id: str
+    memories: list[dict[str, Any]]
+    missed: list[dict[str, Any]] = field(default_factory=list)
+    forbidden: list[dict[str, Any]] = field(default_factory=list)
+    unexpected_attempts: list[str] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return not (self.missed or self.forbidden or self.unexpected_attempts)
+
+
+@dataclass
+class ExtractionReport:
+    cases: list[CaseResult]
+    attempt_tp: int = 0
+    attempt_fp: int = 0
+    attempt_fn: int = 0
+    recall_hits: dict[str, int] = field(default_factory=dict)
+    recall_totals: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def precision(self) -> float:
+        found = self.attempt_tp + self.attempt_fp
+        return self.attempt_tp / found if found else 1.0
+
+    @property
+    def recall(self) -> float:
+        wanted = self.attempt_tp + self.attempt_fn
+        return self.attempt_tp / wanted if wanted else 1.0
+
+    @property
+    def f1(self) -> float:
+        p, r = self.precision, self.recall
+        return 2 * p * r / (p + r) if p + r else 0.0
+
+    def type_recall(self, memory_type: str) -> float:
+        total = self.recall_totals.get(memory_type, 0)
+        return self.recall_hits.get(memory_type, 0) / total if total else 1.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "attempt": {"precision": round(self.precision, 4), "recall": round(self.recall, 4),
+                        "f1": round(self.f1, 4), "tp": self.attempt_tp, "fp": self.attempt_fp,
+                        "fn": self.attempt_fn},
+            "incident_recall": round(self.type_recall("INCIDENT"), 4),
+            "profile_recall": round(self.type_recall("PROFILE"), 4),
+            "cases": [asdict(case) | {"passed": case.passed} for case in self.cases],
+        }
+
+
+def load_cases(path: str | Path) -> list[ExtractionCase]:
+    """Read a dataset file; a malformed one is a ``ValidationError`` naming the problem."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise ValidationError("path", f"cannot read extraction cases from {path}: {exc}") from exc
+    if not isinstance(data, dict) or not isinstance(data.get("cases"), list):
+        raise ValidationError("cases", 'the file must be an object with a "cases" list')
+    return [_case(raw, index) for index, raw in enumerate(data["cases"])]
+
+
+def _case(raw: Any, index: int) -> ExtractionCase:
+    if not isinstance(raw, dict) or not isinstance(raw.get("turns"), list) or not raw["turns"]:
+        raise ValidationError(f"cases[{index}]", 'each case needs a non-empty "turns" list')
+    return ExtractionCase(
+        id=str(raw.get("id", index)),
+        turns=tuple(str(turn) for turn in raw["turns"]),
+        expect=tuple(raw.get("expect") or ()),
+        forbid=tuple(raw.get("forbid") or ()),
+    )
+
+
+def default_agent() -> SupportAgent:
+    return SupportAgent(InMemoryStore(), ScriptedEngine(), RuleExtractor())
+
+
+def evaluate_extraction(
+    cases: str | Path | Sequence[ExtractionCase], *, agent_factory: AgentFactory = default_agent
+) -> ExtractionReport:
+    """Run every case through a fresh agent and score what it stored."""
+    loaded = load_cases(cases) if isinstance(cases, str | Path) else list(cases)
+    report = ExtractionReport(cases=[])
+    for case in loaded:
+        memories = _run(case, agent_factory)
+        report.cases.append(_score(case, memories, report))
+    return report
+
+
+def _run(case: ExtractionCase, agent_factory: AgentFactory) -> list[Memory]:
+    agent = agent_factory()
+    try:
+        for turn in case.turns:
+            agent.handle(_CUSTOMER, turn)
+        return agent.store.all(_CUSTOMER)
+    finally:
+        agent.close()
+
+
+def matches(item: dict[str, Any], memory: Memory) -> bool:
+    """Does ``memory`` satisfy the expected / forbidden ``item``?"""
+    if memory.type.value != item.get("type"):
+        return False
+    if "outcome" in item and (memory.outcome.value if memory.outcome else None) != item["outcome"]:
+        return False
+    if "status" in item and (memory.status.value if memory.status else None) != item["status"]:
+        return False
+    text = memory.text.lower()
+    return all(any(str(s).lower() in text for s in group) for group in item.get("match", []))
+
+
+def _score(case: ExtractionCase, memories: list[Memory], report: ExtractionReport) -> CaseResult:
+    result = CaseResult(case.id, [_summary(m) for m in memories])
+    claimed: set[str] = set()
+    for item in case.expect:
+        kind = str(item.get("type"))
+        found = next((m for m in memories if m.id not in claimed and matches(item, m)), None)
+        if kind == "ATTEMPT":
+            report.attempt_tp += found is not None
+            report.attempt_fn += found is None
+        else:
+            report.recall_totals[kind] = report.recall_totals.get(kind, 0) + 1
+            report.recall_hits[kind] = report.recall_hits.get(kind, 0) + (found is not None)
+        if found is None:
+            result.missed.append(item)
+        else:
+            claimed.add(found.id)
+    for memory in memories:
+        if memory.type is MemoryType.ATTEMPT and memory.id not in claimed:
+            report.attempt_fp += 1
+            result.unexpected_attempts.append(_label(memory))
+    result.forbidden = [
+        _summary(m) | {"forbidden_by": item}
+        for item in case.forbid for m in memories if matches(item, m)
+    ]
+    return result
+
+
+def _summary(memory: Memory) -> dict[str, Any]:
+    state = memory.outcome or memory.status
+    return {"type": memory.type.value, "text": memory.text, "state": state.value if state else None}
+
+
+def _label(memory: Memory) -> str:
+    state = memory.outcome or memory.status
+    return f"{memory.type.value} {memory.text!r}" + (f" [{state.value}]" if state else "")
+
+
+def render_report(report: ExtractionReport, *, verbose: bool = False) -> str:
+    """A plain-text table: one line per case, its misses, then the overall scores."""
+    lines = [f"{'case':<10} {'result':<6} details", "-" * 72]
+    for case in report.cases:
+        lines.append(f"{case.id:<10} {'ok' if case.passed else 'FAIL':<6}")
+        for item in case.missed:
+            lines.append(f"{'':<17}missed     {_item_label(item)}")
+        for item in case.forbidden:
+            lines.append(f"{'':<17}forbidden  {item['type']} {item['text']!r}")
+        for label in case.unexpected_attempts:
+            lines.append(f"{'':<17}unexpected {label}")
+        if verbose or not case.passed:
+            for memory in case.memories:
+                state = f" [{memory['state']}]" if memory["state"] else ""
+                lines.append(f"{'':<17}stored     {memory['type']} {memory['text']!r}{state}")
+    lines += ["-" * 72, _scores_line(report)]
+    return "\n".join(lines)
+
+
+def _item_label(item: dict[str, Any]) -> str:
+    state = item.get("outcome") or item.get("status")
+    groups = " & ".join("|".join(group) for group in item.get("match", []))
+    return f"{item.get('type')} ({groups})" + (f" [{state}]" if state else "")
+
+
+def _scores_line(report: ExtractionReport) -> str:
+    return (
+        f"ATTEMPT precision {report.precision:.3f}  recall {report.recall:.3f}  "
+        f"F1 {report.f1:.3f}  (tp {report.attempt_tp}, fp {report.attempt_fp}, "
+        f"fn {report.attempt_fn})\n"
+        f"INCIDENT recall {report.type_recall('INCIDENT'):.3f}  "
+        f"PROFILE recall {report.type_recall('PROFILE'):.3f}  "
+        f"cases passed {sum(c.passed for c in report.cases)}/{len(report.cases)}"
+    )

@@ -1,0 +1,149 @@
+"""Clause splitting: one message → sentences → clauses, in the order they were written.
+
+A clause is the unit the rules read: one action, one outcome, one symptom or one fact.
+Sentences split on end punctuation; clauses on commas, semicolons, dashes and joining
+words ("but", "and", "then", "so", "which", "because", "even though"). "and" splits only
+when a new clause follows ("I restarted it and cleared the cache"), not inside a list
+("the router and the modem"). A comma piece without a verb is glued back to the clause
+before it ("cleared the cache, cookies and history"). "It works now after I cleared the
+cache" is reordered so the action comes before its outcome.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from support_memory.extraction.lexicon import CONNECTORS
+from support_memory.extraction.outcomes import detect_outcome
+from support_memory.extraction.symptoms import has_symptom
+from support_memory.extraction.verbs import is_verb_form
+
+_REPLACEMENTS = (
+    ("\u2019", "'"), ("\u2018", "'"), ("\u201c", '"'), ("\u201d", '"'), ("\u2026", "..."),
+    ("\u2013", " - "), ("\u2014", " - "), ("&", " and "), (" w/ ", " with "), ("b/c", "because"),
+)
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[!?])(?=\w)|\n+|(?<=[a-z)])\.(?=[A-Z])")
+_HARD_RE = re.compile(r"\s*(?:;|\s-\s|\(|\)|:\s)\s*")
+_SOFT_RE = re.compile(
+    r"\s*,\s*|(?<!even)\s+(?=(?:but|then|and|so|because|although|even though|though|however|whereas|"
+    r"which|plus|after|once)\s)"
+)
+_SUBJECT_START = re.compile(
+    r"^(?:i|we|it|that|this|they|he|she|nothing|neither|none|both|now|still|everything|"
+    r"there|no|same|my|our|then|after|the problem|the issue|the error|all|didn't|did not|"
+    r"doesn't|does not|hasn't|has not|was|is)\b|^i'"
+)
+_QUESTION_START = re.compile(
+    r"^(?:should|shall|could|can|would|will|do|does|did|is|are|was|were|have|has|may|might|"
+    r"must)\s+(?:i|we|you|it|that|this|there|they|the|a|my|our|reinstalling|restarting|"
+    r"clearing|updating)\b|^(?:what|why|how|where|which|who|any idea|anyone|is there|"
+    r"i wonder|i was wondering|wondering)\b"
+)
+_JOINERS = ("but", "then", "and", "so", "because", "although", "even though", "though",
+            "however", "whereas", "which", "plus", "after", "once")
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One clause of a message; ``joined_by`` is the word that tied it to the clause before."""
+
+    text: str
+    sentence: int
+    question: bool
+    joined_by: str = ""
+
+    @property
+    def lower(self) -> str:
+        return self.text.lower()
+
+
+def normalise(message: str) -> str:
+    """Straight quotes, plain dashes, single spaces."""
+    text = message
+    for old, new in _REPLACEMENTS:
+        text = text.replace(old, new)
+    text = text.replace('"', "")
+    return re.sub(r"[ \t]+", " ", text).strip()
+
+
+def split_clauses(message: str) -> list[Clause]:
+    """The clauses of ``message`` in reading order."""
+    clauses: list[Clause] = []
+    for index, sentence in enumerate(_sentences(normalise(message))):
+        question = sentence.rstrip().endswith("?")
+        body = sentence.rstrip(" .!?")
+        pieces = _split_sentence(body)
+        for position, (joiner, text) in enumerate(pieces):
+            last = position == len(pieces) - 1
+            is_question = (question and last) or bool(_QUESTION_START.match(text.lower()))
+            clauses.append(Clause(text, index, is_question, joiner))
+    return clauses
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE_RE.split(text) if s and s.strip(" .!?")]
+
+
+def _split_sentence(sentence: str) -> list[tuple[str, str]]:
+    pieces: list[tuple[str, str]] = []
+    for hard in _HARD_RE.split(sentence):
+        pieces.extend(_split_soft(hard))
+    return _reorder_after(pieces)
+
+
+def _split_soft(text: str) -> list[tuple[str, str]]:
+    raw = [p for p in _SOFT_RE.split(text) if p and p.strip()]
+    out: list[tuple[str, str]] = []
+    for part in raw:
+        joiner, body = _strip_connector(part.strip())
+        if not body:
+            continue
+        if out and not _starts_clause(joiner, body):
+            prev_joiner, prev = out[-1]
+            glue = f" {joiner} " if joiner not in ("", ",") else ", "
+            out[-1] = (prev_joiner, prev + glue + body)
+            continue
+        out.append((joiner, body))
+    return out
+
+
+def _strip_connector(text: str) -> tuple[str, str]:
+    low = text.lower()
+    joiner = ""
+    changed = True
+    while changed:
+        changed = False
+        for word in CONNECTORS:
+            if low == word or low.startswith(word + " ") or low.startswith(word + ","):
+                if not joiner and word in _JOINERS:
+                    joiner = word
+                text = text[len(word):].lstrip(" ,")
+                low = text.lower()
+                changed = True
+                break
+    return joiner or ",", text
+
+
+def _starts_clause(joiner: str, body: str) -> bool:
+    """Does ``body`` begin a clause of its own, or continue the one before?"""
+    low = body.lower()
+    if joiner in ("but", "then", "so", "because", "although", "even though", "though",
+                  "however", "whereas", "which", "after", "once"):
+        return True
+    if _SUBJECT_START.match(low) or detect_outcome(low) or has_symptom(low):
+        return True
+    first = low.split()[0]
+    if joiner in ("and", "plus"):
+        return is_verb_form(first)
+    return any(is_verb_form(word) for word in low.split()[:4])
+
+
+def _reorder_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """"It works now after I cleared the cache": the action comes first in time."""
+    out = list(pieces)
+    for i in range(1, len(out)):
+        joiner, body = out[i]
+        if joiner in ("after", "once") and re.match(r"(?:i|we)\b|\w+ing\b", body.lower()):
+            out[i - 1], out[i] = (out[i - 1][0], body), (",", out[i - 1][1])
+    return out

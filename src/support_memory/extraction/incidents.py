@@ -1,0 +1,51 @@
+"""Incident identity: is this symptom the same problem as one the customer already has?
+
+Two incident texts are the same problem when they share an error code, or when most of
+the content terms of the shorter one (stems and synonym groups from
+``support_memory.text``) appear in the other: "App crashes on PDF upload" is
+"App crashes on large PDF upload"; "App offline" ("still offline") is "Printer shows
+offline"; "Wifi drops" is not "Video calls drop every ten minutes".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from support_memory.models import IncidentStatus, Memory, MemoryType
+from support_memory.text import error_codes, term_set
+
+# Terms that nearly every incident text has; sharing them proves nothing.
+_WEAK_TERMS = frozenset({"app", "error", "issue", "problem", "work", "show", "keep", "stop"})
+
+
+def content_terms(text: str) -> frozenset[str]:
+    return term_set(text) - _WEAK_TERMS
+
+
+def same_incident(a: str, b: str) -> bool:
+    """True when incident texts ``a`` and ``b`` name the same problem."""
+    codes_a, codes_b = set(error_codes(a)), set(error_codes(b))
+    if codes_a and codes_b:
+        return bool(codes_a & codes_b)
+    terms_a, terms_b = content_terms(a), content_terms(b)
+    common = terms_a & terms_b
+    if not common:
+        return False
+    smaller = min(len(terms_a), len(terms_b))
+    return len(common) / smaller >= 0.5 and (len(common) >= 2 or smaller == 1)
+
+
+def matching_incident(text: str, incidents: Iterable[Memory]) -> Memory | None:
+    """The newest incident among ``incidents`` (oldest first) that ``text`` names again."""
+    for memory in reversed(list(incidents)):
+        if memory.type is MemoryType.INCIDENT and same_incident(text, memory.text):
+            return memory
+    return None
+
+
+def newest_open(history: Sequence[Memory]) -> Memory | None:
+    """The customer's newest open incident, if any."""
+    for memory in reversed(history):
+        if memory.type is MemoryType.INCIDENT and memory.status is IncidentStatus.OPEN:
+            return memory
+    return None

@@ -1,0 +1,156 @@
+"""Outcome words: did the thing the customer tried work, fail, or find nothing.
+
+``detect_outcome(clause)`` reads one clause and returns an ``OutcomeSignal`` with
+
+- ``polarity``: worked or failed;
+- ``scope``: ``"nearest"`` for an anaphoric outcome ("that did not help", "it worked"),
+  ``"all"`` for one that covers every pending step ("neither helped", "none of that
+  worked", "no change", "still crashing");
+- ``state``: True when the outcome is a statement about the problem ("still offline",
+  "pages load again", "all good now") rather than about a step — such a clause can stand
+  on its own as a follow-up and can also resolve or keep open an incident;
+- ``start``: where the outcome words begin, so "Updating the app fixed it" splits into the
+  action "Updating the app" and its outcome.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from support_memory.models import Outcome
+
+_NEG = (
+    r"(?:didn't|did not|doesn't|does not|don't|do not|hasn't|has not|haven't|have not|hadn't|"
+    r"had not|won't|will not|wouldn't|would not|couldn't|could not|isn't|is not|wasn't|"
+    r"was not|aren't|are not|never|not|no longer)"
+)
+_HELP_VERBS = (
+    r"(?:help|helped|helping|work|worked|working|fix|fixed|change|changed|solve|solved|"
+    r"resolve|resolved|do anything|do a thing|do much|do the trick|make (?:a|any|much) "
+    r"difference|sort|sorted|improve|improved|matter|stick|last|succeed|go through|"
+    r"complete|finish|better|helpful|effective|any better|any good)"
+)
+_SYMPTOM_STATE = (
+    r"(?:crash\w*|fail\w*|freez\w*|froze|hang\w*|lag\w*|drop\w*|offline|slow\w*|broken|stuck|"
+    r"down|happening|there|the same|not|no|disconnect\w*|error\w*|showing|getting|doing it|"
+    r"won't|can't|doesn't|isn't|having|seeing|unable|blank|black|frozen|missing|spinning|"
+    r"timing out|looping|flicker\w*|dead|unresponsive|an issue|a problem|locked)"
+)
+
+_FAILED = [
+    (rf"\b{_NEG}\s+(?:really\s+|even\s+|seem to\s+|actually\s+|quite\s+|help\s+to\s+)?{_HELP_VERBS}\b", False),
+    (r"\b(?:did|does|changed|achieved|fixed|helped) nothing\b", False),
+    (r"\bno (?:change|changes|luck|joy|dice|difference|improvement|help|success|effect|good)\b", False),
+    (r"\bmade (?:no|zero) difference\b", False),
+    (r"\bsame (?:thing|problem|issue|error|result|results|story|behaviou?r|crash|message)\b", True),
+    (r"\bnothing (?:changed|happened|helped|worked|improved|has (?:changed|helped|worked))\b", False),
+    (r"\b(?:to no avail|in vain|without (?:any )?(?:success|luck))\b", False),
+    (r"\b(?:unsuccessful(?:ly)?|useless|waste of time|worse)\b", False),
+    (r"\b(?:failed|fails|failing)\b", True),
+    (rf"\bstill\s+(?:\w+\s+)?{_SYMPTOM_STATE}", True),
+    (r"\b(?:problem|issue|error|crash(?:es|ing)?|it) (?:persists|remains|continues|is still)\b", True),
+    (r"\b(?:came|comes|is coming) back\b", True),
+    (r"\b(?:crash\w*|fail\w*|freez\w*|froze|drop\w*|happen\w*|hang\w*|lag\w*|disconnect\w*|"
+     r"offline|stuck)\s+(?:\w+\s+)?again\b", True),
+    (r"\bno longer (?:work|load|open|sync|print|connect|start|launch|respond)\w*", True),
+]
+_FOUND_NOTHING = re.compile(
+    r"\b(?:there (?:were|was|are|is) (?:none|nothing|no \w+)|found (?:nothing|none|no \w+)|"
+    r"nothing (?:found|to update|available|new|came up|showed up)|"
+    r"no (?:updates?|issues?|problems?|errors?|viruses|malware|threats) (?:were |was )?"
+    r"(?:found|available|detected|showed up)|(?:already|is|was|were|it's|everything's) up[ -]to[ -]date|"
+    r"came back clean|(?:all|everything) (?:looks|looked|seems|seemed) (?:fine|ok|okay|normal))\b"
+)
+_WORKED = [
+    (r"\b(?:that|this|which|it) (?:did it|was it|was the fix|was the solution|helped|helps)\b", False),
+    (r"\b(?:fixed|solved|resolved|sorted|cured|cleared up)\s+(?:it|that|this|things|everything|"
+     r"the \w+|my \w+|the trick)\b", False),
+    (r"\b(?:did|does) the (?:trick|job)\b", False),
+    (r"\b(?:fixed|solved|resolved|sorted(?: out)?)\b", False),
+    (r"\b(?:worked|helped)\b", False),
+    (r"\bworks?\b(?!\s+(?:on|with|for)\b)", True),
+    (r"\b(?:is|are|'s|'re|started|got \w+|everything|all|back|now)\s+working\b", True),
+    (r"\bworking (?:again|now|fine|properly|normally|perfectly|great|well)\b", True),
+    (r"\b(?:is|are|'s|'re|seems?|looks?|feels?|runs?|running|back to|all|everything|everything's"
+     r"|it's|stays?|stayed|remained)\s+(?:\w+\s+)?(?:stable|fine|normal|good|ok|okay|smooth|"
+     r"smoothly|perfect|perfectly|great|better|sorted|online|connected)\b", True),
+    (r"\b(?:load|loads|loading|sync|syncs|syncing|print|prints|printing|connect|connects|"
+     r"connecting|open|opens|opening|upload|uploads|uploading|start|starts|boot|boots|"
+     r"launch(?:es)?|install(?:s|ed)?|plays?|sends?|arrive|arrives|shows?|appears?|comes? "
+     r"through|goes through|went through|ran|runs)\s+(?:\w+\s+){0,2}(?:again|fine|now|normally|"
+     r"properly|correctly|perfectly|successfully|without (?:any )?(?:problems?|issues?|"
+     r"errors?|crash(?:ing|es)?))\b", True),
+    (r"\bno (?:more|longer)\s+(?:crash|freez|drop|lag|error|issue|problem|disconnect|hang|"
+     r"stutter|glitch|complain)\w*", True),
+    (r"\b(?:problem|issue|error|errors|crash(?:es|ing)?|drops?|lag|freez\w*|it) (?:is |are |has |"
+     r"have )?(?:gone|went away|disappeared|vanished|stopped)\b(?!\s+\w+ing)", True),
+    (r"\bsuccess(?:ful(?:ly)?)?\b", False),
+    (r"\b(?:back (?:up|online|to normal)|online again|up and running)\b", True),
+]
+_ALL_SCOPE = re.compile(
+    r"\b(?:neither|none|nothing (?:i|we) (?:tried|did)|both|all of (?:them|that|those|these|"
+    r"it)|any of (?:them|that|those|these|it)|either of them|nothing)\b"
+)
+_NONE_OF = re.compile(r"\b(?:neither|none|nothing)\b")
+_NEAREST_SUBJECT = re.compile(
+    r"^(?:(?:but|and|so|then|,)\s+)*(?:that|it|this|which|the latter|the last one|the second|"
+    r"the update|the restart|the reinstall|the reboot)\b"
+)
+_PAST_BEFORE = re.compile(r"\b(?:was|were|used to|had been|has been|have been)\s+(?:\w+\s+)?$")
+_NEGATION_BEFORE = re.compile(r"\b(?:not|n't|never|no longer|hardly|barely|without)\W*(?:\w+\W+)?$")
+_CONDITIONAL = re.compile(
+    r"\b(?:if|whether|hopefully|hope|fingers crossed|let you know|see if|in case|would|could|"
+    r"might|will|'ll|going to|gonna|should|may|unless|wonder|until)\b"
+)
+
+
+@dataclass(frozen=True)
+class OutcomeSignal:
+    """An outcome stated in one clause."""
+
+    polarity: Outcome
+    scope: str  # "nearest" or "all"
+    state: bool
+    start: int
+
+
+def detect_outcome(clause: str) -> OutcomeSignal | None:
+    """The outcome stated in ``clause`` (any case), or None; hypothetical ones are ignored."""
+    low = clause.lower()
+    found = _find(low)
+    if found is None:
+        return None
+    polarity, state, start = found
+    if _CONDITIONAL.search(low[:start]):
+        return None
+    if _NONE_OF.search(low):
+        polarity = Outcome.FAILED
+    return OutcomeSignal(polarity, _scope(low, polarity, state), state, start)
+
+
+def _find(low: str) -> tuple[Outcome, bool, int] | None:
+    failures = [(m.start(), state) for p, state in _FAILED for m in re.finditer(p, low)]
+    match = _FOUND_NOTHING.search(low)
+    if match and not re.search(r"\bnow\b", low):
+        failures.append((match.start(), False))
+    if failures:
+        start, state = min(failures)
+        return Outcome.FAILED, state, start
+    for pattern, state in _WORKED:
+        for m in re.finditer(pattern, low):
+            before = low[: m.start() + (len(m.group(0)) - len(m.group(0).lstrip()))]
+            if _NEGATION_BEFORE.search(before) or (state and _PAST_BEFORE.search(before)):
+                continue
+            return Outcome.WORKED, state, m.start()
+    return None
+
+
+def _scope(low: str, polarity: Outcome, state: bool) -> str:
+    if _ALL_SCOPE.search(low):
+        return "all"
+    if polarity is Outcome.WORKED:
+        return "nearest"
+    if not state and (_NEAREST_SUBJECT.search(low) or re.search(r"\beither\b", low)):
+        return "nearest"
+    return "all"

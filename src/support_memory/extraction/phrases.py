@@ -1,0 +1,120 @@
+"""Verb-phrase normalisation: (verb, words after it) → a short imperative action text.
+
+"cleared the cache" → "Cleared application cache" (the spec's canonical text),
+"restarted it" → "Restart application", "turned the VPN off" → "Turn off VPN",
+"rolled back to 4.2" → "Roll back to version 4.2", "ran it as admin" → "Run as
+administrator". Articles and possessives go, pronouns become "application" after verbs
+that act on the whole app, time words at the end go ("last week", "again", "twice").
+"""
+
+from __future__ import annotations
+
+import re
+
+from support_memory.extraction.lexicon import APP_NOUNS, APP_VERBS, DETERMINERS, EXPANSIONS
+
+_PARTICLES = frozenset({"off", "on", "out", "back", "up", "down", "over", "in", "around", "away"})
+_TRAILING = re.compile(
+    r"(?:\s+|^)(?:again|too|also|already|first|twice|as well|anyway|though|either|before|"
+    r"afterwards|after that|just in case|to be safe|to be sure|just to be sure|for me|for us|"
+    r"myself|ourselves|as (?:you |support )?(?:suggested|said|recommended|advised|instructed)|"
+    r"like you (?:said|suggested)|per (?:your|the) (?:advice|instructions|guide|article)|"
+    r"following (?:your|the) (?:advice|instructions|guide|article)|as instructed|"
+    r"(?:a few|several|multiple|many|a couple of|a couple|two|three|a bunch of) times|"
+    r"(?:last|this|yesterday|on) (?:night|week|time|month|morning|afternoon|evening|weekend|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|earlier(?: today)?|"
+    r"now|right now|just now|at the moment|currently|as we speak|for a while|"
+    r"(?:a|an|\d+|few|couple of|some) (?:minutes?|hours?|days?|weeks?) ago|recently|"
+    r"immediately|quickly|completely|manually|properly|successfully|finally|again and again|"
+    r"without (?:any )?(?:luck|success))$"
+)
+_CUT = re.compile(
+    r"\s+\b(?:to see (?:if|whether)|in (?:the )?hope|hoping|because|since|so that|in order to|"
+    r"in case|which|who|when|while|but|although|though|until)\b.*$"
+)
+_VERSION_AFTER = re.compile(
+    r"\b(to|from|back to|on|onto)\s+(v\.?\s?)?(\d+(?:\.\d+){1,2}|\d+\.x)(?![.\d])"
+)
+_SELF_PRONOUNS = frozenset({"it", "them", "itself", "that", "this", "everything", "one"})
+_THIRD_PRONOUNS = frozenset({"hers", "his", "theirs", "him", "her"})
+_APP_WORDS = APP_NOUNS - {"it", "them"}
+
+
+def action_text(verb: str, words: list[str]) -> str | None:
+    """The imperative text for ``verb`` (a lemma) acting on ``words``; None if vague."""
+    rest = _clean(words)
+    if rest is None:
+        return None
+    particles: list[str] = []
+    while rest and rest[0].lower() in _PARTICLES:
+        particles.append(rest.pop(0).lower())
+    if not particles and len(rest) >= 2 and rest[-1].lower() in _PARTICLES and len(rest) <= 4:
+        particles.append(rest.pop().lower())
+    rest = _object_for(verb, rest)
+    if _is_canonical_cache(verb, rest):
+        return "Cleared application cache"
+    phrase = " ".join([verb, *particles, *rest])
+    phrase = _VERSION_AFTER.sub(_version, phrase)
+    phrase = re.sub(r"\s+", " ", phrase).strip(" ,.;:")
+    return phrase[:1].upper() + phrase[1:] if phrase else None
+
+
+def noun_action_text(noun_phrase: str) -> str:
+    """"factory reset" → "Factory reset" (for "a factory reset did nothing")."""
+    words = _clean(noun_phrase.split()) or []
+    phrase = " ".join(words)
+    return phrase[:1].upper() + phrase[1:]
+
+
+def _clean(words: list[str]) -> list[str] | None:
+    text = " ".join(words)
+    text = _CUT.sub("", text)
+    previous = None
+    while previous != text:
+        previous = text
+        text = _TRAILING.sub("", text).strip(" ,")
+    out: list[str] = []
+    for word in text.split():
+        low = word.lower().strip(",.;:!?")
+        if low in _THIRD_PRONOUNS:
+            return None
+        if low in DETERMINERS or not low:
+            continue
+        out.append(EXPANSIONS.get(low, word.strip(",.;:!?")))
+    return out
+
+
+def _object_for(verb: str, rest: list[str]) -> list[str]:
+    """Pronouns and app nouns → "application" after app verbs; dropped after other verbs."""
+    app_verb = verb in APP_VERBS or verb.split("-")[-1] in APP_VERBS
+    out: list[str] = []
+    for index, word in enumerate(rest):
+        low = word.lower()
+        if low in _SELF_PRONOUNS and index == 0:
+            if app_verb:
+                out.append("application")
+            continue
+        if low in _APP_WORDS:
+            out.append("application")
+            continue
+        out.append(word)
+    if app_verb and (not out or out[0].lower() in {"to", "from", "with", "and", "via"}):
+        out.insert(0, "application")
+    return _dedupe_application(out)
+
+
+def _dedupe_application(words: list[str]) -> list[str]:
+    out: list[str] = []
+    for word in words:
+        if word == "application" and out and out[-1] == "application":
+            continue
+        out.append(word)
+    return out
+
+
+def _is_canonical_cache(verb: str, rest: list[str]) -> bool:
+    return verb == "clear" and [w.lower() for w in rest if w != "application"] == ["cache"]
+
+
+def _version(match: re.Match[str]) -> str:
+    return f"{match.group(1)} version {match.group(3)}"

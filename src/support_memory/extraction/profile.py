@@ -1,0 +1,117 @@
+"""Profile facts: stable facts about the customer's setup, as short "Uses ..." texts.
+
+Products ("Uses Acme PDF Suite"), operating systems ("Uses Windows 11"), devices ("Uses a
+Chromebook"), versions ("Uses version 5.2") and plans ("On Business plan"). Only the
+customer's own statements count: questions, other people's setups ("my colleague uses a
+Mac") and things left behind ("switched from Zoom to Teams" keeps only Teams) are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from support_memory.extraction.lexicon import (
+    DEVICE_BRANDS,
+    DEVICE_KINDS,
+    DEVICE_NAMES,
+    PLAN_WORDS,
+    THIRD_PARTIES,
+)
+from support_memory.extraction.products import find_products
+
+_OS_RE = re.compile(
+    r"\b(Windows(?: Server)?(?: (?:\d+(?:\.\d+)?|XP|Vista|NT))?|macOS(?: (?:[A-Z][a-z]+|\d+(?:\.\d+)*))?"
+    r"|Mac ?OS(?: X)?(?: \d+(?:\.\d+)*)?|OS X|Ubuntu(?: \d+\.\d+)?|Linux Mint|Linux|"
+    r"Fedora(?: \d+)?|Debian(?: \d+)?|Chrome ?OS|ChromeOS|iOS(?: \d+(?:\.\d+)*)?|"
+    r"iPadOS(?: \d+(?:\.\d+)*)?|Android(?: \d+(?:\.\d+)*)?)(?! (?:Defender|Update|Hello|Explorer|"
+    r"Store|Security|Firewall|phone|tablet|laptop|PC|app|version))\b"
+)
+_PLAN_NAMES = r"(?:free|basic|pro|premium|business|enterprise|team|teams|starter|standard|plus|" \
+    r"family|personal|professional|ultimate|home|student|trial)"
+_PLAN_RE = re.compile(
+    rf"\b(?:on|have|has|with|using|use|subscribed to|pay for|paying for|upgraded to|bought|"
+    rf"got)\s+(?:the|a|an|our|my)?\s*({_PLAN_NAMES}|[A-Z][\w+-]*)\s+(?:{'|'.join(PLAN_WORDS[:-1])})\b",
+    re.I,
+)
+_VERSION_RE = re.compile(
+    r"\b(?:using|on|running|have|got|with|installed|i'm on|we're on|it's|is)\s+(?:the\s+)?"
+    r"(?:version|v|build|release)\s*(\d+(?:\.\d+)*)|\b(?:using|on|running)\s+v(\d+(?:\.\d+)+)\b",
+    re.I,
+)
+_LEFT_BEHIND = re.compile(r"\b(?:from|instead of|than|not|switch(?:ed|ing)? away from)\s+$", re.I)
+_OTHERS_RE = re.compile(
+    r"\b(?:my|our|his|her|their)\s+(?:" + "|".join(sorted(THIRD_PARTIES - {"it", "he", "she", "they"}))
+    + r")\b|\b(?:he|she|they)\b",
+    re.I,
+)
+
+
+def profile_facts(clause: str) -> list[tuple[str, str | None]]:
+    """``(text, product)`` for each profile fact stated in ``clause``."""
+    if _OTHERS_RE.search(clause):
+        return []
+    facts: list[tuple[str, str | None]] = []
+    for name in find_products(clause):
+        if not _left_behind(clause, name):
+            facts.append((f"Uses {name}", name))
+    facts.extend((text, None) for text in _os_facts(clause))
+    facts.extend((text, None) for text in _device_facts(clause))
+    facts.extend((text, None) for text in _version_facts(clause))
+    facts.extend((text, None) for text in _plan_facts(clause))
+    return facts
+
+
+def _left_behind(clause: str, name: str) -> bool:
+    index = clause.find(name)
+    return index >= 0 and bool(_LEFT_BEHIND.search(clause[:index]))
+
+
+def _os_facts(clause: str) -> list[str]:
+    out = []
+    for match in _OS_RE.finditer(clause):
+        if not _left_behind(clause, match.group(1)):
+            out.append(f"Uses {match.group(1)}")
+    return out
+
+
+@lru_cache(maxsize=1)
+def _device_re() -> re.Pattern[str]:
+    names = sorted(DEVICE_NAMES, key=len, reverse=True)
+    named = "|".join(re.escape(n) for n in names)
+    brands = "|".join(re.escape(b) for b in DEVICE_BRANDS)
+    kinds = "|".join(DEVICE_KINDS)
+    return re.compile(
+        rf"\b(?:{named})(?: (?:\d+[a-z]?|[A-Z]\d+\w*))?(?: (?:Pro|Max|Plus|Mini|Air|Ultra|XL|SE))*"
+        rf"(?![\w-])|\b(?:{brands}) (?:[A-Z]\w+ )?(?:{kinds})\b"
+    )
+
+
+def _device_facts(clause: str) -> list[str]:
+    out = []
+    for match in _device_re().finditer(clause):
+        device = match.group(0)
+        if _left_behind(clause, device):
+            continue
+        article = "an" if device[0].lower() in "aeiou" else "a"
+        out.append(f"Uses {article} {device}")
+    return out
+
+
+def _version_facts(clause: str) -> list[str]:
+    out = []
+    for match in _VERSION_RE.finditer(clause):
+        number = match.group(1) or match.group(2)
+        out.append(f"Uses version {number}")
+    return out
+
+
+def _plan_facts(clause: str) -> list[str]:
+    out = []
+    for match in _PLAN_RE.finditer(clause):
+        name = match.group(1)
+        if name.lower() in {"a", "the", "my", "our"}:
+            continue
+        kind = match.group(0).split()[-1].lower()
+        out.append(f"On {name[:1].upper() + name[1:]} {kind}")
+    return out

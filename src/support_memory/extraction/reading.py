@@ -1,0 +1,192 @@
+"""Reading a whole message: clauses in order → steps, outcomes, incidents, facts.
+
+The reader walks the clauses once, keeping what is still *pending* (a step with no outcome
+yet). An outcome clause settles pending steps by scope — "that did not help" the nearest,
+"neither helped" / "no change" / "still crashing" all of them. An outcome with no step in
+the message is kept for the customer's in-progress attempts in history (a follow-up like
+"Still offline."). A symptom clause names an incident (new, the same as one already known,
+or a recurrence of a resolved one), and a fresh symptom right after pending steps fails them
+("I reinstalled it and now it won't open").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from support_memory.extraction.actions import ActionReading, read_action
+from support_memory.extraction.clauses import Clause, split_clauses
+from support_memory.extraction.incidents import matching_incident, newest_open, same_incident
+from support_memory.extraction.lexicon import APP_VERBS
+from support_memory.extraction.outcomes import OutcomeSignal, detect_outcome
+from support_memory.extraction.phrases import action_text
+from support_memory.extraction.profile import profile_facts
+from support_memory.extraction.symptoms import has_symptom, incident_text
+from support_memory.models import IncidentStatus, Memory, Outcome
+
+_PERSISTENCE = re.compile(r"\b(?:still|again|same|persists|remains|anymore|back|keeps)\b", re.I)
+_BLOCKED_START = re.compile(
+    r"^(?:i|we)(?:'ll|'d| will| would| might| could| should| may| have not| haven't| didn't|"
+    r" did not| never| don't| do not| can't| cannot|'m going| am going| are going|'re going|"
+    r"'m about| want| need| plan)\b",
+    re.I,
+)
+
+
+@dataclass
+class Step:
+    """An action of this message; ``actor == "other"`` steps only absorb outcomes."""
+
+    reading: ActionReading
+    sentence: int
+    outcome: Outcome | None = None
+    incident: int | None = None
+
+    @property
+    def pending(self) -> bool:
+        return self.outcome is None and self.reading.mode != "in_progress"
+
+
+@dataclass
+class Mention:
+    """An incident this message talks about: new (``existing`` None) or already known."""
+
+    text: str
+    existing: Memory | None = None
+    reopen: bool = False
+    resolved: bool = False
+
+
+@dataclass
+class MessageReading:
+    steps: list[Step] = field(default_factory=list)
+    mentions: list[Mention] = field(default_factory=list)
+    history_outcomes: list[OutcomeSignal] = field(default_factory=list)
+    worked_step: Step | None = None
+    resolved: bool = False
+    facts: list[tuple[str, str | None]] = field(default_factory=list)
+    current: int | None = None
+
+
+def read_message(message: str, history: Sequence[Memory], own_products: list[str]) -> MessageReading:
+    """Everything the rules read off ``message``, before any memory is built."""
+    reading = MessageReading()
+    blocked_sentence: dict[int, bool] = {}
+    for clause in split_clauses(message):
+        if clause.question:
+            blocked_sentence[clause.sentence] = True
+            continue
+        _read_clause(reading, clause, history, own_products, blocked_sentence)
+    return reading
+
+
+def _read_clause(
+    reading: MessageReading, clause: Clause, history: Sequence[Memory], own_products: list[str],
+    blocked_sentence: dict[int, bool],
+) -> None:
+    signal = detect_outcome(clause.text)
+    action_part = clause.text if signal is None else clause.text[: signal.start]
+    action = read_action(action_part) if action_part.strip() else None
+    inherited_block = blocked_sentence.get(clause.sentence, False) and clause.joined_by in (
+        "and", ",", "then")
+    blocked = bool(_BLOCKED_START.match(clause.text))
+    blocked_sentence[clause.sentence] = blocked or (action is not None and action.actor == "other")
+    if action is not None and action.subjectless and inherited_block:
+        return
+    if action is None or action.actor == "self":
+        reading.facts.extend(profile_facts(clause.text))
+    if action is not None:
+        step = _add_step(reading, action, clause)
+        if signal is not None and action_part.strip():
+            step.outcome = signal.polarity
+            _note_worked(reading, step, signal)
+        return
+    if has_symptom(clause.text) and not (signal and signal.polarity is Outcome.WORKED):
+        _symptom(reading, clause, signal, history, own_products)
+    elif signal is not None:
+        _apply_outcome(reading, signal)
+
+
+def _add_step(reading: MessageReading, action: ActionReading, clause: Clause) -> Step:
+    previous = reading.steps[-1] if reading.steps else None
+    if (
+        previous is not None and action.subjectless and clause.joined_by == "and"
+        and previous.sentence == clause.sentence and previous.pending
+        and not previous.reading.rest and previous.reading.verb not in APP_VERBS
+        and previous.reading.actor == action.actor
+    ):
+        verb = f"{previous.reading.verb} and {action.verb}"
+        text = action_text(verb, list(action.rest)) if action.text else None
+        previous.reading = ActionReading(
+            text, verb, action.rest, action.mode, action.actor, previous.reading.subjectless
+        )
+        return previous
+    if previous is not None and action.subjectless and previous.sentence == clause.sentence:
+        if previous.reading.actor == "other":
+            action = ActionReading(None, action.verb, action.rest, "done", "other", True)
+    step = Step(action, clause.sentence, incident=reading.current)
+    reading.steps.append(step)
+    return step
+
+
+def _note_worked(reading: MessageReading, step: Step | None, signal: OutcomeSignal) -> None:
+    if signal.polarity is not Outcome.WORKED:
+        return
+    if step is None:
+        reading.resolved = True
+    elif step.reading.actor == "self":
+        reading.resolved = True
+        reading.worked_step = step
+
+
+def _apply_outcome(reading: MessageReading, signal: OutcomeSignal) -> None:
+    pending = [s for s in reading.steps if s.pending]
+    if pending:
+        targets = pending[-1:] if signal.scope == "nearest" else pending
+        for step in targets:
+            step.outcome = signal.polarity
+        _note_worked(reading, targets[-1], signal)
+    elif not reading.steps:
+        reading.history_outcomes.append(signal)
+        _note_worked(reading, None, signal)
+    else:
+        _note_worked(reading, None, signal)
+
+
+def _symptom(
+    reading: MessageReading, clause: Clause, signal: OutcomeSignal | None,
+    history: Sequence[Memory], own_products: list[str],
+) -> None:
+    text = incident_text(clause.text, own_products)
+    persistence = bool(_PERSISTENCE.search(clause.text)) or (signal is not None and signal.state)
+    pending = [s for s in reading.steps if s.pending]
+    for step in pending:
+        step.outcome = Outcome.FAILED
+    if not reading.steps and persistence:
+        failed = signal or OutcomeSignal(Outcome.FAILED, "all", True, 0)
+        reading.history_outcomes.append(failed)
+    if text is not None:
+        _mention(reading, text, persistence, history)
+
+
+def _mention(reading: MessageReading, text: str, persistence: bool, history: Sequence[Memory]) -> None:
+    for index, mention in enumerate(reading.mentions):
+        if same_incident(text, mention.text):
+            reading.current = index
+            return
+    existing = matching_incident(text, history)
+    if existing is None and persistence:
+        # "still" / "again" refers back to a problem already in hand: name no new one
+        # unless this is the first we hear from the customer at all.
+        if reading.mentions:
+            return
+        existing = newest_open(history)
+        if existing is None and (reading.steps or history):
+            return
+    if existing is not None:
+        reopen = existing.status is IncidentStatus.RESOLVED
+        reading.mentions.append(Mention(existing.text, existing, reopen=reopen))
+    else:
+        reading.mentions.append(Mention(text))
+    reading.current = len(reading.mentions) - 1

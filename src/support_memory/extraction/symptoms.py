@@ -1,0 +1,173 @@
+"""Symptoms: does a clause report a problem, and what short incident text names it.
+
+An incident text is *object + symptom + context*, cleaned: "My Acme PDF Suite crashes
+whenever I upload a large PDF" → "App crashes on large PDF upload"; "The installer fails at
+90% with error 1603" → "Installer fails at 90% with error 1603". Error codes are kept.
+The customer's own product, "it" and "the app" become "App"; well-known products keep their
+name ("Outlook stopped syncing calendar").
+"""
+
+from __future__ import annotations
+
+import re
+
+import simplemma
+
+from support_memory.extraction.lexicon import DETERMINERS
+
+_SYMPTOM_RE = re.compile(
+    r"\b(?:crash\w*|freez\w*|froze(?:n)?|hangs|hanging|hung|lag(?:s|ging|gy)?|stall(?:s|ing|ed)?|"
+    r"fail(?:s|ing|ed|ure)?|drop(?:s|ping|ped)?|disconnect\w*|times? out|timed out|timing out|"
+    r"flicker\w*|overheat\w*|stutter\w*|glitch\w*|corrupt\w*|disappear\w*|vanish\w*|"
+    r"(?:reboots|restarts|shuts down|turns off) (?:itself|by itself|randomly|on its own)|"
+    r"shut(?:s|ting)? down|quits|goes blank|went blank|keeps? \w+ing|kept \w+ing|"
+    r"(?:boot |reboot |restart )?loop\w*|error\w*|blue screen|bsod|spins|spinning|not responding|"
+    r"unresponsive|offline|stuck|slow(?:s|ly|er)?|broken|blank|black screen|white screen|"
+    r"missing|gr[ae]yed out|jam(?:s|med|ming)?|won't|wont|can't|cannot|couldn't|"
+    r"(?:doesn't|does not|isn't|is not|aren't|are not|won't|will not) (?!help|work\b|fix)\w+|"
+    r"not (?:working|loading|syncing|opening|printing|connecting|responding|showing|starting|"
+    r"launching|saving|sending|updating|receiving|charging|turning on)|stopped \w+ing|"
+    r"stops \w+ing|has stopped|stopped working|unable to|refuses? to|reject\w*|declined|"
+    r"denied|locks? up|locked out|logs? me out|logged out|kicks? me out|kicked out|"
+    r"out of sync|duplicat\w*|garbled|blurry|distorted|echo(?:es|ing)?|choppy|bounc\w*|"
+    r"keeps asking|no (?:sound|audio|video|internet|connection|signal|picture|display|power|"
+    r"response|notifications?|dial tone|emails?))\b"
+)
+_CODE_RE = re.compile(r"\b(?:error|code)\s*#?\s*(?:0x[0-9a-f]+|[a-z]{0,4}-?\d{2,})\b", re.I)
+_WHEN_USE_RE = re.compile(
+    r"\b(?:when|whenever|every time|each time|as soon as|if)\s+(?:i|we)\s+(?:try to\s+|"
+    r"attempt to\s+)?(upload|download|import|export|print|save|sync|open|launch|start|scan|"
+    r"send|attach|install|log in|sign in|login|share|type|click|scroll|join|edit|search)"
+    r"(?:\s+(.*))?$"
+)
+_NOUN_FORM = {"log in": "login", "sign in": "sign-in", "login": "login", "start": "startup"}
+_NOUNABLE = {"upload", "download", "import", "export", "print", "save", "sync", "scan",
+             "install", "log in", "sign in", "login", "start", "launch", "search"}
+_APP_SUBJECTS = {"", "it", "app", "application", "program", "software", "client", "this",
+                 "everything", "the whole thing", "thing", "the app", "the application"}
+_CUT_TAIL = re.compile(
+    r"\s*\b(?:even though|although|though|but|since (?:yesterday|this morning|last \w+|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|today)|for some reason)\b.*$"
+)
+_DROP_WORDS = re.compile(
+    r"\s*\b(?:all the time|again|still|anymore|any more|right now|now|today|lately|"
+    r"recently|suddenly|randomly|constantly)\b"
+)
+_SUBJECT_AUX = re.compile(
+    r"(?i)\s*\b(?:is|are|was|were|'s|'re|has been|have been|just|randomly|constantly|suddenly|"
+    r"always|still|again|seems to|seem to|started|starts|keeps on|also|now|sometimes|often|"
+    r"frequently|occasionally|totally|completely)\s*$"
+)
+_CUSTOMER_LEAD = re.compile(
+    r"^(?:i|we)(?:'m|'ve| am| have| are|'re)?\s+(?:(?:keep|kept|am|are|'m|'re|just|still|also|"
+    r"now|constantly|always|suddenly)\s+)*(?:getting|get|got|seeing|see|saw|receiving|"
+    r"received|hitting|hit|having|have)\s+"
+)
+_PERSON_SUBJECT = re.compile(r"^(?:i|we)(?:'m|'ve| am| have| are|'re)?\s+")
+
+
+def has_symptom(text: str) -> bool:
+    """True when ``text`` reports a problem ("keeps crashing", "error 1603", "won't print")."""
+    low = text.lower()
+    return bool(_SYMPTOM_RE.search(low) or _CODE_RE.search(low))
+
+
+def incident_text(clause: str, own_products: list[str]) -> str | None:
+    """The short incident text for a symptom clause, or None if it reports no problem."""
+    text = clause.strip()
+    for name in own_products:
+        text = re.sub(re.escape(name), "app", text, flags=re.I)
+    lead = _CUSTOMER_LEAD.match(text.lower())
+    if lead:
+        text = text[lead.end():]
+    text = re.sub(r"\b(?:can't|cannot|can not|couldn't)\b", "cannot", text, flags=re.I)
+    low = text.lower()
+    match = _SYMPTOM_RE.search(low) or _CODE_RE.search(low)
+    if match is None:
+        return None
+    subject = _subject(text[: match.start()])
+    if subject is None:
+        return None
+    plural = subject.lower().endswith("s") and not subject.lower().endswith(("ss", "us", "is"))
+    rest = _context(text[match.start():], plural)
+    words = _clean_words(f"{subject} {rest}".split())
+    if not words:
+        return None
+    words = words[:14]
+    result = " ".join(words)
+    return result[0].upper() + result[1:]
+
+
+def _subject(before: str) -> str | None:
+    """The thing that has the problem ("" when the clause names none)."""
+    text = before.strip()
+    if not text:
+        return ""
+    if _PERSON_SUBJECT.match(text.lower() + " "):
+        return _PERSON_SUBJECT.sub("", text.lower() + " ").strip()
+    text = re.sub(r"^(?:there is|there are|there's|there was|there were)\s*", "", text, flags=re.I)
+    if not text:
+        return ""
+    text = _SUBJECT_AUX.sub("", _SUBJECT_AUX.sub("", text))
+    words = [w for w in text.split() if w.lower() not in DETERMINERS][-5:]
+    if text and not words:
+        return ""
+    joined = " ".join(words).lower()
+    if joined in _APP_SUBJECTS:
+        return "App"
+    return " ".join(words)
+
+
+def _context(from_symptom: str, plural: bool) -> str:
+    """The symptom and what follows it, with "when I upload a PDF" → "on PDF upload"."""
+    text = _DROP_WORDS.sub("", _CUT_TAIL.sub("", from_symptom)).strip()
+    text = _present_tense(text, plural)
+    low = text.lower()
+    when = _WHEN_USE_RE.search(low)
+    if when is None:
+        return re.sub(r"\b(?:when|whenever|while)\s+(?:i|we)\s+(\w+)", _gerund_clause, text)
+    verb = when.group(1)
+    obj = text[when.start(2):] if when.group(2) else ""
+    head = text[: when.start()].rstrip()
+    obj_words = [w for w in obj.split() if w.lower() not in DETERMINERS]
+    if verb in _NOUNABLE:
+        noun = _NOUN_FORM.get(verb, verb)
+        tail = " ".join([*obj_words, noun]) if obj_words else noun
+        return f"{head} on {tail}".strip()
+    gerund = _to_gerund(verb)
+    return f"{head} when {' '.join([gerund, *obj_words])}".strip()
+
+
+def _present_tense(text: str, plural: bool) -> str:
+    """"crashing" after a dropped "is" reads as "crashes": "App is crashing" → "App crashes"."""
+    first, _, rest = text.partition(" ")
+    low = first.lower()
+    if low.endswith("ing") and low not in {"missing", "nothing", "something"}:
+        lemma = _GERUNDS.get(low) or simplemma.lemmatize(low, lang="en")
+        if lemma != low and plural:
+            return f"{lemma} {rest}".strip()
+        if lemma != low:
+            verb = lemma + ("es" if lemma.endswith(("sh", "ch", "x", "s", "z")) else "s")
+            return f"{verb} {rest}".strip()
+    return text
+
+
+_GERUNDS = {"freezing": "freeze", "timing": "time", "closing": "close", "shutting": "shut",
+            "logging": "log", "charging": "charge", "overheating": "overheat"}
+
+
+def _gerund_clause(match: re.Match[str]) -> str:
+    return f"when {_to_gerund(match.group(1))}"
+
+
+def _to_gerund(verb: str) -> str:
+    if verb.endswith("ing"):
+        return verb
+    if verb.endswith("e") and not verb.endswith("ee"):
+        return verb[:-1] + "ing"
+    return verb + "ing"
+
+
+def _clean_words(words: list[str]) -> list[str]:
+    out = [w.strip(",.;:!?") for w in words if w.lower() not in DETERMINERS]
+    return [w for w in out if w]
