@@ -58,8 +58,9 @@ _COLUMNS = (
 )
 _FIELDS = ", ".join(f"m.{c}" for c in _COLUMNS)
 _SELECT = f"SELECT {_FIELDS} FROM memories m"
-_INSERT = (
-    f"INSERT INTO memories ({', '.join(_COLUMNS)}) VALUES ({', '.join('?' for _ in _COLUMNS)})"
+_INSERT_WITH_SEQ = (
+    f"INSERT INTO memories (seq, {', '.join(_COLUMNS)}) "
+    f"VALUES (?, {', '.join('?' for _ in _COLUMNS)})"
 )
 _UPDATE = (
     "UPDATE memories SET "
@@ -109,20 +110,23 @@ class SQLiteStore:
 
     def add_many(self, memories: Iterable[Memory]) -> int:
         """Add many memories in one transaction (bulk import); all or nothing."""
-        rows = [(_row(m), _index_text(m)) for m in memories]
+        batch = list(memories)
         with self._db.write("add memories") as conn:
+            first = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM memories").fetchone()[0]
             try:
-                for row, index_text in rows:
-                    seq = conn.execute(_INSERT + " RETURNING seq", row).fetchone()[0]
-                    conn.execute(
-                        "INSERT INTO memories_fts (rowid, terms) VALUES (?, ?)", (seq, index_text)
-                    )
+                conn.executemany(
+                    _INSERT_WITH_SEQ, ((first + n, *_row(m)) for n, m in enumerate(batch))
+                )
             except sqlite3.IntegrityError as exc:
                 raise StoreError(
                     "a memory with that id already exists for this customer; "
                     "use update() to change it"
                 ) from exc
-        return len(rows)
+            conn.executemany(
+                "INSERT INTO memories_fts (rowid, terms) VALUES (?, ?)",
+                ((first + n, _index_text(m)) for n, m in enumerate(batch)),
+            )
+        return len(batch)
 
     def update(self, memory: Memory) -> Memory:
         row = _row(memory)
