@@ -45,13 +45,16 @@ _PERFECT = frozenset({"have", "has", "had", "'ve", "'d"})
 _SAME_FORM_PAST = frozenset({"set", "reset", "put", "shut", "cut", "rerun", "re-run", "hit"})
 _TRY_VERBS = frozenset({"try", "attempt", "start", "begin", "decide", "proceed"})
 _DO_VERBS = frozenset({"do", "perform", "give", "carry"})
-_BILLING = re.compile(r"\b(?:invoice|bill|billing|payment|refund|receipt|charge|price|pricing)\w*")
+_BILLING = re.compile(
+    r"\b(?:invoice|bill|billing|payment|refund|receipt|charge|price|pricing|subscription|"
+    r"(?:\w+ )?(?:plan|tier)\b)\w*"
+)
 _LEADING = re.compile(
     r"^(?:(?:yesterday|today|this morning|last night|earlier|earlier today|this afternoon|"
     r"last week|first|then|also|so|ok|okay|well|anyway|finally|after that|as (?:you )?"
     r"suggested|like you said|as instructed|following your (?:advice|instructions)|per your "
     r"(?:advice|instructions)|on your advice|in the meantime|meanwhile|later|again|just now|"
-    r"so far)\s*,?\s+)+",
+    r"so far|both|either)\s*,?\s+)+",
     re.I,
 )
 _ADVICE = re.compile(

@@ -26,7 +26,7 @@ _REPLACEMENTS = (
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[!?])(?=\w)|\n+|(?<=[a-z)])\.(?=[A-Z])")
 _HARD_RE = re.compile(r"\s*(?:;|\s-\s|\(|\)|:\s)\s*")
 _SOFT_RE = re.compile(
-    r"\s*,\s*|(?<!even)\s+(?=(?:but|then|and|so|because|although|even though|though|however|whereas|"
+    r"\s*,\s*|(?<!even)(?<!since)\s+(?=(?:but|then|and|so|because|although|even though|though|however|whereas|"
     r"which|plus|after|once)\s)"
 )
 _SUBJECT_START = re.compile(
@@ -133,10 +133,17 @@ def _starts_clause(joiner: str, body: str) -> bool:
         return True
     if _SUBJECT_START.match(low) or detect_outcome(low) or has_symptom(low):
         return True
-    first = low.split()[0]
+    words = low.split()
     if joiner in ("and", "plus"):
-        return is_verb_form(first)
+        return is_verb_form(words[0]) or _new_subject(words)
     return any(is_verb_form(word) for word in low.split()[:4])
+
+
+def _new_subject(words: list[str]) -> bool:
+    """"the installer finally went through": a determiner, a noun or two, then a verb."""
+    if words[0] not in {"the", "my", "our", "this", "that", "your", "its", "their", "his", "her"}:
+        return False
+    return any(is_verb_form(word) for word in words[2:5])
 
 
 def _reorder_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:

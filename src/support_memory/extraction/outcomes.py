@@ -75,17 +75,23 @@ _WORKED = [
     (r"\b(?:is|are|'s|'re|seems?|looks?|feels?|runs?|running|back to|all|everything|everything's"
      r"|it's|stays?|stayed|remained)\s+(?:\w+\s+)?(?:stable|fine|normal|good|ok|okay|smooth|"
      r"smoothly|perfect|perfectly|great|better|sorted|online|connected)\b", True),
-    (r"\b(?:load|loads|loading|sync|syncs|syncing|print|prints|printing|connect|connects|"
-     r"connecting|open|opens|opening|upload|uploads|uploading|start|starts|boot|boots|"
-     r"launch(?:es)?|install(?:s|ed)?|plays?|sends?|arrive|arrives|shows?|appears?|comes? "
-     r"through|goes through|went through|ran|runs)\s+(?:\w+\s+){0,2}(?:again|fine|now|normally|"
+    (r"\b(?:(?:load|sync|print|connect|open|upload|start|boot|launch|install|play|send|"
+     r"arriv|show|appear|display|render|work|run)(?:s|es|e|ed|ing)?|ran|comes? through|"
+     r"goes through|went through)\s+(?:\w+\s+){0,2}(?:again|fine|now|normally|"
      r"properly|correctly|perfectly|successfully|without (?:any )?(?:problems?|issues?|"
      r"errors?|crash(?:ing|es)?))\b", True),
     (r"\bno (?:more|longer)\s+(?:crash|freez|drop|lag|error|issue|problem|disconnect|hang|"
      r"stutter|glitch|complain)\w*", True),
-    (r"\b(?:problem|issue|error|errors|crash(?:es|ing)?|drops?|lag|freez\w*|it) (?:is |are |has |"
-     r"have )?(?:gone|went away|disappeared|vanished|stopped)\b(?!\s+\w+ing)", True),
+    (r"\b(?:problem|issue|error|errors|crash(?:es|ing)?|drops?|lag|lagging|freez\w*|flicker\w*|"
+     r"stutter\w*|beep\w*|noise|buzz\w*|disconnects?|pop-?ups?|it) (?:is |are |has |have )?"
+     r"(?:gone|went away|disappeared|vanished|stopped)\b(?!\s+\w+ing)", True),
     (r"\bsuccess(?:ful(?:ly)?)?\b", False),
+    (r"\b(?:finally\s+)?(?:went|goes|got|gone|came) through\b", True),
+    (r"\b(?:connected|loaded|synced|printed|installed|opened|started|booted|worked)\s+"
+     r"(?:straight away|right away|immediately|instantly|first time|no problem)", True),
+    (r"\b(?:doesn't|does not|didn't|did not|won't|isn't|is not|no longer|hasn't|has not)\s+"
+     r"(?:\w+\s+)?(?:crash|freez|lag|drop|hang|disconnect|stutter|flicker|overheat|fail|"
+     r"error|time out|close|quit)\w*", True),
     (r"\b(?:back (?:up|online|to normal)|online again|up and running)\b", True),
 ]
 _ALL_SCOPE = re.compile(
@@ -98,7 +104,9 @@ _NEAREST_SUBJECT = re.compile(
     r"the update|the restart|the reinstall|the reboot)\b"
 )
 _PAST_BEFORE = re.compile(r"\b(?:was|were|used to|had been|has been|have been)\s+(?:\w+\s+)?$")
-_NEGATION_BEFORE = re.compile(r"\b(?:not|n't|never|no longer|hardly|barely|without)\W*(?:\w+\W+)?$")
+_NEGATION_BEFORE = re.compile(
+    r"(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely|\bwithout)\b\W*(?:\w+\W+)?$"
+)
 _CONDITIONAL = re.compile(
     r"\b(?:if|whether|hopefully|hope|fingers crossed|let you know|see if|in case|would|could|"
     r"might|will|'ll|going to|gonna|should|may|unless|wonder|until)\b"

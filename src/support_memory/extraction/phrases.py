@@ -48,8 +48,12 @@ def action_text(verb: str, words: list[str]) -> str | None:
     particles: list[str] = []
     while rest and rest[0].lower() in _PARTICLES:
         particles.append(rest.pop(0).lower())
-    if not particles and len(rest) >= 2 and rest[-1].lower() in _PARTICLES and len(rest) <= 4:
+    lowered = [w.lower() for w in rest]
+    if (not particles and 2 <= len(rest) <= 4 and lowered[-1] in _PARTICLES
+            and "and" not in lowered and lowered[-2] not in _PARTICLES):
         particles.append(rest.pop().lower())
+    while rest and rest[-1].lower() in {"it", "them", "too"}:
+        rest.pop()
     rest = _object_for(verb, rest)
     if _is_canonical_cache(verb, rest):
         return "Cleared application cache"

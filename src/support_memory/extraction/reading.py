@@ -17,7 +17,12 @@ from dataclasses import dataclass, field
 
 from support_memory.extraction.actions import ActionReading, read_action
 from support_memory.extraction.clauses import Clause, split_clauses
-from support_memory.extraction.incidents import matching_incident, newest_open, same_incident
+from support_memory.extraction.incidents import (
+    content_terms,
+    matching_incident,
+    newest_open,
+    same_incident,
+)
 from support_memory.extraction.lexicon import APP_VERBS
 from support_memory.extraction.outcomes import OutcomeSignal, detect_outcome
 from support_memory.extraction.phrases import action_text
@@ -25,7 +30,7 @@ from support_memory.extraction.profile import profile_facts
 from support_memory.extraction.symptoms import has_symptom, incident_text
 from support_memory.models import IncidentStatus, Memory, Outcome
 
-_PERSISTENCE = re.compile(r"\b(?:still|again|same|persists|remains|anymore|back|keeps)\b", re.I)
+_PERSISTENCE = re.compile(r"\b(?:still|again|same|persists|remains|anymore|back)\b", re.I)
 _BLOCKED_START = re.compile(
     r"^(?:i|we)(?:'ll|'d| will| would| might| could| should| may| have not| haven't| didn't|"
     r" did not| never| don't| do not| can't| cannot|'m going| am going| are going|'re going|"
@@ -99,8 +104,7 @@ def _read_clause(
     if action is not None:
         step = _add_step(reading, action, clause)
         if signal is not None and action_part.strip():
-            step.outcome = signal.polarity
-            _note_worked(reading, step, signal)
+            _settle_inline(reading, step, clause, signal)
         return
     if has_symptom(clause.text) and not (signal and signal.polarity is Outcome.WORKED):
         _symptom(reading, clause, signal, history, own_products)
@@ -130,6 +134,17 @@ def _add_step(reading: MessageReading, action: ActionReading, clause: Clause) ->
     return step
 
 
+def _settle_inline(reading: MessageReading, step: Step, clause: Clause, signal: OutcomeSignal) -> None:
+    """"Updating the app fixed it"; "Restarting and updating both failed" covers both."""
+    step.outcome = signal.polarity
+    earlier = reading.steps[-2] if len(reading.steps) > 1 else None
+    if (earlier is not None and earlier.pending and clause.joined_by == "and"
+            and earlier.sentence == step.sentence and earlier.reading.subjectless
+            and step.reading.subjectless):
+        earlier.outcome = signal.polarity
+    _note_worked(reading, step, signal)
+
+
 def _note_worked(reading: MessageReading, step: Step | None, signal: OutcomeSignal) -> None:
     if signal.polarity is not Outcome.WORKED:
         return
@@ -144,6 +159,9 @@ def _apply_outcome(reading: MessageReading, signal: OutcomeSignal) -> None:
     pending = [s for s in reading.steps if s.pending]
     if pending:
         targets = pending[-1:] if signal.scope == "nearest" else pending
+        if signal.polarity is Outcome.WORKED and signal.scope == "nearest":
+            # A fix reported after a chain of steps in one sentence credits the chain.
+            targets = [s for s in pending if s.sentence == pending[-1].sentence]
         for step in targets:
             step.outcome = signal.polarity
         _note_worked(reading, targets[-1], signal)
@@ -160,13 +178,14 @@ def _symptom(
 ) -> None:
     text = incident_text(clause.text, own_products)
     persistence = bool(_PERSISTENCE.search(clause.text)) or (signal is not None and signal.state)
-    pending = [s for s in reading.steps if s.pending]
-    for step in pending:
-        step.outcome = Outcome.FAILED
+    for step in reading.steps:
+        if step.pending and step.reading.mode != "needs_outcome":
+            step.outcome = Outcome.FAILED
     if not reading.steps and persistence:
         failed = signal or OutcomeSignal(Outcome.FAILED, "all", True, 0)
         reading.history_outcomes.append(failed)
-    if text is not None:
+    reading.resolved = False  # a symptom told after a fix means the problem is back
+    if text is not None and content_terms(text) - {"same"}:
         _mention(reading, text, persistence, history)
 
 
@@ -182,7 +201,7 @@ def _mention(reading: MessageReading, text: str, persistence: bool, history: Seq
         if reading.mentions:
             return
         existing = newest_open(history)
-        if existing is None and (reading.steps or history):
+        if existing is None and history:
             return
     if existing is not None:
         reopen = existing.status is IncidentStatus.RESOLVED

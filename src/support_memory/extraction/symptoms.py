@@ -30,7 +30,9 @@ _SYMPTOM_RE = re.compile(
     r"stops \w+ing|has stopped|stopped working|unable to|refuses? to|reject\w*|declined|"
     r"denied|locks? up|locked out|logs? me out|logged out|kicks? me out|kicked out|"
     r"out of sync|duplicat\w*|garbled|blurry|distorted|echo(?:es|ing)?|choppy|bounc\w*|"
-    r"keeps asking|no (?:sound|audio|video|internet|connection|signal|picture|display|power|"
+    r"keeps asking|drain(?:s|ing|ed)?|goes (?:black|blank|white|dark|dead|offline)|"
+    r"went (?:black|blank|white|dark|dead|offline)|locked|(?:nobody|no one|none of us) can|"
+    r"nothing (?:connects|works|loads|opens|prints|syncs|happens|shows)|no (?:sound|audio|video|internet|connection|signal|picture|display|power|"
     r"response|notifications?|dial tone|emails?))\b"
 )
 _CODE_RE = re.compile(r"\b(?:error|code)\s*#?\s*(?:0x[0-9a-f]+|[a-z]{0,4}-?\d{2,})\b", re.I)
@@ -51,7 +53,7 @@ _CUT_TAIL = re.compile(
 )
 _DROP_WORDS = re.compile(
     r"\s*\b(?:all the time|again|still|anymore|any more|right now|now|today|lately|"
-    r"recently|suddenly|randomly|constantly)\b"
+    r"recently|suddenly|randomly|constantly|yesterday|this morning|last night|this week)\b"
 )
 _SUBJECT_AUX = re.compile(
     r"(?i)\s*\b(?:is|are|was|were|'s|'re|has been|have been|just|randomly|constantly|suddenly|"
@@ -63,6 +65,9 @@ _CUSTOMER_LEAD = re.compile(
     r"now|constantly|always|suddenly)\s+)*(?:getting|get|got|seeing|see|saw|receiving|"
     r"received|hitting|hit|having|have)\s+"
 )
+_NO_APP_PREFIX = re.compile(r"(?:cannot|unable|no |error|blank|black|white|nothing|nobody)")
+_LEAD_WORDS = re.compile(r"^(?:(?:since then|since|then|now|and|but|also|so|still|even)\s+)+", re.I)
+_BARE_LEAD = re.compile(r"^(?:keep |kept |am |are )?(?:getting|seeing|having|receiving)\s+")
 _PERSON_SUBJECT = re.compile(r"^(?:i|we)(?:'m|'ve| am| have| are|'re)?\s+")
 
 
@@ -77,7 +82,8 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     text = clause.strip()
     for name in own_products:
         text = re.sub(re.escape(name), "app", text, flags=re.I)
-    lead = _CUSTOMER_LEAD.match(text.lower())
+    text = _LEAD_WORDS.sub("", text)
+    lead = _CUSTOMER_LEAD.match(text.lower()) or _BARE_LEAD.match(text.lower())
     if lead:
         text = text[lead.end():]
     text = re.sub(r"\b(?:can't|cannot|can not|couldn't)\b", "cannot", text, flags=re.I)
@@ -88,6 +94,8 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     subject = _subject(text[: match.start()])
     if subject is None:
         return None
+    if subject == "App" and _NO_APP_PREFIX.match(low[match.start():]):
+        subject = ""
     plural = subject.lower().endswith("s") and not subject.lower().endswith(("ss", "us", "is"))
     rest = _context(text[match.start():], plural)
     words = _clean_words(f"{subject} {rest}".split())
@@ -102,7 +110,7 @@ def _subject(before: str) -> str | None:
     """The thing that has the problem ("" when the clause names none)."""
     text = before.strip()
     if not text:
-        return ""
+        return "App"
     if _PERSON_SUBJECT.match(text.lower() + " "):
         return _PERSON_SUBJECT.sub("", text.lower() + " ").strip()
     text = re.sub(r"^(?:there is|there are|there's|there was|there were)\s*", "", text, flags=re.I)
@@ -125,7 +133,8 @@ def _context(from_symptom: str, plural: bool) -> str:
     low = text.lower()
     when = _WHEN_USE_RE.search(low)
     if when is None:
-        return re.sub(r"\b(?:when|whenever|while)\s+(?:i|we)\s+(\w+)", _gerund_clause, text)
+        return re.sub(r"\b(?:when|whenever|while)\s+(?:i|we)\s+(\w+)", _gerund_clause, text,
+                      flags=re.I)
     verb = when.group(1)
     obj = text[when.start(2):] if when.group(2) else ""
     head = text[: when.start()].rstrip()
@@ -163,6 +172,9 @@ def _gerund_clause(match: re.Match[str]) -> str:
 def _to_gerund(verb: str) -> str:
     if verb.endswith("ing"):
         return verb
+    vowels = "aeiou"
+    if len(verb) == 3 and verb[1] in vowels and verb[0] not in vowels and verb[2] not in "aeiouwxy":
+        return verb + verb[-1] + "ing"
     if verb.endswith("e") and not verb.endswith("ee"):
         return verb[:-1] + "ing"
     return verb + "ing"
