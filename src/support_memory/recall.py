@@ -95,7 +95,9 @@ SYMPTOM_TERMS = frozenset(
 _NEGATIVE_RE = re.compile(r"\b(?:won't|can't|cannot|doesn't|isn't|not|no longer)\b", re.I)
 RELEVANCE_FLOOR = 0.15
 # A semantic similarity at or above this counts as relevant without any shared word.
-SEMANTIC_FLOOR = 0.45
+# Measured with all-MiniLM-L6-v2 on the recall evaluation set (docs/semantic.md):
+# paraphrases score 0.25-0.75 (median 0.45), unrelated questions at most 0.30.
+SEMANTIC_FLOOR = 0.35
 SAME_INCIDENT_BONUS = 0.25
 SAME_PRODUCT_BONUS = 0.05
 _GROUP_ORDER = {"worked": 0, "failed": 1, "in_progress": 2, "INCIDENT": 3, "PROFILE": 4}
@@ -183,9 +185,14 @@ def _matched_incident(context: MessageContext, hits: Any) -> Memory | None:
 
 
 def _relevant(context: MessageContext, hit: Hit) -> bool:
-    """Relevant on its own: a meaningful shared word above the floor, or close in meaning."""
-    if hit.signals.get("semantic", 0.0) >= SEMANTIC_FLOOR:
+    """Relevant on its own: close in meaning, or a meaningful shared word above the floor.
+    When a semantic signal exists it must agree with a shared word ("billing address" is
+    not "IP address"), unless the same error code appears in both."""
+    semantic = hit.signals.get("semantic")
+    if semantic is not None and semantic >= SEMANTIC_FLOOR:
         return True
+    if semantic is not None and not set(context.error_codes) & set(error_codes(hit.memory.text)):
+        return False
     # Gate on the lexical evidence itself: a fused score ranks but proves no shared word.
     lexical = hit.signals.get("lexical", hit.score)
     return bool(_specific_overlap(context, hit.memory)) and lexical >= RELEVANCE_FLOOR

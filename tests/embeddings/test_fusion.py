@@ -53,7 +53,7 @@ def test_semantic_only_scores_are_the_cosines() -> None:
 def test_weighted_fusion_blends_calibrated_cosine_and_lexical_score() -> None:
     fused = weighted_fusion([("a", 1.0)], [("a", 0.8), ("b", 0.8), ("c", 0.2)])
     assert fused["a"] == 1.0
-    assert fused["b"] == 0.6
+    assert fused["b"] == 0.7  # same meaning, no shared word: the cosine share only
     assert "c" not in fused  # at the bottom of the cosine band, with no word in common
 
 

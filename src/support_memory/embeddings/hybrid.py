@@ -10,22 +10,24 @@ and name them in each memory's reason.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 
-from support_memory.embeddings.fusion import Fusion, reciprocal_rank_fusion, semantic_only
+from support_memory.embeddings.fusion import Fusion, semantic_only, weighted_fusion
 from support_memory.embeddings.protocol import EmbeddingError
 from support_memory.embeddings.store import EmbeddingStore
 from support_memory.retrieval import Hit
 
 log = logging.getLogger(__name__)
 
+Scores = Mapping[str, float]
 LEXICAL_POOL = 50  # lexical candidates fetched per turn before fusion
-_FUSIONS: dict[str, Fusion] = {"hybrid": reciprocal_rank_fusion, "semantic": semantic_only}
+_FUSIONS: dict[str, Fusion] = {"hybrid": weighted_fusion, "semantic": semantic_only}
 
 
 class HybridRetriever:
     """Retrieves with ``store``'s lexical search fused with its vectors.
 
-    ``mode`` is ``"hybrid"`` (reciprocal-rank fusion) or ``"semantic"`` (cosine only); pass
+    ``mode`` is ``"hybrid"`` (calibrated weighted sum) or ``"semantic"`` (cosine only); pass
     ``fuse`` to try another fusion under the same mode name.
     """
 
@@ -61,13 +63,18 @@ class HybridRetriever:
         fused = self.fuse(lexical, semantic)
         cosines, lexical_scores = dict(semantic), dict(lexical)
         hits = [
-            Hit(
-                by_id[mid],
-                score,
-                {"semantic": cosines.get(mid, 0.0), "lexical": lexical_scores.get(mid, 0.0)},
-            )
+            Hit(by_id[mid], score, _signals(mid, cosines, lexical_scores))
             for mid, score in fused.items()
             if mid in by_id
         ]
-        hits.sort(key=lambda hit: (-hit.score, -hit.signals["semantic"], hit.memory.created_at))
+        hits.sort(key=lambda h: (-h.score, -h.signals.get("semantic", 0), h.memory.created_at))
         return hits[:limit]
+
+
+def _signals(memory_id: str, cosines: Scores, lexical: Scores) -> dict[str, float]:
+    """Both raw signals; no ``semantic`` key at all when the model could not run, so the
+    ranking treats the hit as a lexical one instead of as "semantically unrelated"."""
+    signals = {"lexical": lexical.get(memory_id, 0.0)}
+    if cosines:
+        signals["semantic"] = cosines.get(memory_id, 0.0)
+    return signals
