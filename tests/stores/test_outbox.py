@@ -265,3 +265,25 @@ def test_an_unreadable_queued_write_is_set_aside_not_blocking(
     assert store.flush().replayed == 1
     assert inner.real.all("CUST-1") == [kept]
     assert "unreadable" in store.outbox.dead_letters()[0]["reason"]
+
+
+def test_status_reports_depth_oldest_write_and_dead_letters(
+    store: OutboxStore, inner: Flaky
+) -> None:
+    assert store.status()["depth"] == 0 and store.status()["oldest_enqueued_at"] is None
+    inner.down = True
+    store.add(attempt("CUST-1", "Restart application"))
+    store.update(attempt("CUST-1", "Never stored"))
+    store.flush()
+    status = store.status()
+    assert status["depth"] == 2 and status["dead_letters"] == 0
+    assert status["oldest_enqueued_at"] and "down" in str(status["last_error"])
+    inner.down = False
+    store.flush()
+    assert store.status() | {"path": ""} == {
+        "path": "",
+        "depth": 0,
+        "oldest_enqueued_at": None,
+        "last_error": None,
+        "dead_letters": 1,
+    }

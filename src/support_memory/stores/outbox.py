@@ -233,6 +233,17 @@ class OutboxStore:
         """Writes waiting in the outbox."""
         return self.outbox.depth()
 
+    def status(self) -> dict[str, object]:
+        """What ``outbox status`` shows: queue depth, the oldest queued write, dead letters."""
+        pending = self.outbox.pending(limit=1)
+        return {
+            "path": str(self.outbox.path),
+            "depth": self.outbox.depth(),
+            "oldest_enqueued_at": pending[0].enqueued_at if pending else None,
+            "last_error": pending[0].last_error if pending else None,
+            "dead_letters": len(self.outbox.dead_letters()),
+        }
+
     # -- writes -----------------------------------------------------------------------------
     def add(self, memory: Memory) -> Memory:
         return self._write("add", memory)
