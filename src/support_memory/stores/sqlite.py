@@ -230,7 +230,8 @@ def _row(memory: Memory) -> tuple[Any, ...]:
 def _memory(row: tuple[Any, ...]) -> Memory:
     data = dict(zip(_COLUMNS, row, strict=True))
     try:
-        data["metadata"] = json.loads(data["metadata"])
+        raw = data["metadata"]
+        data["metadata"] = {} if raw == "{}" else json.loads(raw)
         return Memory.from_dict(data)
     except (ValueError, TypeError) as exc:  # ValidationError is a ValueError
         raise StoreCorruptError(
