@@ -17,6 +17,7 @@ from support_memory.errors import SupportMemoryError
 # One module per command group; a new group adds its module name here.
 COMMAND_MODULES = (
     "support_memory.cli.conversation",
+    "support_memory.cli.evaluate",
     "support_memory.cli.memories",
     "support_memory.cli.serve",
 )

@@ -1,0 +1,146 @@
+"""``eval`` (extraction and recall quality) and ``reindex`` (backfill memory vectors)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any, TextIO
+
+from support_memory.cli.render import as_json
+from support_memory.cli.runtime import cli_settings
+from support_memory.errors import ConfigError
+from support_memory.models import validate_customer_id
+
+
+def register(subparsers: Any) -> None:
+    evaluate = subparsers.add_parser(
+        "eval", help="measure extraction (P/R/F1) and recall (recall@1/@5, MRR) quality"
+    )
+    evaluate.add_argument("--json", action="store_true", help="print JSON for machines")
+    evaluate.add_argument("--extraction", metavar="PATH", help="extraction cases (JSON) to score")
+    evaluate.add_argument("--recall", metavar="PATH", help="recall set (default: the shipped one)")
+    evaluate.add_argument("--stores", default="memory,sqlite", help="memory,json,sqlite")
+    evaluate.add_argument("--modes", default="lexical,semantic,hybrid", help="retrieval modes")
+    evaluate.add_argument("--no-recall", action="store_true", help="skip the recall evaluation")
+    evaluate.set_defaults(handler=_evaluate)
+
+    reindex = subparsers.add_parser(
+        "reindex", help="embed memories that have no (or a stale) vector, e.g. after an upgrade"
+    )
+    reindex.add_argument(
+        "--customer",
+        action="append",
+        metavar="ID",
+        help="customer to reindex (repeatable); default: every customer",
+    )
+    reindex.add_argument("--store", help="store path (.db or .json)")
+    reindex.add_argument("--force", action="store_true", help="re-embed every memory")
+    reindex.set_defaults(handler=_reindex)
+
+
+def _evaluate(args: argparse.Namespace) -> int:
+    result: dict[str, Any] = {}
+    blocks: list[str] = []
+    if args.extraction:
+        from support_memory.evaluation.extraction import evaluate_extraction, render_report
+
+        report = evaluate_extraction(args.extraction)
+        result["extraction"] = report.to_dict()
+        blocks.append("Extraction\n" + render_report(report))
+    if not args.no_recall:
+        run = _recall(args)
+        result["recall"] = {
+            "scores": [s.to_dict() for s in run.scores],
+            "skipped": run.skipped,
+        }
+        from support_memory.evaluation.runner import render_recall
+
+        blocks.append("Recall\n" + render_recall(run))
+    print(as_json(result) if args.json else "\n\n".join(blocks))
+    return 0
+
+
+def _recall(args: argparse.Namespace) -> Any:
+    from support_memory.embeddings.loader import load_embedder
+    from support_memory.evaluation.recall import load_recall_set
+    from support_memory.evaluation.runner import run_recall
+
+    recall_set = load_recall_set(args.recall)
+    stores = [s.strip() for s in args.stores.split(",") if s.strip()]
+    modes = [m.strip() for m in args.modes.split(",") if m.strip()]
+    settings = cli_settings()
+    total = len(stores) * len(modes) * len(recall_set.cases)
+    bar = ProgressBar(total)
+    try:
+        return run_recall(
+            recall_set,
+            stores=stores,
+            modes=modes,
+            progress=bar.step,
+            load=lambda: load_embedder(settings.embedding_model_dir),
+        )
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from exc
+    finally:
+        bar.close()
+
+
+class ProgressBar:
+    """``[#####.....] 120/354 sqlite/hybrid`` on stderr, redrawn in place on a terminal;
+    elsewhere (CI logs) one line per store and mode."""
+
+    def __init__(self, total: int, width: int = 30, stream: TextIO | None = None) -> None:
+        self.total, self.width, self.done = max(total, 1), width, 0
+        self.stream = stream or sys.stderr
+        self._live = self.stream.isatty()
+        self._label = ""
+
+    def step(self, label: str) -> None:
+        self.done += 1
+        if self._live:
+            filled = self.width * self.done // self.total
+            bar = "#" * filled + "." * (self.width - filled)
+            self.stream.write(f"\rrecall [{bar}] {self.done}/{self.total} {label:<16}")
+        elif label != self._label:
+            self.stream.write(f"recall {self.done}/{self.total} {label}\n")
+        self._label = label
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self._live and self.done:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def _reindex(args: argparse.Namespace) -> int:
+    from support_memory.embeddings.loader import load_embedder
+    from support_memory.embeddings.store import EmbeddingStore
+    from support_memory.factory import build_store
+
+    settings = cli_settings(args.store)
+    load_embedder(settings.embedding_model_dir, lazy=True)  # a missing model says why, here
+    store = build_store(settings)
+    if not isinstance(store, EmbeddingStore):
+        raise ConfigError(
+            "this store keeps no vectors (RETRIEVAL=lexical, or Hindsight, which embeds "
+            "server-side): nothing to reindex"
+        )
+    try:
+        customers = [validate_customer_id(c) for c in args.customer or _every_customer(store)]
+        embedded = sum(store.ensure_vectors(c, force=args.force) for c in customers)
+    finally:
+        store.close()
+    print(
+        f"reindexed {len(customers)} customers: {embedded} memories embedded "
+        f"({store.embedder.model_id})"
+    )
+    return 0
+
+
+def _every_customer(store: Any) -> list[str]:
+    listing = getattr(store.inner, "customer_ids", None)
+    if not callable(listing):
+        raise ConfigError(
+            f"{type(store.inner).__name__} cannot list its customers; name them with --customer"
+        )
+    return list(listing())
