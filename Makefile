@@ -8,6 +8,9 @@ STAMP := $(VENV)/.installed
 
 .PHONY: demo serve test lint typecheck pytest clean
 
+# The live Hindsight server's own venv (hindsight-venv), see mk/hindsight.mk.
+include mk/hindsight.mk
+
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
@@ -27,10 +30,10 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-pytest: $(STAMP)
+pytest: $(STAMP) hindsight-venv
 	$(BIN)/python -m pytest
 
 test: lint typecheck pytest
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(HINDSIGHT_VENV) .pytest_cache .mypy_cache .ruff_cache

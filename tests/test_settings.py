@@ -70,3 +70,10 @@ def test_json_store_path_gives_a_persistent_in_memory_store(tmp_path: Path) -> N
 def test_unknown_store_suffix_is_refused() -> None:
     with pytest.raises(ConfigError, match=r"must end in \.json"):
         build_store(Settings(store_path="memories.txt"))
+
+
+def test_cli_settings_put_an_outbox_in_front_of_hindsight() -> None:
+    remote = Settings(hindsight_url="https://hs.example.com").with_store_default()
+    assert remote.outbox_path == "./data/outbox.db" and remote.store_path is None
+    chosen = Settings(hindsight_url="https://hs.example.com", outbox_path="/var/ob.db")
+    assert chosen.with_store_default().outbox_path == "/var/ob.db"

@@ -21,11 +21,12 @@ from support_memory.factory import build_store
 from support_memory.models import IncidentStatus, Memory, MemoryType, Outcome
 from support_memory.reply import SupportReply
 from support_memory.settings import Settings
-from support_memory.stores import InMemoryStore, MemoryStore, SQLiteStore
+from support_memory.stores import HindsightStore, InMemoryStore, MemoryStore, SQLiteStore
 
 __all__ = [
     "ConfigError",
     "EngineError",
+    "HindsightStore",
     "InMemoryStore",
     "IncidentStatus",
     "Memory",

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, fields, replace
 from support_memory.errors import ConfigError
 
 DEFAULT_STORE_PATH = "./data/memories.db"
+DEFAULT_OUTBOX_PATH = "./data/outbox.db"
 
 
 def _secret_repr(value: str | None) -> str:
@@ -67,8 +68,12 @@ class Settings:
         return f"Settings({', '.join(shown)})"
 
     def with_store_default(self) -> Settings:
-        """These settings with ``DEFAULT_STORE_PATH`` when no store is configured (CLI, service)."""
-        if self.store_path or self.hindsight_url:
+        """These settings as the CLI and the service use them: ``DEFAULT_STORE_PATH`` when no
+        store is configured, and a durable outbox (``DEFAULT_OUTBOX_PATH``) in front of
+        Hindsight unless ``OUTBOX_PATH`` says where."""
+        if self.hindsight_url:
+            return self if self.outbox_path else replace(self, outbox_path=DEFAULT_OUTBOX_PATH)
+        if self.store_path:
             return self
         return replace(self, store_path=DEFAULT_STORE_PATH)
 
