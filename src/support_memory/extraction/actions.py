@@ -27,7 +27,7 @@ from support_memory.extraction.lexicon import (
     USAGE_VERBS,
 )
 from support_memory.extraction.phrases import action_text, noun_action_text
-from support_memory.extraction.verbs import is_gerund, is_past, lemma
+from support_memory.extraction.verbs import AUXILIARIES, is_gerund, is_past, lemma
 
 _SELF = {"i": "", "we": "", "i've": "have", "we've": "have", "i'd": "have", "we'd": "have",
          "i'm": "am", "we're": "am"}
@@ -63,6 +63,13 @@ _ADVICE = re.compile(
     r"advice (?:of|from) \w+)\s*(?P<rest>.*)$",
     re.I,
 )
+# Verbs that name a whole step on their own ("I rebooted"); any other bare verb is too vague.
+_INTRANSITIVE = frozenset({"reboot", "restart", "power-cycle", "resync", "re-sync", "wait",
+                           "reset", "relog", "re-log", "reconnect", "re-login"})
+_NOUN_ONLY = frozenset({"cleanup", "scan", "rollback"})
+# "the print spooler restart", "a driver update": the action noun comes last.
+_VERB_NOUNS = frozenset({"restart", "reboot", "reset", "reinstall", "update", "upgrade",
+                         "repair", "refresh", "flush"})
 _NOW = re.compile(r"\b(?:now|right now|at the moment|currently|as we speak|in progress)\b", re.I)
 
 
@@ -73,7 +80,7 @@ class ActionReading:
     text: str | None
     verb: str
     rest: tuple[str, ...]
-    mode: str  # "done", "in_progress", "needs_outcome"
+    mode: str  # "done", "in_progress", "needs_outcome", "fragment" (a bare verb)
     actor: str = "self"
     subjectless: bool = False
 
@@ -205,10 +212,13 @@ def _reading(
     if actor == "other":
         return ActionReading(None, verb, tuple(rest), "done", "other", subjectless)
     text = noun_action_text(" ".join(rest)) if noun else action_text(verb, list(rest))
-    if text is None or text.lower() == verb:
-        if verb == "try" or text is None:
-            return None
-    if verb in USAGE_VERBS and mode != "in_progress":
+    if text is None:
+        return None
+    if text.lower() == verb and verb not in _INTRANSITIVE:
+        # "I removed [and re-added the account]": a verb waiting for a shared object.
+        return ActionReading(None, verb, (), "fragment", "self", subjectless)
+    particle = bool(rest) and rest[0].lower() in {"out", "off"}
+    if verb in USAGE_VERBS and mode != "in_progress" and not particle:
         mode = "needs_outcome"
     return ActionReading(text, verb, tuple(rest), mode, "self", subjectless)
 
@@ -234,25 +244,27 @@ def _advice(text: str) -> ActionReading | None:
 
 
 def _nominal(low: list[str]) -> ActionReading | None:
-    """"A restart didn't help", "the factory reset fixed it", "Reinstall, no luck"."""
-    words = [w for w in low if w not in DETERMINERS]
-    if not words or len(words) > 5 or not _names_action(words):
+    """"A restart didn't help", "the print spooler restart did nothing", "a factory reset"."""
+    words = [w.strip(",.!?") for w in low if w not in DETERMINERS]
+    if not words or len(words) > 5 or any(
+        (w.endswith("ed") and is_past(w)) or w in AUXILIARIES for w in words
+    ):
         return None
     phrase = " ".join(words)
     for noun in ACTION_NOUNS:
-        if phrase.startswith(noun):
+        if phrase == noun or phrase.startswith(noun + " "):
             tail = phrase[len(noun):].split()
-            if " " in noun or noun in {"cleanup", "scan", "rollback"}:
+            if " " in noun or noun in _NOUN_ONLY:
                 return ActionReading(noun_action_text(phrase), noun, tuple(tail), "needs_outcome")
             text = action_text(lemma(noun), tail)
             return ActionReading(text, noun, tuple(tail), "needs_outcome") if text else None
+    if words[-1] in _VERB_NOUNS and len(words) > 1:
+        verb = lemma(words[-1])
+        text = action_text(verb, words[:-1])
+        return ActionReading(text, verb, tuple(words[:-1]), "needs_outcome") if text else None
     return None
 
 
 def _names_action(words: list[str]) -> bool:
     phrase = " ".join(w.lower() for w in words if w.lower() not in DETERMINERS)
-    return any(phrase.startswith(noun) for noun in ACTION_NOUNS) or any(
-        w.lower() in {"scan", "cleanup", "install", "reset", "restore", "repair", "check",
-                      "update", "reboot", "restart", "reinstall", "troubleshooter"}
-        for w in words
-    )
+    return any(phrase == noun or phrase.startswith(noun + " ") for noun in ACTION_NOUNS)

@@ -110,7 +110,7 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
 
 def _strip_connector(text: str) -> tuple[str, str]:
     low = text.lower()
-    joiner = ""
+    joiner = "now" if low.startswith(("now ", "then ")) else ""
     changed = True
     while changed:
         changed = False
@@ -128,7 +128,7 @@ def _strip_connector(text: str) -> tuple[str, str]:
 def _starts_clause(joiner: str, body: str) -> bool:
     """Does ``body`` begin a clause of its own, or continue the one before?"""
     low = body.lower()
-    if joiner in ("but", "then", "so", "because", "although", "even though", "though",
+    if joiner in ("now", "but", "then", "so", "because", "although", "even though", "though",
                   "however", "whereas", "which", "after", "once"):
         return True
     if _SUBJECT_START.match(low) or detect_outcome(low) or has_symptom(low):

@@ -49,6 +49,9 @@ _FAILED = [
     (r"\b(?:unsuccessful(?:ly)?|useless|waste of time|worse)\b", False),
     (r"\b(?:failed|fails|failing)\b", True),
     (rf"\bstill\s+(?:\w+\s+)?{_SYMPTOM_STATE}", True),
+    (r"\bstill\b(?!\s+(?:works?|working|fine|good|ok|okay|great|helps?|have|has|had|use|using|"
+     r"need|want|waiting|wait|on|in|running|runs|see|love|like|think|get|got|prefer)\b)", True),
+    (r"^(?:nothing|nope|nada|zilch|no|negative)$", False),
     (r"\b(?:problem|issue|error|crash(?:es|ing)?|it) (?:persists|remains|continues|is still)\b", True),
     (r"\b(?:came|comes|is coming) back\b", True),
     (r"\b(?:crash\w*|fail\w*|freez\w*|froze|drop\w*|happen\w*|hang\w*|lag\w*|disconnect\w*|"
@@ -69,12 +72,28 @@ _WORKED = [
     (r"\b(?:did|does) the (?:trick|job)\b", False),
     (r"\b(?:fixed|solved|resolved|sorted(?: out)?)\b", False),
     (r"\b(?:worked|helped)\b", False),
-    (r"\bworks?\b(?!\s+(?:on|with|for)\b)", True),
+    (r"\bworks?\b(?!\s+(?:on|with|for|in|from|via|when|if|only|through|offline|online)\b)", True),
+    (r"\bworks?\b.*\b(?:now|again)\b", True),
+    (r"\bstopped (?:asking|crashing|freezing|dropping|lagging|disconnecting|flickering|beeping|"
+     r"happening|hanging|popping up|showing (?:up )?(?:the |that )?error|complaining|logging me out|"
+     r"kicking me out|prompting|timing out|stuttering|overheating|failing)\b", True),
+    (r"\bmade (?:it|things|everything|them|a)\s+(?:\w+\s+)?(?:smooth|stable|fast|faster|work|"
+     r"usable|better|normal|difference|responsive|snappy|go away)\b", False),
+    (r"^(?:it|that|everything|they|this|the \w+)\s+(?:finally\s+|then\s+|just\s+)?(?:synced|loaded|"
+     r"printed|connected|opened|installed|uploaded|launched|started|booted|updated|went through|"
+     r"showed up|appeared|sent|played|paired|activated)\b", True),
+    (r"\b(?:showed up|shows up|appeared|appears|came up|comes up|(?:was|is|got|gets) "
+     r"(?:detected|recogni[sz]ed|found))\b(?:\s+(?:again|now|right away|straight away|"
+     r"immediately|instantly))?", True),
+    (r"\b(?:install(?:ation)?|update|upload|download|sync|backup|export|import|job|scan|"
+     r"migration) (?:now |finally )?(?:completes|completed|finishes|finished|succeeds|"
+     r"succeeded|goes through|went through)\b", True),
     (r"\b(?:is|are|'s|'re|started|got \w+|everything|all|back|now)\s+working\b", True),
     (r"\bworking (?:again|now|fine|properly|normally|perfectly|great|well)\b", True),
     (r"\b(?:is|are|'s|'re|seems?|looks?|feels?|runs?|running|back to|all|everything|everything's"
      r"|it's|stays?|stayed|remained)\s+(?:\w+\s+)?(?:stable|fine|normal|good|ok|okay|smooth|"
-     r"smoothly|perfect|perfectly|great|better|sorted|online|connected)\b", True),
+     r"smoothly|perfect|perfectly|great|better|sorted|online|connected|solid|reliable|responsive|"
+     r"snappy|quick|fast|faster|usable|normal again|back)\b", True),
     (r"\b(?:(?:load|sync|print|connect|open|upload|start|boot|launch|install|play|send|"
      r"arriv|show|appear|display|render|work|run)(?:s|es|e|ed|ing)?|ran|comes? through|"
      r"goes through|went through)\s+(?:\w+\s+){0,2}(?:again|fine|now|normally|"
@@ -89,7 +108,8 @@ _WORKED = [
     (r"\b(?:finally\s+)?(?:went|goes|got|gone|came) through\b", True),
     (r"\b(?:connected|loaded|synced|printed|installed|opened|started|booted|worked)\s+"
      r"(?:straight away|right away|immediately|instantly|first time|no problem)", True),
-    (r"\b(?:doesn't|does not|didn't|did not|won't|isn't|is not|no longer|hasn't|has not)\s+"
+    (r"\b(?:doesn't|does not|didn't|did not|won't|isn't|is not|no longer|hasn't|has not|"
+     r"haven't|have not|hadn't|hasn't been|haven't been|not)\s+(?:been\s+)?"
      r"(?:\w+\s+)?(?:crash|freez|lag|drop|hang|disconnect|stutter|flicker|overheat|fail|"
      r"error|time out|close|quit)\w*", True),
     (r"\b(?:back (?:up|online|to normal)|online again|up and running)\b", True),

@@ -101,6 +101,8 @@ def _read_clause(
         return
     if action is None or action.actor == "self":
         reading.facts.extend(profile_facts(clause.text))
+    if action is not None and signal is not None and _fails_as_symptom(action, signal, clause):
+        action = None  # "Syncing fails with error E42" reports a problem, not a step
     if action is not None:
         step = _add_step(reading, action, clause)
         if signal is not None and action_part.strip():
@@ -112,12 +114,18 @@ def _read_clause(
         _apply_outcome(reading, signal)
 
 
+def _fails_as_symptom(action: ActionReading, signal: OutcomeSignal, clause: Clause) -> bool:
+    return (action.subjectless and signal.polarity is Outcome.FAILED
+            and bool(re.match(r"(?:keeps? )?(?:fails|failing)\b", clause.lower[signal.start:])))
+
+
 def _add_step(reading: MessageReading, action: ActionReading, clause: Clause) -> Step:
     previous = reading.steps[-1] if reading.steps else None
     if (
         previous is not None and action.subjectless and clause.joined_by == "and"
         and previous.sentence == clause.sentence and previous.pending
-        and not previous.reading.rest and previous.reading.verb not in APP_VERBS
+        and (previous.reading.mode == "fragment"
+             or (not previous.reading.rest and previous.reading.verb not in APP_VERBS))
         and previous.reading.actor == action.actor
     ):
         verb = f"{previous.reading.verb} and {action.verb}"
@@ -179,7 +187,7 @@ def _symptom(
     text = incident_text(clause.text, own_products)
     persistence = bool(_PERSISTENCE.search(clause.text)) or (signal is not None and signal.state)
     for step in reading.steps:
-        if step.pending and step.reading.mode != "needs_outcome":
+        if step.pending and (persistence or step.reading.mode != "needs_outcome"):
             step.outcome = Outcome.FAILED
     if not reading.steps and persistence:
         failed = signal or OutcomeSignal(Outcome.FAILED, "all", True, 0)

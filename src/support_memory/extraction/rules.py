@@ -159,6 +159,8 @@ class _Builder:
 def _final_outcome(step: Step) -> Outcome | None:
     if step.reading.actor != "self":
         return None
+    if step.reading.mode == "fragment":
+        return None
     if step.outcome is not None:
         return step.outcome
     return None if step.reading.mode == "needs_outcome" else Outcome.IN_PROGRESS

@@ -30,7 +30,11 @@ _SYMPTOM_RE = re.compile(
     r"stops \w+ing|has stopped|stopped working|unable to|refuses? to|reject\w*|declined|"
     r"denied|locks? up|locked out|logs? me out|logged out|kicks? me out|kicked out|"
     r"out of sync|duplicat\w*|garbled|blurry|distorted|echo(?:es|ing)?|choppy|bounc\w*|"
-    r"keeps asking|drain(?:s|ing|ed)?|goes (?:black|blank|white|dark|dead|offline)|"
+    r"keeps asking|cuts? out|cutting out|loud|noisy|"
+    r"(?:don't|do not|didn't|did not) (?!help|work\b|fix|know|think|want|need|mind|care|"
+    r"remember|understand|like|have|use|get it|see why|matter|make)\w+|"
+    r"(?:shows?|showing|gives?|giving|returns?|returning|throws?|throwing) (?:me )?(?:a |an )?"
+    r"(?:\d{3,}|0x[0-9a-f]+)|drain(?:s|ing|ed)?|goes (?:black|blank|white|dark|dead|offline)|"
     r"went (?:black|blank|white|dark|dead|offline)|locked|(?:nobody|no one|none of us) can|"
     r"nothing (?:connects|works|loads|opens|prints|syncs|happens|shows)|no (?:sound|audio|video|internet|connection|signal|picture|display|power|"
     r"response|notifications?|dial tone|emails?))\b"
@@ -45,10 +49,11 @@ _WHEN_USE_RE = re.compile(
 _NOUN_FORM = {"log in": "login", "sign in": "sign-in", "login": "login", "start": "startup"}
 _NOUNABLE = {"upload", "download", "import", "export", "print", "save", "sync", "scan",
              "install", "log in", "sign in", "login", "start", "launch", "search"}
+_PREPOSITIONS = {"to", "from", "in", "into", "on", "onto", "with", "via", "over", "through"}
 _APP_SUBJECTS = {"", "it", "app", "application", "program", "software", "client", "this",
                  "everything", "the whole thing", "thing", "the app", "the application"}
 _CUT_TAIL = re.compile(
-    r"\s*\b(?:even though|although|though|but|since (?:yesterday|this morning|last \w+|"
+    r"(?i)\s*\b(?:even though|although|though|but|since (?:yesterday|this morning|last \w+|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|today)|for some reason)\b.*$"
 )
 _DROP_WORDS = re.compile(
@@ -58,16 +63,21 @@ _DROP_WORDS = re.compile(
 _SUBJECT_AUX = re.compile(
     r"(?i)\s*\b(?:is|are|was|were|'s|'re|has been|have been|just|randomly|constantly|suddenly|"
     r"always|still|again|seems to|seem to|started|starts|keeps on|also|now|sometimes|often|"
-    r"frequently|occasionally|totally|completely)\s*$"
+    r"frequently|occasionally|totally|completely|really|very|so|extremely|quite|pretty|super|"
+    r"incredibly|unbearably|painfully)\s*$"
 )
 _CUSTOMER_LEAD = re.compile(
-    r"^(?:i|we)(?:'m|'ve| am| have| are|'re)?\s+(?:(?:keep|kept|am|are|'m|'re|just|still|also|"
+    r"^(?:i|we)(?:'m|'ve| am| have| are|'re)?\s+(?:(?:keep|kept|am|are|'m|'re|just|still|also|been|"
     r"now|constantly|always|suddenly)\s+)*(?:getting|get|got|seeing|see|saw|receiving|"
     r"received|hitting|hit|having|have)\s+"
 )
 _NO_APP_PREFIX = re.compile(r"(?:cannot|unable|no |error|blank|black|white|nothing|nobody)")
 _LEAD_WORDS = re.compile(r"^(?:(?:since then|since|then|now|and|but|also|so|still|even)\s+)+", re.I)
 _BARE_LEAD = re.compile(r"^(?:keep |kept |am |are )?(?:getting|seeing|having|receiving)\s+")
+_WHEN_LEAD = re.compile(
+    r"(?i)^(?:every time|each time|whenever|when|as soon as|if|after|once)\s+(?:i|we)\s+.*?"
+    r"(?=\b(?:the|my|our|this|that|your|it)\b[^,]*$)"
+)
 _PERSON_SUBJECT = re.compile(r"^(?:i|we)(?:'m|'ve| am| have| are|'re)?\s+")
 
 
@@ -86,6 +96,9 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     lead = _CUSTOMER_LEAD.match(text.lower()) or _BARE_LEAD.match(text.lower())
     if lead:
         text = text[lead.end():]
+        first = text.split()[0].lower() if text.split() else ""
+        if first.endswith("ed") and first not in {"need", "speed"}:
+            text = "getting " + text  # "I keep getting disconnected" -> "Getting disconnected"
     text = re.sub(r"\b(?:can't|cannot|can not|couldn't)\b", "cannot", text, flags=re.I)
     low = text.lower()
     match = _SYMPTOM_RE.search(low) or _CODE_RE.search(low)
@@ -117,6 +130,9 @@ def _subject(before: str) -> str | None:
     if not text:
         return ""
     text = _SUBJECT_AUX.sub("", _SUBJECT_AUX.sub("", text))
+    lead = _WHEN_LEAD.match(text)
+    if lead:  # "Every time I open a project the editor" -> the editor
+        text = text[lead.end():]
     words = [w for w in text.split() if w.lower() not in DETERMINERS][-5:]
     if text and not words:
         return ""
@@ -139,7 +155,7 @@ def _context(from_symptom: str, plural: bool) -> str:
     obj = text[when.start(2):] if when.group(2) else ""
     head = text[: when.start()].rstrip()
     obj_words = [w for w in obj.split() if w.lower() not in DETERMINERS]
-    if verb in _NOUNABLE:
+    if verb in _NOUNABLE and not (obj_words and obj_words[0].lower() in _PREPOSITIONS):
         noun = _NOUN_FORM.get(verb, verb)
         tail = " ".join([*obj_words, noun]) if obj_words else noun
         return f"{head} on {tail}".strip()
