@@ -122,6 +122,8 @@ def _strip_connector(text: str) -> tuple[str, str]:
                 low = text.lower()
                 changed = True
                 break
+    if text.lower().startswith(("now ", "then ")) and joiner in ("", "and"):
+        joiner = "now"  # "..., now the install completes": a new state, a new clause
     return joiner or ",", text
 
 

@@ -33,7 +33,7 @@ FILLER_ADVERBS = frozenset(
 CONNECTORS = (
     "and then", "after that", "after this", "but then", "and also", "and", "but", "then",
     "so", "also", "plus", "which", "though", "however", "anyway", "ok so", "ok", "okay",
-    "well", "next", "first", "firstly", "finally", "lastly", "now", "oh", "update:",
+    "well", "next", "first", "firstly", "finally", "lastly", "oh", "update:",
     "even though", "although", "because", "whereas", "after", "once", "yes", "no,",
 )
 

@@ -53,7 +53,7 @@ _FAILED = [
      r"need|want|waiting|wait|on|in|running|runs|see|love|like|think|get|got|prefer)\b)", True),
     (r"^(?:nothing|nope|nada|zilch|no|negative)$", False),
     (r"\b(?:problem|issue|error|crash(?:es|ing)?|it) (?:persists|remains|continues|is still)\b", True),
-    (r"\b(?:came|comes|is coming) back\b", True),
+    (r"\b(?:came|comes|is coming) back\b(?!\s+(?:online|up|on|to life|to normal|working))", True),
     (r"\b(?:crash\w*|fail\w*|freez\w*|froze|drop\w*|happen\w*|hang\w*|lag\w*|disconnect\w*|"
      r"offline|stuck)\s+(?:\w+\s+)?again\b", True),
     (r"\bno longer (?:work|load|open|sync|print|connect|start|launch|respond)\w*", True),
@@ -105,6 +105,13 @@ _WORKED = [
      r"stutter\w*|beep\w*|noise|buzz\w*|disconnects?|pop-?ups?|it) (?:is |are |has |have )?"
      r"(?:gone|went away|disappeared|vanished|stopped)\b(?!\s+\w+ing)", True),
     (r"\bsuccess(?:ful(?:ly)?)?\b", False),
+    (r"\b(?:stopped|eliminated|got rid of|removed|killed|cured) (?:the |that |all )?(?:echo|noise|"
+     r"crash\w*|freez\w*|lag\w*|flicker\w*|errors?|problem|issue|drops?|disconnect\w*|beep\w*|"
+     r"pop-?ups?|stutter\w*|buzz\w*|feedback|static)\b", False),
+    (r"\b(?:i|we) (?:can|could|am able to|'m able to|are able to|was able to|were able to) "
+     r"(?:now |finally |again )?(?:get in|log ?in|sign ?in|access|connect|print|open|see|use|send|"
+     r"hear|upload|download|sync|save|install|join|login)\b(?=.*\b(?:now|again|finally)\b)|"
+     r"\b(?:now|finally) (?:i|we) (?:can|could|am able to|'m able to)\b", True),
     (r"\b(?:finally\s+)?(?:went|goes|got|gone|came) through\b", True),
     (r"\b(?:connected|loaded|synced|printed|installed|opened|started|booted|worked)\s+"
      r"(?:straight away|right away|immediately|instantly|first time|no problem)", True),

@@ -25,7 +25,7 @@ _OS_RE = re.compile(
     r"|Mac ?OS(?: X)?(?: \d+(?:\.\d+)*)?|OS X|Ubuntu(?: \d+\.\d+)?|Linux Mint|Linux|"
     r"Fedora(?: \d+)?|Debian(?: \d+)?|Chrome ?OS|ChromeOS|iOS(?: \d+(?:\.\d+)*)?|"
     r"iPadOS(?: \d+(?:\.\d+)*)?|Android(?: \d+(?:\.\d+)*)?)(?! (?:Defender|Update|Hello|Explorer|"
-    r"Store|Security|Firewall|phone|tablet|laptop|PC|app|version))\b"
+    r"Store|Security|Firewall|app|version))\b"
 )
 _PLAN_NAMES = r"(?:free|basic|pro|premium|business|enterprise|team|teams|starter|standard|plus|" \
     r"family|personal|professional|ultimate|home|student|trial)"

@@ -31,6 +31,11 @@ from support_memory.extraction.symptoms import has_symptom, incident_text
 from support_memory.models import IncidentStatus, Memory, Outcome
 
 _PERSISTENCE = re.compile(r"\b(?:still|again|same|persists|remains|anymore|back)\b", re.I)
+# Clauses that describe a problem already named in the sentence ("..., it says ...").
+_DETAIL = re.compile(
+    r"(?:it|which|that|this)?\s*(?:says|said|shows|showed|gives|gave|displays|reads|tells me|"
+    r"saying|showing|with)\b|error\b|code\b"
+)
 _BLOCKED_START = re.compile(
     r"^(?:i|we)(?:'ll|'d| will| would| might| could| should| may| have not| haven't| didn't|"
     r" did not| never| don't| do not| can't| cannot|'m going| am going| are going|'re going|"
@@ -58,6 +63,7 @@ class Mention:
     """An incident this message talks about: new (``existing`` None) or already known."""
 
     text: str
+    sentence: int
     existing: Memory | None = None
     reopen: bool = False
     resolved: bool = False
@@ -101,7 +107,7 @@ def _read_clause(
         return
     if action is None or action.actor == "self":
         reading.facts.extend(profile_facts(clause.text))
-    if action is not None and signal is not None and _fails_as_symptom(action, signal, clause):
+    if action is not None and _reports_symptom(action, signal, clause):
         action = None  # "Syncing fails with error E42" reports a problem, not a step
     if action is not None:
         step = _add_step(reading, action, clause)
@@ -114,9 +120,14 @@ def _read_clause(
         _apply_outcome(reading, signal)
 
 
-def _fails_as_symptom(action: ActionReading, signal: OutcomeSignal, clause: Clause) -> bool:
-    return (action.subjectless and signal.polarity is Outcome.FAILED
-            and bool(re.match(r"(?:keeps? )?(?:fails|failing)\b", clause.lower[signal.start:])))
+def _reports_symptom(action: ActionReading, signal: OutcomeSignal | None, clause: Clause) -> bool:
+    """A gerund subject with a symptom ("Printing from Excel gives a blank page")."""
+    if not action.subjectless or not clause.lower.split()[0].endswith("ing"):
+        return False
+    if signal is None:
+        return has_symptom(clause.text)
+    return signal.polarity is Outcome.FAILED and bool(
+        re.match(r"(?:keeps? )?(?:fails|failing)\b", clause.lower[signal.start:]))
 
 
 def _add_step(reading: MessageReading, action: ActionReading, clause: Clause) -> Step:
@@ -194,12 +205,17 @@ def _symptom(
         reading.history_outcomes.append(failed)
     reading.resolved = False  # a symptom told after a fix means the problem is back
     if text is not None and content_terms(text) - {"same"}:
-        _mention(reading, text, persistence, history)
+        detail = bool(_DETAIL.match(clause.lower)) or text.lower().startswith(("error", "code"))
+        _mention(reading, text, persistence, history, clause.sentence, detail)
 
 
-def _mention(reading: MessageReading, text: str, persistence: bool, history: Sequence[Memory]) -> None:
+def _mention(
+    reading: MessageReading, text: str, persistence: bool, history: Sequence[Memory],
+    sentence: int, detail: bool,
+) -> None:
     for index, mention in enumerate(reading.mentions):
-        if same_incident(text, mention.text):
+        if same_incident(text, mention.text) or (mention.sentence == sentence and detail):
+            # the same problem again, or a detail of one named in this sentence
             reading.current = index
             return
     existing = matching_incident(text, history)
@@ -213,7 +229,7 @@ def _mention(reading: MessageReading, text: str, persistence: bool, history: Seq
             return
     if existing is not None:
         reopen = existing.status is IncidentStatus.RESOLVED
-        reading.mentions.append(Mention(existing.text, existing, reopen=reopen))
+        reading.mentions.append(Mention(existing.text, sentence, existing, reopen=reopen))
     else:
-        reading.mentions.append(Mention(text))
+        reading.mentions.append(Mention(text, sentence))
     reading.current = len(reading.mentions) - 1

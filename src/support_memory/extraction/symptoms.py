@@ -30,7 +30,7 @@ _SYMPTOM_RE = re.compile(
     r"stops \w+ing|has stopped|stopped working|unable to|refuses? to|reject\w*|declined|"
     r"denied|locks? up|locked out|logs? me out|logged out|kicks? me out|kicked out|"
     r"out of sync|duplicat\w*|garbled|blurry|distorted|echo(?:es|ing)?|choppy|bounc\w*|"
-    r"keeps asking|cuts? out|cutting out|loud|noisy|"
+    r"keeps asking|takes? (?:forever|ages|too long)|taking (?:forever|ages|too long)|cuts? out|cutting out|loud|noisy|"
     r"(?:don't|do not|didn't|did not) (?!help|work\b|fix|know|think|want|need|mind|care|"
     r"remember|understand|like|have|use|get it|see why|matter|make)\w+|"
     r"(?:shows?|showing|gives?|giving|returns?|returning|throws?|throwing) (?:me )?(?:a |an )?"
