@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from support_memory.agent import SupportAgent
 from support_memory.engines.protocol import ReplyEngine
@@ -14,6 +15,10 @@ from support_memory.retrieval import Retriever
 from support_memory.settings import Settings
 from support_memory.stores.memory import InMemoryStore
 from support_memory.stores.protocol import MemoryStore
+
+if TYPE_CHECKING:
+    from support_memory.stores.hindsight import HindsightStore
+    from support_memory.stores.outbox import OutboxStore
 
 
 def build_store(settings: Settings | None = None) -> MemoryStore:
@@ -43,21 +48,36 @@ def _build_base_store(settings: Settings) -> MemoryStore:
 
 
 def _build_hindsight(settings: Settings) -> MemoryStore:
-    """Hindsight, behind a durable outbox when ``OUTBOX_PATH`` is set."""
-    from support_memory.stores.hindsight import HindsightStore
+    """Hindsight, behind a durable outbox when ``OUTBOX_PATH`` is set (the CLI and the
+    service always set one: see ``Settings.with_store_default``)."""
+    if not settings.outbox_path:
+        return _hindsight(settings)
+    return build_outbox_store(settings)
+
+
+def build_outbox_store(settings: Settings) -> OutboxStore:
+    """Hindsight behind its outbox, for ``outbox status|flush`` and ``_build_hindsight``."""
     from support_memory.stores.outbox import Outbox, OutboxStore
 
+    if not settings.hindsight_url or not settings.outbox_path:
+        raise ConfigError(
+            "the outbox only exists in front of Hindsight: set HINDSIGHT_URL (and OUTBOX_PATH, "
+            "default ./data/outbox.db for the CLI and the service)"
+        )
+    return OutboxStore(_hindsight(settings), Outbox(settings.outbox_path))
+
+
+def _hindsight(settings: Settings) -> HindsightStore:
+    from support_memory.stores.hindsight import HindsightStore
+
     assert settings.hindsight_url is not None
-    store = HindsightStore(
+    return HindsightStore(
         settings.hindsight_url,
         settings.hindsight_bank,
         api_key=settings.hindsight_api_key,
         timeout=settings.hindsight_timeout_s,
         allow_insecure_http=settings.hindsight_allow_http,
     )
-    if not settings.outbox_path:
-        return store
-    return OutboxStore(store, Outbox(settings.outbox_path))
 
 
 def _build_sqlite(path: str) -> MemoryStore:

@@ -19,6 +19,7 @@ COMMAND_MODULES = (
     "support_memory.cli.conversation",
     "support_memory.cli.evaluate",
     "support_memory.cli.memories",
+    "support_memory.cli.outbox",
     "support_memory.cli.serve",
 )
 

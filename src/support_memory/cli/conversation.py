@@ -9,6 +9,7 @@ from typing import Any
 from support_memory.agent import SupportAgent
 from support_memory.cli.render import as_json, memories_block, reply_block
 from support_memory.cli.runtime import cli_agent
+from support_memory.errors import ValidationError
 from support_memory.extraction import RuleExtractor
 from support_memory.factory import build_agent
 from support_memory.models import validate_customer_id
@@ -62,32 +63,42 @@ def _extract(args: argparse.Namespace) -> int:
 
 def _message(args: argparse.Namespace) -> int:
     customer = validate_customer_id(args.customer)
-    agent = cli_agent(args.store)
-    reply = agent.handle(customer, args.text)
+    with cli_agent(args.store) as agent:
+        reply = agent.handle(customer, args.text)
     print(as_json(reply.to_dict()) if args.json else reply_block(reply))
     return 0
 
 
 def _chat(args: argparse.Namespace) -> int:
     customer = validate_customer_id(args.customer)
-    agent = cli_agent(args.store)
-    print(f"Chatting as {customer}. Empty line or Ctrl-D to quit.")
-    while True:
-        try:
-            text = input("You: ").strip()
-        except EOFError:
-            print()
-            return 0
-        if not text or text.lower() in {"quit", "exit"}:
-            return 0
-        print(reply_block(agent.handle(customer, text)))
+    with cli_agent(args.store) as agent:
+        print(f"Chatting as {customer}. Empty line, 'quit' or Ctrl-D to leave.")
+        while True:
+            try:
+                text = input("You: ").strip()
+            except EOFError:
+                print()
+                return 0
+            if not text or text.lower() in {"quit", "exit"}:
+                return 0
+            try:
+                print(reply_block(agent.handle(customer, text)))
+            except ValidationError as exc:  # one bad line must not end the conversation
+                print(f"error: {exc}")
 
 
 def _demo(args: argparse.Namespace) -> int:
     if args.store:
-        agent = cli_agent(args.store)
-    else:
-        agent = build_agent(Settings.from_env(), InMemoryStore())
+        with cli_agent(args.store) as agent:
+            return _run_demo(agent)
+    agent = build_agent(Settings.from_env(), InMemoryStore())
+    try:
+        return _run_demo(agent)
+    finally:
+        agent.close()
+
+
+def _run_demo(agent: SupportAgent) -> int:
     out = sys.stdout
     print(f"== First visit ({DEMO_CUSTOMER}) ==", file=out)
     for text in DEMO_FIRST_VISIT:

@@ -26,7 +26,8 @@ def register(subparsers: Any) -> None:
 
 def _list(args: argparse.Namespace) -> int:
     customer = validate_customer_id(args.customer)
-    memories = cli_store(args.store).all(customer)
+    with cli_store(args.store) as store:
+        memories = store.all(customer)
     if args.json:
         print(as_json({"customer_id": customer, "memories": [m.to_dict() for m in memories]}))
     else:
@@ -36,6 +37,7 @@ def _list(args: argparse.Namespace) -> int:
 
 def _forget(args: argparse.Namespace) -> int:
     customer = validate_customer_id(args.customer)
-    deleted = cli_store(args.store).forget(customer)
+    with cli_store(args.store) as store:
+        deleted = store.forget(customer)
     print(f"deleted {deleted} memories of {customer}")
     return 0

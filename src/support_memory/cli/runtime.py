@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 
 from support_memory.agent import SupportAgent
@@ -18,10 +20,29 @@ def cli_settings(store_path: str | None = None) -> Settings:
     return settings.with_store_default()
 
 
-def cli_store(store_path: str | None = None) -> MemoryStore:
-    return build_store(cli_settings(store_path))
+@contextmanager
+def cli_store(store_path: str | None = None) -> Iterator[MemoryStore]:
+    """The store for one command, closed (connections, HTTP clients) when it is done."""
+    store = build_store(cli_settings(store_path))
+    try:
+        yield store
+    finally:
+        _close(store)
 
 
-def cli_agent(store_path: str | None = None) -> SupportAgent:
+@contextmanager
+def cli_agent(store_path: str | None = None) -> Iterator[SupportAgent]:
+    """The agent for one command; the agent, its engine and its store are closed after."""
     settings = cli_settings(store_path)
-    return build_agent(settings, build_store(settings))
+    with cli_store(store_path) as store:
+        agent = build_agent(settings, store)
+        try:
+            yield agent
+        finally:
+            agent.close()
+
+
+def _close(resource: object) -> None:
+    close = getattr(resource, "close", None)
+    if callable(close):
+        close()
