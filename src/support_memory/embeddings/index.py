@@ -106,8 +106,10 @@ CREATE TABLE IF NOT EXISTS memory_vectors (
     dimension   INTEGER NOT NULL,
     vector      BLOB NOT NULL,
     PRIMARY KEY (customer_id, memory_id)
-) WITHOUT ROWID
+)
 """
+# A rowid table on purpose: WITHOUT ROWID stores ~1.5 KB rows in overflow pages, which
+# tripled the file (4.6 KB per memory instead of ~1.7 KB).
 
 
 class SQLiteVectorIndex:
