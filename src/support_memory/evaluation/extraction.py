@@ -84,9 +84,14 @@ class ExtractionReport:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "attempt": {"precision": round(self.precision, 4), "recall": round(self.recall, 4),
-                        "f1": round(self.f1, 4), "tp": self.attempt_tp, "fp": self.attempt_fp,
-                        "fn": self.attempt_fn},
+            "attempt": {
+                "precision": round(self.precision, 4),
+                "recall": round(self.recall, 4),
+                "f1": round(self.f1, 4),
+                "tp": self.attempt_tp,
+                "fp": self.attempt_fp,
+                "fn": self.attempt_fn,
+            },
             "incident_recall": round(self.type_recall("INCIDENT"), 4),
             "profile_recall": round(self.type_recall("PROFILE"), 4),
             "cases": [asdict(case) | {"passed": case.passed} for case in self.cases],
@@ -175,7 +180,9 @@ def _score(case: ExtractionCase, memories: list[Memory], report: ExtractionRepor
             result.unexpected_attempts.append(_label(memory))
     result.forbidden = [
         _summary(m) | {"forbidden_by": item}
-        for item in case.forbid for m in memories if matches(item, m)
+        for item in case.forbid
+        for m in memories
+        if matches(item, m)
     ]
     return result
 

@@ -25,20 +25,29 @@ from support_memory.extraction.lexicon import (
     NON_ACTION_VERBS,
     THIRD_PARTIES,
     USAGE_VERBS,
+    words,
 )
 from support_memory.extraction.phrases import action_text, noun_action_text
 from support_memory.extraction.verbs import AUXILIARIES, is_gerund, is_past, lemma
 
-_SELF = {"i": "", "we": "", "i've": "have", "we've": "have", "i'd": "have", "we'd": "have",
-         "i'm": "am", "we're": "am"}
-_NEGATIONS = frozenset(
+_SELF = {
+    "i": "",
+    "we": "",
+    "i've": "have",
+    "we've": "have",
+    "i'd": "have",
+    "we'd": "have",
+    "i'm": "am",
+    "we're": "am",
+}
+_NEGATIONS = words(
     """not never haven't hasn't hadn't didn't don't doesn't can't cannot couldn't won't
-    wouldn't havent didnt dont cant couldnt wont no nor neither""".split()
+    wouldn't havent didnt dont cant couldnt wont no nor neither"""
 )
-_PLANS = frozenset(
+_PLANS = words(
     """will 'll would could should might may must shall can gonna going want wanna plan
     planning about need needs like thinking considering hope hoping intend intending
-    trying_to wish""".split()
+    trying_to wish"""
 )
 _PROGRESSIVE = frozenset({"am", "are", "is", "'m", "'re"})
 _PERFECT = frozenset({"have", "has", "had", "'ve", "'d"})
@@ -46,8 +55,8 @@ _SAME_FORM_PAST = frozenset({"set", "reset", "put", "shut", "cut", "rerun", "re-
 _TRY_VERBS = frozenset({"try", "attempt", "start", "begin", "decide", "proceed"})
 _DO_VERBS = frozenset({"do", "perform", "give", "carry"})
 _BILLING = re.compile(
-    r"\b(?:invoice|bill|billing|payment|refund|receipt|charge|price|pricing|subscription|"
-    r"(?:\w+ )?(?:plan|tier)\b)\w*"
+    r"\b(?:invoices?|bills?|billing|payments?|refunds?|receipts?|charges?|charged|prices?|"
+    r"pricing|subscriptions?|(?:\w+ )?(?:plan|tier))\b"
 )
 _LEADING = re.compile(
     r"^(?:(?:yesterday|today|this morning|last night|earlier|earlier today|this afternoon|"
@@ -64,12 +73,26 @@ _ADVICE = re.compile(
     re.I,
 )
 # Verbs that name a whole step on their own ("I rebooted"); any other bare verb is too vague.
-_INTRANSITIVE = frozenset({"reboot", "restart", "power-cycle", "resync", "re-sync", "wait",
-                           "reset", "relog", "re-log", "reconnect", "re-login"})
+_INTRANSITIVE = frozenset(
+    {
+        "reboot",
+        "restart",
+        "power-cycle",
+        "resync",
+        "re-sync",
+        "wait",
+        "reset",
+        "relog",
+        "re-log",
+        "reconnect",
+        "re-login",
+    }
+)
 _NOUN_ONLY = frozenset({"cleanup", "scan", "rollback"})
 # "the print spooler restart", "a driver update": the action noun comes last.
-_VERB_NOUNS = frozenset({"restart", "reboot", "reset", "reinstall", "update", "upgrade",
-                         "repair", "refresh", "flush"})
+_VERB_NOUNS = frozenset(
+    {"restart", "reboot", "reset", "reinstall", "update", "upgrade", "repair", "refresh", "flush"}
+)
 _NOW = re.compile(r"\b(?:now|right now|at the moment|currently|as we speak|in progress)\b", re.I)
 
 
@@ -121,15 +144,20 @@ def _verb_phrase(words: list[str], low: list[str], start: int, actor: str) -> Ac
     aux = ""
     if not subjectless:
         aux = _SELF.get(low[i], "") if actor == "self" and low[i] in _SELF else ""
-        i += 1 if low[i] in _SELF or actor == "other" and i == start and not is_past(low[i]) else 0
+        i += (
+            1 if low[i] in _SELF or (actor == "other" and i == start and not is_past(low[i])) else 0
+        )
     emphatic = False
     while i < len(low):
         word = low[i]
         if word in FILLER_ADVERBS:
             i += 1
-        elif word in _NEGATIONS or word.endswith("n't"):
-            return None
-        elif word in _PLANS or (word in _PERFECT and i + 1 < len(low) and low[i + 1] == "to"):
+        elif (
+            word in _NEGATIONS
+            or word.endswith("n't")
+            or word in _PLANS
+            or (word in _PERFECT and i + 1 < len(low) and low[i + 1] == "to")
+        ):
             return None
         elif word in _PERFECT or word == "been":
             aux = "have" if aux != "am" or word == "been" else aux
@@ -151,7 +179,12 @@ def _verb_phrase(words: list[str], low: list[str], start: int, actor: str) -> Ac
 
 
 def _from_verb(
-    words: list[str], low: list[str], i: int, aux: str, emphatic: bool, actor: str,
+    words: list[str],
+    low: list[str],
+    i: int,
+    aux: str,
+    emphatic: bool,
+    actor: str,
     subjectless: bool,
 ) -> ActionReading | None:
     word = low[i]
@@ -166,32 +199,40 @@ def _from_verb(
     else:
         return None
     verb = lemma(word) if not emphatic else word
-    rest = words[i + 1:]
+    rest = words[i + 1 :]
     if verb in _TRY_VERBS:
         return _complement(rest, mode, actor, subjectless)
     if verb in _DO_VERBS and rest and rest[0].lower() in DETERMINERS and _names_action(rest):
         return _reading(None, verb, rest, mode, actor, subjectless, noun=True)
-    if verb in NON_ACTION_VERBS and actor != "other":
+    if verb in NON_ACTION_VERBS and actor != "other" and not _checking(verb, rest):
         return None
     return _reading(None, verb, rest, mode, actor, subjectless)
 
 
+def _checking(verb: str, rest: list[str]) -> bool:
+    """ "I looked for updates", "I looked into the logs": a check, not just looking."""
+    return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through"}
+
+
 def _base_verb_follows(low: list[str], i: int) -> bool:
-    """"I did restart it" (emphatic), not "I did a factory reset" or "did nothing"."""
+    """ "I did restart it" (emphatic), not "I did a factory reset" or "did nothing"."""
     if i + 1 >= len(low):
         return False
     nxt = low[i + 1]
-    return not (is_past(nxt) or nxt in DETERMINERS or nxt in {"it", "this", "that", "nothing",
-                                                                "everything", "so", "too"})
+    return not (
+        is_past(nxt)
+        or nxt in DETERMINERS
+        or nxt in {"it", "this", "that", "nothing", "everything", "so", "too"}
+    )
 
 
 def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> ActionReading | None:
-    """"tried to clear the cache" / "tried clearing the cache" / "tried a different cable"."""
+    """ "tried to clear the cache" / "tried clearing the cache" / "tried a different cable"."""
     if not rest:
         return None
     first = rest[0].lower()
     if first == "to" and len(rest) > 1:
-        verb = lemma(rest[1]) if not rest[1].lower().endswith("ing") else lemma(rest[1])
+        verb = lemma(rest[1])
         if verb in NON_ACTION_VERBS:
             return None
         return _reading(None, verb, rest[2:], mode, actor, subjectless)
@@ -204,8 +245,14 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
 
 
 def _reading(
-    _: None, verb: str, rest: list[str], mode: str, actor: str, subjectless: bool,
-    *, noun: bool = False,
+    _: None,
+    verb: str,
+    rest: list[str],
+    mode: str,
+    actor: str,
+    subjectless: bool,
+    *,
+    noun: bool = False,
 ) -> ActionReading | None:
     if _BILLING.search(" ".join(rest).lower()):
         return None
@@ -215,6 +262,8 @@ def _reading(
     if text is None:
         return None
     if text.lower() == verb and verb not in _INTRANSITIVE:
+        if rest:
+            return None  # the object was vague: "I tried everything"
         # "I removed [and re-added the account]": a verb waiting for a shared object.
         return ActionReading(None, verb, (), "fragment", "self", subjectless)
     particle = bool(rest) and rest[0].lower() in {"out", "off"}
@@ -244,16 +293,18 @@ def _advice(text: str) -> ActionReading | None:
 
 
 def _nominal(low: list[str]) -> ActionReading | None:
-    """"A restart didn't help", "the print spooler restart did nothing", "a factory reset"."""
+    """ "A restart didn't help", "the print spooler restart did nothing", "a factory reset"."""
     words = [w.strip(",.!?") for w in low if w not in DETERMINERS]
-    if not words or len(words) > 5 or any(
-        (w.endswith("ed") and is_past(w)) or w in AUXILIARIES for w in words
+    if (
+        not words
+        or len(words) > 5
+        or any((w.endswith("ed") and is_past(w)) or w in AUXILIARIES for w in words)
     ):
         return None
     phrase = " ".join(words)
     for noun in ACTION_NOUNS:
         if phrase == noun or phrase.startswith(noun + " "):
-            tail = phrase[len(noun):].split()
+            tail = phrase[len(noun) :].split()
             if " " in noun or noun in _NOUN_ONLY:
                 return ActionReading(noun_action_text(phrase), noun, tuple(tail), "needs_outcome")
             text = action_text(lemma(noun), tail)

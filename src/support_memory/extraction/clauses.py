@@ -20,13 +20,22 @@ from support_memory.extraction.symptoms import has_symptom
 from support_memory.extraction.verbs import is_verb_form
 
 _REPLACEMENTS = (
-    ("\u2019", "'"), ("\u2018", "'"), ("\u201c", '"'), ("\u201d", '"'), ("\u2026", "..."),
-    ("\u2013", " - "), ("\u2014", " - "), ("&", " and "), (" w/ ", " with "), ("b/c", "because"),
+    ("\u2019", "'"),
+    ("\u2018", "'"),
+    ("\u201c", '"'),
+    ("\u201d", '"'),
+    ("\u2026", "..."),
+    ("\u2013", " - "),
+    ("\u2014", " - "),
+    ("&", " and "),
+    (" w/ ", " with "),
+    ("b/c", "because"),
 )
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[!?])(?=\w)|\n+|(?<=[a-z)])\.(?=[A-Z])")
 _HARD_RE = re.compile(r"\s*(?:;|\s-\s|\(|\)|:\s)\s*")
 _SOFT_RE = re.compile(
-    r"\s*,\s*|(?<!even)(?<!since)\s+(?=(?:but|then|and|so|because|although|even though|though|however|whereas|"
+    r"\s*,\s*|(?<!even)(?<!since)\s+(?=(?:but|then|and|so|because|although|even though|though|"
+    r"however|whereas|"
     r"which|plus|after|once)\s)"
 )
 _SUBJECT_START = re.compile(
@@ -40,8 +49,22 @@ _QUESTION_START = re.compile(
     r"clearing|updating)\b|^(?:what|why|how|where|which|who|any idea|anyone|is there|"
     r"i wonder|i was wondering|wondering)\b"
 )
-_JOINERS = ("but", "then", "and", "so", "because", "although", "even though", "though",
-            "however", "whereas", "which", "plus", "after", "once")
+_JOINERS = (
+    "but",
+    "then",
+    "and",
+    "so",
+    "because",
+    "although",
+    "even though",
+    "though",
+    "however",
+    "whereas",
+    "which",
+    "plus",
+    "after",
+    "once",
+)
 
 
 @dataclass(frozen=True)
@@ -118,7 +141,7 @@ def _strip_connector(text: str) -> tuple[str, str]:
             if low == word or low.startswith(word + " ") or low.startswith(word + ","):
                 if not joiner and word in _JOINERS:
                     joiner = word
-                text = text[len(word):].lstrip(" ,")
+                text = text[len(word) :].lstrip(" ,")
                 low = text.lower()
                 changed = True
                 break
@@ -130,8 +153,21 @@ def _strip_connector(text: str) -> tuple[str, str]:
 def _starts_clause(joiner: str, body: str) -> bool:
     """Does ``body`` begin a clause of its own, or continue the one before?"""
     low = body.lower()
-    if joiner in ("now", "but", "then", "so", "because", "although", "even though", "though",
-                  "however", "whereas", "which", "after", "once"):
+    if joiner in (
+        "now",
+        "but",
+        "then",
+        "so",
+        "because",
+        "although",
+        "even though",
+        "though",
+        "however",
+        "whereas",
+        "which",
+        "after",
+        "once",
+    ):
         return True
     if _SUBJECT_START.match(low) or detect_outcome(low) or has_symptom(low):
         return True
@@ -142,14 +178,14 @@ def _starts_clause(joiner: str, body: str) -> bool:
 
 
 def _new_subject(words: list[str]) -> bool:
-    """"the installer finally went through": a determiner, a noun or two, then a verb."""
+    """ "the installer finally went through": a determiner, a noun or two, then a verb."""
     if words[0] not in {"the", "my", "our", "this", "that", "your", "its", "their", "his", "her"}:
         return False
     return any(is_verb_form(word) for word in words[2:5])
 
 
 def _reorder_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """"It works now after I cleared the cache": the action comes first in time."""
+    """ "It works now after I cleared the cache": the action comes first in time."""
     out = list(pieces)
     for i in range(1, len(out)):
         joiner, body = out[i]

@@ -39,86 +39,162 @@ _SYMPTOM_STATE = (
 )
 
 _FAILED = [
-    (rf"\b{_NEG}\s+(?:really\s+|even\s+|seem to\s+|actually\s+|quite\s+|help\s+to\s+)?{_HELP_VERBS}\b", False),
+    (
+        rf"\b{_NEG}\s+(?:really\s+|even\s+|seem to\s+|actually\s+|quite\s+|"
+        rf"help\s+to\s+)?{_HELP_VERBS}\b",
+        False,
+    ),
     (r"\b(?:did|does|changed|achieved|fixed|helped) nothing\b", False),
-    (r"\bno (?:change|changes|luck|joy|dice|difference|improvement|help|success|effect|good)\b", False),
+    (
+        r"\bno (?:change|changes|luck|joy|dice|difference|improvement|help|success|effect|good)\b",
+        False,
+    ),
     (r"\bmade (?:no|zero) difference\b", False),
     (r"\bsame (?:thing|problem|issue|error|result|results|story|behaviou?r|crash|message)\b", True),
-    (r"\bnothing (?:changed|happened|helped|worked|improved|has (?:changed|helped|worked))\b", False),
+    (
+        r"\bnothing (?:changed|happened|helped|worked|improved|has (?:changed|helped|worked))\b",
+        False,
+    ),
     (r"\b(?:to no avail|in vain|without (?:any )?(?:success|luck))\b", False),
     (r"\b(?:unsuccessful(?:ly)?|useless|waste of time|worse)\b", False),
-    (r"\b(?:failed|fails|failing)\b", True),
+    (r"\bfailed\b", False),
+    (r"\b(?:fails|failing)\b", True),
+    (
+        r"\b(?:none|neither|nothing)\b.*\b(?:did|does|helped|helps|worked|works|made|changed|"
+        r"fixed|solved|improved)\b",
+        False,
+    ),
     (rf"\bstill\s+(?:\w+\s+)?{_SYMPTOM_STATE}", True),
-    (r"\bstill\b(?!\s+(?:works?|working|fine|good|ok|okay|great|helps?|have|has|had|use|using|"
-     r"need|want|waiting|wait|on|in|running|runs|see|love|like|think|get|got|prefer)\b)", True),
+    (
+        r"\bstill\b(?!\s+(?:works?|working|fine|good|ok|okay|great|helps?|have|has|had|use|using|"
+        r"need|want|waiting|wait|on|in|running|runs|see|love|like|think|get|got|prefer)\b)",
+        True,
+    ),
     (r"^(?:nothing|nope|nada|zilch|no|negative)$", False),
-    (r"\b(?:problem|issue|error|crash(?:es|ing)?|it) (?:persists|remains|continues|is still)\b", True),
+    (
+        r"\b(?:problem|issue|error|crash(?:es|ing)?|it) (?:persists|remains|continues|is still)\b",
+        True,
+    ),
     (r"\b(?:came|comes|is coming) back\b(?!\s+(?:online|up|on|to life|to normal|working))", True),
-    (r"\b(?:crash\w*|fail\w*|freez\w*|froze|drop\w*|happen\w*|hang\w*|lag\w*|disconnect\w*|"
-     r"offline|stuck)\s+(?:\w+\s+)?again\b", True),
+    (
+        r"\b(?:crash\w*|fail\w*|freez\w*|froze|drop\w*|happen\w*|hang\w*|lag\w*|disconnect\w*|"
+        r"offline|stuck)\s+(?:\w+\s+)?again\b",
+        True,
+    ),
     (r"\bno longer (?:work|load|open|sync|print|connect|start|launch|respond)\w*", True),
 ]
 _FOUND_NOTHING = re.compile(
     r"\b(?:there (?:were|was|are|is) (?:none|nothing|no \w+)|found (?:nothing|none|no \w+)|"
     r"nothing (?:found|to update|available|new|came up|showed up)|"
     r"no (?:updates?|issues?|problems?|errors?|viruses|malware|threats) (?:were |was )?"
-    r"(?:found|available|detected|showed up)|(?:already|is|was|were|it's|everything's) up[ -]to[ -]date|"
+    r"(?:found|available|detected|showed up)|(?:already|is|was|were|it's|"
+    r"everything's) up[ -]to[ -]date|"
     r"came back clean|(?:all|everything) (?:looks|looked|seems|seemed) (?:fine|ok|okay|normal))\b"
 )
 _WORKED = [
-    (r"\b(?:that|this|which|it) (?:did it|was it|was the fix|was the solution|helped|helps)\b", False),
-    (r"\b(?:fixed|solved|resolved|sorted|cured|cleared up)\s+(?:it|that|this|things|everything|"
-     r"the \w+|my \w+|the trick)\b", False),
+    (
+        r"\b(?:that|this|which|it) (?:did it|was it|was the fix|was the solution|helped|helps)\b",
+        False,
+    ),
+    (
+        r"\b(?:fixed|solved|resolved|sorted|cured|cleared up)\s+(?:it|that|this|things|everything|"
+        r"the \w+|my \w+|the trick)\b",
+        False,
+    ),
     (r"\b(?:did|does) the (?:trick|job)\b", False),
     (r"\b(?:fixed|solved|resolved|sorted(?: out)?)\b", False),
     (r"\b(?:worked|helped)\b", False),
     (r"\bworks?\b(?!\s+(?:on|with|for|in|from|via|when|if|only|through|offline|online)\b)", True),
     (r"\bworks?\b.*\b(?:now|again)\b", True),
-    (r"\bstopped (?:asking|crashing|freezing|dropping|lagging|disconnecting|flickering|beeping|"
-     r"happening|hanging|popping up|showing (?:up )?(?:the |that )?error|complaining|logging me out|"
-     r"kicking me out|prompting|timing out|stuttering|overheating|failing)\b", True),
-    (r"\bmade (?:it|things|everything|them|a)\s+(?:\w+\s+)?(?:smooth|stable|fast|faster|work|"
-     r"usable|better|normal|difference|responsive|snappy|go away)\b", False),
-    (r"^(?:it|that|everything|they|this|the \w+)\s+(?:finally\s+|then\s+|just\s+)?(?:synced|loaded|"
-     r"printed|connected|opened|installed|uploaded|launched|started|booted|updated|went through|"
-     r"showed up|appeared|sent|played|paired|activated)\b", True),
-    (r"\b(?:showed up|shows up|appeared|appears|came up|comes up|(?:was|is|got|gets) "
-     r"(?:detected|recogni[sz]ed|found))\b(?:\s+(?:again|now|right away|straight away|"
-     r"immediately|instantly))?", True),
-    (r"\b(?:install(?:ation)?|update|upload|download|sync|backup|export|import|job|scan|"
-     r"migration) (?:now |finally )?(?:completes|completed|finishes|finished|succeeds|"
-     r"succeeded|goes through|went through)\b", True),
+    (
+        r"\bstopped (?:asking|crashing|freezing|dropping|lagging|disconnecting|flickering|beeping|"
+        r"happening|hanging|popping up|showing (?:up )?(?:the |that )?error|complaining|"
+        r"logging me out|"
+        r"kicking me out|prompting|timing out|stuttering|overheating|failing)\b",
+        True,
+    ),
+    (
+        r"\bmade (?:it|things|everything|them|a)\s+(?:\w+\s+)?(?:smooth|stable|fast|faster|work|"
+        r"usable|better|normal|difference|responsive|snappy|go away)\b",
+        False,
+    ),
+    (
+        r"^(?:it|that|everything|they|this|the \w+)\s+(?:finally\s+|then\s+|just\s+)?(?:synced|"
+        r"loaded|"
+        r"printed|connected|opened|installed|uploaded|launched|started|booted|updated|went through|"
+        r"showed up|appeared|sent|played|paired|activated)\b",
+        True,
+    ),
+    (
+        r"\b(?:showed up|shows up|appeared|appears|came up|comes up|(?:was|is|got|gets) "
+        r"(?:detected|recogni[sz]ed|found))\b(?:\s+(?:again|now|right away|straight away|"
+        r"immediately|instantly))?",
+        True,
+    ),
+    (
+        r"\b(?:install(?:ation)?|update|upload|download|sync|backup|export|import|job|scan|"
+        r"migration) (?:now |finally )?(?:completes|completed|finishes|finished|succeeds|"
+        r"succeeded|goes through|went through)\b",
+        True,
+    ),
     (r"\b(?:is|are|'s|'re|started|got \w+|everything|all|back|now)\s+working\b", True),
     (r"\bworking (?:again|now|fine|properly|normally|perfectly|great|well)\b", True),
-    (r"\b(?:is|are|'s|'re|seems?|looks?|feels?|runs?|running|back to|all|everything|everything's"
-     r"|it's|stays?|stayed|remained)\s+(?:\w+\s+)?(?:stable|fine|normal|good|ok|okay|smooth|"
-     r"smoothly|perfect|perfectly|great|better|sorted|online|connected|solid|reliable|responsive|"
-     r"snappy|quick|fast|faster|usable|normal again|back)\b", True),
-    (r"\b(?:(?:load|sync|print|connect|open|upload|start|boot|launch|install|play|send|"
-     r"arriv|show|appear|display|render|work|run)(?:s|es|e|ed|ing)?|ran|comes? through|"
-     r"goes through|went through)\s+(?:\w+\s+){0,2}(?:again|fine|now|normally|"
-     r"properly|correctly|perfectly|successfully|without (?:any )?(?:problems?|issues?|"
-     r"errors?|crash(?:ing|es)?))\b", True),
-    (r"\bno (?:more|longer)\s+(?:crash|freez|drop|lag|error|issue|problem|disconnect|hang|"
-     r"stutter|glitch|complain)\w*", True),
-    (r"\b(?:problem|issue|error|errors|crash(?:es|ing)?|drops?|lag|lagging|freez\w*|flicker\w*|"
-     r"stutter\w*|beep\w*|noise|buzz\w*|disconnects?|pop-?ups?|it) (?:is |are |has |have )?"
-     r"(?:gone|went away|disappeared|vanished|stopped)\b(?!\s+\w+ing)", True),
+    (
+        r"\b(?:is|are|'s|'re|seems?|looks?|feels?|runs?|running|back to|all|everything|everything's"
+        r"|it's|stays?|stayed|remained)\s+(?:\w+\s+)?(?:stable|fine|normal|good|ok|okay|smooth|"
+        r"smoothly|perfect|perfectly|great|better|sorted|online|connected|solid|reliable|"
+        r"responsive|"
+        r"snappy|quick|fast|faster|usable|normal again|back)\b",
+        True,
+    ),
+    (
+        r"\b(?:(?:load|sync|print|connect|open|upload|start|boot|launch|install|play|send|"
+        r"arriv|show|appear|display|render|work|run)(?:s|es|e|ed|ing)?|ran|comes? through|"
+        r"goes through|went through)\s+(?:\w+\s+){0,2}(?:again|fine|now|normally|"
+        r"properly|correctly|perfectly|successfully|without (?:any )?(?:problems?|issues?|"
+        r"errors?|crash(?:ing|es)?))\b",
+        True,
+    ),
+    (
+        r"\bno (?:more|longer)\s+(?:crash|freez|drop|lag|error|issue|problem|disconnect|hang|"
+        r"stutter|glitch|complain)\w*",
+        True,
+    ),
+    (
+        r"\b(?:problem|issue|error|errors|crash(?:es|ing)?|drops?|lag|lagging|freez\w*|flicker\w*|"
+        r"stutter\w*|beep\w*|noise|buzz\w*|disconnects?|pop-?ups?|it) (?:is |are |has |have )?"
+        r"(?:gone|went away|disappeared|vanished|stopped)\b(?!\s+\w+ing)",
+        True,
+    ),
     (r"\bsuccess(?:ful(?:ly)?)?\b", False),
-    (r"\b(?:stopped|eliminated|got rid of|removed|killed|cured) (?:the |that |all )?(?:echo|noise|"
-     r"crash\w*|freez\w*|lag\w*|flicker\w*|errors?|problem|issue|drops?|disconnect\w*|beep\w*|"
-     r"pop-?ups?|stutter\w*|buzz\w*|feedback|static)\b", False),
-    (r"\b(?:i|we) (?:can|could|am able to|'m able to|are able to|was able to|were able to) "
-     r"(?:now |finally |again )?(?:get in|log ?in|sign ?in|access|connect|print|open|see|use|send|"
-     r"hear|upload|download|sync|save|install|join|login)\b(?=.*\b(?:now|again|finally)\b)|"
-     r"\b(?:now|finally) (?:i|we) (?:can|could|am able to|'m able to)\b", True),
+    (
+        r"\b(?:stopped|eliminated|got rid of|removed|killed|cured) (?:the |that |all )?(?:echo|"
+        r"noise|"
+        r"crash\w*|freez\w*|lag\w*|flicker\w*|errors?|problem|issue|drops?|disconnect\w*|beep\w*|"
+        r"pop-?ups?|stutter\w*|buzz\w*|feedback|static)\b",
+        False,
+    ),
+    (
+        r"\b(?:i|we) (?:can|could|am able to|'m able to|are able to|was able to|were able to) "
+        r"(?:now |finally |again )?(?:get in|log ?in|sign ?in|access|connect|print|open|see|use|"
+        r"send|"
+        r"hear|upload|download|sync|save|install|join|login)\b(?=.*\b(?:now|again|finally)\b)|"
+        r"\b(?:now|finally) (?:i|we) (?:can|could|am able to|'m able to)\b",
+        True,
+    ),
     (r"\b(?:finally\s+)?(?:went|goes|got|gone|came) through\b", True),
-    (r"\b(?:connected|loaded|synced|printed|installed|opened|started|booted|worked)\s+"
-     r"(?:straight away|right away|immediately|instantly|first time|no problem)", True),
-    (r"\b(?:doesn't|does not|didn't|did not|won't|isn't|is not|no longer|hasn't|has not|"
-     r"haven't|have not|hadn't|hasn't been|haven't been|not)\s+(?:been\s+)?"
-     r"(?:\w+\s+)?(?:crash|freez|lag|drop|hang|disconnect|stutter|flicker|overheat|fail|"
-     r"error|time out|close|quit)\w*", True),
+    (
+        r"\b(?:connected|loaded|synced|printed|installed|opened|started|booted|worked)\s+"
+        r"(?:straight away|right away|immediately|instantly|first time|no problem)",
+        True,
+    ),
+    (
+        r"\b(?:doesn't|does not|didn't|did not|won't|isn't|is not|no longer|hasn't|has not|"
+        r"haven't|have not|hadn't|hasn't been|haven't been|not)\s+(?:been\s+)?"
+        r"(?:\w+\s+)?(?:crash|freez|lag|drop|hang|disconnect|stutter|flicker|overheat|fail|"
+        r"error|time out|close|quit)\w*",
+        True,
+    ),
     (r"\b(?:back (?:up|online|to normal)|online again|up and running)\b", True),
 ]
 _ALL_SCOPE = re.compile(

@@ -33,7 +33,7 @@ _CUT = re.compile(
     r"in case|which|who|when|while|but|although|though|until)\b.*$"
 )
 _VERSION_AFTER = re.compile(
-    r"\b(to|from|back to|on|onto)\s+(v\.?\s?)?(\d+(?:\.\d+){1,2}|\d+\.x)(?![.\d])"
+    r"\b(to|from|back to|on|onto)\s+(v\.?\s?)?(\d+(?:\.\d+){1,2}|\d+\.x)(?![.\w])"
 )
 _SELF_PRONOUNS = frozenset({"it", "them", "itself", "that", "this", "everything", "one"})
 _THIRD_PRONOUNS = frozenset({"hers", "his", "theirs", "him", "her"})
@@ -49,8 +49,13 @@ def action_text(verb: str, words: list[str]) -> str | None:
     while rest and rest[0].lower() in _PARTICLES:
         particles.append(rest.pop(0).lower())
     lowered = [w.lower() for w in rest]
-    if (not particles and 2 <= len(rest) <= 4 and lowered[-1] in _PARTICLES
-            and "and" not in lowered and lowered[-2] not in _PARTICLES):
+    if (
+        not particles
+        and 2 <= len(rest) <= 4
+        and lowered[-1] in _PARTICLES
+        and "and" not in lowered
+        and lowered[-2] not in _PARTICLES
+    ):
         particles.append(rest.pop().lower())
     while rest and rest[-1].lower() in {"it", "them", "too"}:
         rest.pop()
@@ -64,7 +69,7 @@ def action_text(verb: str, words: list[str]) -> str | None:
 
 
 def noun_action_text(noun_phrase: str) -> str:
-    """"factory reset" → "Factory reset" (for "a factory reset did nothing")."""
+    """ "factory reset" → "Factory reset" (for "a factory reset did nothing")."""
     words = _clean(noun_phrase.split()) or []
     phrase = " ".join(words)
     return phrase[:1].upper() + phrase[1:]
@@ -98,7 +103,7 @@ def _object_for(verb: str, rest: list[str]) -> list[str]:
             if app_verb:
                 out.append("application")
             continue
-        if low in _APP_WORDS:
+        if low in _APP_WORDS and not out:
             out.append("application")
             continue
         out.append(word)

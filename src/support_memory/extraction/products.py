@@ -15,21 +15,83 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from support_memory.extraction.lexicon import words
+
 KNOWN_PRODUCTS = (
-    "Microsoft Outlook", "Outlook", "Microsoft Teams", "Teams", "Zoom", "Slack", "Skype",
-    "Google Chrome", "Chrome", "Firefox", "Safari", "Microsoft Edge", "Edge", "Opera", "Brave",
-    "Excel", "Word", "PowerPoint", "OneNote", "OneDrive", "SharePoint", "Office 365",
-    "Microsoft 365", "Office", "Google Drive", "Google Docs", "Google Sheets", "Gmail",
-    "Google Meet", "Dropbox", "Box", "iCloud", "Photoshop", "Lightroom", "Illustrator",
-    "Acrobat Reader", "Adobe Reader", "Acrobat", "QuickBooks", "Xero", "Salesforce", "Jira",
-    "Confluence", "Trello", "Asana", "Notion", "Evernote", "Spotify", "Netflix", "WhatsApp",
-    "Telegram", "Signal", "Discord", "Steam", "Thunderbird", "Apple Mail", "iTunes",
-    "VS Code", "Visual Studio", "AutoCAD", "Webex", "GoToMeeting", "Citrix", "AnyConnect",
-    "GlobalProtect", "Norton", "McAfee", "Avast", "Windows Defender", "Bitdefender",
+    "Microsoft Outlook",
+    "Outlook",
+    "Microsoft Teams",
+    "Teams",
+    "Zoom",
+    "Slack",
+    "Skype",
+    "Google Chrome",
+    "Chrome",
+    "Firefox",
+    "Safari",
+    "Microsoft Edge",
+    "Edge",
+    "Opera",
+    "Brave",
+    "Excel",
+    "Word",
+    "PowerPoint",
+    "OneNote",
+    "OneDrive",
+    "SharePoint",
+    "Office 365",
+    "Microsoft 365",
+    "Office",
+    "Google Drive",
+    "Google Docs",
+    "Google Sheets",
+    "Gmail",
+    "Google Meet",
+    "Dropbox",
+    "Box",
+    "iCloud",
+    "Photoshop",
+    "Lightroom",
+    "Illustrator",
+    "Acrobat Reader",
+    "Adobe Reader",
+    "Acrobat",
+    "QuickBooks",
+    "Xero",
+    "Salesforce",
+    "Jira",
+    "Confluence",
+    "Trello",
+    "Asana",
+    "Notion",
+    "Evernote",
+    "Spotify",
+    "Netflix",
+    "WhatsApp",
+    "Telegram",
+    "Signal",
+    "Discord",
+    "Steam",
+    "Thunderbird",
+    "Apple Mail",
+    "iTunes",
+    "VS Code",
+    "Visual Studio",
+    "AutoCAD",
+    "Webex",
+    "GoToMeeting",
+    "Citrix",
+    "AnyConnect",
+    "GlobalProtect",
+    "Norton",
+    "McAfee",
+    "Avast",
+    "Windows Defender",
+    "Bitdefender",
 )
 
 # Capitalised words that start sentences or name things other than a product.
-_NOT_NAME_WORDS = frozenset(
+_NOT_NAME_WORDS = words(
     """I My Our The A An Hi Hello Hey Dear Thanks Thank When After Then Since Also And But So
     Just Still Now Today Yesterday Support Team Customer Service Help Desk IT It This That
     Please Ok OK Okay Yes No Not Tried Cleared Updated Restarted Reinstalled Ran Running
@@ -41,21 +103,40 @@ _NOT_NAME_WORDS = frozenset(
     Google Microsoft Apple Adobe Dell HP Lenovo Samsung Chrome If Is Are Do Does Did Can
     Could Would Should Will Why What How Where Who Any Every Each Both Neither None
     In On At For With From To Of By Via As Into Over Under About Before During Until Because
-    Pixel Galaxy Surface MacBook ThinkPad iMac Kindle Air Mini""".split()
+    Pixel Galaxy Surface MacBook ThinkPad iMac Kindle Air Mini"""
 )
 _WORD = r"[A-Z][A-Za-z0-9'&+-]*|[0-9]+(?:\.[0-9]+)*"
 _NAME_RE = re.compile(rf"(?<![A-Za-z0-9'-])(?:{_WORD})(?:\s+(?:{_WORD}))+")
 # Names that end in a category word describe an app even when they are short.
 _APP_CATEGORY = frozenset(
-    {"Suite", "App", "Application", "Software", "Studio", "Manager", "Reader", "Editor",
-     "Cloud", "Backup", "Sync", "Desktop", "Client", "Mail", "Connect", "Drive", "Pro"}
+    {
+        "Suite",
+        "App",
+        "Application",
+        "Software",
+        "Studio",
+        "Manager",
+        "Reader",
+        "Editor",
+        "Cloud",
+        "Backup",
+        "Sync",
+        "Desktop",
+        "Client",
+        "Mail",
+        "Connect",
+        "Drive",
+        "Pro",
+    }
 )
 
 
 @lru_cache(maxsize=1)
 def _known_re() -> re.Pattern[str]:
     names = sorted(KNOWN_PRODUCTS, key=len, reverse=True)
-    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z])")
+    return re.compile(
+        r"(?<![A-Za-z])(?:" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z])"
+    )
 
 
 def find_product(text: str) -> str | None:
@@ -94,8 +175,24 @@ def _known_in_context(text: str, match: re.Match[str]) -> bool:
     name = match.group(0)
     if name in {"Word", "Edge", "Box", "Office", "Signal", "Teams", "Steam", "Opera"}:
         before = text[: match.start()].rstrip().lower()
-        return before.endswith(("my", "in", "on", "using", "use", "with", "the", "from", "of",
-                                "microsoft", "to", "open", "opened", "for"))
+        return before.endswith(
+            (
+                "my",
+                "in",
+                "on",
+                "using",
+                "use",
+                "with",
+                "the",
+                "from",
+                "of",
+                "microsoft",
+                "to",
+                "open",
+                "opened",
+                "for",
+            )
+        )
     return True
 
 

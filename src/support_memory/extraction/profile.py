@@ -21,17 +21,21 @@ from support_memory.extraction.lexicon import (
 from support_memory.extraction.products import find_products
 
 _OS_RE = re.compile(
-    r"\b(Windows(?: Server)?(?: (?:\d+(?:\.\d+)?|XP|Vista|NT))?|macOS(?: (?:[A-Z][a-z]+|\d+(?:\.\d+)*))?"
+    r"\b(Windows(?: Server)?(?: (?:\d+(?:\.\d+)?|XP|Vista|NT))?|macOS(?: (?:[A-Z][a-z]+|"
+    r"\d+(?:\.\d+)*))?"
     r"|Mac ?OS(?: X)?(?: \d+(?:\.\d+)*)?|OS X|Ubuntu(?: \d+\.\d+)?|Linux Mint|Linux|"
     r"Fedora(?: \d+)?|Debian(?: \d+)?|Chrome ?OS|ChromeOS|iOS(?: \d+(?:\.\d+)*)?|"
     r"iPadOS(?: \d+(?:\.\d+)*)?|Android(?: \d+(?:\.\d+)*)?)(?! (?:Defender|Update|Hello|Explorer|"
     r"Store|Security|Firewall|app|version))\b"
 )
-_PLAN_NAMES = r"(?:free|basic|pro|premium|business|enterprise|team|teams|starter|standard|plus|" \
+_PLAN_NAMES = (
+    r"(?:free|basic|pro|premium|business|enterprise|team|teams|starter|standard|plus|"
     r"family|personal|professional|ultimate|home|student|trial)"
+)
+_PLAN_KINDS = "|".join(PLAN_WORDS[:-1])
 _PLAN_RE = re.compile(
     rf"\b(?:on|have|has|with|using|use|subscribed to|pay for|paying for|upgraded to|bought|"
-    rf"got)\s+(?:the|a|an|our|my)?\s*({_PLAN_NAMES}|[A-Z][\w+-]*)\s+(?:{'|'.join(PLAN_WORDS[:-1])})\b",
+    rf"got)\s+(?:the|a|an|our|my)?\s*({_PLAN_NAMES}|[A-Z][\w+-]*)\s+(?:{_PLAN_KINDS})\b",
     re.I,
 )
 _VERSION_RE = re.compile(
@@ -41,7 +45,8 @@ _VERSION_RE = re.compile(
 )
 _LEFT_BEHIND = re.compile(r"\b(?:from|instead of|than|not|switch(?:ed|ing)? away from)\s+$", re.I)
 _OTHERS_RE = re.compile(
-    r"\b(?:my|our|his|her|their)\s+(?:" + "|".join(sorted(THIRD_PARTIES - {"it", "he", "she", "they"}))
+    r"\b(?:my|our|his|her|their)\s+(?:"
+    + "|".join(sorted(THIRD_PARTIES - {"it", "he", "she", "they"}))
     + r")\b|\b(?:he|she|they)\b",
     re.I,
 )

@@ -80,7 +80,9 @@ class MessageReading:
     current: int | None = None
 
 
-def read_message(message: str, history: Sequence[Memory], own_products: list[str]) -> MessageReading:
+def read_message(
+    message: str, history: Sequence[Memory], own_products: list[str]
+) -> MessageReading:
     """Everything the rules read off ``message``, before any memory is built."""
     reading = MessageReading()
     blocked_sentence: dict[int, bool] = {}
@@ -93,14 +95,20 @@ def read_message(message: str, history: Sequence[Memory], own_products: list[str
 
 
 def _read_clause(
-    reading: MessageReading, clause: Clause, history: Sequence[Memory], own_products: list[str],
+    reading: MessageReading,
+    clause: Clause,
+    history: Sequence[Memory],
+    own_products: list[str],
     blocked_sentence: dict[int, bool],
 ) -> None:
     signal = detect_outcome(clause.text)
     action_part = clause.text if signal is None else clause.text[: signal.start]
     action = read_action(action_part) if action_part.strip() else None
     inherited_block = blocked_sentence.get(clause.sentence, False) and clause.joined_by in (
-        "and", ",", "then")
+        "and",
+        ",",
+        "then",
+    )
     blocked = bool(_BLOCKED_START.match(clause.text))
     blocked_sentence[clause.sentence] = blocked or (action is not None and action.actor == "other")
     if action is not None and action.subjectless and inherited_block:
@@ -127,16 +135,22 @@ def _reports_symptom(action: ActionReading, signal: OutcomeSignal | None, clause
     if signal is None:
         return has_symptom(clause.text)
     return signal.polarity is Outcome.FAILED and bool(
-        re.match(r"(?:keeps? )?(?:fails|failing)\b", clause.lower[signal.start:]))
+        re.match(r"(?:keeps? )?(?:fails|failing)\b", clause.lower[signal.start :])
+    )
 
 
 def _add_step(reading: MessageReading, action: ActionReading, clause: Clause) -> Step:
     previous = reading.steps[-1] if reading.steps else None
     if (
-        previous is not None and action.subjectless and clause.joined_by == "and"
-        and previous.sentence == clause.sentence and previous.pending
-        and (previous.reading.mode == "fragment"
-             or (not previous.reading.rest and previous.reading.verb not in APP_VERBS))
+        previous is not None
+        and action.subjectless
+        and clause.joined_by == "and"
+        and previous.sentence == clause.sentence
+        and previous.pending
+        and (
+            previous.reading.mode == "fragment"
+            or (not previous.reading.rest and previous.reading.verb not in APP_VERBS)
+        )
         and previous.reading.actor == action.actor
     ):
         verb = f"{previous.reading.verb} and {action.verb}"
@@ -145,21 +159,32 @@ def _add_step(reading: MessageReading, action: ActionReading, clause: Clause) ->
             text, verb, action.rest, action.mode, action.actor, previous.reading.subjectless
         )
         return previous
-    if previous is not None and action.subjectless and previous.sentence == clause.sentence:
-        if previous.reading.actor == "other":
-            action = ActionReading(None, action.verb, action.rest, "done", "other", True)
+    if (
+        previous is not None
+        and action.subjectless
+        and previous.sentence == clause.sentence
+        and previous.reading.actor == "other"
+    ):
+        action = ActionReading(None, action.verb, action.rest, "done", "other", True)
     step = Step(action, clause.sentence, incident=reading.current)
     reading.steps.append(step)
     return step
 
 
-def _settle_inline(reading: MessageReading, step: Step, clause: Clause, signal: OutcomeSignal) -> None:
-    """"Updating the app fixed it"; "Restarting and updating both failed" covers both."""
+def _settle_inline(
+    reading: MessageReading, step: Step, clause: Clause, signal: OutcomeSignal
+) -> None:
+    """ "Updating the app fixed it"; "Restarting and updating both failed" covers both."""
     step.outcome = signal.polarity
     earlier = reading.steps[-2] if len(reading.steps) > 1 else None
-    if (earlier is not None and earlier.pending and clause.joined_by == "and"
-            and earlier.sentence == step.sentence and earlier.reading.subjectless
-            and step.reading.subjectless):
+    if (
+        earlier is not None
+        and earlier.pending
+        and clause.joined_by == "and"
+        and earlier.sentence == step.sentence
+        and earlier.reading.subjectless
+        and step.reading.subjectless
+    ):
         earlier.outcome = signal.polarity
     _note_worked(reading, step, signal)
 
@@ -192,8 +217,11 @@ def _apply_outcome(reading: MessageReading, signal: OutcomeSignal) -> None:
 
 
 def _symptom(
-    reading: MessageReading, clause: Clause, signal: OutcomeSignal | None,
-    history: Sequence[Memory], own_products: list[str],
+    reading: MessageReading,
+    clause: Clause,
+    signal: OutcomeSignal | None,
+    history: Sequence[Memory],
+    own_products: list[str],
 ) -> None:
     text = incident_text(clause.text, own_products)
     persistence = bool(_PERSISTENCE.search(clause.text)) or (signal is not None and signal.state)
@@ -210,8 +238,12 @@ def _symptom(
 
 
 def _mention(
-    reading: MessageReading, text: str, persistence: bool, history: Sequence[Memory],
-    sentence: int, detail: bool,
+    reading: MessageReading,
+    text: str,
+    persistence: bool,
+    history: Sequence[Memory],
+    sentence: int,
+    detail: bool,
 ) -> None:
     for index, mention in enumerate(reading.mentions):
         if same_incident(text, mention.text) or (mention.sentence == sentence and detail):

@@ -59,8 +59,11 @@ class _Builder:
 
     def _new(self, **fields: object) -> Memory:
         memory = Memory.create(
-            clock=self.clock, customer_id=self.customer_id, product=self.product,
-            source=SOURCE, **fields,
+            clock=self.clock,
+            customer_id=self.customer_id,
+            product=self.product,
+            source=SOURCE,
+            **fields,
         )
         self.out.new.append(memory)
         return memory
@@ -75,8 +78,11 @@ class _Builder:
         memories: list[Memory] = []
         for mention in reading.mentions:
             if mention.existing is None:
-                memories.append(self._new(type=MemoryType.INCIDENT, text=mention.text,
-                                          status=IncidentStatus.OPEN))
+                memories.append(
+                    self._new(
+                        type=MemoryType.INCIDENT, text=mention.text, status=IncidentStatus.OPEN
+                    )
+                )
             elif mention.reopen:
                 memories.append(self._update(mention.existing, status=IncidentStatus.OPEN))
             else:
@@ -122,22 +128,29 @@ class _Builder:
                 continue
             if earlier is not None:
                 continue
-            seen[text.lower()] = self._new(type=MemoryType.ATTEMPT, text=text, outcome=outcome,
-                                           incident_id=incident_id)
+            seen[text.lower()] = self._new(
+                type=MemoryType.ATTEMPT, text=text, outcome=outcome, incident_id=incident_id
+            )
 
     def _history_outcomes(self, reading: MessageReading) -> None:
         if not reading.history_outcomes or reading.steps:
             return
         signal = reading.history_outcomes[0]
-        in_progress = [m for m in self.history
-                       if m.type is MemoryType.ATTEMPT and m.outcome is Outcome.IN_PROGRESS]
+        in_progress = [
+            m
+            for m in self.history
+            if m.type is MemoryType.ATTEMPT and m.outcome is Outcome.IN_PROGRESS
+        ]
         if not in_progress:
             if signal.polarity is Outcome.WORKED and (incident := newest_open(self.history)):
                 self._set_resolved(incident)
             return
         latest = in_progress[-1]
-        targets = [latest] if signal.scope == "nearest" else [
-            m for m in in_progress if m.incident_id == latest.incident_id]
+        targets = (
+            [latest]
+            if signal.scope == "nearest"
+            else [m for m in in_progress if m.incident_id == latest.incident_id]
+        )
         for memory in targets:
             self._update(memory, outcome=signal.polarity)
         if signal.polarity is Outcome.WORKED:
@@ -168,8 +181,11 @@ def _final_outcome(step: Step) -> Outcome | None:
 
 def _open_attempt(history: Sequence[Memory], text: str) -> Memory | None:
     for memory in reversed(history):
-        if (memory.type is MemoryType.ATTEMPT and memory.outcome is Outcome.IN_PROGRESS
-                and memory.text.lower() == text.lower()):
+        if (
+            memory.type is MemoryType.ATTEMPT
+            and memory.outcome is Outcome.IN_PROGRESS
+            and memory.text.lower() == text.lower()
+        ):
             return memory
     return None
 

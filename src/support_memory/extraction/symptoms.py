@@ -30,13 +30,15 @@ _SYMPTOM_RE = re.compile(
     r"stops \w+ing|has stopped|stopped working|unable to|refuses? to|reject\w*|declined|"
     r"denied|locks? up|locked out|logs? me out|logged out|kicks? me out|kicked out|"
     r"out of sync|duplicat\w*|garbled|blurry|distorted|echo(?:es|ing)?|choppy|bounc\w*|"
-    r"keeps asking|takes? (?:forever|ages|too long)|taking (?:forever|ages|too long)|cuts? out|cutting out|loud|noisy|"
+    r"keeps asking|takes? (?:forever|ages|too long)|taking (?:forever|ages|too long)|cuts? out|"
+    r"cutting out|loud|noisy|"
     r"(?:don't|do not|didn't|did not) (?!help|work\b|fix|know|think|want|need|mind|care|"
     r"remember|understand|like|have|use|get it|see why|matter|make)\w+|"
     r"(?:shows?|showing|gives?|giving|returns?|returning|throws?|throwing) (?:me )?(?:a |an )?"
     r"(?:\d{3,}|0x[0-9a-f]+)|drain(?:s|ing|ed)?|goes (?:black|blank|white|dark|dead|offline)|"
     r"went (?:black|blank|white|dark|dead|offline)|locked|(?:nobody|no one|none of us) can|"
-    r"nothing (?:connects|works|loads|opens|prints|syncs|happens|shows)|no (?:sound|audio|video|internet|connection|signal|picture|display|power|"
+    r"nothing (?:connects|works|loads|opens|prints|syncs|happens|shows)|no (?:sound|audio|video|"
+    r"internet|connection|signal|picture|display|power|"
     r"response|notifications?|dial tone|emails?))\b"
 )
 _CODE_RE = re.compile(r"\b(?:error|code)\s*#?\s*(?:0x[0-9a-f]+|[a-z]{0,4}-?\d{2,})\b", re.I)
@@ -47,11 +49,39 @@ _WHEN_USE_RE = re.compile(
     r"(?:\s+(.*))?$"
 )
 _NOUN_FORM = {"log in": "login", "sign in": "sign-in", "login": "login", "start": "startup"}
-_NOUNABLE = {"upload", "download", "import", "export", "print", "save", "sync", "scan",
-             "install", "log in", "sign in", "login", "start", "launch", "search"}
+_NOUNABLE = {
+    "upload",
+    "download",
+    "import",
+    "export",
+    "print",
+    "save",
+    "sync",
+    "scan",
+    "install",
+    "log in",
+    "sign in",
+    "login",
+    "start",
+    "launch",
+    "search",
+}
 _PREPOSITIONS = {"to", "from", "in", "into", "on", "onto", "with", "via", "over", "through"}
-_APP_SUBJECTS = {"", "it", "app", "application", "program", "software", "client", "this",
-                 "everything", "the whole thing", "thing", "the app", "the application"}
+_APP_SUBJECTS = {
+    "",
+    "it",
+    "app",
+    "application",
+    "program",
+    "software",
+    "client",
+    "this",
+    "everything",
+    "the whole thing",
+    "thing",
+    "the app",
+    "the application",
+}
 _CUT_TAIL = re.compile(
     r"(?i)\s*\b(?:even though|although|though|but|since (?:yesterday|this morning|last \w+|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|today)|for some reason)\b.*$"
@@ -95,7 +125,7 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     text = _LEAD_WORDS.sub("", text)
     lead = _CUSTOMER_LEAD.match(text.lower()) or _BARE_LEAD.match(text.lower())
     if lead:
-        text = text[lead.end():]
+        text = text[lead.end() :]
         first = text.split()[0].lower() if text.split() else ""
         if first.endswith("ed") and first not in {"need", "speed"}:
             text = "getting " + text  # "I keep getting disconnected" -> "Getting disconnected"
@@ -107,10 +137,10 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     subject = _subject(text[: match.start()])
     if subject is None:
         return None
-    if subject == "App" and _NO_APP_PREFIX.match(low[match.start():]):
+    if subject == "App" and _NO_APP_PREFIX.match(low[match.start() :]):
         subject = ""
     plural = subject.lower().endswith("s") and not subject.lower().endswith(("ss", "us", "is"))
-    rest = _context(text[match.start():], plural)
+    rest = _context(text[match.start() :], plural)
     words = _clean_words(f"{subject} {rest}".split())
     if not words:
         return None
@@ -132,7 +162,7 @@ def _subject(before: str) -> str | None:
     text = _SUBJECT_AUX.sub("", _SUBJECT_AUX.sub("", text))
     lead = _WHEN_LEAD.match(text)
     if lead:  # "Every time I open a project the editor" -> the editor
-        text = text[lead.end():]
+        text = text[lead.end() :]
     words = [w for w in text.split() if w.lower() not in DETERMINERS][-5:]
     if text and not words:
         return ""
@@ -149,10 +179,11 @@ def _context(from_symptom: str, plural: bool) -> str:
     low = text.lower()
     when = _WHEN_USE_RE.search(low)
     if when is None:
-        return re.sub(r"\b(?:when|whenever|while)\s+(?:i|we)\s+(\w+)", _gerund_clause, text,
-                      flags=re.I)
+        return re.sub(
+            r"\b(?:when|whenever|while)\s+(?:i|we)\s+(\w+)", _gerund_clause, text, flags=re.I
+        )
     verb = when.group(1)
-    obj = text[when.start(2):] if when.group(2) else ""
+    obj = text[when.start(2) :] if when.group(2) else ""
     head = text[: when.start()].rstrip()
     obj_words = [w for w in obj.split() if w.lower() not in DETERMINERS]
     if verb in _NOUNABLE and not (obj_words and obj_words[0].lower() in _PREPOSITIONS):
@@ -164,7 +195,7 @@ def _context(from_symptom: str, plural: bool) -> str:
 
 
 def _present_tense(text: str, plural: bool) -> str:
-    """"crashing" after a dropped "is" reads as "crashes": "App is crashing" → "App crashes"."""
+    """ "crashing" after a dropped "is" reads as "crashes": "App is crashing" → "App crashes"."""
     first, _, rest = text.partition(" ")
     low = first.lower()
     if low.endswith("ing") and low not in {"missing", "nothing", "something"}:
@@ -177,8 +208,15 @@ def _present_tense(text: str, plural: bool) -> str:
     return text
 
 
-_GERUNDS = {"freezing": "freeze", "timing": "time", "closing": "close", "shutting": "shut",
-            "logging": "log", "charging": "charge", "overheating": "overheat"}
+_GERUNDS = {
+    "freezing": "freeze",
+    "timing": "time",
+    "closing": "close",
+    "shutting": "shut",
+    "logging": "log",
+    "charging": "charge",
+    "overheating": "overheat",
+}
 
 
 def _gerund_clause(match: re.Match[str]) -> str:

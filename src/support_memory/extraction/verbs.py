@@ -10,12 +10,12 @@ from functools import lru_cache
 
 import simplemma
 
-from support_memory.extraction.lexicon import IRREGULAR_PAST, NOT_VERB_FORMS
+from support_memory.extraction.lexicon import IRREGULAR_PAST, NOT_VERB_FORMS, words
 
-AUXILIARIES = frozenset(
+AUXILIARIES = words(
     """is are was were am be been being 's 're 'm do does did have has had 've 'd can could
     will would should shall may might must won't can't cannot couldn't didn't doesn't don't
-    isn't aren't wasn't weren't haven't hasn't hadn't wouldn't shouldn't 'll""".split()
+    isn't aren't wasn't weren't haven't hasn't hadn't wouldn't shouldn't 'll"""
 )
 
 

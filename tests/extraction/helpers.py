@@ -1,0 +1,34 @@
+"""Shared helpers for the rule-extractor tests: run a conversation, read back the states."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from factories import FixedClock
+from support_memory.extraction.rules import RuleExtractor
+from support_memory.models import Memory
+
+CUSTOMER = "CUST-7"
+
+
+def converse(turns: Sequence[str]) -> list[Memory]:
+    """Feed ``turns`` through the extractor as the agent would: history grows per turn."""
+    extractor = RuleExtractor(clock=FixedClock())
+    memories: dict[str, Memory] = {}
+    for turn in turns:
+        extraction = extractor.extract(CUSTOMER, turn, list(memories.values()))
+        for memory in [*extraction.updated, *extraction.new]:
+            memories[memory.id] = memory
+    return list(memories.values())
+
+
+def states(memories: Sequence[Memory]) -> set[tuple[str, str, str | None]]:
+    out = set()
+    for m in memories:
+        state = m.outcome or m.status
+        out.add((m.type.value, m.text, state.value if state else None))
+    return out
+
+
+def attempts(memories: Sequence[Memory]) -> dict[str, str]:
+    return {m.text: m.outcome.value for m in memories if m.outcome is not None}
