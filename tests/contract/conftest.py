@@ -40,7 +40,22 @@ def _hindsight(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
     return live_store(live_server())
 
 
+def _embedding_sqlite(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
+    # The semantic decorator over SQLite (fake embedder): vectors must change no contract.
+    from fakes.embedder import ConceptEmbedder
+    from support_memory.embeddings.index import SQLiteVectorIndex
+    from support_memory.embeddings.store import EmbeddingStore
+    from support_memory.stores.sqlite import SQLiteStore
+
+    return EmbeddingStore(
+        SQLiteStore(tmp_path / "memories.db"),
+        ConceptEmbedder(),
+        SQLiteVectorIndex(tmp_path / "memories.vectors.db"),
+    )
+
+
 STORE_FACTORIES: dict[str, StoreFactory] = {
+    "embedding+sqlite": _embedding_sqlite,
     "memory": _memory,
     "json": _json,
     "sqlite": _sqlite,
