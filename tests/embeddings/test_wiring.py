@@ -77,3 +77,17 @@ def test_a_persisted_store_keeps_its_vectors_in_a_sibling_file(tmp_path: Path) -
 
 def test_vector_path_sits_beside_the_store() -> None:
     assert vector_path("data/memories.db") == Path("data/memories.vectors.db")
+
+
+class Timed:
+    """A decorator that hides the store it wraps, as the service's metrics wrapper does."""
+
+    def __init__(self, inner: object) -> None:
+        self.inner = inner
+
+
+def test_semantic_recall_survives_a_decorator_around_the_store() -> None:
+    settings = Settings()
+    store = with_embeddings(settings, InMemoryStore(), loader=fake_loader)
+    retriever = retriever_for(settings, Timed(store))  # type: ignore[arg-type]
+    assert isinstance(retriever, HybridRetriever) and retriever.store is store

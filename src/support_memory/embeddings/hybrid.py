@@ -16,6 +16,7 @@ from support_memory.embeddings.fusion import Fusion, semantic_only, weighted_fus
 from support_memory.embeddings.protocol import EmbeddingError
 from support_memory.embeddings.store import EmbeddingStore
 from support_memory.retrieval import Hit
+from support_memory.stores.protocol import MemoryStore
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +29,8 @@ class HybridRetriever:
     """Retrieves with ``store``'s lexical search fused with its vectors.
 
     ``mode`` is ``"hybrid"`` (calibrated weighted sum) or ``"semantic"`` (cosine only); pass
-    ``fuse`` to try another fusion under the same mode name.
+    ``fuse`` to try another fusion under the same mode name. ``lexical`` is the store whose
+    ``search`` gives the lexical hits (default ``store``).
     """
 
     def __init__(
@@ -38,6 +40,7 @@ class HybridRetriever:
         mode: str = "hybrid",
         fuse: Fusion | None = None,
         lexical_pool: int = LEXICAL_POOL,
+        lexical: MemoryStore | None = None,
     ) -> None:
         if fuse is None and mode not in _FUSIONS:
             raise ValueError(f"mode must be one of {sorted(_FUSIONS)}, got {mode!r}")
@@ -45,14 +48,19 @@ class HybridRetriever:
         self.mode = mode
         self.fuse: Fusion = fuse or _FUSIONS[mode]
         self.lexical_pool = lexical_pool
+        # The lexical leg may go through decorators around ``store`` (the service's timing).
+        self.lexical: MemoryStore = lexical if lexical is not None else store
 
     def retrieve(self, customer_id: str, query: str, limit: int) -> list[Hit]:
-        memories = self.store.all(customer_id)
-        if not memories or limit <= 0:
+        if limit <= 0:
             return []
-        by_id = {m.id: m for m in memories}
+        # Lexical first, always: it validates the customer id and is what the service times.
         pool = max(limit, self.lexical_pool)
-        lexical = [(m.id, s) for m, s in self.store.search(customer_id, query, limit=pool)]
+        lexical = [(m.id, s) for m, s in self.lexical.search(customer_id, query, limit=pool)]
+        memories = self.store.all(customer_id)
+        if not memories:
+            return []  # a new customer: nothing to embed the query against
+        by_id = {m.id: m for m in memories}
         try:
             self.store.ensure_vectors(customer_id, memories)
             semantic = self.store.similar(customer_id, self.store.embed_query(query))

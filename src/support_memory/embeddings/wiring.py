@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from support_memory.embeddings.loader import load_embedder
 from support_memory.embeddings.protocol import Embedder, EmbedderUnavailableError
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+T = TypeVar("T")
 RETRIEVAL_MODES = ("auto", "lexical", "hybrid", "semantic")
 EmbedderLoader = Callable[[str | None], Embedder]
 
@@ -62,9 +63,24 @@ def retriever_for(settings: Settings, store: MemoryStore) -> Retriever:
         from support_memory.embeddings.store import EmbeddingStore
     except ImportError:  # numpy missing: no store can have been wrapped
         return StoreRetriever(store)
-    if isinstance(store, EmbeddingStore) and mode != "lexical":
-        return HybridRetriever(store, mode="semantic" if mode == "semantic" else "hybrid")
+    embedding_store = _find(store, EmbeddingStore)
+    if embedding_store is not None and mode != "lexical":
+        return HybridRetriever(
+            embedding_store, mode="semantic" if mode == "semantic" else "hybrid", lexical=store
+        )
     return StoreRetriever(store)
+
+
+def _find(store: object, kind: type[T]) -> T | None:
+    """``store`` or the first store of ``kind`` under decorators that expose ``.inner``
+    (the service times its store with one), so wrapping never turns semantic recall off."""
+    for _ in range(8):  # decorators nest a few deep at most
+        if isinstance(store, kind):
+            return store
+        store = getattr(store, "inner", None)
+        if store is None:
+            break
+    return None
 
 
 def retrieval_mode(settings: Settings) -> str:
