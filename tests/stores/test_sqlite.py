@@ -216,3 +216,14 @@ def test_build_store_picks_sqlite_for_db_paths(db_path: Path) -> None:
     built = build_store(Settings(store_path=str(db_path), retrieval="lexical"))
     assert isinstance(built, SQLiteStore) and built.path == db_path
     built.close()
+
+
+def test_changing_a_returned_memory_never_changes_the_store(store: SQLiteStore) -> None:
+    kept = store.add(attempt("CUST-1", "Restart application", metadata={"k": "v"}))
+    first = store.all("CUST-1")[0]
+    first.metadata["k"] = "changed"
+    first.text = "Something else"
+    hit = store.search("CUST-1", "restart")[0][0]
+    hit.metadata["extra"] = "x"
+    assert store.all("CUST-1") == [kept]
+    assert store.search("CUST-1", "restart")[0][0] == kept

@@ -27,6 +27,7 @@ ranking within one customer stays rarest-term-first either way.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import math
@@ -82,7 +83,9 @@ class SQLiteStore:
     """Memories in one SQLite file; ``path`` is created (with its folder) when missing.
 
     ``synchronous`` is ``"FULL"`` (default: durable against power loss) or ``"NORMAL"``
-    (durable against a killed process, not a power cut; fewer fsyncs).
+    (durable against a killed process, not a power cut; fewer fsyncs). ``decoded_cache``
+    bounds how many decoded rows are kept: the agent reads a customer's whole history every
+    turn, and validating 1,000 rows costs more than the rest of the turn (0 turns it off).
     """
 
     def __init__(
@@ -91,7 +94,10 @@ class SQLiteStore:
         *,
         pool_size: int = 4,
         synchronous: str = "FULL",
+        decoded_cache: int = 50_000,
     ) -> None:
+        # Keyed by the whole row, so a changed row is a miss; never a stale memory.
+        self._decode = functools.lru_cache(maxsize=decoded_cache)(_memory)
         self._db = Database(
             Path(path),
             application_id=APPLICATION_ID,
@@ -147,7 +153,7 @@ class SQLiteStore:
             rows = conn.execute(
                 _SELECT + " WHERE m.customer_id = ? ORDER BY m.created_at, m.id", (customer_id,)
             ).fetchall()
-        return [_memory(row) for row in rows]
+        return [self._fresh(row) for row in rows]
 
     def forget(self, customer_id: str) -> int:
         validate_customer_id(customer_id)
@@ -174,7 +180,7 @@ class SQLiteStore:
             if not rows:
                 return []
             ideal = _ideal_score(conn, tokens)
-        return [(_memory(row[:-1]), _score(row[-1], ideal)) for row in rows]
+        return [(self._fresh(row[:-1]), _score(row[-1], ideal)) for row in rows]
 
     def count(self) -> int:
         """How many memories the file holds across all customers (operations, benchmarks)."""
@@ -184,6 +190,14 @@ class SQLiteStore:
 
     def close(self) -> None:
         self._db.close()
+        self._decode.cache_clear()
+
+    def _fresh(self, row: tuple[Any, ...]) -> Memory:
+        """The memory of ``row``, a copy callers may change without touching the cache."""
+        cached = self._decode(tuple(row))
+        copy = cached.model_copy()
+        object.__setattr__(copy, "metadata", dict(cached.metadata))  # the one mutable field
+        return copy
 
 
 def _ideal_score(conn: sqlite3.Connection, tokens: list[str]) -> float:
