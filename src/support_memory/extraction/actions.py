@@ -63,7 +63,8 @@ _LEADING = re.compile(
     r"last week|first|then|also|so|ok|okay|well|anyway|finally|after that|as (?:you )?"
     r"suggested|like you said|as instructed|following your (?:advice|instructions)|per your "
     r"(?:advice|instructions)|on your advice|in the meantime|meanwhile|later|again|just now|"
-    r"so far|both|either)\s*,?\s+)+",
+    r"so far|both|either|unfortunately|sadly|luckily|fortunately|honestly|basically|"
+    r"actually|apparently)\s*,?\s+)+",
     re.I,
 )
 _ADVICE = re.compile(
@@ -190,7 +191,12 @@ def _from_verb(
     word = low[i]
     if aux == "am" and is_gerund(word):
         mode = "in_progress"
-    elif emphatic or is_past(word) or (word in _SAME_FORM_PAST and not subjectless):
+    elif (
+        emphatic
+        or is_past(word)
+        or (word in _SAME_FORM_PAST and not subjectless)
+        or (aux == "have" and is_gerund(word))
+    ):
         mode = "done"
     elif subjectless and is_gerund(word):
         mode = "in_progress" if _NOW.search(" ".join(low)) else "done"
