@@ -74,3 +74,10 @@ def test_reindex_of_a_lexical_store_says_there_is_nothing_to_do(
     monkeypatch.setenv("RETRIEVAL", "lexical")
     assert main(["reindex", "--customer", "C1"]) == 2
     assert "nothing to reindex" in capsys.readouterr().err
+
+
+def test_reindex_without_customers_asks_for_them_when_the_store_cannot_list(
+    env: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["reindex"]) == 2
+    assert "name them with --customer" in capsys.readouterr().err
