@@ -38,6 +38,10 @@ _SYMPTOM_STATE = (
     r"timing out|looping|flicker\w*|dead|unresponsive|an issue|a problem|locked)"
 )
 
+_PROBLEM_NOUN = (
+    r"(?:problem|issue|error|errors|crash\w*|bug|it|symptoms?|freez\w*|lag\w*|glitch\w*|noise|"
+    r"echo|flicker\w*|message|pop-?ups?|warning|same \w+)"
+)
 _FAILED = [
     (
         rf"\b{_NEG}\s+(?:really\s+|even\s+|seem to\s+|actually\s+|quite\s+|"
@@ -75,7 +79,21 @@ _FAILED = [
         r"\b(?:problem|issue|error|crash(?:es|ing)?|it) (?:persists|remains|continues|is still)\b",
         True,
     ),
-    (r"\b(?:came|comes|is coming) back\b(?!\s+(?:online|up|on|to life|to normal|working))", True),
+    (
+        rf"(?:^|\b{_PROBLEM_NOUN}\s+)(?:\w+\s+)?(?:came|comes|is coming|has come) back\b"
+        r"(?!\s+(?:online|up|on|to life|to normal|working))",
+        True,
+    ),
+    (
+        r"\b(?:it's|it is|its|is|are|everything's|remains|stays|looks|seems) (?:exactly |just |"
+        r"still |pretty much |basically )?the same\b",
+        True,
+    ),
+    (
+        r"\bnever (?:arrived|arrives|came|comes|showed up|shows up|loaded|loads|finished|"
+        r"finishes|completed|went through|appeared)\b",
+        True,
+    ),
     (
         r"\b(?:crash\w*|fail\w*|freez\w*|froze|drop\w*|happen\w*|hang\w*|lag\w*|disconnect\w*|"
         r"offline|stuck)\s+(?:\w+\s+)?again\b",
@@ -83,6 +101,12 @@ _FAILED = [
     ),
     (r"\bno longer (?:work|load|open|sync|print|connect|start|launch|respond)\w*", True),
 ]
+_TEMPORARY = re.compile(
+    r"\b(?:temporarily|briefly|for a (?:bit|while|little while|day|few (?:minutes|hours|days)|"
+    r"short (?:time|while)|couple of \w+|moment|second|minute|an? \w+)|for an? (?:hour|day|"
+    r"minute)|at first|short-lived|for (?:\d+|a few|two|three|ten|some) (?:\w+ )?(?:minutes|"
+    r"hours|days|seconds))\b"
+)
 _FOUND_NOTHING = re.compile(
     r"\b(?:there (?:were|was|are|is) (?:none|nothing|no \w+)|found (?:nothing|none|no \w+)|"
     r"nothing (?:found|to update|available|new|came up|showed up)|"
@@ -119,7 +143,8 @@ _WORKED = [
         False,
     ),
     (
-        r"^(?:it|that|everything|they|this|the \w+)\s+(?:finally\s+|then\s+|just\s+)?(?:synced|"
+        r"^(?:it|that|everything|they|this|(?:all )?(?:the|my|our) (?:\w+\s+){0,2}?\w+)\s+"
+        r"(?:finally\s+|then\s+|just\s+|all\s+)?(?:synced|"
         r"loaded|"
         r"printed|connected|opened|installed|uploaded|launched|started|booted|updated|went through|"
         r"showed up|appeared|sent|played|paired|activated)\b",
@@ -141,7 +166,7 @@ _WORKED = [
     (r"\bworking (?:again|now|fine|properly|normally|perfectly|great|well)\b", True),
     (
         r"\b(?:is|are|'s|'re|seems?|looks?|feels?|runs?|running|back to|all|everything|everything's"
-        r"|it's|stays?|stayed|remained)\s+(?:\w+\s+)?(?:stable|fine|normal|good|ok|okay|smooth|"
+        r"|it's|stays?|stayed|remained|been)\s+(?:(?!not\b|no\b|never\b)\w+\s+){0,2}(?:stable|fine|normal|good|ok|okay|smooth|"
         r"smoothly|perfect|perfectly|great|better|sorted|online|connected|solid|reliable|"
         r"responsive|"
         r"snappy|quick|fast|faster|usable|normal again|back)\b",
@@ -151,18 +176,21 @@ _WORKED = [
         r"\b(?:(?:load|sync|print|connect|open|upload|start|boot|launch|install|play|send|"
         r"arriv|show|appear|display|render|work|run)(?:s|es|e|ed|ing)?|ran|comes? through|"
         r"goes through|went through)\s+(?:\w+\s+){0,2}(?:again|fine|now|normally|"
-        r"properly|correctly|perfectly|successfully|without (?:any )?(?:problems?|issues?|"
+        r"properly|correctly|perfectly|successfully|instantly|quickly|fast|faster|smoothly|"
+        r"right away|straight away|immediately|in seconds|like a charm|without (?:any )?(?:problems?|issues?|"
         r"errors?|crash(?:ing|es)?))\b",
         True,
     ),
     (
         r"\bno (?:more|longer)\s+(?:crash|freez|drop|lag|error|issue|problem|disconnect|hang|"
-        r"stutter|glitch|complain)\w*",
+        r"stutter|glitch|complain|buffer|skip|happen|ask|prompt|beep|jam|flicker|overheat|echo|"
+        r"time|cut|log\w* me out|kick|show\w* (?:the |that |an? )?(?:error|warning|message))\w*",
         True,
     ),
     (
         r"\b(?:problem|issue|error|errors|crash(?:es|ing)?|drops?|lag|lagging|freez\w*|flicker\w*|"
-        r"stutter\w*|beep\w*|noise|buzz\w*|disconnects?|pop-?ups?|it) (?:is |are |has |have )?"
+        r"stutter\w*|beep\w*|noise|buzz\w*|disconnects?|pop-?ups?|it|bug|glitch\w*|warnings?|"
+        r"messages?|prompts?|hum|whine|static|echo|delay|buffering) (?:is |are |has |have )?"
         r"(?:gone|went away|disappeared|vanished|stopped)\b(?!\s+\w+ing)",
         True,
     ),
@@ -179,7 +207,7 @@ _WORKED = [
         r"(?:now |finally |again )?(?:get in|log ?in|sign ?in|access|connect|print|open|see|use|"
         r"send|"
         r"hear|upload|download|sync|save|install|join|login)\b(?=.*\b(?:now|again|finally)\b)|"
-        r"\b(?:now|finally) (?:i|we) (?:can|could|am able to|'m able to)\b",
+        r"\b(?:now|finally) (?:i|we) (?:can|could|am able to|'m able to)\b(?!'t| not)",
         True,
     ),
     (r"\b(?:finally\s+)?(?:went|goes|got|gone|came) through\b", True),
@@ -192,10 +220,15 @@ _WORKED = [
         r"\b(?:doesn't|does not|didn't|did not|won't|isn't|is not|no longer|hasn't|has not|"
         r"haven't|have not|hadn't|hasn't been|haven't been|not)\s+(?:been\s+)?"
         r"(?:\w+\s+)?(?:crash|freez|lag|drop|hang|disconnect|stutter|flicker|overheat|fail|"
-        r"error|time out|close|quit)\w*",
+        r"error|time out|close|quit|happen|ask|prompt|buffer|skip|jam|beep|pop|die|cut out|kick|"
+        r"log me out|complain)\w*",
         True,
     ),
     (r"\b(?:back (?:up|online|to normal)|online again|up and running)\b", True),
+    # a lost thing is back: "the second monitor came back", "the link light came on"
+    (r"\b(?:came|comes|has come) (?:back|on)\b|\blit up\b|\bpowered (?:on|up)\b", True),
+    (r"\bnow\b[^,]*?\b(?:can|could|is able to|are able to)\b(?!'t| not)", True),
+    (r"\b(?:seem(?:s|ed)? to|did|does|really) help(?:ed)?\b", False),
 ]
 _ALL_SCOPE = re.compile(
     r"\b(?:neither|none|nothing (?:i|we) (?:tried|did)|both|all of (?:them|that|those|these|"
@@ -235,8 +268,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     polarity, state, start = found
     if _CONDITIONAL.search(low[:start]):
         return None
-    if _NONE_OF.search(low):
-        polarity = Outcome.FAILED
+    if _NONE_OF.search(low) or (polarity is Outcome.WORKED and _TEMPORARY.search(low[start:])):
+        polarity = Outcome.FAILED  # "neither helped"; "it helped for a bit" is no fix
     return OutcomeSignal(polarity, _scope(low, polarity, state), state, start)
 
 
