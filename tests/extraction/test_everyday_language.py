@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from helpers import attempts, converse, states
+
 from support_memory.extraction.outcomes import detect_outcome
 from support_memory.models import Outcome
 
@@ -61,3 +61,54 @@ def test_temporary_fix_is_not_a_fix() -> None:
     memories = converse(["Clearing the cookies helped for a bit but the problem came back."])
     assert attempts(memories) == {"Clear cookies": "failed"}
     assert ("ATTEMPT", "Clear cookies", "failed") in states(memories)
+
+
+def test_fronted_time_clause_without_comma_is_a_step_and_its_outcome() -> None:
+    memories = converse(["As soon as I switched off the proxy the page loaded."])
+    assert attempts(memories) == {"Switch off proxy": "worked"}
+
+
+def test_cleft_outcome_before_the_action() -> None:
+    memories = converse(["What finally solved it was resetting the router."])
+    assert attempts(memories) == {"Reset router": "worked"}
+
+
+def test_after_clause_of_a_symptom_is_context_not_a_step() -> None:
+    memories = converse(["The scanner isn't recognised after I connected the hub."])
+    assert attempts(memories) == {}
+    assert any(m.type.value == "INCIDENT" for m in memories)
+
+
+def test_partial_success_taken_back_in_the_same_sentence_fails_the_step() -> None:
+    memories = converse(["I flushed the DNS and it kind of works now, but pages are still slow."])
+    assert attempts(memories) == {"Flush DNS": "failed"}
+
+
+def test_group_failure_is_an_outcome_not_an_incident() -> None:
+    memories = converse(["I rebooted and emptied the temp folder. Both of those failed."])
+    assert attempts(memories) == {"Reboot": "failed", "Empty temp folder": "failed"}
+    assert not any(m.type.value == "INCIDENT" for m in memories)
+
+
+def test_outcome_words_leave_no_dangling_preposition() -> None:
+    memories = converse(["I did reconnect the charger with zero improvement."])
+    assert attempts(memories) == {"Reconnect charger": "failed"}
+
+
+def test_named_thing_still_misbehaving_is_an_incident() -> None:
+    memories = converse(["I changed the ink but the pages are still faint."])
+    assert attempts(memories) == {"Change ink": "failed"}
+    assert any(m.type.value == "INCIDENT" and "faint" in m.text.lower() for m in memories)
+
+
+def test_not_doing_something_is_not_a_problem() -> None:
+    memories = converse(["I didn't uninstall anything, I just logged out."])
+    assert not any(m.type.value == "INCIDENT" for m in memories)
+
+
+def test_incident_text_drops_sentence_adverbs_and_resolves_mine() -> None:
+    memories = converse(["My wife updated the app on her tablet, but mine still shows error 4012."])
+    incidents = [m.text for m in memories if m.type.value == "INCIDENT"]
+    assert incidents == ["Tablet shows error 4012"]
+    memories = converse(["Sadly the webcam still isn't detected."])
+    assert [m.text for m in memories if m.type.value == "INCIDENT"] == ["Webcam isn't detected"]

@@ -64,7 +64,8 @@ _LEADING = re.compile(
     r"suggested|like you said|as instructed|following your (?:advice|instructions)|per your "
     r"(?:advice|instructions)|on your advice|in the meantime|meanwhile|later|again|just now|"
     r"so far|both|either|unfortunately|sadly|luckily|fortunately|honestly|basically|"
-    r"actually|apparently)\s*,?\s+)+",
+    r"actually|apparently|currently|right now|at the moment|when|as soon as|the moment|"
+    r"right after)\s*,?\s+)+",
     re.I,
 )
 _ADVICE = re.compile(
@@ -74,7 +75,7 @@ _ADVICE = re.compile(
     re.I,
 )
 # Verbs that name a whole step on their own ("I rebooted"); any other bare verb is too vague.
-_INTRANSITIVE = frozenset(
+INTRANSITIVE = frozenset(
     {
         "reboot",
         "restart",
@@ -267,7 +268,7 @@ def _reading(
     text = noun_action_text(" ".join(rest)) if noun else action_text(verb, list(rest))
     if text is None:
         return None
-    if text.lower() == verb and verb not in _INTRANSITIVE:
+    if text.lower() == verb and verb not in INTRANSITIVE:
         if rest:
             return None  # the object was vague: "I tried everything"
         # "I removed [and re-added the account]": a verb waiting for a shared object.

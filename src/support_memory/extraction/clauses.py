@@ -49,6 +49,43 @@ _QUESTION_START = re.compile(
     r"clearing|updating)\b|^(?:what|why|how|where|which|who|any idea|anyone|is there|"
     r"i wonder|i was wondering|wondering)\b"
 )
+_CLEFT = re.compile(
+    r"^(?:(?:and|so|but|in the end|eventually|finally),?\s+)?(?:what|the (?:only |one )?thing "
+    r"that|the thing which)\s+(?P<outcome>(?:finally\s+|eventually\s+|actually\s+|"
+    r"ultimately\s+)?(?:fixed|solved|sorted|resolved|worked|helped|did the trick)"
+    r"(?:\s+(?:it|things|the \w+))?)\s+(?:in the end\s+)?was\s+(?P<action>.+)$",
+    re.I,
+)
+# "Once I disabled the firewall it connected": a fronted time clause, then the main clause.
+_FRONTED = re.compile(
+    r"^(?:once|when|after|as soon as|the moment|right after|since)\s+(?:i|we)\s+(?:had\s+|"
+    r"finally\s+|just\s+)?\w+",
+    re.I,
+)
+_MAIN_SUBJECTS = frozenset({"it", "everything", "they", "things", "that", "this", "nothing"})
+_DETERMINER_SUBJECTS = frozenset({"the", "my", "our", "all"})
+_MAIN_VERB_HINTS = frozenset(
+    {
+        "still",
+        "now",
+        "finally",
+        "no",
+        "never",
+        "immediately",
+        "instantly",
+        "just",
+        "started",
+        "works",
+        "worked",
+        "came",
+        "went",
+        "won't",
+        "can't",
+        "wouldn't",
+        "didn't",
+        "doesn't",
+    }
+)
 _JOINERS = (
     "but",
     "then",
@@ -95,13 +132,51 @@ def split_clauses(message: str) -> list[Clause]:
     clauses: list[Clause] = []
     for index, sentence in enumerate(_sentences(normalise(message))):
         question = sentence.rstrip().endswith("?")
-        body = sentence.rstrip(" .!?")
+        body = _uncleft(_comma_after_fronted(sentence.rstrip(" .!?")))
         pieces = _split_sentence(body)
         for position, (joiner, text) in enumerate(pieces):
             last = position == len(pieces) - 1
             is_question = (question and last) or bool(_QUESTION_START.match(text.lower()))
             clauses.append(Clause(text, index, is_question, joiner))
     return clauses
+
+
+def _uncleft(sentence: str) -> str:
+    """ "What fixed it was updating the driver" → "updating the driver fixed it"."""
+    match = _CLEFT.match(sentence)
+    if match is None:
+        return sentence
+    return f"{match.group('action')} {match.group('outcome')}"
+
+
+def _comma_after_fronted(sentence: str) -> str:
+    """ "Once I disabled the firewall it connected": the comma the writer left out."""
+    match = _FRONTED.match(sentence)
+    if match is None or "," in match.group(0):
+        return sentence
+    words = sentence[match.end() :].split()
+    for index in range(1, len(words) - 1):
+        low = [w.lower().strip(",") for w in words]
+        if "," in words[index - 1]:
+            return sentence
+        if _main_clause_at(low, index):
+            head = " ".join(words[:index])
+            return f"{sentence[: match.end()]} {head}, {' '.join(words[index:])}"
+    return sentence
+
+
+def _main_clause_at(low: list[str], index: int) -> bool:
+    """Does a new subject + verb start at ``low[index]`` ("... it connected")?"""
+    word = low[index]
+    if word in _MAIN_SUBJECTS:
+        return _verbish(low[index + 1])
+    if word in _DETERMINER_SUBJECTS:
+        return any(_verbish(w) for w in low[index + 2 : index + 4])
+    return False
+
+
+def _verbish(word: str) -> bool:
+    return is_verb_form(word) or word in _MAIN_VERB_HINTS or bool(detect_outcome(word))
 
 
 def _sentences(text: str) -> list[str]:
@@ -187,8 +262,16 @@ def _new_subject(words: list[str]) -> bool:
 def _reorder_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """ "It works now after I cleared the cache": the action comes first in time."""
     out = list(pieces)
-    for i in range(1, len(out)):
+    i = 1
+    while i < len(out):
         joiner, body = out[i]
         if joiner in ("after", "once") and re.match(r"(?:i|we)\b|\w+ing\b", body.lower()):
-            out[i - 1], out[i] = (out[i - 1][0], body), (",", out[i - 1][1])
+            main = out[i - 1][1]
+            if detect_outcome(main) is None and has_symptom(main):
+                # "The monitor isn't detected after I plugged in the dock": when it happens
+                out[i - 1] = (out[i - 1][0], f"{main} {joiner} {body}")
+                del out[i]
+                continue
+            out[i - 1], out[i] = (out[i - 1][0], body), (",", main)
+        i += 1
     return out

@@ -32,7 +32,7 @@ FILLER_ADVERBS = words(
     """already also just then first finally even actually obviously immediately quickly
     recently again completely manually simply literally basically since now next later
     afterwards successfully eventually initially once twice still really definitely
-    properly fully both"""
+    properly fully both currently"""
 )
 
 # Leading connectors stripped from a clause ("and then I ...", "so I ...").

@@ -50,7 +50,8 @@ _FAILED = [
     ),
     (r"\b(?:did|does|changed|achieved|fixed|helped) nothing\b", False),
     (
-        r"\bno (?:change|changes|luck|joy|dice|difference|improvement|help|success|effect|good)\b",
+        r"\b(?:no|zero|without any|little to no|not much|not any|no real|no noticeable) (?:change|"
+        r"changes|luck|joy|dice|difference|improvement|help|success|effect|good)\b",
         False,
     ),
     (r"\bmade (?:no|zero) difference\b", False),
@@ -177,8 +178,8 @@ _WORKED = [
         r"arriv|show|appear|display|render|work|run)(?:s|es|e|ed|ing)?|ran|comes? through|"
         r"goes through|went through)\s+(?:\w+\s+){0,2}(?:again|fine|now|normally|"
         r"properly|correctly|perfectly|successfully|instantly|quickly|fast|faster|smoothly|"
-        r"right away|straight away|immediately|in seconds|like a charm|without (?:any )?(?:problems?|issues?|"
-        r"errors?|crash(?:ing|es)?))\b",
+        r"right away|straight away|immediately|in seconds|like a charm|"
+        r"without (?:any )?(?:problems?|issues?|errors?|crash(?:ing|es)?))\b",
         True,
     ),
     (

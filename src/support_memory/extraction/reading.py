@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from support_memory.extraction.actions import ActionReading, read_action
+from support_memory.extraction.actions import INTRANSITIVE, ActionReading, read_action
 from support_memory.extraction.clauses import Clause, split_clauses
 from support_memory.extraction.incidents import (
     content_terms,
@@ -42,6 +42,14 @@ _BLOCKED_START = re.compile(
     r"'m about| want| need| plan)\b",
     re.I,
 )
+
+
+_DANGLING = re.compile(r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,))+\s*$")
+_OTHERS_THING = re.compile(r"\b(?:his|her|their)\s+(?!own\b)(\w+)", re.I)
+_GROUP_SUBJECT = re.compile(
+    r"^(?:both|neither|none|all of|any of|either|those|these|that|this|which)\b"
+)
+_STILL_NOUN = re.compile(r"^(?:the|my|our|his|her|their)\s+(?:\w+\s+){1,3}?(?:is |are )?still\s+\w")
 
 
 @dataclass
@@ -78,6 +86,7 @@ class MessageReading:
     resolved: bool = False
     facts: list[tuple[str, str | None]] = field(default_factory=list)
     current: int | None = None
+    others_thing: str | None = None  # "his PC": what "mine" means later in the message
 
 
 def read_message(
@@ -102,7 +111,11 @@ def _read_clause(
     blocked_sentence: dict[int, bool],
 ) -> None:
     signal = detect_outcome(clause.text)
+    owned = _OTHERS_THING.search(clause.text)
+    if owned:
+        reading.others_thing = owned.group(1)
     action_part = clause.text if signal is None else clause.text[: signal.start]
+    action_part = _DANGLING.sub("", action_part)  # "restarted twice with [no improvement]"
     action = read_action(action_part) if action_part.strip() else None
     inherited_block = blocked_sentence.get(clause.sentence, False) and clause.joined_by in (
         "and",
@@ -122,10 +135,34 @@ def _read_clause(
         if signal is not None and action_part.strip():
             _settle_inline(reading, step, clause, signal)
         return
-    if has_symptom(clause.text) and not (signal and signal.polarity is Outcome.WORKED):
+    if signal is not None and signal.polarity is Outcome.FAILED and signal.state:
+        _undo_fix(reading, clause.sentence)
+    if _is_symptom(clause, signal):
         _symptom(reading, clause, signal, history, own_products)
     elif signal is not None:
         _apply_outcome(reading, signal)
+
+
+def _is_symptom(clause: Clause, signal: OutcomeSignal | None) -> bool:
+    """A problem report, not just an outcome ("Both of those failed" is only an outcome)."""
+    if signal is not None and signal.polarity is Outcome.WORKED:
+        return False
+    if signal is not None and _GROUP_SUBJECT.match(clause.lower):
+        return False
+    if has_symptom(clause.text):
+        return True
+    # "the laptop still goes to sleep": a named thing still misbehaving
+    return signal is not None and signal.state and bool(_STILL_NOUN.match(clause.lower))
+
+
+def _undo_fix(reading: MessageReading, sentence: int) -> None:
+    """ "It sort of works now, but it's still slow": a fix the same sentence takes back."""
+    for step in reading.steps:
+        if step.sentence == sentence and step.outcome is Outcome.WORKED:
+            step.outcome = Outcome.FAILED
+            if reading.worked_step is step:
+                reading.worked_step = None
+                reading.resolved = False
 
 
 def _reports_symptom(action: ActionReading, signal: OutcomeSignal | None, clause: Clause) -> bool:
@@ -147,9 +184,14 @@ def _add_step(reading: MessageReading, action: ActionReading, clause: Clause) ->
         and clause.joined_by == "and"
         and previous.sentence == clause.sentence
         and previous.pending
+        and bool(action.rest)
         and (
             previous.reading.mode == "fragment"
-            or (not previous.reading.rest and previous.reading.verb not in APP_VERBS)
+            or (
+                not previous.reading.rest
+                and previous.reading.verb not in APP_VERBS
+                and previous.reading.verb not in INTRANSITIVE
+            )
         )
         and previous.reading.actor == action.actor
     ):
@@ -223,7 +265,10 @@ def _symptom(
     history: Sequence[Memory],
     own_products: list[str],
 ) -> None:
-    text = incident_text(clause.text, own_products)
+    said = clause.text
+    if reading.others_thing and re.match(r"(?i)(?:mine|ours)\b", said):
+        said = f"my {reading.others_thing}{said[4:]}"  # "mine still shows ..." → "my PC ..."
+    text = incident_text(said, own_products)
     persistence = bool(_PERSISTENCE.search(clause.text)) or (signal is not None and signal.state)
     for step in reading.steps:
         if step.pending and (persistence or step.reading.mode != "needs_outcome"):

@@ -31,7 +31,10 @@ _SYMPTOM_RE = re.compile(
     r"denied|locks? up|locked out|logs? me out|logged out|kicks? me out|kicked out|"
     r"out of sync|duplicat\w*|garbled|blurry|distorted|echo(?:es|ing)?|choppy|bounc\w*|"
     r"keeps asking|takes? (?:forever|ages|too long)|taking (?:forever|ages|too long)|cuts? out|"
-    r"cutting out|loud|noisy|"
+    r"cutting out|loud|noisy|di(?:es|ed|e)\b|dying|buffer(?:s|ing|ed)?|streak\w*|smudg\w*|faded|"
+    r"warnings?|stops? (?:at|around|halfway|midway|partway)|goes to sleep|falls asleep|"
+    r"never (?:arriv\w*|came|comes|shows? up|showed up|loads?|loaded|finish\w*|complet\w*|"
+    r"got|get|receive\w*)|"
     r"(?:don't|do not|didn't|did not) (?!help|work\b|fix|solve|resolve|change|improve|sort|do\b|"
     r"make|know|think|want|need|mind|care|"
     r"remember|understand|like|have|use|get it|see why|matter|make)\w+|"
@@ -103,18 +106,30 @@ _CUSTOMER_LEAD = re.compile(
     r"received|hitting|hit|having|have)\s+"
 )
 _NO_APP_PREFIX = re.compile(r"(?:cannot|unable|no |error|blank|black|white|nothing|nobody)")
-_LEAD_WORDS = re.compile(r"^(?:(?:since then|since|then|now|and|but|also|so|still|even)\s+)+", re.I)
+_LEAD_WORDS = re.compile(
+    r"^(?:(?:since then|since|then|now|and|but|also|so|still|even|unfortunately|sadly|"
+    r"annoyingly|weirdly|strangely|oddly|honestly|apparently|however|again|today|yesterday|"
+    r"for some reason|at the moment|right now|currently|basically|plus),?\s+)+",
+    re.I,
+)
 _BARE_LEAD = re.compile(r"^(?:keep |kept |am |are )?(?:getting|seeing|having|receiving)\s+")
 _WHEN_LEAD = re.compile(
     r"(?i)^(?:every time|each time|whenever|when|as soon as|if|after|once)\s+(?:i|we)\s+.*?"
     r"(?=\b(?:the|my|our|this|that|your|it)\b[^,]*$)"
 )
+_SELF_NEGATED = re.compile(
+    r"^(?:i|we)\s+(?:just\s+|also\s+|still\s+)?(?:didn't|did not|haven't|have not|hadn't|"
+    r"never)\s+(?:yet\s+)?(?!get|got|see|seen|saw|receive|hear|heard|have|had)\w+"
+)
+_STILL = re.compile(r"\b(?:is |are )?still\s+", re.I)
 _PERSON_SUBJECT = re.compile(r"^(?:i|we)(?:'m|'ve| am| have| are|'re)?\s+")
 
 
 def has_symptom(text: str) -> bool:
     """True when ``text`` reports a problem ("keeps crashing", "error 1603", "won't print")."""
     low = text.lower()
+    if _SELF_NEGATED.match(low) and not _CODE_RE.search(low):
+        return False  # "I didn't reboot": a step not taken, not a problem
     return bool(_SYMPTOM_RE.search(low) or _CODE_RE.search(low))
 
 
@@ -132,9 +147,14 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
             text = "getting " + text  # "I keep getting disconnected" -> "Getting disconnected"
     text = re.sub(r"\b(?:can't|cannot|can not|couldn't)\b", "cannot", text, flags=re.I)
     low = text.lower()
-    match = _SYMPTOM_RE.search(low) or _CODE_RE.search(low)
+    match = _SYMPTOM_RE.search(low) or _CODE_RE.search(low) or _STILL.search(low)
     if match is None:
         return None
+    if match.re is _STILL:  # "the laptop still goes to sleep" → "Laptop goes to sleep"
+        text = text[: match.start()] + " " + text[match.end() :]
+        match = re.compile(r"\s\S").search(text, match.start())
+        if match is None:
+            return None
     subject = _subject(text[: match.start()])
     if subject is None:
         return None
@@ -145,7 +165,7 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     words = _clean_words(f"{subject} {rest}".split())
     if not words:
         return None
-    words = words[:14]
+    words = [w for w in words if w.lower() != "still"][:14]
     result = " ".join(words)
     return result[0].upper() + result[1:]
 
