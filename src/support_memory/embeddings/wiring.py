@@ -56,7 +56,10 @@ def with_embeddings(
 
 
 def retriever_for(settings: Settings, store: MemoryStore) -> Retriever:
-    """Hybrid (or semantic) over an ``EmbeddingStore``; the store's own search otherwise."""
+    """Hybrid (or semantic) over an ``EmbeddingStore``; the store's own search otherwise
+    (Hindsight's recall is its own semantic + keyword fusion, and is reported as such)."""
+    if settings.hindsight_url:
+        return StoreRetriever(store, mode="hindsight")
     mode = retrieval_mode(settings)
     try:
         from support_memory.embeddings.hybrid import HybridRetriever
