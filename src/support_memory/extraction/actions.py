@@ -16,10 +16,9 @@ Recognised shapes (the customer as "I"/"we" or no subject at all):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from support_memory.extraction.action_reading import ActionReading
 from support_memory.extraction.lexicon import (
-    ACTION_NOUNS,
     DETERMINERS,
     FILLER_ADVERBS,
     NON_ACTION_VERBS,
@@ -27,8 +26,9 @@ from support_memory.extraction.lexicon import (
     USAGE_VERBS,
     words,
 )
+from support_memory.extraction.nominal import advice, names_action, nominal
 from support_memory.extraction.phrases import action_text, noun_action_text
-from support_memory.extraction.verbs import AUXILIARIES, is_gerund, is_past, lemma
+from support_memory.extraction.verbs import is_gerund, is_past, lemma
 
 _SELF = {
     "i": "",
@@ -68,12 +68,6 @@ _LEADING = re.compile(
     r"right after)\s*,?\s+)+",
     re.I,
 )
-_ADVICE = re.compile(
-    r"^(?:.{0,40}?\b(?:told|advised|suggested|recommended|asked|instructed)\s+(?:me|us)?|"
-    r"(?:i|we)\s+(?:was|were|got)\s+(?:told|advised|asked)|(?:on|following) (?:the|your) "
-    r"advice (?:of|from) \w+)\s*(?P<rest>.*)$",
-    re.I,
-)
 # Verbs that name a whole step on their own ("I rebooted"); any other bare verb is too vague.
 INTRANSITIVE = frozenset(
     {
@@ -90,24 +84,7 @@ INTRANSITIVE = frozenset(
         "re-login",
     }
 )
-_NOUN_ONLY = frozenset({"cleanup", "scan", "rollback"})
-# "the print spooler restart", "a driver update": the action noun comes last.
-_VERB_NOUNS = frozenset(
-    {"restart", "reboot", "reset", "reinstall", "update", "upgrade", "repair", "refresh", "flush"}
-)
 _NOW = re.compile(r"\b(?:now|right now|at the moment|currently|as we speak|in progress)\b", re.I)
-
-
-@dataclass(frozen=True)
-class ActionReading:
-    """An action found in a clause. ``text`` is None for another person's action."""
-
-    text: str | None
-    verb: str
-    rest: tuple[str, ...]
-    mode: str  # "done", "in_progress", "needs_outcome", "fragment" (a bare verb)
-    actor: str = "self"
-    subjectless: bool = False
 
 
 def read_action(text: str) -> ActionReading | None:
@@ -115,14 +92,14 @@ def read_action(text: str) -> ActionReading | None:
     text = _LEADING.sub("", text.strip()).strip(" ,")
     if not text:
         return None
-    advised = _advice(text)
+    advised = advice(text)
     if advised is not None:
         return advised
     words = text.split()
     low = [w.lower() for w in words]
     actor, start = _actor(words, low)
     if actor is None:
-        return _nominal(low)
+        return nominal(low)
     return _verb_phrase(words, low, start, actor)
 
 
@@ -209,7 +186,7 @@ def _from_verb(
     rest = words[i + 1 :]
     if verb in _TRY_VERBS:
         return _complement(rest, mode, actor, subjectless)
-    if verb in _DO_VERBS and rest and rest[0].lower() in DETERMINERS and _names_action(rest):
+    if verb in _DO_VERBS and rest and rest[0].lower() in DETERMINERS and names_action(rest):
         return _reading(None, verb, rest, mode, actor, subjectless, noun=True)
     if verb in NON_ACTION_VERBS and actor != "other" and not _checking(verb, rest):
         return None
@@ -277,52 +254,3 @@ def _reading(
     if verb in USAGE_VERBS and mode != "in_progress" and not particle:
         mode = "needs_outcome"
     return ActionReading(text, verb, tuple(rest), mode, "self", subjectless)
-
-
-def _advice(text: str) -> ActionReading | None:
-    match = _ADVICE.match(text)
-    if match is None:
-        return None
-    rest = match.group("rest").split()
-    while rest and rest[0].lower() not in {"to"} and not is_gerund(rest[0]):
-        rest = rest[1:]
-    if not rest:
-        return None
-    if rest[0].lower() == "to":
-        rest = rest[1:]
-    if not rest:
-        return None
-    verb = lemma(rest[0])
-    if verb in NON_ACTION_VERBS:
-        return None
-    text_ = action_text(verb, rest[1:])
-    return ActionReading(text_, verb, tuple(rest[1:]), "needs_outcome") if text_ else None
-
-
-def _nominal(low: list[str]) -> ActionReading | None:
-    """ "A restart didn't help", "the print spooler restart did nothing", "a factory reset"."""
-    words = [w.strip(",.!?") for w in low if w not in DETERMINERS]
-    if (
-        not words
-        or len(words) > 5
-        or any((w.endswith("ed") and is_past(w)) or w in AUXILIARIES for w in words)
-    ):
-        return None
-    phrase = " ".join(words)
-    for noun in ACTION_NOUNS:
-        if phrase == noun or phrase.startswith(noun + " "):
-            tail = phrase[len(noun) :].split()
-            if " " in noun or noun in _NOUN_ONLY:
-                return ActionReading(noun_action_text(phrase), noun, tuple(tail), "needs_outcome")
-            text = action_text(lemma(noun), tail)
-            return ActionReading(text, noun, tuple(tail), "needs_outcome") if text else None
-    if words[-1] in _VERB_NOUNS and len(words) > 1:
-        verb = lemma(words[-1])
-        text = action_text(verb, words[:-1])
-        return ActionReading(text, verb, tuple(words[:-1]), "needs_outcome") if text else None
-    return None
-
-
-def _names_action(words: list[str]) -> bool:
-    phrase = " ".join(w.lower() for w in words if w.lower() not in DETERMINERS)
-    return any(phrase == noun or phrase.startswith(noun + " ") for noun in ACTION_NOUNS)

@@ -15,7 +15,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from support_memory.extraction.actions import INTRANSITIVE, ActionReading, read_action
+from support_memory.extraction.action_reading import ActionReading
+from support_memory.extraction.actions import INTRANSITIVE, read_action
 from support_memory.extraction.clauses import Clause, split_clauses
 from support_memory.extraction.incidents import (
     content_terms,
