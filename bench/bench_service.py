@@ -48,9 +48,9 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def _start(db: Path, folder: Path) -> tuple[subprocess.Popen[bytes], str]:
+def _start(db: Path, folder: Path, retrieval: str) -> tuple[subprocess.Popen[bytes], str]:
     port = _free_port()
-    env = {**os.environ, "STORE_PATH": str(db)}
+    env = {**os.environ, "STORE_PATH": str(db), "RETRIEVAL": retrieval}
     for name in ("SUPPORT_API_KEY", "HINDSIGHT_URL", "AUDIT_MESSAGES"):
         env.pop(name, None)
     process = subprocess.Popen(
@@ -116,6 +116,12 @@ def main() -> None:
     parser.add_argument("--memories", type=int, default=1000)
     parser.add_argument("--requests", type=int, default=400)
     parser.add_argument("--concurrency", default="1,4,8")
+    parser.add_argument(
+        "--retrieval",
+        default="lexical",
+        help="RETRIEVAL for the server (default lexical: SQLite FTS5 only; the pre-loaded "
+        "memories have no vectors, so hybrid figures would only cover new ones)",
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
@@ -123,12 +129,13 @@ def main() -> None:
         store = SQLiteStore(db)
         load(store, generate_memories(args.customers, args.memories, random.Random(1)))
         store.close()
-        process, base = _start(db, folder)
+        process, base = _start(db, folder, args.retrieval)
         try:
             _run(base, args.customers, 40, 2, seed=0)  # warm-up
             print(
                 f"{args.customers} customers x {args.memories:,} memories, SQLite "
-                "(synchronous=FULL), scripted engine, 1 uvicorn worker"
+                f"(synchronous=FULL), RETRIEVAL={args.retrieval}, scripted engine, "
+                "1 uvicorn worker"
             )
             print(f"{'clients':>7} {'req/s':>7} {'p50 ms':>7} {'p95 ms':>7} {'server p50 ms':>14}")
             for n, level in enumerate(int(c) for c in args.concurrency.split(",")):
