@@ -46,4 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # `support-memory ... | head`: the reader left, nothing is wrong
+        sys.stderr.close()
+        return 0
     return code
