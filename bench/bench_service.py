@@ -71,14 +71,14 @@ def _start(db: Path, folder: Path, retrieval: str) -> tuple[subprocess.Popen[byt
     )
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
+    while time.monotonic() < deadline and process.poll() is None:
         try:
             if httpx.get(f"{base}/health", timeout=1).status_code == 200:
                 return process, base
         except httpx.TransportError:
             time.sleep(0.1)
     process.kill()
-    raise SystemExit("server did not start")
+    raise SystemExit(f"server did not start (exit code {process.poll()})")
 
 
 def _run(base: str, customers: int, requests: int, concurrency: int, seed: int) -> dict[str, float]:
