@@ -112,3 +112,60 @@ def test_incident_text_drops_sentence_adverbs_and_resolves_mine() -> None:
     assert incidents == ["Tablet shows error 4012"]
     memories = converse(["Sadly the webcam still isn't detected."])
     assert [m.text for m in memories if m.type.value == "INCIDENT"] == ["Webcam isn't detected"]
+
+
+def test_states_after_i_am_are_not_steps() -> None:
+    assert attempts(converse(["I'm confused about the new layout."])) == {}
+
+
+def test_running_an_os_or_version_is_a_profile_fact_not_a_step() -> None:
+    memories = converse(["We're running Ubuntu 22.04 on a Dell laptop."])
+    assert attempts(memories) == {}
+    assert ("PROFILE", "Uses Ubuntu 22.04", None) in states(memories)
+    assert attempts(converse(["I ran the Windows troubleshooter, no luck."])) == {
+        "Run Windows troubleshooter": "failed"
+    }
+
+
+def test_vague_objects_are_not_steps() -> None:
+    assert attempts(converse(["Tried all of your suggestions, none of them worked."])) == {}
+
+
+def test_verb_it_again_is_the_re_verb() -> None:
+    memories = converse(["I installed it again and it opens fine now."])
+    assert attempts(memories) == {"Reinstall application": "worked"}
+
+
+def test_self_contained_verbs_keep_a_pronoun_object() -> None:
+    memories = converse(["Mouse keeps lagging.", "Unpaired it, seems fine now."])
+    assert attempts(memories) == {"Unpair": "worked"}
+
+
+def test_two_word_verbs() -> None:
+    memories = converse(["I hard reset the tablet and it's been stable since."])
+    assert attempts(memories) == {"Hard reset tablet": "worked"}
+
+
+def test_our_team_is_the_customers_own_setup() -> None:
+    memories = converse(["Our team uses Dropbox on the Business plan."])
+    assert ("PROFILE", "On Business plan", None) in states(memories)
+
+
+def test_bare_verbs_in_a_list_are_separate_steps() -> None:
+    memories = converse(["I've tried restarting, resetting and updating, nothing works."])
+    assert attempts(memories) == {
+        "Restart application": "failed",
+        "Reset": "failed",
+        "Update application": "failed",
+    }
+
+
+def test_a_repeated_step_with_again_is_a_step_not_a_success() -> None:
+    assert detect_outcome("I opened it again") is None
+    signal = detect_outcome("it synced again")
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_what_a_tool_did_after_and_is_not_the_customers_step() -> None:
+    memories = converse(["I ran chkdsk and it found and fixed two bad sectors, all good now."])
+    assert attempts(memories) == {"Run chkdsk": "worked"}

@@ -18,78 +18,41 @@ from __future__ import annotations
 import re
 
 from support_memory.extraction.action_reading import ActionReading
+from support_memory.extraction.action_words import (
+    BILLING,
+    COMPOUND_VERB,
+    DO_VERBS,
+    INTRANSITIVE,
+    LEADING,
+    NEGATIONS,
+    NOW,
+    PERFECT,
+    PLANS,
+    PROGRESSIVE,
+    REDOABLE,
+    SAME_FORM_PAST,
+    SELF,
+    SELF_CONTAINED,
+    TRY_VERBS,
+    VAGUE_NOUNS,
+)
 from support_memory.extraction.lexicon import (
     DETERMINERS,
     FILLER_ADVERBS,
     NON_ACTION_VERBS,
     THIRD_PARTIES,
     USAGE_VERBS,
-    words,
 )
 from support_memory.extraction.nominal import advice, names_action, nominal
 from support_memory.extraction.phrases import action_text, noun_action_text
+from support_memory.extraction.profile import OS_RE, profile_facts
 from support_memory.extraction.verbs import is_gerund, is_past, lemma
-
-_SELF = {
-    "i": "",
-    "we": "",
-    "i've": "have",
-    "we've": "have",
-    "i'd": "have",
-    "we'd": "have",
-    "i'm": "am",
-    "we're": "am",
-}
-_NEGATIONS = words(
-    """not never haven't hasn't hadn't didn't don't doesn't can't cannot couldn't won't
-    wouldn't havent didnt dont cant couldnt wont no nor neither"""
-)
-_PLANS = words(
-    """will 'll would could should might may must shall can gonna going want wanna plan
-    planning about need needs like thinking considering hope hoping intend intending
-    trying_to wish"""
-)
-_PROGRESSIVE = frozenset({"am", "are", "is", "'m", "'re"})
-_PERFECT = frozenset({"have", "has", "had", "'ve", "'d"})
-_SAME_FORM_PAST = frozenset({"set", "reset", "put", "shut", "cut", "rerun", "re-run", "hit"})
-_TRY_VERBS = frozenset({"try", "attempt", "start", "begin", "decide", "proceed"})
-_DO_VERBS = frozenset({"do", "perform", "give", "carry"})
-_BILLING = re.compile(
-    r"\b(?:invoices?|bills?|billing|payments?|refunds?|receipts?|charges?|charged|prices?|"
-    r"pricing|subscriptions?|(?:\w+ )?(?:plan|tier))\b"
-)
-_LEADING = re.compile(
-    r"^(?:(?:yesterday|today|this morning|last night|earlier|earlier today|this afternoon|"
-    r"last week|first|then|also|so|ok|okay|well|anyway|finally|after that|as (?:you )?"
-    r"suggested|like you said|as instructed|following your (?:advice|instructions)|per your "
-    r"(?:advice|instructions)|on your advice|in the meantime|meanwhile|later|again|just now|"
-    r"so far|both|either|unfortunately|sadly|luckily|fortunately|honestly|basically|"
-    r"actually|apparently|currently|right now|at the moment|when|as soon as|the moment|"
-    r"right after)\s*,?\s+)+",
-    re.I,
-)
-# Verbs that name a whole step on their own ("I rebooted"); any other bare verb is too vague.
-INTRANSITIVE = frozenset(
-    {
-        "reboot",
-        "restart",
-        "power-cycle",
-        "resync",
-        "re-sync",
-        "wait",
-        "reset",
-        "relog",
-        "re-log",
-        "reconnect",
-        "re-login",
-    }
-)
-_NOW = re.compile(r"\b(?:now|right now|at the moment|currently|as we speak|in progress)\b", re.I)
 
 
 def read_action(text: str) -> ActionReading | None:
     """The action in ``text`` (a clause, outcome words already cut off), or None."""
-    text = _LEADING.sub("", text.strip()).strip(" ,")
+    text = LEADING.sub("", text.strip()).strip(" ,")
+    text = COMPOUND_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)}-{m.group(3)}", text)
     if not text:
         return None
     advised = advice(text)
@@ -104,14 +67,14 @@ def read_action(text: str) -> ActionReading | None:
 
 
 def _actor(words: list[str], low: list[str]) -> tuple[str | None, int]:
-    if low[0] in _SELF:
+    if low[0] in SELF:
         return "self", 0
     if is_past(low[0]) or is_gerund(low[0]):
         return "self-subjectless", 0
     for index in range(min(3, len(low) - 1)):
         word = low[index]
         is_party = word in THIRD_PARTIES and (word != "it" or words[index] == "IT")
-        if is_party and (is_past(low[index + 1]) or low[index + 1] in _PERFECT):
+        if is_party and (is_past(low[index + 1]) or low[index + 1] in PERFECT):
             for_me = " for me" in " ".join(low) or " for us" in " ".join(low)
             return ("self" if for_me else "other"), index + 1
     return None, 0
@@ -122,26 +85,24 @@ def _verb_phrase(words: list[str], low: list[str], start: int, actor: str) -> Ac
     i = start
     aux = ""
     if not subjectless:
-        aux = _SELF.get(low[i], "") if actor == "self" and low[i] in _SELF else ""
-        i += (
-            1 if low[i] in _SELF or (actor == "other" and i == start and not is_past(low[i])) else 0
-        )
+        aux = SELF.get(low[i], "") if actor == "self" and low[i] in SELF else ""
+        i += 1 if low[i] in SELF or (actor == "other" and i == start and not is_past(low[i])) else 0
     emphatic = False
     while i < len(low):
         word = low[i]
         if word in FILLER_ADVERBS:
             i += 1
         elif (
-            word in _NEGATIONS
+            word in NEGATIONS
             or word.endswith("n't")
-            or word in _PLANS
-            or (word in _PERFECT and i + 1 < len(low) and low[i + 1] == "to")
+            or word in PLANS
+            or (word in PERFECT and i + 1 < len(low) and low[i + 1] == "to")
         ):
             return None
-        elif word in _PERFECT or word == "been":
+        elif word in PERFECT or word == "been":
             aux = "have" if aux != "am" or word == "been" else aux
             i += 1
-        elif word in _PROGRESSIVE:
+        elif word in PROGRESSIVE:
             aux = "am"
             i += 1
         elif word in {"was", "were"}:
@@ -167,30 +128,50 @@ def _from_verb(
     subjectless: bool,
 ) -> ActionReading | None:
     word = low[i]
+    if aux == "am" and is_past(word) and not emphatic:
+        return None  # "I'm worried about ...", "we're logged in": a state, not a step
     if aux == "am" and is_gerund(word):
         mode = "in_progress"
     elif (
         emphatic
         or is_past(word)
-        or (word in _SAME_FORM_PAST and not subjectless)
+        or (word in SAME_FORM_PAST and not subjectless)
         or (aux == "have" and is_gerund(word))
     ):
         mode = "done"
     elif subjectless and is_gerund(word):
-        mode = "in_progress" if _NOW.search(" ".join(low)) else "done"
-    elif subjectless and word in _SAME_FORM_PAST:
+        mode = "in_progress" if NOW.search(" ".join(low)) else "done"
+    elif subjectless and word in SAME_FORM_PAST:
         mode = "done"
     else:
         return None
     verb = lemma(word) if not emphatic else word
     rest = words[i + 1 :]
-    if verb in _TRY_VERBS:
+    if verb in TRY_VERBS:
         return _complement(rest, mode, actor, subjectless)
-    if verb in _DO_VERBS and rest and rest[0].lower() in DETERMINERS and names_action(rest):
+    if verb in DO_VERBS and rest and rest[0].lower() in DETERMINERS and names_action(rest):
         return _reading(None, verb, rest, mode, actor, subjectless, noun=True)
     if verb in NON_ACTION_VERBS and actor != "other" and not _checking(verb, rest):
         return None
+    if verb in {"run", "use"} and _names_setup(rest):
+        return None  # "running Windows 11 on a ThinkPad" is a profile fact
     return _reading(None, verb, rest, mode, actor, subjectless)
+
+
+def _names_setup(rest: list[str]) -> bool:
+    """ "(it on) Windows 11 Pro", "version 3.4.1", "an iPad Pro": the customer's setup."""
+    words = list(rest)
+    while words and words[0].lower() in DETERMINERS | {"it", "on", "in", "under"}:
+        words.pop(0)
+    text = " ".join(words)
+    if re.match(r"(?i)(?:version|build|release|v?\d+(?:\.\d+)+)\b", text):
+        return True
+    match = OS_RE.match(text)
+    if match is not None:
+        return bool(
+            re.match(r"(?i)\s*(?:$|on\b|with\b|and\b|,|pro\b|home\b|\d)", text[match.end() :])
+        )
+    return bool(profile_facts(text)) and not any(w.lower() in {"as", "from"} for w in words)
 
 
 def _checking(verb: str, rest: list[str]) -> bool:
@@ -238,14 +219,22 @@ def _reading(
     *,
     noun: bool = False,
 ) -> ActionReading | None:
-    if _BILLING.search(" ".join(rest).lower()):
+    if BILLING.search(" ".join(rest).lower()):
         return None
     if actor == "other":
         return ActionReading(None, verb, tuple(rest), "done", "other", subjectless)
+    tail = [w.lower().strip(",.!") for w in rest]
+    if rest and all(w in VAGUE_NOUNS for w in tail):
+        return None  # "tried both suggestions", "did all the steps"
+    redo = tail in (["it", "again"], ["them", "again"], ["again"]) and verb in REDOABLE
+    if redo:
+        verb = "re" + verb  # "installed it again" → reinstall
     text = noun_action_text(" ".join(rest)) if noun else action_text(verb, list(rest))
     if text is None:
         return None
-    if text.lower() == verb and verb not in INTRANSITIVE:
+    text = re.sub(r"^(Factory|Hard|Soft)-reset\b", r"\1 reset", text)
+    pronoun = verb in SELF_CONTAINED and all(w in {"it", "them"} for w in tail)
+    if text.lower() == verb and verb not in INTRANSITIVE and not (redo or pronoun):
         if rest:
             return None  # the object was vague: "I tried everything"
         # "I removed [and re-added the account]": a verb waiting for a shared object.

@@ -95,7 +95,7 @@ USAGE_VERBS = words(
 APP_VERBS = words(
     """restart relaunch reopen close quit update upgrade downgrade reinstall uninstall install
     repair launch open force-quit force-close kill refresh reload patch re-install un-install
-    re-open re-launch"""
+    re-open re-launch redownload re-download"""
 )
 
 # Nouns that name "the application" itself.

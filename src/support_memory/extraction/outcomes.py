@@ -241,6 +241,7 @@ _NEAREST_SUBJECT = re.compile(
     r"the update|the restart|the reinstall|the reboot)\b"
 )
 _PAST_BEFORE = re.compile(r"\b(?:was|were|used to|had been|has been|have been)\s+(?:\w+\s+)?$")
+_SELF_BEFORE = re.compile(r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+ly\s+|just\s+)?$")
 _NEGATION_BEFORE = re.compile(
     r"(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely|\bwithout)\b\W*(?:\w+\W+)?$"
 )
@@ -287,8 +288,20 @@ def _find(low: str) -> tuple[Outcome, bool, int] | None:
             before = low[: m.start() + (len(m.group(0)) - len(m.group(0).lstrip()))]
             if _NEGATION_BEFORE.search(before) or (state and _PAST_BEFORE.search(before)):
                 continue
+            if _redone(before, m.group(0)):
+                continue
             return Outcome.WORKED, state, m.start()
     return None
+
+
+def _redone(before: str, matched: str) -> bool:
+    """ "I installed it again", "Opened them again": a step repeated, not a state."""
+    words = matched.split()
+    if not matched.endswith("again") or not words[0].endswith("ed"):
+        return False
+    if _SELF_BEFORE.search(before):
+        return True
+    return not before.strip() and len(words) > 1 and words[1] in {"it", "them"}
 
 
 def _scope(low: str, polarity: Outcome, state: bool) -> str:

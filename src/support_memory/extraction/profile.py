@@ -20,7 +20,7 @@ from support_memory.extraction.lexicon import (
 )
 from support_memory.extraction.products import find_products
 
-_OS_RE = re.compile(
+OS_RE = re.compile(
     r"\b(Windows(?: Server)?(?: (?:\d+(?:\.\d+)?|XP|Vista|NT))?|macOS(?: (?:[A-Z][a-z]+|"
     r"\d+(?:\.\d+)*))?"
     r"|Mac ?OS(?: X)?(?: \d+(?:\.\d+)*)?|OS X|Ubuntu(?: \d+\.\d+)?|Linux Mint|Linux|"
@@ -44,9 +44,11 @@ _VERSION_RE = re.compile(
     re.I,
 )
 _LEFT_BEHIND = re.compile(r"\b(?:from|instead of|than|not|switch(?:ed|ing)? away from)\s+$", re.I)
+# "our team uses Slack": the customer's own side, not someone else's setup.
+_OWN_SIDE = frozenset({"it", "he", "she", "they", "team", "department", "teammates"})
 _OTHERS_RE = re.compile(
     r"\b(?:my|our|his|her|their)\s+(?:"
-    + "|".join(sorted(THIRD_PARTIES - {"it", "he", "she", "they"}))
+    + "|".join(sorted(THIRD_PARTIES - _OWN_SIDE))
     + r")\b|\b(?:he|she|they)\b",
     re.I,
 )
@@ -74,7 +76,7 @@ def _left_behind(clause: str, name: str) -> bool:
 
 def _os_facts(clause: str) -> list[str]:
     out = []
-    for match in _OS_RE.finditer(clause):
+    for match in OS_RE.finditer(clause):
         if not _left_behind(clause, match.group(1)):
             out.append(f"Uses {match.group(1)}")
     return out

@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from support_memory.extraction.action_reading import ActionReading
-from support_memory.extraction.actions import INTRANSITIVE, read_action
+from support_memory.extraction.action_words import INTRANSITIVE
+from support_memory.extraction.actions import read_action
 from support_memory.extraction.clauses import Clause, split_clauses
 from support_memory.extraction.incidents import (
     content_terms,
@@ -45,6 +46,10 @@ _BLOCKED_START = re.compile(
 )
 
 
+_THING_SUBJECT = re.compile(
+    r"^(?:it|he|she|they|this|that|the \w+|windows|the \w+ \w+)\s+(?:\w+ly\s+|also\s+)?"
+    r"(?:\w+ed|found|ran|did|made|took|got|went)\b"
+)
 _DANGLING = re.compile(r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,))+\s*$")
 _OTHERS_THING = re.compile(r"\b(?:his|her|their)\s+(?!own\b)(\w+)", re.I)
 _GROUP_SUBJECT = re.compile(
@@ -95,10 +100,10 @@ def read_message(
 ) -> MessageReading:
     """Everything the rules read off ``message``, before any memory is built."""
     reading = MessageReading()
-    blocked_sentence: dict[int, bool] = {}
+    blocked_sentence: dict[int, str] = {}
     for clause in split_clauses(message):
         if clause.question:
-            blocked_sentence[clause.sentence] = True
+            blocked_sentence[clause.sentence] = "all"
             continue
         _read_clause(reading, clause, history, own_products, blocked_sentence)
     return reading
@@ -109,7 +114,7 @@ def _read_clause(
     clause: Clause,
     history: Sequence[Memory],
     own_products: list[str],
-    blocked_sentence: dict[int, bool],
+    blocked_sentence: dict[int, str],
 ) -> None:
     signal = detect_outcome(clause.text)
     owned = _OTHERS_THING.search(clause.text)
@@ -118,13 +123,11 @@ def _read_clause(
     action_part = clause.text if signal is None else clause.text[: signal.start]
     action_part = _DANGLING.sub("", action_part)  # "restarted twice with [no improvement]"
     action = read_action(action_part) if action_part.strip() else None
-    inherited_block = blocked_sentence.get(clause.sentence, False) and clause.joined_by in (
-        "and",
-        ",",
-        "then",
+    block = blocked_sentence.get(clause.sentence, "")
+    inherited_block = (block == "all" and clause.joined_by in ("and", ",", "then")) or (
+        block == "and" and clause.joined_by == "and"
     )
-    blocked = bool(_BLOCKED_START.match(clause.text))
-    blocked_sentence[clause.sentence] = blocked or (action is not None and action.actor == "other")
+    blocked_sentence[clause.sentence] = _block_kind(clause, action)
     if action is not None and action.subjectless and inherited_block:
         return
     if action is None or action.actor == "self":
@@ -142,6 +145,19 @@ def _read_clause(
         _symptom(reading, clause, signal, history, own_products)
     elif signal is not None:
         _apply_outcome(reading, signal)
+
+
+def _block_kind(clause: Clause, action: ActionReading | None) -> str:
+    """Which subjectless clauses after this one are not the customer's steps.
+
+    "all": after a plan, negation or another person's action ("I won't restart, ..."); "and":
+    after a thing doing something ("it found and repaired the files").
+    """
+    if _BLOCKED_START.match(clause.text) or (action is not None and action.actor == "other"):
+        return "all"
+    if action is None and _THING_SUBJECT.match(clause.lower):
+        return "and"
+    return ""
 
 
 def _is_symptom(clause: Clause, signal: OutcomeSignal | None) -> bool:

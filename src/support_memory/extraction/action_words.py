@@ -1,0 +1,75 @@
+"""Word lists and patterns the action reader uses (data only; the logic is in ``actions``)."""
+
+from __future__ import annotations
+
+import re
+
+from support_memory.extraction.lexicon import words
+
+SELF = {
+    "i": "",
+    "we": "",
+    "i've": "have",
+    "we've": "have",
+    "i'd": "have",
+    "we'd": "have",
+    "i'm": "am",
+    "we're": "am",
+}
+NEGATIONS = words(
+    """not never haven't hasn't hadn't didn't don't doesn't can't cannot couldn't won't
+    wouldn't havent didnt dont cant couldnt wont no nor neither"""
+)
+PLANS = words(
+    """will 'll would could should might may must shall can gonna going want wanna plan
+    planning about need needs like thinking considering hope hoping intend intending
+    trying_to wish"""
+)
+PROGRESSIVE = frozenset({"am", "are", "is", "'m", "'re"})
+PERFECT = frozenset({"have", "has", "had", "'ve", "'d"})
+SAME_FORM_PAST = words(
+    """set reset put shut cut rerun re-run hit factory-reset hard-reset soft-reset"""
+)
+# "downloaded it again" → "Redownload application"
+REDOABLE = words(
+    """install download pair connect add enable sync start launch open plug seat flash format
+    load upload boot log sign"""
+)
+VAGUE_NOUNS = words(
+    """suggestion suggestions step steps solution solutions option options fix fixes tip tips
+    thing things idea ideas instruction instructions method methods recommendation
+    recommendations trick tricks workaround workarounds everything all of them both those
+    these above what you said both your the"""
+)
+TRY_VERBS = frozenset({"try", "attempt", "start", "begin", "decide", "proceed"})
+DO_VERBS = frozenset({"do", "perform", "give", "carry"})
+BILLING = re.compile(
+    r"\b(?:invoices?|bills?|billing|payments?|refunds?|receipts?|charges?|charged|prices?|"
+    r"pricing|subscriptions?|(?:\w+ )?(?:plan|tier))\b"
+)
+LEADING = re.compile(
+    r"^(?:(?:yesterday|today|this morning|last night|earlier|earlier today|this afternoon|"
+    r"last week|first|then|also|so|ok|okay|well|anyway|finally|after that|as (?:you )?"
+    r"suggested|like you said|as instructed|following your (?:advice|instructions)|per your "
+    r"(?:advice|instructions)|on your advice|in the meantime|meanwhile|later|again|just now|"
+    r"so far|both|either|unfortunately|sadly|luckily|fortunately|honestly|basically|"
+    r"actually|apparently|currently|right now|at the moment|when|as soon as|the moment|"
+    r"right after)\s*,?\s+)+",
+    re.I,
+)
+# Verbs that name a whole step on their own ("I rebooted"); any other bare verb is too vague.
+INTRANSITIVE = words(
+    """reboot restart power-cycle resync re-sync wait reset relog re-log reconnect re-login
+    factory-reset hard-reset"""
+)
+# "I factory reset the router": a two-word verb read as one.
+COMPOUND_VERB = re.compile(
+    r"(?i)(^|\b(?:i|we|i've|we've|have|then|also|just|already)\s+)(factory|hard|soft)\s+"
+    r"(reset|rebooted|restarted)\b"
+)
+# Verbs whose pronoun object needs no name: "re-paired it", "unplugged it".
+SELF_CONTAINED = words(
+    """re-pair unpair re-add replug unplug reseat re-seat re-enable reflash reimage re-image
+    recalibrate recharge"""
+)
+NOW = re.compile(r"\b(?:now|right now|at the moment|currently|as we speak|in progress)\b", re.I)
