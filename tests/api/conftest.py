@@ -8,16 +8,13 @@ from pathlib import Path
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from service_fakes import EchoExtractor
+from service_fakes import API_KEY, AUTH, EchoExtractor
 
 from support_memory.agent import SupportAgent
 from support_memory.api import create_app
 from support_memory.settings import Settings
 from support_memory.stores.protocol import MemoryStore
 from support_memory.stores.sqlite import SQLiteStore
-
-API_KEY = "test-key-9f2c"
-AUTH = {"Authorization": f"Bearer {API_KEY}"}
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""Small fakes for the API tests: a deterministic extractor and failing agents."""
+"""Small fakes for the API tests: the test key, a deterministic extractor, a failing agent."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from support_memory.extraction.protocol import Extraction
 from support_memory.models import Memory, MemoryType, Outcome
 from support_memory.reply import SupportReply
 
+API_KEY = "test-key-9f2c"
+AUTH = {"Authorization": f"Bearer {API_KEY}"}
 COUNTER_TEXT = "Turn counter"
 
 

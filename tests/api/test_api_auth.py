@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
+from service_fakes import API_KEY, AUTH
 
-from conftest import API_KEY, AUTH
 from support_memory.api import create_app
 from support_memory.api.auth import key_matches
 from support_memory.settings import Settings

@@ -7,9 +7,8 @@ import logging
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from service_fakes import RaisingAgent
+from service_fakes import AUTH, RaisingAgent
 
-from conftest import AUTH
 from factories import attempt, incident
 from support_memory.api import create_app
 from support_memory.api.dependencies import get_agent

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from fastapi.testclient import TestClient
 from prometheus_client.parser import text_string_to_metric_families
+from service_fakes import AUTH
 
-from conftest import AUTH
 from support_memory.api import create_app
 from support_memory.settings import Settings
 

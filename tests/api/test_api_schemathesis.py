@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis.errors import Unsatisfiable
 from schemathesis import GenerationMode
 from schemathesis.checks import not_a_server_error
+from service_fakes import API_KEY, AUTH
 
-from conftest import API_KEY, AUTH
 from support_memory.api import create_app
 from support_memory.settings import Settings
 
