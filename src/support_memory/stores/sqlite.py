@@ -85,7 +85,8 @@ class SQLiteStore:
     ``synchronous`` is ``"FULL"`` (default: durable against power loss) or ``"NORMAL"``
     (durable against a killed process, not a power cut; fewer fsyncs). ``decoded_cache``
     bounds how many decoded rows are kept: the agent reads a customer's whole history every
-    turn, and validating 1,000 rows costs more than the rest of the turn (0 turns it off).
+    turn, and validating 1,000 rows costs more than the rest of the turn (0 turns it off;
+    each entry takes about 2 KB, so the default holds ~40 MB).
     """
 
     def __init__(
@@ -94,7 +95,7 @@ class SQLiteStore:
         *,
         pool_size: int = 4,
         synchronous: str = "FULL",
-        decoded_cache: int = 50_000,
+        decoded_cache: int = 20_000,
     ) -> None:
         # Keyed by the whole row, so a changed row is a miss; never a stale memory.
         self._decode = functools.lru_cache(maxsize=decoded_cache)(_memory)
