@@ -169,3 +169,49 @@ def test_a_repeated_step_with_again_is_a_step_not_a_success() -> None:
 def test_what_a_tool_did_after_and_is_not_the_customers_step() -> None:
     memories = converse(["I ran chkdsk and it found and fixed two bad sectors, all good now."])
     assert attempts(memories) == {"Run chkdsk": "worked"}
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "the slowdown is gone",
+        "the error's gone",
+        "now the reset emails come through",
+        "so much better, thanks",
+        "and now everything connects",
+        "it turns on now",
+    ],
+)
+def test_more_success_states(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_verb_like_nouns_are_not_outcomes() -> None:
+    memories = converse(["I've restarted the sync service twice now, no dice."])
+    assert attempts(memories) == {"Restart sync service": "failed"}
+
+
+def test_which_did_credits_the_step_before_it() -> None:
+    memories = converse(["I rebooted, which didn't help, and then updated the BIOS, which did."])
+    assert attempts(memories) == {"Reboot": "failed", "Update BIOS": "worked"}
+
+
+def test_it_would_not_let_me_is_a_failure() -> None:
+    memories = converse(["I tried deleting the profile but it wouldn't let me."])
+    assert attempts(memories) == {"Delete profile": "failed"}
+
+
+def test_everyday_use_in_a_good_state_settles_the_step_in_progress() -> None:
+    memories = converse(["Can't scan to email.", "I'm updating the firmware now.", "Scanning works!"])
+    assert attempts(memories) == {"Update firmware": "worked"}
+
+
+def test_third_party_with_an_irregular_verb_keeps_the_step_theirs() -> None:
+    memories = converse(["The engineer came round and swapped the router."])
+    assert attempts(memories) == {}
+
+
+def test_durations_are_dropped_from_step_texts() -> None:
+    memories = converse(["Unplugged the router for 30 seconds, no change."])
+    assert attempts(memories) == {"Unplug router": "failed"}

@@ -52,7 +52,7 @@ LEADING = re.compile(
     r"last week|first|then|also|so|ok|okay|well|anyway|finally|after that|as (?:you )?"
     r"suggested|like you said|as instructed|following your (?:advice|instructions)|per your "
     r"(?:advice|instructions)|on your advice|in the meantime|meanwhile|later|again|just now|"
-    r"so far|both|either|unfortunately|sadly|luckily|fortunately|honestly|basically|"
+    r"so far|both|either|just|unfortunately|sadly|luckily|fortunately|honestly|basically|"
     r"actually|apparently|currently|right now|at the moment|when|as soon as|the moment|"
     r"right after)\s*,?\s+)+",
     re.I,

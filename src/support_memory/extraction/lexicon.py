@@ -21,7 +21,8 @@ THIRD_PARTIES = words(
     friend friends boss partner manager brother sister dad mom mum father mother kid kids
     teammate teammates technician tech it admin administrator he she they someone somebody
     neighbour neighbor roommate flatmate assistant team department consultant contractor
-    everyone nobody"""
+    everyone nobody engineer engineers repairman guy landlord helpdesk nephew niece uncle aunt
+    grandson granddaughter cousin spouse girlfriend boyfriend staff"""
 )
 
 # Who can give advice that the customer then follows ("support told me to ...").
@@ -147,6 +148,14 @@ IRREGULAR_PAST = {
     "chose": "choose",
     "threw": "throw",
     "forgot": "forget",
+    "came": "come",
+    "became": "become",
+    "broke": "break",
+    "fell": "fall",
+    "knew": "know",
+    "stood": "stand",
+    "understood": "understand",
+    "wore": "wear",
     "swapped": "swap",
     "stopped": "stop",
     "dug": "dig",

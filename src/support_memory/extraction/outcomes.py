@@ -86,6 +86,10 @@ _FAILED = [
         True,
     ),
     (
+        r"\b(?:wouldn't|won't|didn't|doesn't) let (?:me|us)\b",
+        False,
+    ),
+    (
         r"\b(?:it's|it is|its|is|are|everything's|remains|stays|looks|seems) (?:exactly |just |"
         r"still |pretty much |basically )?the same\b",
         True,
@@ -191,7 +195,8 @@ _WORKED = [
     (
         r"\b(?:problem|issue|error|errors|crash(?:es|ing)?|drops?|lag|lagging|freez\w*|flicker\w*|"
         r"stutter\w*|beep\w*|noise|buzz\w*|disconnects?|pop-?ups?|it|bug|glitch\w*|warnings?|"
-        r"messages?|prompts?|hum|whine|static|echo|delay|buffering) (?:is |are |has |have )?"
+        r"messages?|prompts?|hum|whine|static|echo|delay|buffering|slowdown|jam|hiss|"
+        r"crackl\w*|stutter) ?(?:'s |is |are |has |have |'s been |has been )?"
         r"(?:gone|went away|disappeared|vanished|stopped)\b(?!\s+\w+ing)",
         True,
     ),
@@ -211,7 +216,19 @@ _WORKED = [
         r"\b(?:now|finally) (?:i|we) (?:can|could|am able to|'m able to)\b(?!'t| not)",
         True,
     ),
-    (r"\b(?:finally\s+)?(?:went|goes|got|gone|came) through\b", True),
+    (r"\b(?:finally\s+)?(?:went|goes|got|gone|came|comes?) through\b", True),
+    (
+        r"^(?:(?:much|way|a lot|lots|so much|far|loads|all)\s+(?:better|good|fine|sorted)\b"
+        r"(?!\s+than)|(?:better|good|fine|sorted)\s+now\b)",
+        True,
+    ),
+    (r"^(?:(?:which|that|this|it)\s+)?(?:did|does)$", False),
+    (
+        r"\bnow\b\s+(?:\w+\s+){0,2}(?:loads|syncs|prints|connects|opens|works|starts|boots|"
+        r"launches|plays|sends|turns on|charges|responds|comes up|shows up)\b|"
+        r"\b(?:turns?|turned|powers?|powered) (?:on|up)\s+(?:\w+\s+)?(?:now|again|fine)\b",
+        True,
+    ),
     (
         r"\b(?:connected|loaded|synced|printed|installed|opened|started|booted|worked)\s+"
         r"(?:straight away|right away|immediately|instantly|first time|no problem)",
@@ -241,6 +258,7 @@ _NEAREST_SUBJECT = re.compile(
     r"the update|the restart|the reinstall|the reboot)\b"
 )
 _PAST_BEFORE = re.compile(r"\b(?:was|were|used to|had been|has been|have been)\s+(?:\w+\s+)?$")
+_DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|my|your|our|this|that)\s+$")
 _SELF_BEFORE = re.compile(r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+ly\s+|just\s+)?$")
 _NEGATION_BEFORE = re.compile(
     r"(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely|\bwithout)\b\W*(?:\w+\W+)?$"
@@ -288,8 +306,8 @@ def _find(low: str) -> tuple[Outcome, bool, int] | None:
             before = low[: m.start() + (len(m.group(0)) - len(m.group(0).lstrip()))]
             if _NEGATION_BEFORE.search(before) or (state and _PAST_BEFORE.search(before)):
                 continue
-            if _redone(before, m.group(0)):
-                continue
+            if _redone(before, m.group(0)) or _noun_use(before, m.group(0)):
+                continue  # "I installed it again"; "the print spooler" is a noun
             return Outcome.WORKED, state, m.start()
     return None
 
@@ -302,6 +320,36 @@ def _redone(before: str, matched: str) -> bool:
     if _SELF_BEFORE.search(before):
         return True
     return not before.strip() and len(words) > 1 and words[1] in {"it", "them"}
+
+
+def _noun_use(before: str, matched: str) -> bool:
+    """ "the print spooler ... now": a verb-like word used as a noun after a determiner."""
+    first = matched.split()[0]
+    return bool(_DETERMINER_BEFORE.search(before)) and first in _NOUN_LIKE_VERBS
+
+
+_NOUN_LIKE_VERBS = frozenset(
+    {
+        "print",
+        "sync",
+        "upload",
+        "download",
+        "start",
+        "boot",
+        "install",
+        "play",
+        "send",
+        "show",
+        "display",
+        "load",
+        "launch",
+        "open",
+        "connect",
+        "work",
+        "run",
+        "render",
+    }
+)
 
 
 def _scope(low: str, polarity: Outcome, state: bool) -> str:

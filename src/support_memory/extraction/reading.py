@@ -25,7 +25,7 @@ from support_memory.extraction.incidents import (
     newest_open,
     same_incident,
 )
-from support_memory.extraction.lexicon import APP_VERBS
+from support_memory.extraction.lexicon import APP_VERBS, USAGE_VERBS
 from support_memory.extraction.outcomes import OutcomeSignal, detect_outcome
 from support_memory.extraction.phrases import action_text
 from support_memory.extraction.profile import profile_facts
@@ -134,6 +134,8 @@ def _read_clause(
         reading.facts.extend(profile_facts(clause.text))
     if action is not None and _reports_symptom(action, signal, clause):
         action = None  # "Syncing fails with error E42" reports a problem, not a step
+    if action is not None and _reports_state(action, signal):
+        action = None  # "printing works now" says how things are, it is no step
     if action is not None:
         step = _add_step(reading, action, clause)
         if signal is not None and action_part.strip():
@@ -190,6 +192,19 @@ def _reports_symptom(action: ActionReading, signal: OutcomeSignal | None, clause
         return has_symptom(clause.text)
     return signal.polarity is Outcome.FAILED and bool(
         re.match(r"(?:keeps? )?(?:fails|failing)\b", clause.lower[signal.start :])
+    )
+
+
+def _reports_state(action: ActionReading, signal: OutcomeSignal | None) -> bool:
+    """ "Printing works", "syncing is fine again": everyday use, then a good state."""
+    return (
+        action.subjectless
+        and action.verb not in APP_VERBS | INTRANSITIVE
+        and all(w.lower() in {"in", "on", "out", "up"} for w in action.rest)
+        and (action.verb in USAGE_VERBS or not action.rest)
+        and signal is not None
+        and signal.state
+        and signal.polarity is Outcome.WORKED
     )
 
 
