@@ -205,3 +205,12 @@ def test_an_unexpected_error_is_a_bare_500(app: FastAPI) -> None:
     assert response.status_code == 500
     assert response.json()["error"] == "internal_error"
     assert "secret detail" not in response.text
+
+
+def test_request_ids_are_echoed_and_named_in_errors(client: TestClient) -> None:
+    ok = client.get("/customers/C1/memories", headers={"X-Request-ID": "trace-123"})
+    assert ok.headers["x-request-id"] == "trace-123"
+    bad = client.get("/customers/-bad/memories", headers={"X-Request-ID": "trace-456"})
+    assert bad.json()["request_id"] == "trace-456" == bad.headers["x-request-id"]
+    unsafe = client.get("/customers/C1/memories", headers={"X-Request-ID": "<script>"})
+    assert unsafe.headers["x-request-id"] != "<script>"
