@@ -173,6 +173,8 @@ class Memory(BaseModel):
 
 
 StrEnumTypes = (MemoryType, Outcome, IncidentStatus)
+# Every field of a Memory, in declaration order: stores derive columns / metadata keys from it.
+MEMORY_FIELDS: tuple[str, ...] = tuple(Memory.model_fields)
 
 
 def _translate(exc: pydantic.ValidationError) -> ValidationError:

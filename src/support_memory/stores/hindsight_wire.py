@@ -22,7 +22,7 @@ from typing import Any
 from urllib.parse import quote
 
 from support_memory.errors import ValidationError
-from support_memory.models import Memory, validate_customer_id
+from support_memory.models import MEMORY_FIELDS, Memory, validate_customer_id
 
 API_PREFIX = "/v1/default"
 SCHEMA_VERSION = "1"
@@ -31,19 +31,7 @@ USER_METADATA_KEY = "memory_metadata"
 NAMESPACE_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _WORD_RE = re.compile(r"\w")
 # Fields copied one-to-one between Memory and Hindsight metadata.
-_FIELDS = (
-    "id",
-    "customer_id",
-    "type",
-    "text",
-    "outcome",
-    "status",
-    "product",
-    "incident_id",
-    "created_at",
-    "updated_at",
-    "source",
-)
+_FIELDS = tuple(f for f in MEMORY_FIELDS if f != "metadata")
 
 
 # -- bank naming ---------------------------------------------------------------------------

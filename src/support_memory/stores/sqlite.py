@@ -38,25 +38,12 @@ from pathlib import Path
 from typing import Any
 
 from support_memory.errors import MemoryNotFoundError, StoreCorruptError, StoreError
-from support_memory.models import Memory, validate_customer_id
+from support_memory.models import MEMORY_FIELDS, Memory, validate_customer_id
 from support_memory.stores.sqlite_db import Database
 from support_memory.stores.sqlite_schema import APPLICATION_ID, MIGRATIONS
 from support_memory.text import terms
 
-_COLUMNS = (
-    "id",
-    "customer_id",
-    "type",
-    "text",
-    "outcome",
-    "status",
-    "product",
-    "incident_id",
-    "created_at",
-    "updated_at",
-    "source",
-    "metadata",
-)
+_COLUMNS = MEMORY_FIELDS
 _FIELDS = ", ".join(f"m.{c}" for c in _COLUMNS)
 _SELECT = f"SELECT {_FIELDS} FROM memories m"
 _INSERT_WITH_SEQ = (
