@@ -203,7 +203,9 @@ def test_it_would_not_let_me_is_a_failure() -> None:
 
 
 def test_everyday_use_in_a_good_state_settles_the_step_in_progress() -> None:
-    memories = converse(["Can't scan to email.", "I'm updating the firmware now.", "Scanning works!"])
+    memories = converse(
+        ["Can't scan to email.", "I'm updating the firmware now.", "Scanning works!"]
+    )
     assert attempts(memories) == {"Update firmware": "worked"}
 
 
@@ -215,3 +217,39 @@ def test_third_party_with_an_irregular_verb_keeps_the_step_theirs() -> None:
 def test_durations_are_dropped_from_step_texts() -> None:
     memories = converse(["Unplugged the router for 30 seconds, no change."])
     assert attempts(memories) == {"Unplug router": "failed"}
+
+
+def test_latest_version_with_a_comma_is_a_profile_fact() -> None:
+    memories = converse(["We're on the newest version, 3.9.2."])
+    assert ("PROFILE", "Uses version 3.9.2", None) in states(memories)
+
+
+def test_forgetting_a_device_and_charging_it_are_steps() -> None:
+    memories = converse(["Forgot the network and rejoined it, no luck."])
+    assert attempts(memories)["Forget network"] == "failed"
+    memories = converse(["I charged it for an hour and it powers on now."])
+    assert attempts(memories) == {"Charge": "worked"}
+    assert attempts(converse(["They charged my card twice."])) == {}
+
+
+def test_failed_step_with_a_detail_is_also_the_incident() -> None:
+    memories = converse(["The driver update fails at 80% with error 0x1F."])
+    assert ("ATTEMPT", "Update driver", "failed") in states(memories)
+    assert any(m.type.value == "INCIDENT" and "0x1F" in m.text for m in memories)
+
+
+def test_the_noun_of_an_earlier_step_settles_that_step() -> None:
+    memories = converse(["I reset the modem but the reset did nothing."])
+    assert attempts(memories) == {"Reset modem": "failed"}
+
+
+def test_works_now_after_a_message_of_steps_credits_all_of_them() -> None:
+    memories = converse(
+        ["Webcam is blurry.", "I cleaned the lens and updated the camera driver.", "Works now!"]
+    )
+    assert attempts(memories) == {"Clean lens": "worked", "Update camera driver": "worked"}
+
+
+def test_tried_a_list_of_things_is_one_try_each() -> None:
+    memories = converse(["I tried a new cable and a different port, but neither helped."])
+    assert attempts(memories) == {"Try new cable": "failed", "Try different port": "failed"}

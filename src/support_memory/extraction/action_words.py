@@ -67,9 +67,14 @@ COMPOUND_VERB = re.compile(
     r"(?i)(^|\b(?:i|we|i've|we've|have|then|also|just|already)\s+)(factory|hard|soft)\s+"
     r"(reset|rebooted|restarted)\b"
 )
+# "Forgot the device / network": the unpairing step, not forgetting.
+FORGETTABLE = words(
+    """device devices network networks wifi wi-fi connection bluetooth headset headphones
+    printer pairing speaker earbuds airpods keyboard mouse"""
+)
 # Verbs whose pronoun object needs no name: "re-paired it", "unplugged it".
 SELF_CONTAINED = words(
     """re-pair unpair re-add replug unplug reseat re-seat re-enable reflash reimage re-image
-    recalibrate recharge"""
+    recalibrate recharge charge"""
 )
 NOW = re.compile(r"\b(?:now|right now|at the moment|currently|as we speak|in progress)\b", re.I)

@@ -22,6 +22,7 @@ from support_memory.extraction.action_words import (
     BILLING,
     COMPOUND_VERB,
     DO_VERBS,
+    FORGETTABLE,
     INTRANSITIVE,
     LEADING,
     NEGATIONS,
@@ -151,7 +152,7 @@ def _from_verb(
         return _complement(rest, mode, actor, subjectless)
     if verb in DO_VERBS and rest and rest[0].lower() in DETERMINERS and names_action(rest):
         return _reading(None, verb, rest, mode, actor, subjectless, noun=True)
-    if verb in NON_ACTION_VERBS and actor != "other" and not _checking(verb, rest):
+    if verb in NON_ACTION_VERBS and actor != "other" and not _real_action(verb, rest):
         return None
     if verb in {"run", "use"} and _names_setup(rest):
         return None  # "running Windows 11 on a ThinkPad" is a profile fact
@@ -174,8 +175,17 @@ def _names_setup(rest: list[str]) -> bool:
     return bool(profile_facts(text)) and not any(w.lower() in {"as", "from"} for w in words)
 
 
-def _checking(verb: str, rest: list[str]) -> bool:
-    """ "I looked for updates", "I looked into the logs": a check, not just looking."""
+def _real_action(verb: str, rest: list[str]) -> bool:
+    """ "I looked for updates" (a check), "forgot the device" (unpairing): real steps."""
+    if verb == "forget":
+        return any(w.lower().strip(",.") in FORGETTABLE for w in rest[:3])
+    if verb == "charge":  # "charged it overnight", not "charged my card"
+        low = [w.lower().strip(",.") for w in rest]
+        return (
+            bool(low)
+            and low[0] in {"it", "them", "the", "my", "up"}
+            and not ({"card", "account", "fee", "me", "us", "twice"} & set(low))
+        )
     return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through"}
 
 
@@ -233,7 +243,7 @@ def _reading(
     if text is None:
         return None
     text = re.sub(r"^(Factory|Hard|Soft)-reset\b", r"\1 reset", text)
-    pronoun = verb in SELF_CONTAINED and all(w in {"it", "them"} for w in tail)
+    pronoun = verb in SELF_CONTAINED  # "charged it overnight": the object needs no name
     if text.lower() == verb and verb not in INTRANSITIVE and not (redo or pronoun):
         if rest:
             return None  # the object was vague: "I tried everything"

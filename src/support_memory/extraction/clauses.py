@@ -86,6 +86,11 @@ _MAIN_VERB_HINTS = frozenset(
         "doesn't",
     }
 )
+_TRIED_THING = re.compile(
+    r"^(?:(?:i|we)(?:'ve| have)?\s+)?(?:also\s+|already\s+|just\s+)?tried\s+(?!to\b)"
+    r"(?!\w+ing\b)(?!everything|anything|all\b|both\b)[^,]*$",
+    re.I,
+)
 _JOINERS = (
     "but",
     "then",
@@ -198,6 +203,9 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
         if not body:
             continue
         if out and not _starts_clause(joiner, body):
+            if joiner == "and" and _TRIED_THING.match(out[-1][1]):
+                out.append((joiner, f"tried {body}"))  # "tried safe mode and a clean boot"
+                continue
             prev_joiner, prev = out[-1]
             glue = f" {joiner} " if joiner not in ("", ",") else ", "
             out[-1] = (prev_joiner, prev + glue + body)

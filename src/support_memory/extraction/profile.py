@@ -40,7 +40,8 @@ _PLAN_RE = re.compile(
 )
 _VERSION_RE = re.compile(
     r"\b(?:using|on|running|have|got|with|installed|i'm on|we're on|it's|is)\s+(?:the\s+)?"
-    r"(?:version|v|build|release)\s*(\d+(?:\.\d+)*)|\b(?:using|on|running)\s+v(\d+(?:\.\d+)+)\b",
+    r"(?:(?:latest|newest|current|most recent)\s+)?(?:version|v|build|release),?\s*"
+    r"(\d+(?:\.\d+)*)|\b(?:using|on|running)\s+v(\d+(?:\.\d+)+)\b",
     re.I,
 )
 _LEFT_BEHIND = re.compile(r"\b(?:from|instead of|than|not|switch(?:ed|ing)? away from)\s+$", re.I)

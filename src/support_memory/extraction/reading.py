@@ -140,6 +140,9 @@ def _read_clause(
         step = _add_step(reading, action, clause)
         if signal is not None and action_part.strip():
             _settle_inline(reading, step, clause, signal)
+        if _failed_with_detail(clause, signal):
+            # "The firmware update failed at 50%": a failed step that is also the problem
+            _symptom(reading, clause, signal, history, own_products)
         return
     if signal is not None and signal.polarity is Outcome.FAILED and signal.state:
         _undo_fix(reading, clause.sentence)
@@ -208,8 +211,22 @@ def _reports_state(action: ActionReading, signal: OutcomeSignal | None) -> bool:
     )
 
 
+def _failed_with_detail(clause: Clause, signal: OutcomeSignal | None) -> bool:
+    return (
+        signal is not None
+        and signal.polarity is Outcome.FAILED
+        and clause.lower.startswith(("the ", "my "))
+        and bool(re.search(r"\d+ ?%|\berror\b|\bcode\b", clause.lower))
+    )
+
+
 def _add_step(reading: MessageReading, action: ActionReading, clause: Clause) -> Step:
     previous = reading.steps[-1] if reading.steps else None
+    if action.mode == "needs_outcome" and clause.lower.startswith(("the ", "that ", "this ")):
+        # "I updated the firmware but the update failed": the noun names the earlier step
+        same = [s for s in reading.steps if s.reading.verb == action.verb]
+        if same:
+            return same[-1]
     if (
         previous is not None
         and action.subjectless

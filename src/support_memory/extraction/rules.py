@@ -44,7 +44,8 @@ class _Builder:
         self.customer_id = customer_id
         self.product = product
         self.history = list(history)
-        self.clock = clock
+        stamp = clock()
+        self.clock: Clock = lambda: stamp  # one message, one timestamp
         self.out = Extraction()
         self.updated: dict[str, Memory] = {}
 
@@ -146,11 +147,13 @@ class _Builder:
                 self._set_resolved(incident)
             return
         latest = in_progress[-1]
-        targets = (
-            [latest]
-            if signal.scope == "nearest"
-            else [m for m in in_progress if m.incident_id == latest.incident_id]
-        )
+        if signal.scope != "nearest":
+            targets = [m for m in in_progress if m.incident_id == latest.incident_id]
+        elif signal.polarity is Outcome.WORKED:
+            # "Works now" after a message with several steps credits that message's chain
+            targets = [m for m in in_progress if m.created_at == latest.created_at]
+        else:
+            targets = [latest]
         for memory in targets:
             self._update(memory, outcome=signal.polarity)
         if signal.polarity is Outcome.WORKED:
