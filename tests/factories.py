@@ -35,3 +35,13 @@ def incident(customer_id: str, text: str, status: str = "open", **extra: Any) ->
 
 def profile(customer_id: str, text: str, **extra: Any) -> Memory:
     return Memory(customer_id=customer_id, type=MemoryType.PROFILE, text=text, **extra)
+
+
+# The specification's reference interaction: a first visit, then the customer returns.
+FIRST_VISIT = (
+    "My Acme PDF Suite crashes whenever I upload a large PDF.",
+    "I restarted it but that did not help.",
+    "Cleared the cache, still crashing.",
+    "Updated the app and it fixed it.",
+)
+RETURN_VISIT = "The application is crashing again when I upload a PDF."

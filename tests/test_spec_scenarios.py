@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from factories import attempt
+from factories import FIRST_VISIT, attempt
 from support_memory import (
     InMemoryStore,
     MemoryType,
@@ -11,13 +11,6 @@ from support_memory import (
     SupportAgent,
 )
 from support_memory.engines.protocol import EngineReply, ReplyContext
-
-FIRST_VISIT = (
-    "My Acme PDF Suite crashes whenever I upload a large PDF.",
-    "I restarted it but that did not help.",
-    "Cleared the cache, still crashing.",
-    "Updated the app and it fixed it.",
-)
 
 
 def _agent(store: InMemoryStore | None = None) -> SupportAgent:

@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 import pytest
 
-from factories import attempt, incident
+from factories import FIRST_VISIT, RETURN_VISIT, attempt, incident
 from hindsight_live import fresh_namespace, live_store
 from support_memory import (
     MemoryType,
@@ -22,14 +22,6 @@ from support_memory import (
 from support_memory.stores import hindsight_wire as wire
 from support_memory.stores.hindsight import HindsightStore
 from support_memory.stores.outbox import Outbox, OutboxStore
-
-FIRST_VISIT = (
-    "My Acme PDF Suite crashes whenever I upload a large PDF.",
-    "I restarted it but that did not help.",
-    "Cleared the cache, still crashing.",
-    "Updated the app and it fixed it.",
-)
-RETURN_VISIT = "The application is crashing again when I upload a PDF."
 
 
 @pytest.fixture
