@@ -6,6 +6,8 @@ into one of these at its boundary, so callers only ever catch ``SupportMemoryErr
     SupportMemoryError
     ├── ValidationError          bad input: a field, a customer id, a message (HTTP 422)
     ├── ConfigError              bad or missing configuration (env vars, paths, URLs)
+    │   └── EmbedderUnavailableError  no usable embedding model (embeddings/protocol.py)
+    ├── EmbeddingError           the embedding model failed on some text (embeddings/protocol.py)
     ├── StoreError               a memory store failed
     │   ├── StoreCorruptError    persisted data cannot be read; it is left untouched
     │   ├── StoreAuthError       the backend refused our credentials (HTTP 401/403)
@@ -13,6 +15,8 @@ into one of these at its boundary, so callers only ever catch ``SupportMemoryErr
     │   │                        the agent degrades recall and writes go to the outbox
     │   └── MemoryNotFoundError  update of a memory id that the store does not hold
     └── EngineError              a reply engine failed; the agent falls back to scripted
+        └── one subclass per LLM failure mode: timeout, unavailable, HTTP (auth,
+            rate limit), unusable response, refusal (engines/errors.py)
 """
 
 from __future__ import annotations
