@@ -18,236 +18,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from support_memory.extraction.outcome_patterns import FAILED, FOUND_NOTHING, TEMPORARY, WORKED
 from support_memory.models import Outcome
 
-_NEG = (
-    r"(?:didn't|did not|doesn't|does not|don't|do not|hasn't|has not|haven't|have not|hadn't|"
-    r"had not|won't|will not|wouldn't|would not|couldn't|could not|isn't|is not|wasn't|"
-    r"was not|aren't|are not|never|not|no longer)"
-)
-_HELP_VERBS = (
-    r"(?:help|helped|helping|work|worked|working|fix|fixed|change|changed|solve|solved|"
-    r"resolve|resolved|do anything|do a thing|do much|do the trick|make (?:a|any|much) "
-    r"difference|sort|sorted|improve|improved|matter|stick|last|succeed|go through|"
-    r"complete|finish|better|helpful|effective|any better|any good)"
-)
-_SYMPTOM_STATE = (
-    r"(?:crash\w*|fail\w*|freez\w*|froze|hang\w*|lag\w*|drop\w*|offline|slow\w*|broken|stuck|"
-    r"down|happening|there|the same|not|no|disconnect\w*|error\w*|showing|getting|doing it|"
-    r"won't|can't|doesn't|isn't|having|seeing|unable|blank|black|frozen|missing|spinning|"
-    r"timing out|looping|flicker\w*|dead|unresponsive|an issue|a problem|locked)"
-)
-
-_PROBLEM_NOUN = (
-    r"(?:problem|issue|error|errors|crash\w*|bug|it|symptoms?|freez\w*|lag\w*|glitch\w*|noise|"
-    r"echo|flicker\w*|message|pop-?ups?|warning|same \w+)"
-)
-_FAILED = [
-    (
-        rf"\b{_NEG}\s+(?:really\s+|even\s+|seem to\s+|actually\s+|quite\s+|"
-        rf"help\s+to\s+)?{_HELP_VERBS}\b",
-        False,
-    ),
-    (r"\b(?:did|does|changed|achieved|fixed|helped) nothing\b", False),
-    (
-        r"\b(?:no|zero|without any|little to no|not much|not any|no real|no noticeable) (?:change|"
-        r"changes|luck|joy|dice|difference|improvement|help|success|effect|good)\b",
-        False,
-    ),
-    (r"\bmade (?:no|zero) difference\b", False),
-    (r"\bsame (?:thing|problem|issue|error|result|results|story|behaviou?r|crash|message)\b", True),
-    (
-        r"\bnothing (?:changed|happened|helped|worked|improved|has (?:changed|helped|worked))\b",
-        False,
-    ),
-    (r"\b(?:to no avail|in vain|without (?:any )?(?:success|luck))\b", False),
-    (r"\b(?:unsuccessful(?:ly)?|useless|waste of time|worse)\b", False),
-    (r"\bfailed\b", False),
-    (r"\b(?:fails|failing)\b", True),
-    (
-        r"\b(?:none|neither|nothing)\b.*\b(?:did|does|helped|helps|worked|works|made|changed|"
-        r"fixed|solved|improved)\b",
-        False,
-    ),
-    (rf"\bstill\s+(?:\w+\s+)?{_SYMPTOM_STATE}", True),
-    (
-        r"\bstill\b(?!\s+(?:works?|working|fine|good|ok|okay|great|helps?|have|has|had|use|using|"
-        r"need|want|waiting|wait|on|in|running|runs|see|love|like|think|get|got|prefer)\b)",
-        True,
-    ),
-    (r"^(?:nothing|nope|nada|zilch|no|negative)$", False),
-    (
-        r"\b(?:problem|issue|error|crash(?:es|ing)?|it) (?:persists|remains|continues|is still)\b",
-        True,
-    ),
-    (
-        rf"(?:^|\b{_PROBLEM_NOUN}\s+)(?:\w+\s+)?(?:came|comes|is coming|has come) back\b"
-        r"(?!\s+(?:online|up|on|to life|to normal|working))",
-        True,
-    ),
-    (
-        r"\b(?:wouldn't|won't|didn't|doesn't) let (?:me|us)\b",
-        False,
-    ),
-    (
-        r"\b(?:it's|it is|its|is|are|everything's|remains|stays|looks|seems) (?:exactly |just |"
-        r"still |pretty much |basically )?the same\b",
-        True,
-    ),
-    (
-        r"\bnever (?:arrived|arrives|came|comes|showed up|shows up|loaded|loads|finished|"
-        r"finishes|completed|went through|appeared)\b",
-        True,
-    ),
-    (
-        r"\b(?:crash\w*|fail\w*|freez\w*|froze|drop\w*|happen\w*|hang\w*|lag\w*|disconnect\w*|"
-        r"offline|stuck)\s+(?:\w+\s+)?again\b",
-        True,
-    ),
-    (r"\bno longer (?:work|load|open|sync|print|connect|start|launch|respond)\w*", True),
-]
-_TEMPORARY = re.compile(
-    r"\b(?:temporarily|briefly|for a (?:bit|while|little while|day|few (?:minutes|hours|days)|"
-    r"short (?:time|while)|couple of \w+|moment|second|minute|an? \w+)|for an? (?:hour|day|"
-    r"minute)|at first|short-lived|for (?:\d+|a few|two|three|ten|some) (?:\w+ )?(?:minutes|"
-    r"hours|days|seconds))\b"
-)
-_FOUND_NOTHING = re.compile(
-    r"\b(?:there (?:were|was|are|is) (?:none|nothing|no \w+)|found (?:nothing|none|no \w+)|"
-    r"nothing (?:found|to update|available|new|came up|showed up)|"
-    r"no (?:updates?|issues?|problems?|errors?|viruses|malware|threats) (?:were |was )?"
-    r"(?:found|available|detected|showed up)|(?:already|is|was|were|it's|"
-    r"everything's) up[ -]to[ -]date|"
-    r"came back clean|(?:all|everything) (?:looks|looked|seems|seemed) (?:fine|ok|okay|normal))\b"
-)
-_WORKED = [
-    (
-        r"\b(?:that|this|which|it) (?:did it|was it|was the fix|was the solution|helped|helps)\b",
-        False,
-    ),
-    (
-        r"\b(?:fixed|solved|resolved|sorted|cured|cleared up)\s+(?:it|that|this|things|everything|"
-        r"the \w+|my \w+|the trick)\b",
-        False,
-    ),
-    (r"\b(?:did|does) the (?:trick|job)\b", False),
-    (r"\b(?:fixed|solved|resolved|sorted(?: out)?)\b", False),
-    (r"\b(?:worked|helped)\b", False),
-    (r"\bworks?\b(?!\s+(?:on|with|for|in|from|via|when|if|only|through|offline|online)\b)", True),
-    (r"\bworks?\b.*\b(?:now|again)\b", True),
-    (
-        r"\bstopped (?:asking|crashing|freezing|dropping|lagging|disconnecting|flickering|beeping|"
-        r"happening|hanging|popping up|showing (?:up )?(?:the |that )?error|complaining|"
-        r"logging me out|"
-        r"kicking me out|prompting|timing out|stuttering|overheating|failing)\b",
-        True,
-    ),
-    (
-        r"\bmade (?:it|things|everything|them|a)\s+(?:\w+\s+)?(?:smooth|stable|fast|faster|work|"
-        r"usable|better|normal|difference|responsive|snappy|go away)\b",
-        False,
-    ),
-    (
-        r"^(?:it|that|everything|they|this|(?:all )?(?:the|my|our) (?:\w+\s+){0,2}?\w+)\s+"
-        r"(?:finally\s+|then\s+|just\s+|all\s+)?(?:synced|"
-        r"loaded|"
-        r"printed|connected|opened|installed|uploaded|launched|started|booted|updated|went through|"
-        r"showed up|appeared|sent|played|paired|activated)\b",
-        True,
-    ),
-    (
-        r"\b(?:showed up|shows up|appeared|appears|came up|comes up|(?:was|is|got|gets) "
-        r"(?:detected|recogni[sz]ed|found))\b(?:\s+(?:again|now|right away|straight away|"
-        r"immediately|instantly))?",
-        True,
-    ),
-    (
-        r"\b(?:install(?:ation)?|update|upload|download|sync|backup|export|import|job|scan|"
-        r"migration) (?:now |finally )?(?:completes|completed|finishes|finished|succeeds|"
-        r"succeeded|goes through|went through)\b",
-        True,
-    ),
-    (r"\b(?:is|are|'s|'re|started|got \w+|everything|all|back|now)\s+working\b", True),
-    (r"\bworking (?:again|now|fine|properly|normally|perfectly|great|well)\b", True),
-    (
-        r"\b(?:is|are|'s|'re|seems?|looks?|feels?|runs?|running|back to|all|everything|everything's"
-        r"|it's|stays?|stayed|remained|been)\s+(?:(?!not\b|no\b|never\b)\w+\s+){0,2}(?:stable|fine|normal|good|ok|okay|smooth|"
-        r"smoothly|perfect|perfectly|great|better|sorted|online|connected|solid|reliable|"
-        r"responsive|"
-        r"snappy|quick|fast|faster|usable|normal again|back)\b",
-        True,
-    ),
-    (
-        r"\b(?:(?:load|sync|print|connect|open|upload|start|boot|launch|install|play|send|"
-        r"arriv|show|appear|display|render|work|run)(?:s|es|e|ed|ing)?|ran|comes? through|"
-        r"goes through|went through)\s+(?:\w+\s+){0,2}(?:again|fine|now|normally|"
-        r"properly|correctly|perfectly|successfully|instantly|quickly|fast|faster|smoothly|"
-        r"right away|straight away|immediately|in seconds|like a charm|"
-        r"without (?:any )?(?:problems?|issues?|errors?|crash(?:ing|es)?))\b",
-        True,
-    ),
-    (
-        r"\bno (?:more|longer)\s+(?:crash|freez|drop|lag|error|issue|problem|disconnect|hang|"
-        r"stutter|glitch|complain|buffer|skip|happen|ask|prompt|beep|jam|flicker|overheat|echo|"
-        r"time|cut|log\w* me out|kick|show\w* (?:the |that |an? )?(?:error|warning|message))\w*",
-        True,
-    ),
-    (
-        r"\b(?:problem|issue|error|errors|crash(?:es|ing)?|drops?|lag|lagging|freez\w*|flicker\w*|"
-        r"stutter\w*|beep\w*|noise|buzz\w*|disconnects?|pop-?ups?|it|bug|glitch\w*|warnings?|"
-        r"messages?|prompts?|hum|whine|static|echo|delay|buffering|slowdown|jam|hiss|"
-        r"crackl\w*|stutter) ?(?:'s |is |are |has |have |'s been |has been )?"
-        r"(?:gone|went away|disappeared|vanished|stopped)\b(?!\s+\w+ing)",
-        True,
-    ),
-    (r"\bsuccess(?:ful(?:ly)?)?\b", False),
-    (
-        r"\b(?:stopped|eliminated|got rid of|removed|killed|cured) (?:the |that |all )?(?:echo|"
-        r"noise|"
-        r"crash\w*|freez\w*|lag\w*|flicker\w*|errors?|problem|issue|drops?|disconnect\w*|beep\w*|"
-        r"pop-?ups?|stutter\w*|buzz\w*|feedback|static)\b",
-        False,
-    ),
-    (
-        r"\b(?:i|we) (?:can|could|am able to|'m able to|are able to|was able to|were able to) "
-        r"(?:now |finally |again )?(?:get in|log ?in|sign ?in|access|connect|print|open|see|use|"
-        r"send|"
-        r"hear|upload|download|sync|save|install|join|login)\b(?=.*\b(?:now|again|finally)\b)|"
-        r"\b(?:now|finally) (?:i|we) (?:can|could|am able to|'m able to)\b(?!'t| not)",
-        True,
-    ),
-    (r"\b(?:finally\s+)?(?:went|goes|got|gone|came|comes?) through\b", True),
-    (
-        r"^(?:(?:much|way|a lot|lots|so much|far|loads|all)\s+(?:better|good|fine|sorted)\b"
-        r"(?!\s+than)|(?:better|good|fine|sorted)\s+now\b)",
-        True,
-    ),
-    (r"^(?:(?:which|that|this|it)\s+)?(?:did|does)$", False),
-    (
-        r"\bnow\b\s+(?:\w+\s+){0,2}(?:loads|syncs|prints|connects|opens|works|starts|boots|"
-        r"launches|plays|sends|turns on|charges|responds|comes up|shows up)\b|"
-        r"\b(?:turns?|turned|powers?|powered) (?:on|up)\s+(?:\w+\s+)?(?:now|again|fine)\b",
-        True,
-    ),
-    (
-        r"\b(?:connected|loaded|synced|printed|installed|opened|started|booted|worked)\s+"
-        r"(?:straight away|right away|immediately|instantly|first time|no problem)",
-        True,
-    ),
-    (
-        r"\b(?:doesn't|does not|didn't|did not|won't|isn't|is not|no longer|hasn't|has not|"
-        r"haven't|have not|hadn't|hasn't been|haven't been|not)\s+(?:been\s+)?"
-        r"(?:\w+\s+)?(?:crash|freez|lag|drop|hang|disconnect|stutter|flicker|overheat|fail|"
-        r"error|time out|close|quit|happen|ask|prompt|buffer|skip|jam|beep|pop|die|cut out|kick|"
-        r"log me out|complain)\w*",
-        True,
-    ),
-    (r"\b(?:back (?:up|online|to normal)|online again|up and running)\b", True),
-    # a lost thing is back: "the second monitor came back", "the link light came on"
-    (r"\b(?:came|comes|has come) (?:back|on)\b|\blit up\b|\bpowered (?:on|up)\b", True),
-    (r"\bnow\b[^,]*?\b(?:can|could|is able to|are able to)\b(?!'t| not)", True),
-    (r"\b(?:seem(?:s|ed)? to|did|does|really) help(?:ed)?\b", False),
-]
 _ALL_SCOPE = re.compile(
     r"\b(?:neither|none|nothing (?:i|we) (?:tried|did)|both|all of (?:them|that|those|these|"
     r"it)|any of (?:them|that|those|these|it)|either of them|nothing)\b"
@@ -288,20 +61,20 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     polarity, state, start = found
     if _CONDITIONAL.search(low[:start]):
         return None
-    if _NONE_OF.search(low) or (polarity is Outcome.WORKED and _TEMPORARY.search(low[start:])):
+    if _NONE_OF.search(low) or (polarity is Outcome.WORKED and TEMPORARY.search(low[start:])):
         polarity = Outcome.FAILED  # "neither helped"; "it helped for a bit" is no fix
     return OutcomeSignal(polarity, _scope(low, polarity, state), state, start)
 
 
 def _find(low: str) -> tuple[Outcome, bool, int] | None:
-    failures = [(m.start(), state) for p, state in _FAILED for m in re.finditer(p, low)]
-    match = _FOUND_NOTHING.search(low)
+    failures = [(m.start(), state) for p, state in FAILED for m in re.finditer(p, low)]
+    match = FOUND_NOTHING.search(low)
     if match and not re.search(r"\bnow\b", low):
         failures.append((match.start(), False))
     if failures:
         start, state = min(failures)
         return Outcome.FAILED, state, start
-    for pattern, state in _WORKED:
+    for pattern, state in WORKED:
         for m in re.finditer(pattern, low):
             before = low[: m.start() + (len(m.group(0)) - len(m.group(0).lstrip()))]
             if _NEGATION_BEFORE.search(before) or (state and _PAST_BEFORE.search(before)):

@@ -11,14 +11,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from support_memory.extraction.lexicon import (
+from support_memory.extraction.lexicon import THIRD_PARTIES
+from support_memory.extraction.products import find_products
+from support_memory.extraction.setup_words import (
     DEVICE_BRANDS,
     DEVICE_KINDS,
     DEVICE_NAMES,
     PLAN_WORDS,
-    THIRD_PARTIES,
 )
-from support_memory.extraction.products import find_products
 
 OS_RE = re.compile(
     r"\b(Windows(?: Server)?(?: (?:\d+(?:\.\d+)?|XP|Vista|NT))?|macOS(?: (?:[A-Z][a-z]+|"

@@ -18,6 +18,13 @@ from dataclasses import dataclass, field
 from support_memory.extraction.action_reading import ActionReading
 from support_memory.extraction.action_words import INTRANSITIVE
 from support_memory.extraction.actions import read_action
+from support_memory.extraction.clause_kinds import (
+    block_kind,
+    failed_with_detail,
+    is_symptom,
+    reports_state,
+    reports_symptom,
+)
 from support_memory.extraction.clauses import Clause, split_clauses
 from support_memory.extraction.incidents import (
     content_terms,
@@ -25,11 +32,11 @@ from support_memory.extraction.incidents import (
     newest_open,
     same_incident,
 )
-from support_memory.extraction.lexicon import APP_VERBS, USAGE_VERBS
+from support_memory.extraction.lexicon import APP_VERBS
 from support_memory.extraction.outcomes import OutcomeSignal, detect_outcome
 from support_memory.extraction.phrases import action_text
 from support_memory.extraction.profile import profile_facts
-from support_memory.extraction.symptoms import has_symptom, incident_text
+from support_memory.extraction.symptoms import incident_text
 from support_memory.models import IncidentStatus, Memory, Outcome
 
 _PERSISTENCE = re.compile(r"\b(?:still|again|same|persists|remains|anymore|back)\b", re.I)
@@ -38,24 +45,8 @@ _DETAIL = re.compile(
     r"(?:it|which|that|this)?\s*(?:says|said|shows|showed|gives|gave|displays|reads|tells me|"
     r"saying|showing|with)\b|error\b|code\b"
 )
-_BLOCKED_START = re.compile(
-    r"^(?:i|we)(?:'ll|'d| will| would| might| could| should| may| have not| haven't| didn't|"
-    r" did not| never| don't| do not| can't| cannot|'m going| am going| are going|'re going|"
-    r"'m about| want| need| plan)\b",
-    re.I,
-)
-
-
-_THING_SUBJECT = re.compile(
-    r"^(?:it|he|she|they|this|that|the \w+|windows|the \w+ \w+)\s+(?:\w+ly\s+|also\s+)?"
-    r"(?:\w+ed|found|ran|did|made|took|got|went)\b"
-)
 _DANGLING = re.compile(r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,))+\s*$")
 _OTHERS_THING = re.compile(r"\b(?:his|her|their)\s+(?!own\b)(\w+)", re.I)
-_GROUP_SUBJECT = re.compile(
-    r"^(?:both|neither|none|all of|any of|either|those|these|that|this|which)\b"
-)
-_STILL_NOUN = re.compile(r"^(?:the|my|our|his|her|their)\s+(?:\w+\s+){1,3}?(?:is |are )?still\s+\w")
 
 
 @dataclass
@@ -127,54 +118,29 @@ def _read_clause(
     inherited_block = (block == "all" and clause.joined_by in ("and", ",", "then")) or (
         block == "and" and clause.joined_by == "and"
     )
-    blocked_sentence[clause.sentence] = _block_kind(clause, action)
+    blocked_sentence[clause.sentence] = block_kind(clause, action)
     if action is not None and action.subjectless and inherited_block:
         return
     if action is None or action.actor == "self":
         reading.facts.extend(profile_facts(clause.text))
-    if action is not None and _reports_symptom(action, signal, clause):
+    if action is not None and reports_symptom(action, signal, clause):
         action = None  # "Syncing fails with error E42" reports a problem, not a step
-    if action is not None and _reports_state(action, signal):
+    if action is not None and reports_state(action, signal):
         action = None  # "printing works now" says how things are, it is no step
     if action is not None:
         step = _add_step(reading, action, clause)
         if signal is not None and action_part.strip():
             _settle_inline(reading, step, clause, signal)
-        if _failed_with_detail(clause, signal):
+        if failed_with_detail(clause, signal):
             # "The firmware update failed at 50%": a failed step that is also the problem
             _symptom(reading, clause, signal, history, own_products)
         return
     if signal is not None and signal.polarity is Outcome.FAILED and signal.state:
         _undo_fix(reading, clause.sentence)
-    if _is_symptom(clause, signal):
+    if is_symptom(clause, signal):
         _symptom(reading, clause, signal, history, own_products)
     elif signal is not None:
         _apply_outcome(reading, signal)
-
-
-def _block_kind(clause: Clause, action: ActionReading | None) -> str:
-    """Which subjectless clauses after this one are not the customer's steps.
-
-    "all": after a plan, negation or another person's action ("I won't restart, ..."); "and":
-    after a thing doing something ("it found and repaired the files").
-    """
-    if _BLOCKED_START.match(clause.text) or (action is not None and action.actor == "other"):
-        return "all"
-    if action is None and _THING_SUBJECT.match(clause.lower):
-        return "and"
-    return ""
-
-
-def _is_symptom(clause: Clause, signal: OutcomeSignal | None) -> bool:
-    """A problem report, not just an outcome ("Both of those failed" is only an outcome)."""
-    if signal is not None and signal.polarity is Outcome.WORKED:
-        return False
-    if signal is not None and _GROUP_SUBJECT.match(clause.lower):
-        return False
-    if has_symptom(clause.text):
-        return True
-    # "the laptop still goes to sleep": a named thing still misbehaving
-    return signal is not None and signal.state and bool(_STILL_NOUN.match(clause.lower))
 
 
 def _undo_fix(reading: MessageReading, sentence: int) -> None:
@@ -185,39 +151,6 @@ def _undo_fix(reading: MessageReading, sentence: int) -> None:
             if reading.worked_step is step:
                 reading.worked_step = None
                 reading.resolved = False
-
-
-def _reports_symptom(action: ActionReading, signal: OutcomeSignal | None, clause: Clause) -> bool:
-    """A gerund subject with a symptom ("Printing from Excel gives a blank page")."""
-    if not action.subjectless or not clause.lower.split()[0].endswith("ing"):
-        return False
-    if signal is None:
-        return has_symptom(clause.text)
-    return signal.polarity is Outcome.FAILED and bool(
-        re.match(r"(?:keeps? )?(?:fails|failing)\b", clause.lower[signal.start :])
-    )
-
-
-def _reports_state(action: ActionReading, signal: OutcomeSignal | None) -> bool:
-    """ "Printing works", "syncing is fine again": everyday use, then a good state."""
-    return (
-        action.subjectless
-        and action.verb not in APP_VERBS | INTRANSITIVE
-        and all(w.lower() in {"in", "on", "out", "up"} for w in action.rest)
-        and (action.verb in USAGE_VERBS or not action.rest)
-        and signal is not None
-        and signal.state
-        and signal.polarity is Outcome.WORKED
-    )
-
-
-def _failed_with_detail(clause: Clause, signal: OutcomeSignal | None) -> bool:
-    return (
-        signal is not None
-        and signal.polarity is Outcome.FAILED
-        and clause.lower.startswith(("the ", "my "))
-        and bool(re.search(r"\d+ ?%|\berror\b|\bcode\b", clause.lower))
-    )
 
 
 def _add_step(reading: MessageReading, action: ActionReading, clause: Clause) -> Step:

@@ -1,0 +1,93 @@
+"""What kind of clause is this, beyond its action and outcome words?
+
+Small predicates the reader asks of one clause: does it report a problem or only an outcome,
+a state of everyday use ("printing works") or a step, and which subjectless clauses after it
+cannot be the customer's steps.
+"""
+
+from __future__ import annotations
+
+import re
+
+from support_memory.extraction.action_reading import ActionReading
+from support_memory.extraction.action_words import INTRANSITIVE
+from support_memory.extraction.clauses import Clause
+from support_memory.extraction.lexicon import APP_VERBS, USAGE_VERBS
+from support_memory.extraction.outcomes import OutcomeSignal
+from support_memory.extraction.symptoms import has_symptom
+from support_memory.models import Outcome
+
+BLOCKED_START = re.compile(
+    r"^(?:i|we)(?:'ll|'d| will| would| might| could| should| may| have not| haven't| didn't|"
+    r" did not| never| don't| do not| can't| cannot|'m going| am going| are going|'re going|"
+    r"'m about| want| need| plan)\b",
+    re.I,
+)
+
+
+THING_SUBJECT = re.compile(
+    r"^(?:it|he|she|they|this|that|the \w+|windows|the \w+ \w+)\s+(?:\w+ly\s+|also\s+)?"
+    r"(?:\w+ed|found|ran|did|made|took|got|went)\b"
+)
+GROUP_SUBJECT = re.compile(
+    r"^(?:both|neither|none|all of|any of|either|those|these|that|this|which)\b"
+)
+STILL_NOUN = re.compile(r"^(?:the|my|our|his|her|their)\s+(?:\w+\s+){1,3}?(?:is |are )?still\s+\w")
+
+
+def block_kind(clause: Clause, action: ActionReading | None) -> str:
+    """Which subjectless clauses after this one are not the customer's steps.
+
+    "all": after a plan, negation or another person's action ("I won't restart, ..."); "and":
+    after a thing doing something ("it found and repaired the files").
+    """
+    if BLOCKED_START.match(clause.text) or (action is not None and action.actor == "other"):
+        return "all"
+    if action is None and THING_SUBJECT.match(clause.lower):
+        return "and"
+    return ""
+
+
+def is_symptom(clause: Clause, signal: OutcomeSignal | None) -> bool:
+    """A problem report, not just an outcome ("Both of those failed" is only an outcome)."""
+    if signal is not None and signal.polarity is Outcome.WORKED:
+        return False
+    if signal is not None and GROUP_SUBJECT.match(clause.lower):
+        return False
+    if has_symptom(clause.text):
+        return True
+    # "the laptop still goes to sleep": a named thing still misbehaving
+    return signal is not None and signal.state and bool(STILL_NOUN.match(clause.lower))
+
+
+def reports_symptom(action: ActionReading, signal: OutcomeSignal | None, clause: Clause) -> bool:
+    """A gerund subject with a symptom ("Printing from Excel gives a blank page")."""
+    if not action.subjectless or not clause.lower.split()[0].endswith("ing"):
+        return False
+    if signal is None:
+        return has_symptom(clause.text)
+    return signal.polarity is Outcome.FAILED and bool(
+        re.match(r"(?:keeps? )?(?:fails|failing)\b", clause.lower[signal.start :])
+    )
+
+
+def reports_state(action: ActionReading, signal: OutcomeSignal | None) -> bool:
+    """ "Printing works", "syncing is fine again": everyday use, then a good state."""
+    return (
+        action.subjectless
+        and action.verb not in APP_VERBS | INTRANSITIVE
+        and all(w.lower() in {"in", "on", "out", "up"} for w in action.rest)
+        and (action.verb in USAGE_VERBS or not action.rest)
+        and signal is not None
+        and signal.state
+        and signal.polarity is Outcome.WORKED
+    )
+
+
+def failed_with_detail(clause: Clause, signal: OutcomeSignal | None) -> bool:
+    return (
+        signal is not None
+        and signal.polarity is Outcome.FAILED
+        and clause.lower.startswith(("the ", "my "))
+        and bool(re.search(r"\d+ ?%|\berror\b|\bcode\b", clause.lower))
+    )
