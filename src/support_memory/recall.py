@@ -21,11 +21,12 @@ from typing import Any
 
 from support_memory.models import Memory, MemoryType, Outcome
 from support_memory.retrieval import Hit
-from support_memory.text import error_codes, term_set
+from support_memory.text import error_codes, normalise, term_set
 
 # Words so common in support talk that matching on them alone proves nothing.
 GENERIC_TERMS = frozenset(
-    {
+    normalise(word)
+    for word in {
         "app",
         "error",
         "issue",
@@ -60,7 +61,8 @@ GENERIC_TERMS = frozenset(
 )
 # Stems that mark a message as a problem report ("it crashes", "error 1603", "won't sync").
 SYMPTOM_TERMS = frozenset(
-    {
+    normalise(word)
+    for word in {
         "crash",
         "error",
         "fail",

@@ -26,6 +26,7 @@ from support_memory import (
     build_store,
 )
 from support_memory.models import Memory
+from support_memory.retrieval import StoreRetriever
 from support_memory.stores import hindsight_wire as wire
 from support_memory.stores.hindsight import HindsightStore
 from support_memory.stores.outbox import OutboxStore
@@ -272,6 +273,31 @@ def test_search_scores_come_from_scores_final_clipped_to_0_1(
         {"document_id": b.id, "metadata": wire.memory_metadata(b), "scores": None},
     ]
     assert store.search("CUST-1", "application") == [(a, 1.0), (c, 0.36), (b, 0.0)]
+
+
+def test_retrieve_names_hindsight_and_semantic_signals(
+    store: HindsightStore, fake: FakeHindsight
+) -> None:
+    a = store.add(attempt("CUST-1", "App freezes when exporting to Excel"))
+    b = store.add(attempt("CUST-1", "Turn off VPN"))
+    fake.recall_override = [
+        {
+            "document_id": a.id,
+            "metadata": wire.memory_metadata(a),
+            "scores": {"final": 0.9, "semantic": 0.61, "keyword": None},
+        },
+        {
+            "document_id": b.id,
+            "metadata": wire.memory_metadata(b),
+            "scores": {"final": 0.4, "semantic": None, "keyword": 0.2},
+        },
+    ]
+    hits = store.retrieve("CUST-1", "the program hangs when I save as xlsx", 5)
+    assert [(h.memory.id, h.score, dict(h.signals)) for h in hits] == [
+        (a.id, 0.9, {"hindsight": 0.9, "semantic": 0.61}),
+        (b.id, 0.4, {"hindsight": 0.4}),
+    ]
+    assert StoreRetriever(store).retrieve("CUST-1", "xlsx hangs", 5) == hits
 
 
 def test_search_rebuilds_results_without_metadata_from_their_document(

@@ -31,6 +31,7 @@ from support_memory.errors import (
     StoreUnavailableError,
 )
 from support_memory.models import Memory
+from support_memory.retrieval import Hit
 from support_memory.stores import hindsight_wire as wire
 
 log = logging.getLogger(__name__)
@@ -150,6 +151,11 @@ class HindsightStore:
         return count
 
     def search(self, customer_id: str, query: str, limit: int = 5) -> list[tuple[Memory, float]]:
+        return [(hit.memory, hit.score) for hit in self.retrieve(customer_id, query, limit)]
+
+    def retrieve(self, customer_id: str, query: str, limit: int) -> list[Hit]:
+        """``search`` with each hit's signals (``retrieval.ScoredSearch``): Hindsight's final
+        score, and its semantic similarity when the vector path found the memory."""
         bank = self.bank_for(customer_id)
         if limit <= 0 or not wire.has_words(query):
             return []
@@ -159,14 +165,14 @@ class HindsightStore:
             json=wire.recall_body(query, budget=self._budget),
             missing_ok=True,
         )
-        hits: list[tuple[Memory, float]] = []
+        hits: list[Hit] = []
         seen: set[str] = set()
         for result in wire.results_of(payload):
             memory = self._memory_of(bank, customer_id, result)
             if memory is None or memory.id in seen:
                 continue
             seen.add(memory.id)
-            hits.append((memory, wire.score_of(result)))
+            hits.append(Hit(memory, wire.score_of(result), wire.signals_of(result)))
             if len(hits) == limit:
                 break
         return hits

@@ -227,6 +227,18 @@ def score_of(result: Mapping[str, Any]) -> float:
     return 0.0
 
 
+def signals_of(result: Mapping[str, Any]) -> dict[str, float]:
+    """The named signals of one recall result: ``hindsight`` (``score_of``) and, when the
+    result was found by the vector path, ``semantic``: the embedding cosine similarity,
+    on the same scale as our own semantic signal, so the ranking's floor applies to it."""
+    signals = {"hindsight": score_of(result)}
+    scores = result.get("scores")
+    semantic = scores.get("semantic") if isinstance(scores, Mapping) else None
+    if isinstance(semantic, int | float) and not isinstance(semantic, bool):
+        signals["semantic"] = min(1.0, max(0.0, float(semantic)))
+    return signals
+
+
 def results_of(payload: Any) -> list[Mapping[str, Any]]:
     """The ``results`` list of a recall answer, or the ``items`` of a list answer."""
     if isinstance(payload, Mapping):

@@ -35,6 +35,7 @@ from support_memory.errors import (
     SupportMemoryError,
 )
 from support_memory.models import Clock, Memory, format_timestamp, utc_now, validate_customer_id
+from support_memory.retrieval import Hit, StoreRetriever
 from support_memory.stores.protocol import MemoryStore
 
 log = logging.getLogger(__name__)
@@ -270,6 +271,11 @@ class OutboxStore:
     def search(self, customer_id: str, query: str, limit: int = 5) -> list[tuple[Memory, float]]:
         self._drain_for_read()
         return self.inner.search(customer_id, query, limit)
+
+    def retrieve(self, customer_id: str, query: str, limit: int) -> list[Hit]:
+        """The inner store's named signals, after the same drain as ``search``."""
+        self._drain_for_read()
+        return StoreRetriever(self.inner).retrieve(customer_id, query, limit)
 
     def forget(self, customer_id: str) -> int:
         validate_customer_id(customer_id)
