@@ -253,3 +253,56 @@ def test_works_now_after_a_message_of_steps_credits_all_of_them() -> None:
 def test_tried_a_list_of_things_is_one_try_each() -> None:
     memories = converse(["I tried a new cable and a different port, but neither helped."])
     assert attempts(memories) == {"Try new cable": "failed", "Try different port": "failed"}
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "and that took care of it",
+        "the sound quality improved",
+        "it's syncing properly now",
+        "the warnings cleared",
+    ],
+)
+def test_success_by_improvement_and_care(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_a_check_that_finds_it_empty_failed() -> None:
+    memories = converse(["I checked the junk folder, it was empty."])
+    assert attempts(memories) == {"Check junk folder": "failed"}
+
+
+def test_adjectives_before_an_action_noun() -> None:
+    memories = converse(["I did a complete reset but it keeps happening."])
+    assert attempts(memories) == {"Complete reset": "failed"}
+    assert not any(m.type.value == "INCIDENT" for m in memories)
+
+
+def test_being_in_the_middle_of_a_step_is_in_progress() -> None:
+    memories = converse(["I'm in the middle of reinstalling the drivers."])
+    assert attempts(memories) == {"Reinstall drivers": "in_progress"}
+
+
+def test_payment_details_are_not_troubleshooting() -> None:
+    assert attempts(converse(["I updated my card details and it went through."])) == {}
+
+
+def test_vague_lead_objects() -> None:
+    assert attempts(converse(["I tried everything on the FAQ page, no luck."])) == {}
+    assert attempts(converse(["I rebooted everything and it's working again."])) == {
+        "Reboot": "worked"
+    }
+
+
+def test_feature_names_are_not_the_customers_product() -> None:
+    memories = converse(["Face ID stopped working after the update."])
+    assert any(m.type.value == "INCIDENT" and "Face ID" in m.text for m in memories)
+    assert not any(m.type.value == "PROFILE" for m in memories)
+
+
+def test_version_stated_with_is() -> None:
+    assert ("PROFILE", "Uses version 4.0.1", None) in states(
+        converse(["The software version is 4.0.1."])
+    )

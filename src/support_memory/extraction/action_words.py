@@ -35,6 +35,7 @@ REDOABLE = words(
     """install download pair connect add enable sync start launch open plug seat flash format
     load upload boot log sign"""
 )
+VAGUE_LEAD = words("everything anything something whatever")  # "tried everything in ..."
 VAGUE_NOUNS = words(
     """suggestion suggestions step steps solution solutions option options fix fixes tip tips
     thing things idea ideas instruction instructions method methods recommendation
@@ -45,14 +46,15 @@ TRY_VERBS = frozenset({"try", "attempt", "start", "begin", "decide", "proceed"})
 DO_VERBS = frozenset({"do", "perform", "give", "carry"})
 BILLING = re.compile(
     r"\b(?:invoices?|bills?|billing|payments?|refunds?|receipts?|charges?|charged|prices?|"
-    r"pricing|subscriptions?|(?:\w+ )?(?:plan|tier))\b"
+    r"pricing|subscriptions?|(?:\w+ )?(?:plan|tier)|(?:credit|debit|bank) cards?|"
+    r"card (?:details|number|info)|payment (?:method|details|info))\b"
 )
 LEADING = re.compile(
     r"^(?:(?:yesterday|today|this morning|last night|earlier|earlier today|this afternoon|"
     r"last week|first|then|also|so|ok|okay|well|anyway|finally|after that|as (?:you )?"
     r"suggested|like you said|as instructed|following your (?:advice|instructions)|per your "
     r"(?:advice|instructions)|on your advice|in the meantime|meanwhile|later|again|just now|"
-    r"so far|both|either|just|unfortunately|sadly|luckily|fortunately|honestly|basically|"
+    r"so far|both|either|just|even|unfortunately|sadly|luckily|fortunately|honestly|basically|"
     r"actually|apparently|currently|right now|at the moment|when|as soon as|the moment|"
     r"right after)\s*,?\s+)+",
     re.I,
@@ -61,6 +63,11 @@ LEADING = re.compile(
 INTRANSITIVE = words(
     """reboot restart power-cycle resync re-sync wait reset relog re-log reconnect re-login
     factory-reset hard-reset"""
+)
+# "I'm in the middle of backing up": a step under way.
+UNDER_WAY = re.compile(
+    r"(?i)^((?:i|we)(?:'m|'re| am| are))\s+(?:in the (?:middle|process) of|busy|halfway through)\s+"
+    r"(?=\w+ing\b)"
 )
 # "I factory reset the router": a two-word verb read as one.
 COMPOUND_VERB = re.compile(

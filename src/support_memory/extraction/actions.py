@@ -35,9 +35,12 @@ from support_memory.extraction.action_words import (
     SELF,
     SELF_CONTAINED,
     TRY_VERBS,
+    UNDER_WAY,
+    VAGUE_LEAD,
     VAGUE_NOUNS,
 )
 from support_memory.extraction.lexicon import (
+    APP_VERBS,
     DETERMINERS,
     FILLER_ADVERBS,
     NON_ACTION_VERBS,
@@ -53,6 +56,7 @@ from support_memory.extraction.verbs import is_gerund, is_past, lemma
 def read_action(text: str) -> ActionReading | None:
     """The action in ``text`` (a clause, outcome words already cut off), or None."""
     text = LEADING.sub("", text.strip()).strip(" ,")
+    text = UNDER_WAY.sub(r"\1 ", text)
     text = COMPOUND_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)}-{m.group(3)}", text)
     if not text:
         return None
@@ -234,7 +238,9 @@ def _reading(
     if actor == "other":
         return ActionReading(None, verb, tuple(rest), "done", "other", subjectless)
     tail = [w.lower().strip(",.!") for w in rest]
-    if rest and all(w in VAGUE_NOUNS for w in tail):
+    if rest and tail[0] in VAGUE_LEAD and verb in INTRANSITIVE | APP_VERBS:
+        rest, tail = [], []  # "restarted everything" is a restart
+    if rest and (all(w in VAGUE_NOUNS for w in tail) or tail[0] in VAGUE_LEAD):
         return None  # "tried both suggestions", "did all the steps"
     redo = tail in (["it", "again"], ["them", "again"], ["again"]) and verb in REDOABLE
     if redo:

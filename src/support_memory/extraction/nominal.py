@@ -24,6 +24,24 @@ _VERB_NOUNS = frozenset(
 )
 
 
+_ACTION_ADJECTIVES = frozenset(
+    {
+        "full",
+        "complete",
+        "quick",
+        "proper",
+        "total",
+        "thorough",
+        "second",
+        "another",
+        "new",
+        "manual",
+        "simple",
+        "deep",
+    }
+)
+
+
 def advice(text: str) -> ActionReading | None:
     match = _ADVICE.match(text)
     if match is None:
@@ -69,5 +87,9 @@ def nominal(low: list[str]) -> ActionReading | None:
 
 
 def names_action(words: list[str]) -> bool:
-    phrase = " ".join(w.lower() for w in words if w.lower() not in DETERMINERS)
+    """ "a factory reset", "a full reset twice": the object of "did" / "gave" is an action."""
+    kept = [w.lower() for w in words if w.lower() not in DETERMINERS]
+    while len(kept) > 1 and kept[0] in _ACTION_ADJECTIVES:
+        kept.pop(0)
+    phrase = " ".join(kept)
     return any(phrase == noun or phrase.startswith(noun + " ") for noun in ACTION_NOUNS)

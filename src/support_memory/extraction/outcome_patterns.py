@@ -107,7 +107,9 @@ FOUND_NOTHING = re.compile(
     r"no (?:updates?|issues?|problems?|errors?|viruses|malware|threats) (?:were |was )?"
     r"(?:found|available|detected|showed up)|(?:already|is|was|were|it's|"
     r"everything's) up[ -]to[ -]date|"
-    r"came back clean|(?:all|everything) (?:looks|looked|seems|seemed) (?:fine|ok|okay|normal))\b"
+    r"came back clean|(?:all|everything) (?:looks|looked|seems|seemed) (?:fine|ok|okay|normal)|"
+    r"nothing (?:there|in (?:there|it|them))|"
+    r"(?:it's|it was|was|were|is|are) (?:completely |totally )?empty)\b"
 )
 WORKED = [
     (
@@ -186,7 +188,7 @@ WORKED = [
         r"stutter\w*|beep\w*|noise|buzz\w*|disconnects?|pop-?ups?|it|bug|glitch\w*|warnings?|"
         r"messages?|prompts?|hum|whine|static|echo|delay|buffering|slowdown|jam|hiss|"
         r"crackl\w*|stutter) ?(?:'s |is |are |has |have |'s been |has been )?"
-        r"(?:gone|went away|disappeared|vanished|stopped)\b(?!\s+\w+ing)",
+        r"(?:gone|went away|disappeared|vanished|stopped|cleared(?: up)?)\b(?!\s+\w+ing)",
         True,
     ),
     (r"\bsuccess(?:ful(?:ly)?)?\b", False),
@@ -232,6 +234,17 @@ WORKED = [
         True,
     ),
     (r"\b(?:back (?:up|online|to normal)|online again|up and running)\b", True),
+    (
+        r"\b(?:took|takes|has taken) care of (?:it|that|the \w+)|\bgot (?:it|things|everything) "
+        r"(?:working|going|fixed)|\bsorted (?:it|things|everything) out\b",
+        False,
+    ),
+    (r"\b(?:improved|got better|gets better|has improved|is improving)\b", True),
+    (
+        r"\b(?:'s|is|are|'re)\s+\w+ing\s+(?:properly|fine|normally|correctly|perfectly|smoothly|"
+        r"well|again)\b",
+        True,
+    ),
     # a lost thing is back: "the second monitor came back", "the link light came on"
     (r"\b(?:came|comes|has come) (?:back|on)\b|\blit up\b|\bpowered (?:on|up)\b", True),
     (r"\bnow\b[^,]*?\b(?:can|could|is able to|are able to)\b(?!'t| not)", True),

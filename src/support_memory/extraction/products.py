@@ -196,6 +196,34 @@ def _known_in_context(text: str, match: re.Match[str]) -> bool:
     return True
 
 
+# Capitalised names of device features, not products: "Touch ID stopped working".
+_FEATURES = frozenset(
+    {
+        "touch id",
+        "face id",
+        "do not disturb",
+        "windows hello",
+        "find my",
+        "night shift",
+        "dark mode",
+        "safe mode",
+        "airplane mode",
+        "low power mode",
+        "wi-fi calling",
+        "focus mode",
+        "screen time",
+        "bluetooth le",
+        "control panel",
+        "device manager",
+        "task manager",
+        "system preferences",
+        "system settings",
+        "credential manager",
+        "event viewer",
+    }
+)
+
+
 def _unknown_names(text: str) -> list[tuple[int, str]]:
     names: list[tuple[int, str]] = []
     for match in _NAME_RE.finditer(text):
@@ -206,7 +234,7 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
             words = words[1:]
         while words and words[-1] in _NOT_NAME_WORDS and words[-1] not in _APP_CATEGORY:
             words = words[:-1]
-        if _looks_like_name(words):
+        if _looks_like_name(words) and " ".join(words).lower() not in _FEATURES:
             names.append((text.index(words[0], offset), " ".join(words)))
     return names
 

@@ -41,7 +41,8 @@ _PLAN_RE = re.compile(
 _VERSION_RE = re.compile(
     r"\b(?:using|on|running|have|got|with|installed|i'm on|we're on|it's|is)\s+(?:the\s+)?"
     r"(?:(?:latest|newest|current|most recent)\s+)?(?:version|v|build|release),?\s*"
-    r"(\d+(?:\.\d+)*)|\b(?:using|on|running)\s+v(\d+(?:\.\d+)+)\b",
+    r"(\d+(?:\.\d+)*)|\b(?:app |software )?version (?:is|=|:)\s*v?(\d+(?:\.\d+)+)|"
+    r"\b(?:using|on|running)\s+v(\d+(?:\.\d+)+)\b",
     re.I,
 )
 _LEFT_BEHIND = re.compile(r"\b(?:from|instead of|than|not|switch(?:ed|ing)? away from)\s+$", re.I)
@@ -109,7 +110,7 @@ def _device_facts(clause: str) -> list[str]:
 def _version_facts(clause: str) -> list[str]:
     out = []
     for match in _VERSION_RE.finditer(clause):
-        number = match.group(1) or match.group(2)
+        number = next(g for g in match.groups() if g)
         out.append(f"Uses version {number}")
     return out
 

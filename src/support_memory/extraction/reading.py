@@ -259,7 +259,7 @@ def _symptom(
         failed = signal or OutcomeSignal(Outcome.FAILED, "all", True, 0)
         reading.history_outcomes.append(failed)
     reading.resolved = False  # a symptom told after a fix means the problem is back
-    if text is not None and content_terms(text) - {"same"}:
+    if text is not None and content_terms(text) - {"same", "happen", "keep"}:
         detail = bool(_DETAIL.match(clause.lower)) or text.lower().startswith(("error", "code"))
         _mention(reading, text, persistence, history, clause.sentence, detail)
 

@@ -33,7 +33,7 @@ _SYMPTOM_RE = re.compile(
     r"keeps asking|takes? (?:forever|ages|too long)|taking (?:forever|ages|too long)|cuts? out|"
     r"cutting out|loud|noisy|di(?:es|ed|e)\b|dying|buffer(?:s|ing|ed)?|streak\w*|smudg\w*|faded|"
     r"warnings?|stops? (?:at|around|halfway|midway|partway)|goes to sleep|falls asleep|"
-    r"delayed|delays?|"
+    r"delayed|delays?|wrong|incorrect|gibberish|"
     r"never (?:arriv\w*|came|comes|shows? up|showed up|loads?|loaded|finish\w*|complet\w*|"
     r"got|get|receive\w*)|"
     r"(?:don't|do not|didn't|did not) (?!help|work\b|fix|solve|resolve|change|improve|sort|do\b|"
