@@ -208,3 +208,28 @@ def test_concurrent_turns_of_one_customer_are_serialised() -> None:
     assert len(store.all("CUST-1")) == 20
     # each turn's four phases are contiguous: no interleaving within one customer
     assert log == ["recall", "reply", "extract", "store"] * 20
+
+
+class TurnStore(InMemoryStore):
+    """Records the one-transaction writes the agent makes through ``TurnWriter``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.turns: list[tuple[list[str], list[str]]] = []
+
+    def write_turn(self, updated: Sequence[Memory], new: Sequence[Memory]) -> None:
+        self.turns.append(([m.text for m in updated], [m.text for m in new]))
+        for memory in updated:
+            self.update(memory)
+        for memory in new:
+            self.add(memory)
+
+
+def test_a_turn_writer_gets_the_whole_turn_in_one_call() -> None:
+    store = TurnStore()
+    agent = SupportAgent(store=store, engine=ScriptedEngine())
+    agent.handle("CUST-1", "My printer shows offline.")
+    agent.handle("CUST-1", "I reinstalled the driver and that fixed it.")
+    assert store.turns[-1] == (["Printer shows offline"], ["Reinstall driver"])
+    agent.handle("CUST-1", "Hello!")  # nothing learned: no write at all
+    assert len(store.turns) == 2

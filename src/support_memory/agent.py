@@ -31,7 +31,7 @@ from support_memory.models import Memory, MemoryType, Outcome, validate_customer
 from support_memory.recall import GENERIC_TERMS, MessageContext, RecalledMemory, parse_context, rank
 from support_memory.reply import SupportReply
 from support_memory.retrieval import Retriever, StoreRetriever
-from support_memory.stores.protocol import MemoryStore
+from support_memory.stores.protocol import MemoryStore, TurnWriter
 from support_memory.text import term_set
 
 log = logging.getLogger(__name__)
@@ -174,6 +174,11 @@ class SupportAgent:
         return self.fallback.reply(message, context), self.fallback.name, reason
 
     def _persist(self, extraction: Extraction) -> None:
+        if not extraction.updated and not extraction.new:
+            return
+        if isinstance(self.store, TurnWriter):  # one transaction for the whole turn
+            self.store.write_turn(extraction.updated, extraction.new)
+            return
         for memory in extraction.updated:
             self.store.update(memory)
         for memory in extraction.new:

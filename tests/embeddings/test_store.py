@@ -104,3 +104,21 @@ def test_search_is_the_inner_stores_own_search(limit: int) -> None:
     store.add(incident("C1", "Printer offline after sleep"))
     store.add(incident("C1", "Scanner skews pages"))
     assert store.search("C1", "printer", limit) == inner.search("C1", "printer", limit)
+
+
+@pytest.mark.parametrize("inner", ["memory", "sqlite"])
+def test_write_turn_writes_through_and_embeds_only_new_or_reworded(
+    inner: str, tmp_path: Path
+) -> None:
+    embedder = ConceptEmbedder()
+    base = InMemoryStore() if inner == "memory" else SQLiteStore(tmp_path / "m.db")
+    store = EmbeddingStore(base, embedder)
+    tried = store.add(attempt("C1", "Restart application", "in_progress"))
+    fix = attempt("C1", "Update application", "worked")
+    store.write_turn([tried.evolve(outcome=Outcome.FAILED)], [fix])
+    assert {(m.text, m.outcome) for m in store.all("C1")} == {
+        ("Restart application", "failed"),
+        ("Update application", "worked"),
+    }
+    assert embedder.calls[-1] == ["Update application"]  # the outcome change kept its vector
+    assert set(store.index.fingerprints("C1")) == {tried.id, fix.id}

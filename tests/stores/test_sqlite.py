@@ -227,3 +227,23 @@ def test_changing_a_returned_memory_never_changes_the_store(store: SQLiteStore) 
     hit.metadata["extra"] = "x"
     assert store.all("CUST-1") == [kept]
     assert store.search("CUST-1", "restart")[0][0] == kept
+
+
+def test_write_turn_is_all_or_nothing(tmp_path: Path) -> None:
+    store = SQLiteStore(tmp_path / "turns.db")
+    step = store.add(attempt("CUST-1", "Power-cycle printer", "in_progress"))
+    ghost = attempt("CUST-1", "Never stored", "in_progress")
+    with pytest.raises(MemoryNotFoundError):
+        store.write_turn(
+            [step.evolve(outcome="failed"), ghost.evolve(outcome="failed")],
+            [attempt("CUST-1", "Reinstall printer driver", "worked")],
+        )
+    assert store.all("CUST-1") == [step]  # neither the update nor the addition landed
+    fixed = attempt("CUST-1", "Reinstall printer driver", "worked")
+    store.write_turn([step.evolve(outcome="failed")], [fixed])
+    assert {(m.text, m.outcome) for m in store.all("CUST-1")} == {
+        ("Power-cycle printer", "failed"),
+        ("Reinstall printer driver", "worked"),
+    }
+    assert [m.id for m, _ in store.search("CUST-1", "printer driver", limit=1)] == [fixed.id]
+    store.close()

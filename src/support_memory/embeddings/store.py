@@ -20,7 +20,7 @@ from support_memory.embeddings.index import MemoryVectorIndex, Vector, VectorInd
 from support_memory.embeddings.protocol import Embedder, EmbeddingError
 from support_memory.errors import StoreError
 from support_memory.models import Memory
-from support_memory.stores.protocol import MemoryStore
+from support_memory.stores.protocol import MemoryStore, TurnWriter
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +47,26 @@ class EmbeddingStore:
         if known != self.fingerprint(stored):  # outcome/status changes keep their vector
             self._embed_quietly(stored.customer_id, [stored])
         return stored
+
+    def write_turn(self, updated: Sequence[Memory], new: Sequence[Memory]) -> None:
+        """The inner store's one-transaction turn when it has one (``TurnWriter``), then
+        the vectors of what is new or re-worded."""
+        if isinstance(self.inner, TurnWriter):
+            self.inner.write_turn(updated, new)
+        else:
+            for memory in updated:
+                self.inner.update(memory)
+            for memory in new:
+                self.inner.add(memory)
+        for customer_id in {m.customer_id for m in [*updated, *new]}:
+            known = self.index.fingerprints(customer_id)
+            stale = [
+                m
+                for m in [*updated, *new]
+                if m.customer_id == customer_id and known.get(m.id) != self.fingerprint(m)
+            ]
+            if stale:
+                self._embed_quietly(customer_id, stale)
 
     def all(self, customer_id: str) -> list[Memory]:
         return self.inner.all(customer_id)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from support_memory.models import Memory
@@ -37,4 +38,18 @@ class MemoryStore(Protocol):
 
     def search(self, customer_id: str, query: str, limit: int = 5) -> list[tuple[Memory, float]]:
         """The customer's memories most relevant to ``query``, best first, at most ``limit``."""
+        ...
+
+
+@runtime_checkable
+class TurnWriter(Protocol):
+    """A store that can write one turn's changes in a single transaction.
+
+    Optional: the agent uses it when the store has it, so a crash mid-turn leaves either
+    all of the turn's memories or none of them; other stores get ``update``/``add`` calls.
+    """
+
+    def write_turn(self, updated: Sequence[Memory], new: Sequence[Memory]) -> None:
+        """Apply ``updated`` (each must exist, else ``MemoryNotFoundError``) and add ``new``,
+        all or nothing."""
         ...

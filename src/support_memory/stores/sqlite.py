@@ -33,7 +33,7 @@ import json
 import math
 import os
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -106,34 +106,20 @@ class SQLiteStore:
         """Add many memories in one transaction (bulk import); all or nothing."""
         batch = list(memories)
         with self._db.write("add memories") as conn:
-            first = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM memories").fetchone()[0]
-            try:
-                conn.executemany(
-                    _INSERT_WITH_SEQ, ((first + n, *_row(m)) for n, m in enumerate(batch))
-                )
-            except sqlite3.IntegrityError as exc:
-                raise StoreError(
-                    "a memory with that id already exists for this customer; "
-                    "use update() to change it"
-                ) from exc
-            conn.executemany(
-                "INSERT INTO memories_fts (rowid, terms) VALUES (?, ?)",
-                ((first + n, _index_text(m)) for n, m in enumerate(batch)),
-            )
+            _insert(conn, batch)
         return len(batch)
 
     def update(self, memory: Memory) -> Memory:
-        row = _row(memory)
         with self._db.write("update a memory") as conn:
-            found = conn.execute(_UPDATE, (*row[2:], memory.customer_id, memory.id)).fetchone()
-            if found is None:
-                raise MemoryNotFoundError(
-                    f"customer {memory.customer_id} has no memory {memory.id} to update"
-                )
-            conn.execute(
-                "UPDATE memories_fts SET terms = ? WHERE rowid = ?", (_index_text(memory), found[0])
-            )
+            _update(conn, memory)
         return memory
+
+    def write_turn(self, updated: Sequence[Memory], new: Sequence[Memory]) -> None:
+        """One turn's updates and additions in one transaction (``TurnWriter``)."""
+        with self._db.write("write a turn") as conn:
+            for memory in updated:
+                _update(conn, memory)
+            _insert(conn, list(new))
 
     def all(self, customer_id: str) -> list[Memory]:
         validate_customer_id(customer_id)
@@ -186,6 +172,34 @@ class SQLiteStore:
         copy = cached.model_copy()
         object.__setattr__(copy, "metadata", dict(cached.metadata))  # the one mutable field
         return copy
+
+
+def _insert(conn: sqlite3.Connection, batch: list[Memory]) -> None:
+    if not batch:
+        return
+    first = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM memories").fetchone()[0]
+    try:
+        conn.executemany(_INSERT_WITH_SEQ, ((first + n, *_row(m)) for n, m in enumerate(batch)))
+    except sqlite3.IntegrityError as exc:
+        raise StoreError(
+            "a memory with that id already exists for this customer; use update() to change it"
+        ) from exc
+    conn.executemany(
+        "INSERT INTO memories_fts (rowid, terms) VALUES (?, ?)",
+        ((first + n, _index_text(m)) for n, m in enumerate(batch)),
+    )
+
+
+def _update(conn: sqlite3.Connection, memory: Memory) -> None:
+    row = _row(memory)
+    found = conn.execute(_UPDATE, (*row[2:], memory.customer_id, memory.id)).fetchone()
+    if found is None:
+        raise MemoryNotFoundError(
+            f"customer {memory.customer_id} has no memory {memory.id} to update"
+        )
+    conn.execute(
+        "UPDATE memories_fts SET terms = ? WHERE rowid = ?", (_index_text(memory), found[0])
+    )
 
 
 def _ideal_score(conn: sqlite3.Connection, tokens: list[str]) -> float:
