@@ -306,3 +306,61 @@ def test_version_stated_with_is() -> None:
     assert ("PROFILE", "Uses version 4.0.1", None) in states(
         converse(["The software version is 4.0.1."])
     )
+
+
+def test_fixed_it_by_doing_something() -> None:
+    memories = converse(["I finally fixed it by unticking the proxy setting."])
+    assert attempts(memories) == {"Untick proxy setting": "worked"}
+    memories = converse(["We got it working by switching to the guest network."])
+    assert attempts(memories) == {"Switch to guest network": "worked"}
+
+
+def test_neither_did_x_fails_x() -> None:
+    memories = converse(["Resetting the app didn't help and neither did clearing the history."])
+    assert attempts(memories) == {"Reset application": "failed", "Clear history": "failed"}
+
+
+def test_a_clean_report_is_a_failed_check_not_an_incident() -> None:
+    memories = converse(["Ran the memory diagnostic and it reported no errors."])
+    assert attempts(memories) == {"Run memory diagnostic": "failed"}
+    assert not any(m.type.value == "INCIDENT" for m in memories)
+
+
+@pytest.mark.parametrize(
+    "clause",
+    ["haven't had a single crash since", "re-pairing brought the sound back"],
+)
+def test_no_problem_since_and_brought_back(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_time_limited_fix_for_today() -> None:
+    memories = converse(["Restarting the router worked for today.", "It's down again."])
+    assert attempts(memories) == {"Restart router": "failed"}
+
+
+def test_power_cycled_and_followed_instructions() -> None:
+    assert attempts(converse(["Power cycled the switch, no change."])) == {
+        "Power-cycle switch": "failed"
+    }
+    memories = converse(["Followed your steps to reset the sync token - works!"])
+    assert attempts(memories) == {"Reset sync token": "worked"}
+
+
+def test_tried_the_steps_names_no_step() -> None:
+    assert attempts(converse(["I tried the steps in the FAQ and they didn't work."])) == {}
+
+
+def test_symptom_phrasings() -> None:
+    for message, word in [
+        ("The headset picks up a lot of static.", "static"),
+        ("My tablet randomly shuts down when charging.", "shuts down"),
+        ("The speaker only plays in mono.", "only plays"),
+        ("Viewers see a black box instead of my slides.", "black box"),
+    ]:
+        incidents = [m.text for m in converse([message]) if m.type.value == "INCIDENT"]
+        assert incidents and word in incidents[0].lower(), message
+    assert not [
+        m for m in converse(["There's no paper stuck inside."]) if m.type.value == "INCIDENT"
+    ]

@@ -36,6 +36,11 @@ REDOABLE = words(
     load upload boot log sign"""
 )
 VAGUE_LEAD = words("everything anything something whatever")  # "tried everything in ..."
+# "tried the steps in your article": a head noun that names no step of its own.
+VAGUE_HEADS = words(
+    """steps suggestions instructions tips solutions fixes options ideas recommendations
+    things workarounds methods"""
+)
 VAGUE_NOUNS = words(
     """suggestion suggestions step steps solution solutions option options fix fixes tip tips
     thing things idea ideas instruction instructions method methods recommendation
@@ -54,7 +59,8 @@ LEADING = re.compile(
     r"last week|first|then|also|so|ok|okay|well|anyway|finally|after that|as (?:you )?"
     r"suggested|like you said|as instructed|following your (?:advice|instructions)|per your "
     r"(?:advice|instructions)|on your advice|in the meantime|meanwhile|later|again|just now|"
-    r"so far|both|either|just|even|unfortunately|sadly|luckily|fortunately|honestly|basically|"
+    r"so far|both|either|just|even|before that|unfortunately|sadly|luckily|fortunately|"
+    r"honestly|basically|"
     r"actually|apparently|currently|right now|at the moment|when|as soon as|the moment|"
     r"right after)\s*,?\s+)+",
     re.I,
@@ -68,6 +74,11 @@ INTRANSITIVE = words(
 UNDER_WAY = re.compile(
     r"(?i)^((?:i|we)(?:'m|'re| am| are))\s+(?:in the (?:middle|process) of|busy|halfway through)\s+"
     r"(?=\w+ing\b)"
+)
+# "Followed your instructions to reset the network stack": the customer did it.
+FOLLOWED_ADVICE = re.compile(
+    r"(?i)^(?:(?:i|we)\s+)?(?:followed|did|tried|went through) (?:your|the|support's|those|these) "
+    r"(?:instructions|advice|steps|suggestions?|guide|article) (?:to|and)\s+(?=[a-z])"
 )
 # "I factory reset the router": a two-word verb read as one.
 COMPOUND_VERB = re.compile(

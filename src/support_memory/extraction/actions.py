@@ -22,6 +22,7 @@ from support_memory.extraction.action_words import (
     BILLING,
     COMPOUND_VERB,
     DO_VERBS,
+    FOLLOWED_ADVICE,
     FORGETTABLE,
     INTRANSITIVE,
     LEADING,
@@ -36,6 +37,7 @@ from support_memory.extraction.action_words import (
     SELF_CONTAINED,
     TRY_VERBS,
     UNDER_WAY,
+    VAGUE_HEADS,
     VAGUE_LEAD,
     VAGUE_NOUNS,
 )
@@ -57,6 +59,8 @@ def read_action(text: str) -> ActionReading | None:
     """The action in ``text`` (a clause, outcome words already cut off), or None."""
     text = LEADING.sub("", text.strip()).strip(" ,")
     text = UNDER_WAY.sub(r"\1 ", text)
+    text = re.sub(r"(?i)\bpower\s+cycl(ed|ing)\b", r"power-cycl\1", text)
+    text = FOLLOWED_ADVICE.sub("I did ", text)  # "followed your instructions to reset X"
     text = COMPOUND_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)}-{m.group(3)}", text)
     if not text:
         return None
@@ -176,7 +180,8 @@ def _names_setup(rest: list[str]) -> bool:
         return bool(
             re.match(r"(?i)\s*(?:$|on\b|with\b|and\b|,|pro\b|home\b|\d)", text[match.end() :])
         )
-    return bool(profile_facts(text)) and not any(w.lower() in {"as", "from"} for w in words)
+    devices = [f for f, _ in profile_facts(text) if f.startswith(("Uses a ", "Uses an "))]
+    return bool(devices) and not any(w.lower() in {"as", "from"} for w in words)
 
 
 def _real_action(verb: str, rest: list[str]) -> bool:
@@ -199,7 +204,7 @@ def _base_verb_follows(low: list[str], i: int) -> bool:
         return False
     nxt = low[i + 1]
     return not (
-        is_past(nxt)
+        (is_past(nxt) and nxt not in SAME_FORM_PAST)
         or nxt in DETERMINERS
         or nxt in {"it", "this", "that", "nothing", "everything", "so", "too"}
     )
@@ -240,7 +245,12 @@ def _reading(
     tail = [w.lower().strip(",.!") for w in rest]
     if rest and tail[0] in VAGUE_LEAD and verb in INTRANSITIVE | APP_VERBS:
         rest, tail = [], []  # "restarted everything" is a restart
-    if rest and (all(w in VAGUE_NOUNS for w in tail) or tail[0] in VAGUE_LEAD):
+    content = [w for w in tail if w not in DETERMINERS]
+    if rest and (
+        all(w in VAGUE_NOUNS for w in tail)
+        or tail[0] in VAGUE_LEAD
+        or (content and content[0] in VAGUE_HEADS)
+    ):
         return None  # "tried both suggestions", "did all the steps"
     redo = tail in (["it", "again"], ["them", "again"], ["again"]) and verb in REDOABLE
     if redo:

@@ -32,6 +32,7 @@ THING_SUBJECT = re.compile(
 GROUP_SUBJECT = re.compile(
     r"^(?:both|neither|none|all of|any of|either|those|these|that|this|which)\b"
 )
+_NO_PROBLEM = re.compile(r"\b(?:no|zero|0) (?:errors?|issues?|problems?|faults?|threats?)\b")
 STILL_NOUN = re.compile(r"^(?:the|my|our|his|her|their)\s+(?:\w+\s+){1,3}?(?:is |are )?still\s+\w")
 
 
@@ -54,6 +55,8 @@ def is_symptom(clause: Clause, signal: OutcomeSignal | None) -> bool:
         return False
     if signal is not None and GROUP_SUBJECT.match(clause.lower):
         return False
+    if signal is not None and _NO_PROBLEM.search(clause.lower):
+        return False  # "it reported no errors": a clean check, not a problem
     if has_symptom(clause.text):
         return True
     # "the laptop still goes to sleep": a named thing still misbehaving

@@ -56,6 +56,15 @@ _CLEFT = re.compile(
     r"(?:\s+(?:it|things|the \w+))?)\s+(?:in the end\s+)?was\s+(?P<action>.+)$",
     re.I,
 )
+_FIXED_BY = re.compile(
+    r"^(?:(?:and|so|but|ok|okay|finally|eventually),?\s+)?(?:i|we)\s+(?:finally\s+|eventually\s+|"
+    r"actually\s+)?(?:managed to |was able to |were able to )?(?:fix|fixed|solve|solved|sort|"
+    r"sorted|resolve|resolved|got (?:it|things|everything) (?:working|going|fixed))(?:\s+(?:it|"
+    r"this|that|things|the \w+))?(?:\s+(?:myself|ourselves))?\s+by\s+(?P<action>\w+ing\b.*)$",
+    re.I,
+)
+# "and neither did clearing the cache": the step, then its (shared) failure.
+_NEITHER_DID = re.compile(r"(?i)^(?:neither|nor) (?:did|does|has|had) (\w+ing\b.*)$")
 # "Once I disabled the firewall it connected": a fronted time clause, then the main clause.
 _FRONTED = re.compile(
     r"^(?:once|when|after|as soon as|the moment|right after|since)\s+(?:i|we)\s+(?:had\s+|"
@@ -147,11 +156,13 @@ def split_clauses(message: str) -> list[Clause]:
 
 
 def _uncleft(sentence: str) -> str:
-    """ "What fixed it was updating the driver" → "updating the driver fixed it"."""
-    match = _CLEFT.match(sentence)
+    """ "What fixed it was updating the driver" / "I fixed it by updating the driver" →
+    "updating the driver fixed it": the action first, then its outcome."""
+    match = _CLEFT.match(sentence) or _FIXED_BY.match(sentence)
     if match is None:
         return sentence
-    return f"{match.group('action')} {match.group('outcome')}"
+    outcome = match.groupdict().get("outcome") or "fixed it"
+    return f"{match.group('action')} {outcome}"
 
 
 def _comma_after_fronted(sentence: str) -> str:
@@ -200,6 +211,7 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     for part in raw:
         joiner, body = _strip_connector(part.strip())
+        body = _unneither(body)
         if not body:
             continue
         if out and not _starts_clause(joiner, body):
@@ -212,6 +224,11 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
             continue
         out.append((joiner, body))
     return out
+
+
+def _unneither(body: str) -> str:
+    match = _NEITHER_DID.match(body)
+    return f"{match.group(1)} did not help either" if match else body
 
 
 def _strip_connector(text: str) -> tuple[str, str]:

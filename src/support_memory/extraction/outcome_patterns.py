@@ -99,10 +99,12 @@ TEMPORARY = re.compile(
     r"\b(?:temporarily|briefly|for a (?:bit|while|little while|day|few (?:minutes|hours|days)|"
     r"short (?:time|while)|couple of \w+|moment|second|minute|an? \w+)|for an? (?:hour|day|"
     r"minute)|at first|short-lived|for (?:\d+|a few|two|three|ten|some) (?:\w+ )?(?:minutes|"
-    r"hours|days|seconds))\b"
+    r"hours|days|seconds)|for (?:today|the day|one day|the time being)|until (?:the next|"
+    r"i|it|the|this|next))\b"
 )
 FOUND_NOTHING = re.compile(
-    r"\b(?:there (?:were|was|are|is) (?:none|nothing|no \w+)|found (?:nothing|none|no \w+)|"
+    r"\b(?:there (?:were|was|are|is) (?:none|nothing|no \w+)|"
+    r"(?:found|reported|detected|showed|shows|returned|gave) (?:nothing|none|no \w+)|"
     r"nothing (?:found|to update|available|new|came up|showed up)|"
     r"no (?:updates?|issues?|problems?|errors?|viruses|malware|threats) (?:were |was )?"
     r"(?:found|available|detected|showed up)|(?:already|is|was|were|it's|"
@@ -240,6 +242,14 @@ WORKED = [
         False,
     ),
     (r"\b(?:improved|got better|gets better|has improved|is improving)\b", True),
+    (r"\b(?:brought|brings|bringing) (?:\w+\s+){0,3}back\b", False),
+    (
+        r"\b(?:haven't|hasn't|have not|has not|didn't|did not|no)\s+(?:had|seen|gotten|got|"
+        r"noticed|experienced)\s+(?:a |any |another |one |the )?(?:single )?(?:\w+\s+)?(?:drops?|"
+        r"crash\w*|freez\w*|errors?|issues?|problems?|disconnect\w*|glitch\w*|lag\w*|stutter\w*|"
+        r"pop-?ups?|warnings?)\b",
+        True,
+    ),
     (
         r"\b(?:'s|is|are|'re)\s+\w+ing\s+(?:properly|fine|normally|correctly|perfectly|smoothly|"
         r"well|again)\b",

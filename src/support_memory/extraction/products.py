@@ -16,6 +16,7 @@ import re
 from functools import lru_cache
 
 from support_memory.extraction.lexicon import words
+from support_memory.extraction.verbs import is_verb_form
 
 KNOWN_PRODUCTS = (
     "Microsoft Outlook",
@@ -229,7 +230,7 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
     for match in _NAME_RE.finditer(text):
         words = match.group(0).split()
         offset = match.start()
-        while words and words[0] in _NOT_NAME_WORDS:
+        while words and (words[0] in _NOT_NAME_WORDS or is_verb_form(words[0])):
             offset = text.index(words[0], offset) + len(words[0])
             words = words[1:]
         while words and words[-1] in _NOT_NAME_WORDS and words[-1] not in _APP_CATEGORY:

@@ -18,9 +18,18 @@ from support_memory.extraction.incidents import newest_open
 from support_memory.extraction.products import find_products, is_own_product
 from support_memory.extraction.protocol import Extraction
 from support_memory.extraction.reading import MessageReading, Step, read_message
-from support_memory.models import Clock, IncidentStatus, Memory, MemoryType, Outcome, utc_now
+from support_memory.models import (
+    Clock,
+    IncidentStatus,
+    Memory,
+    MemoryType,
+    Outcome,
+    format_timestamp,
+    utc_now,
+)
 
 SOURCE = "rules"
+TURN_KEY = "turn"  # metadata: when the message that named an attempt was read
 
 
 class RuleExtractor:
@@ -44,8 +53,8 @@ class _Builder:
         self.customer_id = customer_id
         self.product = product
         self.history = list(history)
-        stamp = clock()
-        self.clock: Clock = lambda: stamp  # one message, one timestamp
+        self.clock = clock
+        self.turn = format_timestamp(clock())  # tags the attempts of this one message
         self.out = Extraction()
         self.updated: dict[str, Memory] = {}
 
@@ -130,7 +139,11 @@ class _Builder:
             if earlier is not None:
                 continue
             seen[text.lower()] = self._new(
-                type=MemoryType.ATTEMPT, text=text, outcome=outcome, incident_id=incident_id
+                type=MemoryType.ATTEMPT,
+                text=text,
+                outcome=outcome,
+                incident_id=incident_id,
+                metadata={TURN_KEY: self.turn},
             )
 
     def _history_outcomes(self, reading: MessageReading) -> None:
@@ -151,7 +164,9 @@ class _Builder:
             targets = [m for m in in_progress if m.incident_id == latest.incident_id]
         elif signal.polarity is Outcome.WORKED:
             # "Works now" after a message with several steps credits that message's chain
-            targets = [m for m in in_progress if m.created_at == latest.created_at]
+            turn = latest.metadata.get(TURN_KEY)
+            targets = [m for m in in_progress if turn and m.metadata.get(TURN_KEY) == turn]
+            targets = targets or [latest]
         else:
             targets = [latest]
         for memory in targets:

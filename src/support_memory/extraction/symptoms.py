@@ -33,7 +33,10 @@ _SYMPTOM_RE = re.compile(
     r"keeps asking|takes? (?:forever|ages|too long)|taking (?:forever|ages|too long)|cuts? out|"
     r"cutting out|loud|noisy|di(?:es|ed|e)\b|dying|buffer(?:s|ing|ed)?|streak\w*|smudg\w*|faded|"
     r"warnings?|stops? (?:at|around|halfway|midway|partway)|goes to sleep|falls asleep|"
-    r"delayed|delays?|wrong|incorrect|gibberish|"
+    r"delayed|delays?|wrong|incorrect|gibberish|noise|static|hiss\w*|crackl\w*|buzz\w*|"
+    r"(?:randomly|suddenly|unexpectedly|keeps) (?:turns? off|shuts? down|reboots|restarts|"
+    r"switch(?:es)? off|turning off|shutting down)|black (?:box|bars?|image|video|window)|"
+    r"only (?:works?|plays?|shows?|charges?|loads?|prints?|syncs?|connects?)|"
     r"never (?:arriv\w*|came|comes|shows? up|showed up|loads?|loaded|finish\w*|complet\w*|"
     r"got|get|receive\w*)|"
     r"(?:don't|do not|didn't|did not) (?!help|work\b|fix|solve|resolve|change|improve|sort|do\b|"
@@ -122,6 +125,10 @@ _SELF_NEGATED = re.compile(
     r"^(?:i|we)\s+(?:just\s+|also\s+|still\s+)?(?:didn't|did not|haven't|have not|hadn't|"
     r"never)\s+(?:yet\s+)?(?!get|got|see|seen|saw|receive|hear|heard|have|had)\w+"
 )
+_NOTHING_WRONG = re.compile(
+    r"^there(?:'s| is| are| was| were) no \w+(?: \w+)? (?:stuck|jammed|missing|broken|wrong|"
+    r"inside|in there|blocking)\b"
+)
 _STILL = re.compile(r"\b(?:is |are )?still\s+", re.I)
 _PERSON_SUBJECT = re.compile(r"^(?:i|we)(?:'m|'ve| am| have| are|'re)?\s+")
 
@@ -131,6 +138,8 @@ def has_symptom(text: str) -> bool:
     low = text.lower()
     if _SELF_NEGATED.match(low) and not _CODE_RE.search(low):
         return False  # "I didn't reboot": a step not taken, not a problem
+    if _NOTHING_WRONG.match(low):
+        return False  # "there's no paper stuck": the problem is not there
     return bool(_SYMPTOM_RE.search(low) or _CODE_RE.search(low))
 
 
