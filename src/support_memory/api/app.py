@@ -16,7 +16,7 @@ from fastapi import FastAPI
 from support_memory.agent import SupportAgent
 from support_memory.api.dependencies import Services
 from support_memory.api.errors import install_error_handlers
-from support_memory.api.metrics import Metrics, TimedStore
+from support_memory.api.metrics import Metrics, TimedRetriever
 from support_memory.api.middleware import RequestContext
 from support_memory.api.routes import customers, ops, support
 from support_memory.audit import AuditStore, build_audit_store
@@ -92,7 +92,8 @@ def _services(
         outbox_depth = _depth_of(store)
     metrics = Metrics(outbox_depth=outbox_depth)
     if agent is None:
-        agent = build_agent(settings, TimedStore(store, metrics))
+        agent = build_agent(settings, store)
+        agent.retriever = TimedRetriever(agent.retriever, metrics)
         owned.append(agent.close)
     if audit is None:
         audit = build_audit_store(settings)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from typing import Any
 
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
@@ -22,9 +21,8 @@ from prometheus_client import (
     generate_latest,
 )
 
-from support_memory.models import Memory
 from support_memory.reply import SupportReply
-from support_memory.stores.protocol import MemoryStore
+from support_memory.retrieval import Hit, Retriever
 
 _FAST = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5)
 _SLOW = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
@@ -51,7 +49,7 @@ class Metrics:
         )
         self.recall_seconds = Histogram(
             "support_memory_recall_duration_seconds",
-            "Latency of store.search (recall).",
+            "Latency of the recall step of a turn (lexical, hybrid or Hindsight).",
             buckets=_FAST,
             registry=r,
         )
@@ -113,32 +111,19 @@ def _safe(read: Callable[[], int]) -> Callable[[], float]:
     return value
 
 
-class TimedStore:
-    """A ``MemoryStore`` that times ``search`` into ``Metrics.recall_seconds``; every other
-    call and attribute goes straight to the wrapped store."""
+class TimedRetriever:
+    """The agent's ``Retriever``, timed into ``Metrics.recall_seconds``: whichever way the
+    store recalls (lexical, hybrid with the query embedding, Hindsight over HTTP), the
+    metric is the whole recall step of a turn."""
 
-    def __init__(self, inner: MemoryStore, metrics: Metrics) -> None:
+    def __init__(self, inner: Retriever, metrics: Metrics) -> None:
         self.inner = inner
+        self.mode = inner.mode
         self._metrics = metrics
 
-    def search(self, customer_id: str, query: str, limit: int = 5) -> list[tuple[Memory, float]]:
+    def retrieve(self, customer_id: str, query: str, limit: int) -> list[Hit]:
         started = time.perf_counter()
         try:
-            return self.inner.search(customer_id, query, limit)
+            return self.inner.retrieve(customer_id, query, limit)
         finally:
             self._metrics.recall_seconds.observe(time.perf_counter() - started)
-
-    def add(self, memory: Memory) -> Memory:
-        return self.inner.add(memory)
-
-    def update(self, memory: Memory) -> Memory:
-        return self.inner.update(memory)
-
-    def all(self, customer_id: str) -> list[Memory]:
-        return self.inner.all(customer_id)
-
-    def forget(self, customer_id: str) -> int:
-        return self.inner.forget(customer_id)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.inner, name)

@@ -76,7 +76,7 @@ def retriever_for(settings: Settings, store: MemoryStore) -> Retriever:
 
 def _find(store: object, kind: type[T]) -> T | None:
     """``store`` or the first store of ``kind`` under decorators that expose ``.inner``
-    (the service times its store with one), so wrapping never turns semantic recall off."""
+    (any store decorator), so wrapping never turns semantic recall off."""
     for _ in range(8):  # decorators nest a few deep at most
         if isinstance(store, kind):
             return store
