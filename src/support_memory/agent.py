@@ -14,9 +14,7 @@ cannot lose each other's outcome updates.
 from __future__ import annotations
 
 import logging
-import threading
 import time
-import zlib
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass
@@ -27,6 +25,7 @@ from support_memory.engines.scripted import ScriptedEngine
 from support_memory.errors import StoreUnavailableError, ValidationError
 from support_memory.extraction.products import find_product
 from support_memory.extraction.protocol import Extraction, Extractor
+from support_memory.locks import CustomerLocks
 from support_memory.models import Memory, MemoryType, Outcome, validate_customer_id
 from support_memory.recall import GENERIC_TERMS, MessageContext, RecalledMemory, parse_context, rank
 from support_memory.reply import SupportReply
@@ -38,7 +37,6 @@ log = logging.getLogger(__name__)
 
 MAX_MESSAGE_CHARS = 8_000
 _SEARCH_POOL = 25  # raw hits fetched per turn before ranking cuts to memory_limit
-_LOCK_STRIPES = 64
 
 
 @dataclass(frozen=True)
@@ -76,7 +74,7 @@ class SupportAgent:
         self.memory_limit = memory_limit
         self.engine_timeout_s = engine_timeout_s
         self.max_message_chars = max_message_chars
-        self._locks = [threading.Lock() for _ in range(_LOCK_STRIPES)]
+        self._lock_for = CustomerLocks()
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="engine")
 
     def handle(self, customer_id: str, message: str) -> SupportReply:
@@ -111,9 +109,6 @@ class SupportAgent:
                 f"must be at most {self.max_message_chars} characters, got {len(message)}",
             )
         return message.strip()
-
-    def _lock_for(self, customer_id: str) -> threading.Lock:
-        return self._locks[zlib.crc32(customer_id.encode()) % _LOCK_STRIPES]
 
     def _recall(self, customer_id: str, message: str) -> _Recall:
         try:

@@ -4,8 +4,6 @@
 
 from __future__ import annotations
 
-import threading
-import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Annotated
@@ -15,23 +13,10 @@ from fastapi import Depends, Request
 from support_memory.agent import SupportAgent
 from support_memory.api.metrics import Metrics
 from support_memory.audit.protocol import AuditStore
+from support_memory.locks import CustomerLocks
 from support_memory.models import Clock, utc_now
 from support_memory.settings import Settings
 from support_memory.stores.protocol import MemoryStore
-
-_STRIPES = 64
-
-
-class CustomerLocks:
-    """Striped per-customer locks: a turn (memories + its audit record) and a forget of the
-    same customer never interleave, so nothing from a turn survives a forget that returned
-    after it."""
-
-    def __init__(self, stripes: int = _STRIPES) -> None:
-        self._locks = [threading.Lock() for _ in range(stripes)]
-
-    def __call__(self, customer_id: str) -> threading.Lock:
-        return self._locks[zlib.crc32(customer_id.encode()) % len(self._locks)]
 
 
 @dataclass
@@ -44,6 +29,7 @@ class Services:
     audit: AuditStore
     metrics: Metrics
     clock: Clock = utc_now
+    # A turn (memories + its audit record) and a forget of one customer never interleave.
     locks: CustomerLocks = field(default_factory=CustomerLocks)
     owned: list[Callable[[], None]] = field(default_factory=list)  # closed on shutdown
 
