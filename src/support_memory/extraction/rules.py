@@ -108,7 +108,7 @@ class _Builder:
             target = incidents[step.incident]
         elif incidents:
             target = incidents[reading.current if reading.current is not None else -1]
-        elif not reading.history_outcomes:
+        elif step is not None or not reading.history_outcomes:
             target = newest_open(self.history)
         if target is not None:
             self._set_resolved(target)
@@ -147,13 +147,20 @@ class _Builder:
             )
 
     def _history_outcomes(self, reading: MessageReading) -> None:
-        if not reading.history_outcomes or reading.steps:
+        """An outcome told before any step of this message settles the attempts in hand.
+
+        "Still offline." / "That did not help, but reinstalling the driver fixed it.": the
+        outcome comes first, so it belongs to the latest in-progress attempt of history.
+        """
+        if not reading.history_outcomes:
             return
         signal = reading.history_outcomes[0]
         in_progress = [
             m
             for m in self.history
-            if m.type is MemoryType.ATTEMPT and m.outcome is Outcome.IN_PROGRESS
+            if m.type is MemoryType.ATTEMPT
+            and m.outcome is Outcome.IN_PROGRESS
+            and m.id not in self.updated  # named again in this message: already settled
         ]
         if not in_progress:
             if signal.polarity is Outcome.WORKED and (incident := newest_open(self.history)):

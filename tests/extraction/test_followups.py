@@ -1,0 +1,62 @@
+"""Follow-up messages whose outcome comes before a new step of their own.
+
+"That did not help, but X fixed it": the outcome belongs to the attempt still in progress
+from an earlier turn, the new step keeps its own outcome.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse, states
+
+OPENING = ["The scanner keeps jamming.", "I took out the paper tray and cleaned it."]
+
+
+def _earlier(result: dict[str, str]) -> str:
+    return next(outcome for text, outcome in result.items() if text.startswith("Take out"))
+
+
+@pytest.mark.parametrize(
+    ("follow_up", "new_step", "new_outcome"),
+    [
+        ("That didn't help, but updating the firmware fixed it.", "Update firmware", "worked"),
+        ("That didn't help. Updating the firmware fixed it.", "Update firmware", "worked"),
+        ("Still jamming. Then I updated the firmware, that fixed it.", "Update firmware", "worked"),
+        ("Still jamming, so I updated the firmware.", "Update firmware", "in_progress"),
+        ("No joy. I also swapped the rollers, nothing.", "Swap rollers", "failed"),
+    ],
+)
+def test_outcome_before_a_new_step_settles_the_attempt_in_hand(
+    follow_up: str, new_step: str, new_outcome: str
+) -> None:
+    result = attempts(converse([*OPENING, follow_up]))
+    assert _earlier(result) == "failed"
+    assert result[new_step] == new_outcome
+
+
+def test_outcome_before_a_plan_settles_the_attempt_in_hand() -> None:
+    result = attempts(converse([*OPENING, "No luck. I'll try new paper next."]))
+    assert _earlier(result) == "failed"
+    assert len(result) == 1  # the plan is no attempt
+
+
+def test_success_before_a_new_question_resolves() -> None:
+    memories = converse([*OPENING, "That worked! Now a new question: where is my invoice?"])
+    assert _earlier(attempts(memories)) == "worked"
+    assert ("INCIDENT", "Scanner keeps jamming", "resolved") in states(memories)
+
+
+def test_outcome_after_a_new_step_belongs_to_that_step() -> None:
+    result = attempts(converse([*OPENING, "I updated the firmware but that did not help."]))
+    assert result["Update firmware"] == "failed"
+    assert _earlier(result) == "in_progress"
+
+
+def test_a_new_fix_after_a_failure_resolves_the_incident() -> None:
+    memories = converse([*OPENING, "Didn't help, sadly. Updating the firmware fixed it."])
+    assert ("INCIDENT", "Scanner keeps jamming", "resolved") in states(memories)
+
+
+def test_group_failure_in_one_message_is_unchanged() -> None:
+    result = attempts(converse(["I restarted it and updated it but neither helped."]))
+    assert result == {"Restart application": "failed", "Update application": "failed"}
