@@ -9,6 +9,9 @@ from __future__ import annotations
 import pytest
 from helpers import attempts, converse, states
 
+from support_memory.extraction.outcomes import detect_outcome
+from support_memory.models import Outcome
+
 OPENING = ["The scanner keeps jamming.", "I took out the paper tray and cleaned it."]
 
 
@@ -60,3 +63,51 @@ def test_a_new_fix_after_a_failure_resolves_the_incident() -> None:
 def test_group_failure_in_one_message_is_unchanged() -> None:
     result = attempts(converse(["I restarted it and updated it but neither helped."]))
     assert result == {"Restart application": "failed", "Update application": "failed"}
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "the fridge camera is streaming now",
+        "now the kettle's pairing",
+        "the fan is much quieter now",
+        "invoices reach the customers now",
+        "yes, that was the problem",
+        "but resetting the modem did",
+        "the backup drive mounted right away",
+        "it rings again",
+    ],
+)
+def test_plain_good_states_after_a_step(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "it's reinstalling now",
+        "now it asks me to log in every time",
+        "now the display is black",
+        "now no one in the office can scan",
+        "what should I do now",
+    ],
+)
+def test_now_without_good_news_is_no_success(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is None or signal.polarity is not Outcome.WORKED
+
+
+@pytest.mark.parametrize(
+    "clause",
+    ["unfortunately not", "sadly no", "same speed", "the glitch is back", "nothing works"],
+)
+def test_short_failures(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is not None and signal.polarity is Outcome.FAILED
+
+
+def test_a_step_then_a_plain_good_state_resolves() -> None:
+    memories = converse(["The label maker won't print.", "I swapped the tape and it prints now."])
+    assert ("ATTEMPT", "Swap tape", "worked") in states(memories)
+    assert ("INCIDENT", "Label maker won't print", "resolved") in states(memories)

@@ -30,7 +30,7 @@ THING_SUBJECT = re.compile(
     r"(?:\w+ed|found|ran|did|made|took|got|went)\b"
 )
 GROUP_SUBJECT = re.compile(
-    r"^(?:both|neither|none|all of|any of|either|those|these|that|this|which)\b"
+    r"^(?:both|neither|none|nothing|all of|any of|either|those|these|that|this|which)\b"
 )
 _NO_PROBLEM = re.compile(r"\b(?:no|zero|0) (?:errors?|issues?|problems?|faults?|threats?)\b")
 STILL_NOUN = re.compile(r"^(?:the|my|our|his|her|their)\s+(?:\w+\s+){1,3}?(?:is |are )?still\s+\w")

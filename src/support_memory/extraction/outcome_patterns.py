@@ -46,7 +46,8 @@ FAILED = [
     (r"\bmade (?:no|zero) difference\b", False),
     (r"\bsame (?:thing|problem|issue|error|result|results|story|behaviou?r|crash|message)\b", True),
     (
-        r"\bnothing (?:changed|happened|helped|worked|improved|has (?:changed|helped|worked))\b",
+        r"\bnothing (?:changed|happened|helped|worked|works|improved|has (?:changed|helped|"
+        r"worked))\b",
         False,
     ),
     (r"\b(?:to no avail|in vain|without (?:any )?(?:success|luck))\b", False),
@@ -64,7 +65,17 @@ FAILED = [
         r"need|want|waiting|wait|on|in|running|runs|see|love|like|think|get|got|prefer)\b)",
         True,
     ),
-    (r"^(?:nothing|nope|nada|zilch|no|negative)$", False),
+    (
+        r"^(?:(?:unfortunately|sadly|i'm afraid|afraid|nope|no|well|hmm|nah)\s*,?\s*)*"
+        r"(?:nothing|nope|nada|zilch|no|negative|not|not really|not at all|nah)$",
+        False,
+    ),
+    (r"^(?:exactly |basically |pretty much |still )?(?:the )?same(?: \w+)?$", True),
+    (
+        r"\b(?:problem|issue|error|crash\w*|bug|freez\w*|lag\w*|glitch\w*|noise|echo|flicker\w*|"
+        r"warning|pop-?ups?)\s+(?:is|are|'s|was) back\b",
+        True,
+    ),
     (
         r"\b(?:problem|issue|error|crash(?:es|ing)?|it) (?:persists|remains|continues|is still)\b",
         True,
@@ -115,7 +126,8 @@ FOUND_NOTHING = re.compile(
 )
 WORKED = [
     (
-        r"\b(?:that|this|which|it) (?:did it|was it|was the fix|was the solution|helped|helps)\b",
+        r"\b(?:that|this|which|it) (?:did it|was it|was the fix|was the solution|helped|helps|"
+        r"(?:was|must have been) the (?:problem|issue|culprit|cause|answer))\b",
         False,
     ),
     (
@@ -145,7 +157,8 @@ WORKED = [
         r"(?:finally\s+|then\s+|just\s+|all\s+)?(?:synced|"
         r"loaded|"
         r"printed|connected|opened|installed|uploaded|launched|started|booted|updated|went through|"
-        r"showed up|appeared|sent|played|paired|activated)\b",
+        r"showed up|appeared|sent|played|paired|activated|saved|charged|recorded|rang|typed|"
+        r"responded|scanned|mounted|turned on|powered on|came on|went green|got me in|let me in)\b",
         True,
     ),
     (
@@ -172,7 +185,8 @@ WORKED = [
     ),
     (
         r"\b(?:(?:load|sync|print|connect|open|upload|start|boot|launch|install|play|send|"
-        r"arriv|show|appear|display|render|work|run)(?:s|es|e|ed|ing)?|ran|comes? through|"
+        r"arriv|show|appear|display|render|work|run|record|typ|charg|ring|sav|stream|pair|"
+        r"respond|mount|detect)(?:s|es|e|ed|ing)?|ran|comes? through|"
         r"goes through|went through)\s+(?:\w+\s+){0,2}(?:again|fine|now|normally|"
         r"properly|correctly|perfectly|successfully|instantly|quickly|fast|faster|smoothly|"
         r"right away|straight away|immediately|in seconds|like a charm|"
@@ -257,6 +271,10 @@ WORKED = [
     ),
     # a lost thing is back: "the second monitor came back", "the link light came on"
     (r"\b(?:came|comes|has come) (?:back|on)\b|\blit up\b|\bpowered (?:on|up)\b", True),
-    (r"\bnow\b[^,]*?\b(?:can|could|is able to|are able to)\b(?!'t| not)", True),
+    (
+        r"\bnow\b(?![^,]*\b(?:nobody|no one|none)\b)[^,]*?\b(?:can|could|is able to|"
+        r"are able to)\b(?!'t| not)",
+        True,
+    ),
     (r"\b(?:seem(?:s|ed)? to|did|does|really) help(?:ed)?\b", False),
 ]

@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from support_memory.extraction.outcome_patterns import FAILED, FOUND_NOTHING, TEMPORARY, WORKED
+from support_memory.extraction.result_states import now_result
 from support_memory.models import Outcome
 
 _ALL_SCOPE = re.compile(
@@ -82,6 +83,9 @@ def _find(low: str) -> tuple[Outcome, bool, int] | None:
             if _redone(before, m.group(0)) or _noun_use(before, m.group(0)):
                 continue  # "I installed it again"; "the print spooler" is a noun
             return Outcome.WORKED, state, m.start()
+    result = now_result(low)
+    if result is not None:
+        return Outcome.WORKED, result[0], result[1]
     return None
 
 
