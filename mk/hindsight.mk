@@ -6,7 +6,7 @@
 #   make hindsight-bench  recall latency: HindsightStore vs InMemoryStore.
 #   make hindsight-lock   re-pins requirements/hindsight-server.txt from the current venv.
 
-HINDSIGHT_PYTHON ?= python3.11
+HINDSIGHT_PYTHON ?= $(or $(PYTHON),python3)
 HINDSIGHT_VENV ?= .venv-hindsight
 HINDSIGHT_REQUIREMENTS := requirements/hindsight-server.txt
 HINDSIGHT_STAMP := $(HINDSIGHT_VENV)/.installed
