@@ -32,6 +32,12 @@ THING_SUBJECT = re.compile(
 GROUP_SUBJECT = re.compile(
     r"^(?:both|neither|none|nothing|all of|any of|either|those|these|that|this|which)\b"
 )
+# "Sound doesn't work on my laptop": a named thing not working is a problem, not an outcome
+_THING_DOES_NOT_WORK = re.compile(
+    r"^(?!(?:it|that|this|which|nothing|none|neither|both|they|these|those)\b)"
+    r"(?:the |my |our )?[\w'-]+(?: [\w'-]+){0,3} (?:doesn't|does not|don't|do not|isn't|"
+    r"is not|aren't|are not|won't|has stopped|stopped) work(?:ing)?\b"
+)
 _NO_PROBLEM = re.compile(r"\b(?:no|zero|0) (?:errors?|issues?|problems?|faults?|threats?)\b")
 STILL_NOUN = re.compile(r"^(?:the|my|our|his|her|their)\s+(?:\w+\s+){1,3}?(?:is |are )?still\s+\w")
 
@@ -57,7 +63,7 @@ def is_symptom(clause: Clause, signal: OutcomeSignal | None) -> bool:
         return False
     if signal is not None and _NO_PROBLEM.search(clause.lower):
         return False  # "it reported no errors": a clean check, not a problem
-    if has_symptom(clause.text):
+    if has_symptom(clause.text) or _THING_DOES_NOT_WORK.match(clause.lower):
         return True
     # "the laptop still goes to sleep": a named thing still misbehaving
     return signal is not None and signal.state and bool(STILL_NOUN.match(clause.lower))
@@ -94,3 +100,37 @@ def failed_with_detail(clause: Clause, signal: OutcomeSignal | None) -> bool:
         and clause.lower.startswith(("the ", "my "))
         and bool(re.search(r"\d+ ?%|\berror\b|\bcode\b", clause.lower))
     )
+
+
+HEDGE = re.compile(
+    r"^(?:not sure (?:if|whether)|(?:i )?(?:don't|do not) know if|no idea if|in case|fwiw|"
+    r"for what it's worth|(?:i )?should (?:mention|say|add)|worth mentioning|(?:it )?might be "
+    r"relevant|(?:probably |maybe |possibly )?(?:unrelated|related)|also,? not sure)\b"
+)
+_BACKGROUND_TIME = re.compile(
+    r"\b(?:recently|lately|the other day|(?:a (?:few|couple of) |\d+ |two |three )?(?:days|weeks|"
+    r"months|years) ago|last (?:week|month|year)|a while (?:ago|back))\b"
+)
+_LIFE_EVENT = re.compile(
+    r"\b(?:moved?|moving|relocated?)\b.*\b(?:offices?|house|home|apartment|flat|building|"
+    r"country|city|town|premises|address)\b"
+)
+
+
+def background_kind(clause: Clause, action: ActionReading) -> str:
+    """ "cause" / "time" for a step told as background (kept only if an outcome settles it).
+
+    A cause: "since I switched routers, ...", "after updating to iOS 17, ...", "we moved
+    offices". A time: "I recently changed my password" (background when the message also
+    reports a problem). "" for an ordinary step.
+    """
+    if action.actor != "self" or action.mode == "in_progress":
+        return ""
+    low = clause.lower
+    if (
+        clause.joined_by in ("after", "since")
+        or re.match(r"(?:ever )?since\b|following\b", low)
+        or _LIFE_EVENT.search(low)
+    ):
+        return "cause"
+    return "time" if _BACKGROUND_TIME.search(low) else ""

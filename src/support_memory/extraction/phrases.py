@@ -42,6 +42,9 @@ _THIRD_PRONOUNS = frozenset({"hers", "his", "theirs", "him", "her"})
 _APP_WORDS = APP_NOUNS - {"it", "them"}
 
 
+_DANGLING_PREPOSITIONS = frozenset({"to", "with", "into", "for", "from", "of", "at", "by"})
+
+
 def action_text(verb: str, words: list[str]) -> str | None:
     """The imperative text for ``verb`` (a lemma) acting on ``words``; None if vague."""
     rest = _clean(words)
@@ -61,6 +64,8 @@ def action_text(verb: str, words: list[str]) -> str | None:
         particles.append(rest.pop().lower())
     while rest and rest[-1].lower() in {"it", "them", "too"}:
         rest.pop()
+    while rest and rest[-1].lower() in _DANGLING_PREPOSITIONS:
+        rest.pop()  # "reconnected to it", "tried another one with [the same result]"
     rest = _object_for(verb, rest)
     if _is_canonical_cache(verb, rest):
         return "Cleared application cache"

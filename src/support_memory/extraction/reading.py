@@ -13,12 +13,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
-from support_memory.extraction.action_reading import ActionReading
-from support_memory.extraction.action_words import INTRANSITIVE
 from support_memory.extraction.actions import read_action
 from support_memory.extraction.clause_kinds import (
+    HEDGE,
     block_kind,
     failed_with_detail,
     is_symptom,
@@ -32,10 +30,11 @@ from support_memory.extraction.incidents import (
     newest_open,
     same_incident,
 )
-from support_memory.extraction.lexicon import APP_VERBS
+from support_memory.extraction.message_state import Mention, MessageReading
+from support_memory.extraction.objects import split_objects
 from support_memory.extraction.outcomes import OutcomeSignal, detect_outcome
-from support_memory.extraction.phrases import action_text
 from support_memory.extraction.profile import profile_facts
+from support_memory.extraction.steps import add_step, note_worked, settle_inline
 from support_memory.extraction.symptoms import incident_text
 from support_memory.models import IncidentStatus, Memory, Outcome
 
@@ -49,43 +48,6 @@ _DANGLING = re.compile(r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,))+\s*$")
 _OTHERS_THING = re.compile(r"\b(?:his|her|their)\s+(?!own\b)(\w+)", re.I)
 
 
-@dataclass
-class Step:
-    """An action of this message; ``actor == "other"`` steps only absorb outcomes."""
-
-    reading: ActionReading
-    sentence: int
-    outcome: Outcome | None = None
-    incident: int | None = None
-
-    @property
-    def pending(self) -> bool:
-        return self.outcome is None and self.reading.mode != "in_progress"
-
-
-@dataclass
-class Mention:
-    """An incident this message talks about: new (``existing`` None) or already known."""
-
-    text: str
-    sentence: int
-    existing: Memory | None = None
-    reopen: bool = False
-    resolved: bool = False
-
-
-@dataclass
-class MessageReading:
-    steps: list[Step] = field(default_factory=list)
-    mentions: list[Mention] = field(default_factory=list)
-    history_outcomes: list[OutcomeSignal] = field(default_factory=list)
-    worked_step: Step | None = None
-    resolved: bool = False
-    facts: list[tuple[str, str | None]] = field(default_factory=list)
-    current: int | None = None
-    others_thing: str | None = None  # "his PC": what "mine" means later in the message
-
-
 def read_message(
     message: str, history: Sequence[Memory], own_products: list[str]
 ) -> MessageReading:
@@ -96,7 +58,12 @@ def read_message(
         if clause.question:
             blocked_sentence[clause.sentence] = "all"
             continue
+        if HEDGE.match(clause.lower):
+            reading.hedged.add(clause.sentence)
         _read_clause(reading, clause, history, own_products, blocked_sentence)
+    # background with no outcome of its own is no step ("I recently changed my password")
+    dropped = ("cause", "time") if reading.mentions else ("cause",)
+    reading.steps = [s for s in reading.steps if not (s.context in dropped and s.pending)]
     return reading
 
 
@@ -128,9 +95,12 @@ def _read_clause(
     if action is not None and reports_state(action, signal):
         action = None  # "printing works now" says how things are, it is no step
     if action is not None:
-        step = _add_step(reading, action, clause)
+        *others, action = split_objects(action)  # "rebooted the modem and the router"
+        for other in others:
+            add_step(reading, other, clause)
+        step = add_step(reading, action, clause)
         if signal is not None and action_part.strip():
-            _settle_inline(reading, step, clause, signal)
+            settle_inline(reading, step, clause, signal)
         if failed_with_detail(clause, signal):
             # "The firmware update failed at 50%": a failed step that is also the problem
             _symptom(reading, clause, signal, history, own_products)
@@ -153,76 +123,6 @@ def _undo_fix(reading: MessageReading, sentence: int) -> None:
                 reading.resolved = False
 
 
-def _add_step(reading: MessageReading, action: ActionReading, clause: Clause) -> Step:
-    previous = reading.steps[-1] if reading.steps else None
-    if action.mode == "needs_outcome" and clause.lower.startswith(("the ", "that ", "this ")):
-        # "I updated the firmware but the update failed": the noun names the earlier step
-        same = [s for s in reading.steps if s.reading.verb == action.verb]
-        if same:
-            return same[-1]
-    if (
-        previous is not None
-        and action.subjectless
-        and clause.joined_by == "and"
-        and previous.sentence == clause.sentence
-        and previous.pending
-        and bool(action.rest)
-        and (
-            previous.reading.mode == "fragment"
-            or (
-                not previous.reading.rest
-                and previous.reading.verb not in APP_VERBS
-                and previous.reading.verb not in INTRANSITIVE
-            )
-        )
-        and previous.reading.actor == action.actor
-    ):
-        verb = f"{previous.reading.verb} and {action.verb}"
-        text = action_text(verb, list(action.rest)) if action.text else None
-        previous.reading = ActionReading(
-            text, verb, action.rest, action.mode, action.actor, previous.reading.subjectless
-        )
-        return previous
-    if (
-        previous is not None
-        and action.subjectless
-        and previous.sentence == clause.sentence
-        and previous.reading.actor == "other"
-    ):
-        action = ActionReading(None, action.verb, action.rest, "done", "other", True)
-    step = Step(action, clause.sentence, incident=reading.current)
-    reading.steps.append(step)
-    return step
-
-
-def _settle_inline(
-    reading: MessageReading, step: Step, clause: Clause, signal: OutcomeSignal
-) -> None:
-    """ "Updating the app fixed it"; "Restarting and updating both failed" covers both."""
-    step.outcome = signal.polarity
-    earlier = reading.steps[-2] if len(reading.steps) > 1 else None
-    if (
-        earlier is not None
-        and earlier.pending
-        and clause.joined_by == "and"
-        and earlier.sentence == step.sentence
-        and earlier.reading.subjectless
-        and step.reading.subjectless
-    ):
-        earlier.outcome = signal.polarity
-    _note_worked(reading, step, signal)
-
-
-def _note_worked(reading: MessageReading, step: Step | None, signal: OutcomeSignal) -> None:
-    if signal.polarity is not Outcome.WORKED:
-        return
-    if step is None:
-        reading.resolved = True
-    elif step.reading.actor == "self":
-        reading.resolved = True
-        reading.worked_step = step
-
-
 def _apply_outcome(reading: MessageReading, signal: OutcomeSignal) -> None:
     pending = [s for s in reading.steps if s.pending]
     if pending:
@@ -232,12 +132,12 @@ def _apply_outcome(reading: MessageReading, signal: OutcomeSignal) -> None:
             targets = [s for s in pending if s.sentence == pending[-1].sentence]
         for step in targets:
             step.outcome = signal.polarity
-        _note_worked(reading, targets[-1], signal)
+        note_worked(reading, targets[-1], signal)
     elif not reading.steps:
         reading.history_outcomes.append(signal)
-        _note_worked(reading, None, signal)
+        note_worked(reading, None, signal)
     else:
-        _note_worked(reading, None, signal)
+        note_worked(reading, None, signal)
 
 
 def _symptom(
@@ -252,6 +152,8 @@ def _symptom(
         said = f"my {reading.others_thing}{said[4:]}"  # "mine still shows ..." → "my PC ..."
     text = incident_text(said, own_products)
     persistence = bool(_PERSISTENCE.search(clause.text)) or (signal is not None and signal.state)
+    if not persistence:  # "After updating to iOS 17, my watch won't pair": the cause
+        reading.steps = [s for s in reading.steps if not (s.context and s.pending)]
     for step in reading.steps:
         if step.pending and (persistence or step.reading.mode != "needs_outcome"):
             step.outcome = Outcome.FAILED

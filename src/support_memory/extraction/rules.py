@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from support_memory.extraction.incidents import newest_open
+from support_memory.extraction.message_state import MessageReading, Step
 from support_memory.extraction.products import find_products, is_own_product
 from support_memory.extraction.protocol import Extraction
-from support_memory.extraction.reading import MessageReading, Step, read_message
+from support_memory.extraction.reading import read_message
 from support_memory.models import (
     Clock,
     IncidentStatus,

@@ -47,7 +47,9 @@ _SYMPTOM_RE = re.compile(
     r"went (?:black|blank|white|dark|dead|offline)|locked|(?:nobody|no one|none of us) can|"
     r"nothing (?:connects|works|loads|opens|prints|syncs|happens|shows)|no (?:sound|audio|video|"
     r"internet|connection|signal|picture|display|power|"
-    r"response|notifications?|dial tone|emails?))\b"
+    r"response|notifications?|dial tone|emails?)|(?:is|are|'s|went|goes|has been) down|"
+    r"(?:straight|directly) to voicemail|(?:comes?|came|coming) out (?:empty|blank|wrong|"
+    r"corrupt\w*))\b"
 )
 _CODE_RE = re.compile(r"\b(?:error|code)\s*#?\s*(?:0x[0-9a-f]+|[a-z]{0,4}-?\d{2,})\b", re.I)
 _WHEN_USE_RE = re.compile(
@@ -129,6 +131,11 @@ _NOTHING_WRONG = re.compile(
     r"^there(?:'s| is| are| was| were) no \w+(?: \w+)? (?:stuck|jammed|missing|broken|wrong|"
     r"inside|in there|blocking)\b"
 )
+# only for incident text: "the mic doesn't work" (as a bare outcome "it doesn't work" is none)
+_NOT_WORK = re.compile(
+    r"\b(?:doesn't|does not|don't|do not|isn't|is not|aren't|are not|won't|has stopped|"
+    r"stopped) work(?:ing)?\b"
+)
 _STILL = re.compile(r"\b(?:is |are )?still\s+", re.I)
 _PERSON_SUBJECT = re.compile(r"^(?:i|we)(?:'m|'ve| am| have| are|'re)?\s+")
 
@@ -157,7 +164,12 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
             text = "getting " + text  # "I keep getting disconnected" -> "Getting disconnected"
     text = re.sub(r"\b(?:can't|cannot|can not|couldn't)\b", "cannot", text, flags=re.I)
     low = text.lower()
-    match = _SYMPTOM_RE.search(low) or _CODE_RE.search(low) or _STILL.search(low)
+    match = (
+        _SYMPTOM_RE.search(low)
+        or _CODE_RE.search(low)
+        or _STILL.search(low)
+        or _NOT_WORK.search(low)
+    )
     if match is None:
         return None
     if match.re is _STILL:  # "the laptop still goes to sleep" → "Laptop goes to sleep"

@@ -1,0 +1,119 @@
+"""Adding a step to a message's reading: joined halves, shared verbs, inline outcomes."""
+
+from __future__ import annotations
+
+from support_memory.extraction.action_reading import ActionReading
+from support_memory.extraction.action_words import INTRANSITIVE
+from support_memory.extraction.clause_kinds import background_kind
+from support_memory.extraction.clauses import Clause
+from support_memory.extraction.lexicon import APP_VERBS
+from support_memory.extraction.message_state import MessageReading, Step
+from support_memory.extraction.outcomes import OutcomeSignal
+from support_memory.extraction.phrases import action_text
+from support_memory.models import Outcome
+
+
+def add_step(reading: MessageReading, action: ActionReading, clause: Clause) -> Step:
+    previous = reading.steps[-1] if reading.steps else None
+    if action.mode == "needs_outcome" and clause.lower.startswith(("the ", "that ", "this ")):
+        # "I updated the firmware but the update failed": the noun names the earlier step
+        same = [s for s in reading.steps if s.reading.verb == action.verb]
+        if same:
+            return same[-1]
+    if (
+        previous is not None
+        and action.subjectless
+        and clause.joined_by == "and"
+        and previous.sentence == clause.sentence
+        and previous.pending
+        and bool(action.rest)
+        and (
+            previous.reading.mode == "fragment"
+            or (
+                not previous.reading.rest
+                and previous.reading.verb not in APP_VERBS
+                and previous.reading.verb not in INTRANSITIVE
+            )
+        )
+        and previous.reading.actor == action.actor
+    ):
+        verb = f"{previous.reading.verb} and {action.verb}"
+        text = action_text(verb, list(action.rest)) if action.text else None
+        previous.reading = ActionReading(
+            text, verb, action.rest, action.mode, action.actor, previous.reading.subjectless
+        )
+        return previous
+    if previous is not None and _puts_back(previous, action, clause):
+        # "unplugged the modem and plugged it back in": one step, told in two halves
+        second = action.text or ""
+        text = f"{previous.reading.text} and {second[:1].lower()}{second[1:]}"
+        previous.reading = ActionReading(
+            text,
+            previous.reading.verb,
+            previous.reading.rest,
+            previous.reading.mode,
+            previous.reading.actor,
+            previous.reading.subjectless,
+        )
+        return previous
+    if (
+        previous is not None
+        and action.subjectless
+        and previous.sentence == clause.sentence
+        and previous.reading.actor == "other"
+    ):
+        action = ActionReading(None, action.verb, action.rest, "done", "other", True)
+    context = "cause" if clause.sentence in reading.hedged else background_kind(clause, action)
+    step = Step(action, clause.sentence, incident=reading.current, context=context)
+    reading.steps.append(step)
+    return step
+
+
+_PRONOUNS = frozenset({"it", "them", "one"})
+_RETURN_WORDS = frozenset({"back", "again", "in", "on", "out", "into", "to", "up", "off"})
+
+
+def _puts_back(previous: Step, action: ActionReading, clause: Clause) -> bool:
+    """ "… and plugged it back in" / "… and reconnected to it": undoing the step before."""
+    words = {w.lower() for w in action.rest}
+    return (
+        action.subjectless
+        and action.text is not None
+        and previous.reading.text is not None
+        and clause.joined_by == "and"
+        and previous.sentence == clause.sentence
+        and previous.pending
+        and previous.reading.actor == action.actor
+        and bool(previous.reading.rest)
+        and bool(words & _PRONOUNS)
+        and bool(words & {"back", "again", "in", "on", "out", "to"})
+        and words <= _PRONOUNS | _RETURN_WORDS
+    )
+
+
+def settle_inline(
+    reading: MessageReading, step: Step, clause: Clause, signal: OutcomeSignal
+) -> None:
+    """ "Updating the app fixed it"; "Restarting and updating both failed" covers both."""
+    step.outcome = signal.polarity
+    earlier = reading.steps[-2] if len(reading.steps) > 1 else None
+    if (
+        earlier is not None
+        and earlier.pending
+        and clause.joined_by == "and"
+        and earlier.sentence == step.sentence
+        and earlier.reading.subjectless
+        and step.reading.subjectless
+    ):
+        earlier.outcome = signal.polarity
+    note_worked(reading, step, signal)
+
+
+def note_worked(reading: MessageReading, step: Step | None, signal: OutcomeSignal) -> None:
+    if signal.polarity is not Outcome.WORKED:
+        return
+    if step is None:
+        reading.resolved = True
+    elif step.reading.actor == "self":
+        reading.resolved = True
+        reading.worked_step = step

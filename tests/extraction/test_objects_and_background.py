@@ -1,0 +1,91 @@
+"""Several objects after one verb, a step told in two halves, and background that is no step."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse, states
+
+from support_memory.extraction.action_reading import ActionReading
+from support_memory.extraction.objects import split_objects
+
+
+def _texts(verb: str, *rest: str) -> list[str | None]:
+    action = ActionReading("x", verb, rest, "done")
+    return [a.text for a in split_objects(action)]
+
+
+def test_a_list_of_objects_is_one_step_each() -> None:
+    assert _texts("power-cycle", "the", "switch", "and", "the", "NAS") == [
+        "Power-cycle switch",
+        "Power-cycle NAS",
+    ]
+    assert _texts("turn", "off", "true", "tone", "and", "night", "shift") == [
+        "Turn off true tone",
+        "Turn off night shift",
+    ]
+
+
+@pytest.mark.parametrize(
+    "rest",
+    [
+        ("the", "audio", "and", "video", "settings"),  # a shared head
+        ("the", "cable", "to", "the", "tv", "and", "the", "box"),  # a preposition inside
+        ("wifi", "and", "bluetooth", "off", "and", "on"),
+    ],
+)
+def test_other_lists_stay_one_step(rest: tuple[str, ...]) -> None:
+    assert len(_texts("reset", *rest)) == 1
+
+
+def test_two_objects_share_the_outcome() -> None:
+    result = attempts(converse(["I restarted the hub and the bulbs, no change."]))
+    assert result == {"Restart hub": "failed", "Restart bulbs": "failed"}
+
+
+def test_putting_it_back_joins_the_step_before() -> None:
+    result = attempts(converse(["I pulled the SIM card out and pushed it back in, no signal."]))
+    assert result == {"Pull out SIM card and push back in": "failed"}
+
+
+def test_a_pronoun_step_without_return_words_stays_its_own() -> None:
+    result = attempts(converse(["I cleared the cache and restarted it, no change."]))
+    assert set(result) == {"Cleared application cache", "Restart application"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Ever since I installed the new dock, the mouse keeps lagging.",
+        "After switching to the new router, my tablet won't connect.",
+        "The shared drive won't open. Probably unrelated, but I changed my password.",
+        "We moved into a new building and now the badge reader rejects my card.",
+        "The app can't find my saved files. I reinstalled it a few weeks ago.",
+    ],
+)
+def test_background_is_no_attempt(message: str) -> None:
+    memories = converse([message])
+    assert attempts(memories) == {}
+    assert any(m.type.value == "INCIDENT" for m in memories)
+
+
+def test_a_background_step_that_is_still_failing_is_an_attempt() -> None:
+    assert attempts(converse(["After reinstalling, it still crashes."])) == {
+        "Reinstall application": "failed"
+    }
+
+
+def test_a_dated_step_alone_stays_in_progress() -> None:
+    memories = converse(["I reset the router last week.", "That didn't help."])
+    assert ("ATTEMPT", "Reset router", "failed") in states(memories)
+
+
+@pytest.mark.parametrize(
+    ("message", "incident"),
+    [
+        ("The guest wifi is down.", "Guest wifi is down"),
+        ("My headset mic doesn't work on calls.", "Headset mic doesn't work on calls"),
+        ("Invoices come out blank.", "Invoices come out blank"),
+    ],
+)
+def test_more_problem_reports(message: str, incident: str) -> None:
+    assert ("INCIDENT", incident, "open") in states(converse([message]))
