@@ -93,6 +93,17 @@ def reports_state(action: ActionReading, signal: OutcomeSignal | None) -> bool:
     )
 
 
+_ALL_WELL = re.compile(
+    r"^(?:and |but )?(?:it|they|that|everything|all|both)(?:'s|'re| is| are| was| were)"
+    r"(?! not\b| no\b| never\b)(?:\s|$)"
+)
+
+
+def reports_all_well(clause: Clause) -> bool:
+    """ "it's plugged in properly", "they're there", "it was": what a check found."""
+    return bool(_ALL_WELL.match(clause.lower)) and not has_symptom(clause.text)
+
+
 def failed_with_detail(clause: Clause, signal: OutcomeSignal | None) -> bool:
     return (
         signal is not None

@@ -186,7 +186,7 @@ WORKED = [
     (
         r"\b(?:(?:load|sync|print|connect|open|upload|start|boot|launch|install|play|send|"
         r"arriv|show|appear|display|render|work|run|record|typ|charg|ring|sav|stream|pair|"
-        r"respond|mount|detect)(?:s|es|e|ed|ing)?|ran|comes? through|"
+        r"respond|mount|detect|scan)(?:s|es|e|ed|ing)?|ran|comes? through|"
         r"goes through|went through)\s+(?:\w+\s+){0,2}(?:again|fine|now|normally|"
         r"properly|correctly|perfectly|successfully|instantly|quickly|fast|faster|smoothly|"
         r"right away|straight away|immediately|in seconds|like a charm|"

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from support_memory.extraction.outcome_patterns import FAILED, FOUND_NOTHING, TEMPORARY, WORKED
 from support_memory.extraction.result_states import now_result
+from support_memory.extraction.symptoms import has_symptom
 from support_memory.models import Outcome
 
 _ALL_SCOPE = re.compile(
@@ -82,11 +83,23 @@ def _find(low: str) -> tuple[Outcome, bool, int] | None:
                 continue
             if _redone(before, m.group(0)) or _noun_use(before, m.group(0)):
                 continue  # "I installed it again"; "the print spooler" is a noun
+            if state and _symptom_again(m.group(0)):
+                continue  # "it's crackling again" names the problem, not a fix
             return Outcome.WORKED, state, m.start()
     result = now_result(low)
     if result is not None:
         return Outcome.WORKED, result[0], result[1]
     return None
+
+
+def _symptom_again(matched: str) -> bool:
+    words = matched.split()
+    return (
+        len(words) > 1
+        and words[-1] in {"again", "now"}
+        and has_symptom(" ".join(words[:-1]))
+        and not re.search(r"\b(?:no|not|n't|gone|stopped|longer|more)\b", matched)
+    )
 
 
 def _redone(before: str, matched: str) -> bool:

@@ -20,6 +20,7 @@ from support_memory.extraction.clause_kinds import (
     block_kind,
     failed_with_detail,
     is_symptom,
+    reports_all_well,
     reports_state,
     reports_symptom,
 )
@@ -34,7 +35,7 @@ from support_memory.extraction.message_state import Mention, MessageReading
 from support_memory.extraction.objects import split_objects
 from support_memory.extraction.outcomes import OutcomeSignal, detect_outcome
 from support_memory.extraction.profile import profile_facts
-from support_memory.extraction.steps import add_step, note_worked, settle_inline
+from support_memory.extraction.steps import add_step, checked_fine, note_worked, settle_inline
 from support_memory.extraction.symptoms import incident_text
 from support_memory.models import IncidentStatus, Memory, Outcome
 
@@ -44,6 +45,7 @@ _DETAIL = re.compile(
     r"(?:it|which|that|this)?\s*(?:says|said|shows|showed|gives|gave|displays|reads|tells me|"
     r"saying|showing|with)\b|error\b|code\b"
 )
+_NEGATED = re.compile(r"(?i)n't\b|\b(?:not|cannot|never|no|unable|stopped|fails?)\b")
 _DANGLING = re.compile(r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,))+\s*$")
 _OTHERS_THING = re.compile(r"\b(?:his|her|their)\s+(?!own\b)(\w+)", re.I)
 
@@ -107,10 +109,48 @@ def _read_clause(
         return
     if signal is not None and signal.polarity is Outcome.FAILED and signal.state:
         _undo_fix(reading, clause.sentence)
+    if _good_again(reading, signal, clause) and _recurrence(reading, clause, history):
+        return  # "the formulas are showing as text again": the solved problem, back
     if is_symptom(clause, signal):
         _symptom(reading, clause, signal, history, own_products)
     elif signal is not None:
         _apply_outcome(reading, signal)
+    elif _PERSISTENCE.search(clause.text):
+        _recurrence(reading, clause, history)
+    elif reports_all_well(clause):
+        pending = [s for s in reading.steps if s.pending]
+        if pending and checked_fine(pending[-1], _ALL_WELL):
+            pending[-1].outcome = Outcome.FAILED  # "I checked the cable, it's plugged in"
+
+
+_ALL_WELL = OutcomeSignal(Outcome.WORKED, "nearest", True, 0)
+
+
+def _good_again(reading: MessageReading, signal: OutcomeSignal | None, clause: Clause) -> bool:
+    return (
+        signal is not None
+        and signal.polarity is Outcome.WORKED
+        and not reading.steps
+        and " again" in clause.lower
+    )
+
+
+def _recurrence(reading: MessageReading, clause: Clause, history: Sequence[Memory]) -> bool:
+    """ "It's asking for the password again": a solved problem named again, in other words.
+
+    The clause reports no problem words of its own, so it is the problem only when the
+    problem itself was no negation: "the charts load again" undoes "Charts don't load".
+    """
+    existing = matching_incident(clause.text, [m for m in history if m.status is not None])
+    if existing is None or existing.status is not IncidentStatus.RESOLVED:
+        return False
+    if _NEGATED.search(existing.text):
+        return False
+    if any(m.existing is existing for m in reading.mentions):
+        return True
+    reading.mentions.append(Mention(existing.text, clause.sentence, existing, reopen=True))
+    reading.current = len(reading.mentions) - 1
+    return True
 
 
 def _undo_fix(reading: MessageReading, sentence: int) -> None:
@@ -121,11 +161,19 @@ def _undo_fix(reading: MessageReading, sentence: int) -> None:
             if reading.worked_step is step:
                 reading.worked_step = None
                 reading.resolved = False
+    if any(s.polarity is Outcome.WORKED for s in reading.history_outcomes):
+        # "It's a bit better but it still cuts out": the follow-up takes its good news back
+        reading.history_outcomes = [
+            s for s in reading.history_outcomes if s.polarity is not Outcome.WORKED
+        ]
+        reading.resolved = False
 
 
 def _apply_outcome(reading: MessageReading, signal: OutcomeSignal) -> None:
     pending = [s for s in reading.steps if s.pending]
-    if pending:
+    if pending and checked_fine(pending[-1], signal):
+        pending[-1].outcome = Outcome.FAILED  # "I checked the cable, it's fine": no fix there
+    elif pending:
         targets = pending[-1:] if signal.scope == "nearest" else pending
         if signal.polarity is Outcome.WORKED and signal.scope == "nearest":
             # A fix reported after a chain of steps in one sentence credits the chain.

@@ -16,7 +16,8 @@ _THING_NOW = re.compile(
     _LEAD + r"(?:it|they|everything|(?:the|my|our|all the|both) (?:[\w-]+\s+){0,2}?[\w-]+|"
     r"[\w-]+s)(?:'s|'re|\s+is|\s+are)?\s+(?:\w+\s+){0,4}?now\b|"
     + _LEAD
-    + r"now\s+(?:it|they|everything|(?:the|my|our|all the|both) [\w-]+|[\w-]+s)\b"
+    + r"now\s+(?:it|they|everything|(?:the|my|our|all the|all|both) [\w-]+|[\w-]+s|"
+    r"(?:i|we) (?:get|see|receive|hear)\b)"
 )
 _BAD = re.compile(
     r"n't\b|\b(?:not|no|never|nobody|nothing|none|no one|still|only|even|again|instead|"

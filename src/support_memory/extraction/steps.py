@@ -95,6 +95,9 @@ def settle_inline(
     reading: MessageReading, step: Step, clause: Clause, signal: OutcomeSignal
 ) -> None:
     """ "Updating the app fixed it"; "Restarting and updating both failed" covers both."""
+    if checked_fine(step, signal):
+        step.outcome = Outcome.FAILED
+        return
     step.outcome = signal.polarity
     earlier = reading.steps[-2] if len(reading.steps) > 1 else None
     if (
@@ -107,6 +110,16 @@ def settle_inline(
     ):
         earlier.outcome = signal.polarity
     note_worked(reading, step, signal)
+
+
+_CHECK_VERBS = frozenset(
+    {"check", "verify", "confirm", "inspect", "test", "ensure", "make sure", "double-check"}
+)
+
+
+def checked_fine(step: Step, signal: OutcomeSignal) -> bool:
+    """ "I checked the cable, it's fine": a check that finds all well fixed nothing."""
+    return step.reading.verb in _CHECK_VERBS and signal.polarity is Outcome.WORKED and signal.state
 
 
 def note_worked(reading: MessageReading, step: Step | None, signal: OutcomeSignal) -> None:

@@ -1,0 +1,54 @@
+"""A solved problem told again in other words, checks that find all well, take-backs."""
+
+from __future__ import annotations
+
+from helpers import attempts, converse, states
+
+from support_memory.extraction.outcomes import detect_outcome
+from support_memory.models import Outcome
+
+SOLVED = ["The tablet keeps asking me to update Chrome.", "Clearing Chrome's data fixed it."]
+
+
+def test_a_solved_problem_asked_again_reopens() -> None:
+    memories = converse([*SOLVED, "Now it's asking me to update Chrome again."])
+    assert ("INCIDENT", "Tablet keeps asking me to update Chrome", "open") in states(memories)
+
+
+def test_a_good_state_again_keeps_a_negated_problem_solved() -> None:
+    memories = converse(
+        ["The scanner won't scan.", "A reboot fixed it.", "It scans again, thanks."]
+    )
+    assert ("INCIDENT", "Scanner won't scan", "resolved") in states(memories)
+
+
+def test_a_symptom_again_is_no_success() -> None:
+    signal = detect_outcome("the speakers are buzzing again")
+    assert signal is None or signal.polarity is Outcome.FAILED
+
+
+def test_a_check_that_finds_all_well_fixed_nothing() -> None:
+    result = attempts(
+        converse(["The dock won't charge my laptop.", "I checked the fuse, it's fine."])
+    )
+    assert result == {"Check fuse": "failed"}
+    found = attempts(converse(["The dock won't charge.", "I checked the plug, it's seated right."]))
+    assert found == {"Check plug": "failed"}
+
+
+def test_a_follow_up_that_takes_its_good_news_back() -> None:
+    memories = converse(
+        [
+            "The radio keeps hissing.",
+            "I moved the antenna.",
+            "Better, but it still hisses at night.",
+        ]
+    )
+    assert ("ATTEMPT", "Move antenna", "failed") in states(memories)
+    assert ("INCIDENT", "Radio keeps hissing", "open") in states(memories)
+
+
+def test_more_problem_phrasings() -> None:
+    memories = converse(["Receipts print in Chinese instead of English."])
+    assert any(m.type.value == "INCIDENT" for m in memories)
+    assert any(m.type.value == "INCIDENT" for m in converse(["My trial expired too early."]))
