@@ -51,7 +51,8 @@ _SYMPTOM_RE = re.compile(
     r"(?:straight|directly) to voicemail|(?:comes?|came|coming) out (?:empty|blank|wrong|"
     r"corrupt\w*)|expired|(?:gets?|getting|got|runs?|running) (?:really |very |too |so )?hot|"
     r"on (?:its|their) own|cuts? off|cutting off|(?:shows?|showing|appears?|appearing|"
-    r"displays?|prints?|printing|sends?|sending|opens?|syncs?) (?:\w+ ){0,2}twice|(?:shows?|showing|displays?|displaying|"
+    r"displays?|prints?|printing|sends?|sending|opens?|syncs?) (?:\w+ ){0,2}twice|"
+    r"(?:shows?|showing|displays?|displaying|"
     r"comes? out|prints?|printing|opens?|opening|loads?) (?:as |in )?\w+(?: \w+)? instead of)\b"
 )
 _CODE_RE = re.compile(r"\b(?:error|code)\s*#?\s*(?:0x[0-9a-f]+|[a-z]{0,4}-?\d{2,})\b", re.I)
