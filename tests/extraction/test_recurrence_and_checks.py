@@ -52,3 +52,26 @@ def test_more_problem_phrasings() -> None:
     memories = converse(["Receipts print in Chinese instead of English."])
     assert any(m.type.value == "INCIDENT" for m in memories)
     assert any(m.type.value == "INCIDENT" for m in converse(["My trial expired too early."]))
+
+
+def test_good_for_an_hour_and_counting_is_a_fix() -> None:
+    for clause in ("it's been stable for two days", "it has been on for an hour"):
+        signal = detect_outcome(clause)
+        assert signal is not None and signal.polarity is Outcome.WORKED, clause
+    signal = detect_outcome("it was fine for an hour")
+    assert signal is None or signal.polarity is not Outcome.WORKED
+
+
+def test_not_hearing_the_noise_since_is_a_fix() -> None:
+    signal = detect_outcome("haven't heard a single beep since")
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_fetching_then_using_it_is_one_step() -> None:
+    result = attempts(converse(["I downloaded the new firmware and installed it, no change."]))
+    assert result == {"Download new firmware and install": "failed"}
+
+
+def test_putting_it_back_somewhere_joins_the_step_before() -> None:
+    result = attempts(converse(["I removed the mailbox and added it again via Settings, nope."]))
+    assert result == {"Remove mailbox and add again via settings": "failed"}

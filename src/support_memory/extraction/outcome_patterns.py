@@ -256,12 +256,14 @@ WORKED = [
         False,
     ),
     (r"\b(?:improved|got better|gets better|has improved|is improving)\b", True),
+    (r"\b(?:'s|has|have|'ve) been (?:on|up|running|online|connected) (?:for|since)\b", True),
     (r"\b(?:brought|brings|bringing) (?:\w+\s+){0,3}back\b", False),
     (
         r"\b(?:haven't|hasn't|have not|has not|didn't|did not|no)\s+(?:had|seen|gotten|got|"
-        r"noticed|experienced)\s+(?:a |any |another |one |the )?(?:single )?(?:\w+\s+)?(?:drops?|"
+        r"noticed|experienced|heard)\s+(?:a |any |another |one |the )?(?:single )?(?:\w+\s+)?"
+        r"(?:drops?|"
         r"crash\w*|freez\w*|errors?|issues?|problems?|disconnect\w*|glitch\w*|lag\w*|stutter\w*|"
-        r"pop-?ups?|warnings?)\b",
+        r"pop-?ups?|warnings?|beeps?|noises?|buzz\w*|clicks?)\b",
         True,
     ),
     (

@@ -63,9 +63,17 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     polarity, state, start = found
     if _CONDITIONAL.search(low[:start]):
         return None
-    if _NONE_OF.search(low) or (polarity is Outcome.WORKED and TEMPORARY.search(low[start:])):
+    if _NONE_OF.search(low) or (polarity is Outcome.WORKED and _temporary(low, start)):
         polarity = Outcome.FAILED  # "neither helped"; "it helped for a bit" is no fix
     return OutcomeSignal(polarity, _scope(low, polarity, state), state, start)
+
+
+def _temporary(low: str, start: int) -> bool:
+    """ "it helped for a bit" is no fix; "it's been fine for an hour" (and counting) is one."""
+    return bool(TEMPORARY.search(low[start:])) and not _SO_FAR.search(low)
+
+
+_SO_FAR = re.compile(r"\b(?:'s|has|have|'ve) been\b")
 
 
 def _find(low: str) -> tuple[Outcome, bool, int] | None:

@@ -46,6 +46,8 @@ def add_step(reading: MessageReading, action: ActionReading, clause: Clause) -> 
     if previous is not None and _puts_back(previous, action, clause):
         # "unplugged the modem and plugged it back in": one step, told in two halves
         second = action.text or ""
+        if previous.reading.verb in _FETCH_VERBS:
+            second = action.verb  # "… and installed it": it is the thing just fetched
         text = f"{previous.reading.text} and {second[:1].lower()}{second[1:]}"
         previous.reading = ActionReading(
             text,
@@ -74,9 +76,12 @@ _RETURN_WORDS = frozenset({"back", "again", "in", "on", "out", "into", "to", "up
 
 
 def _puts_back(previous: Step, action: ActionReading, clause: Clause) -> bool:
-    """ "… and plugged it back in" / "… and reconnected to it": undoing the step before."""
-    words = {w.lower() for w in action.rest}
-    return (
+    """The second half of one step, with the first's object as "it".
+
+    "… and plugged it back in", "… and added it again through Settings" (undoing the step
+    before), "downloaded the driver and installed it" (getting a thing, then using it).
+    """
+    if not (
         action.subjectless
         and action.text is not None
         and previous.reading.text is not None
@@ -85,10 +90,26 @@ def _puts_back(previous: Step, action: ActionReading, clause: Clause) -> bool:
         and previous.pending
         and previous.reading.actor == action.actor
         and bool(previous.reading.rest)
-        and bool(words & _PRONOUNS)
-        and bool(words & {"back", "again", "in", "on", "out", "to"})
-        and words <= _PRONOUNS | _RETURN_WORDS
+    ):
+        return False
+    words = [w.lower() for w in action.rest]
+    if words[:1] == ["to"] and words[1:] and words[1] in _PRONOUNS:
+        return len(words) == 2  # "forgot the network and reconnected to it"
+    if not words or words[0] not in _PRONOUNS:
+        return False
+    if previous.reading.verb in _FETCH_VERBS and action.verb in _USE_VERBS:
+        return True
+    tail = words[1:]
+    return (
+        bool(tail)
+        and tail[0] in _RETURN_WORDS
+        and (set(tail) <= _RETURN_WORDS or tail[1] in _PREPOSITIONS)
     )
+
+
+_FETCH_VERBS = frozenset({"download", "get", "grab", "buy", "order", "find", "fetch"})
+_USE_VERBS = frozenset({"install", "run", "open", "apply", "flash", "extract", "unzip", "load"})
+_PREPOSITIONS = frozenset({"through", "via", "from", "in", "into", "with", "using", "on", "to"})
 
 
 def settle_inline(
