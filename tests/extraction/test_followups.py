@@ -111,3 +111,36 @@ def test_a_step_then_a_plain_good_state_resolves() -> None:
     memories = converse(["The label maker won't print.", "I swapped the tape and it prints now."])
     assert ("ATTEMPT", "Swap tape", "worked") in states(memories)
     assert ("INCIDENT", "Label maker won't print", "resolved") in states(memories)
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "and it was perfect",
+        "which made the picture crisp again",
+        "I'm back in now",
+        "it doesn't throttle anymore",
+    ],
+)
+def test_more_ways_to_say_it_worked(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+@pytest.mark.parametrize(
+    "clause", ["it was working fine until Monday", "it was fine last week", "which made it slower"]
+)
+def test_past_good_states_and_changes_for_the_worse_are_no_fix(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is None or signal.polarity is not Outcome.WORKED
+
+
+def test_a_recurring_failure_of_a_noun_is_a_problem_not_a_step() -> None:
+    memories = converse(["The backup keeps failing with error 0x81000019."])
+    assert attempts(memories) == {}
+    assert ("INCIDENT", "Backup keeps failing with error 0x81000019", "open") in states(memories)
+
+
+def test_a_short_verbless_result_is_its_own_clause() -> None:
+    result = attempts(converse(["Tried the spare key fob, also invalid."]))
+    assert result == {"Try spare key fob": "failed"}

@@ -121,7 +121,7 @@ FOUND_NOTHING = re.compile(
     r"(?:found|available|detected|showed up)|(?:already|is|was|were|it's|"
     r"everything's) up[ -]to[ -]date|"
     r"came back clean|(?:all|everything) (?:looks|looked|seems|seemed) (?:fine|ok|okay|normal)|"
-    r"nothing (?:there|in (?:there|it|them))|"
+    r"nothing (?:there|in (?:there|it|them))|not (?:there|in there)(?: either)?$|"
     r"(?:it's|it was|was|were|is|are) (?:completely |totally )?empty)\b"
 )
 WORKED = [
@@ -176,7 +176,8 @@ WORKED = [
     (r"\b(?:is|are|'s|'re|started|got \w+|everything|all|back|now)\s+working\b", True),
     (r"\bworking (?:again|now|fine|properly|normally|perfectly|great|well)\b", True),
     (
-        r"\b(?:is|are|'s|'re|seems?|looks?|feels?|runs?|running|back to|all|everything|everything's"
+        r"\b(?:is|are|'s|'re|was|were|seems?|looks?|feels?|runs?|running|back to|all|everything|"
+        r"everything's"
         r"|it's|stays?|stayed|remained|been)\s+(?:(?!not\b|no\b|never\b)\w+\s+){0,2}(?:stable|fine|normal|good|ok|okay|smooth|"
         r"smoothly|perfect|perfectly|great|better|sorted|online|connected|solid|reliable|"
         r"responsive|"
@@ -246,6 +247,7 @@ WORKED = [
         r"haven't|have not|hadn't|hasn't been|haven't been|not)\s+(?:been\s+)?"
         r"(?:\w+\s+)?(?:crash|freez|lag|drop|hang|disconnect|stutter|flicker|overheat|fail|"
         r"error|time out|close|quit|happen|ask|prompt|buffer|skip|jam|beep|pop|die|cut out|kick|"
+        r"throttl|"
         r"log me out|complain)\w*",
         True,
     ),
@@ -256,6 +258,11 @@ WORKED = [
         False,
     ),
     (r"\b(?:improved|got better|gets better|has improved|is improving)\b", True),
+    (
+        r"^(?:and )?(?:i'm|i am|we're|we are) (?:finally )?(?:back )?(?:in|logged in|signed in)"
+        r"(?: again| now)?$",
+        True,
+    ),
     (r"\b(?:'s|has|have|'ve) been (?:on|up|running|online|connected) (?:for|since)\b", True),
     (r"\b(?:brought|brings|bringing) (?:\w+\s+){0,3}back\b", False),
     (

@@ -33,6 +33,9 @@ _NEAREST_SUBJECT = re.compile(
     r"the update|the restart|the reinstall|the reboot)\b"
 )
 _PAST_BEFORE = re.compile(r"\b(?:was|were|used to|had been|has been|have been)\s+(?:\w+\s+)?$")
+# "... and it was perfect": a past good state that ends the clause is how the step went
+# ("it was working fine until Tuesday" goes on, and is how things were before)
+_ENDS_HERE = re.compile(r"\s*(?:again|then|after that|afterwards|right away|straight away)?\W*$")
 _DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|my|your|our|this|that)\s+$")
 _SELF_BEFORE = re.compile(r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+ly\s+|just\s+)?$")
 _NEGATION_BEFORE = re.compile(
@@ -87,7 +90,9 @@ def _find(low: str) -> tuple[Outcome, bool, int] | None:
     for pattern, state in WORKED:
         for m in re.finditer(pattern, low):
             before = low[: m.start() + (len(m.group(0)) - len(m.group(0).lstrip()))]
-            if _NEGATION_BEFORE.search(before) or (state and _PAST_BEFORE.search(before)):
+            was = re.match(r"\s*(?:was|were)\b", m.group(0)) or _PAST_BEFORE.search(before)
+            past = state and was and not _ENDS_HERE.match(low[m.end() :])
+            if _NEGATION_BEFORE.search(before) or past:
                 continue
             if _redone(before, m.group(0)) or _noun_use(before, m.group(0)):
                 continue  # "I installed it again"; "the print spooler" is a noun

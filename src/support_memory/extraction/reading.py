@@ -46,6 +46,7 @@ _DETAIL = re.compile(
     r"saying|showing|with)\b|error\b|code\b"
 )
 _NEGATED = re.compile(r"(?i)n't\b|\b(?:not|cannot|never|no|unable|stopped|fails?)\b")
+_HABITUAL = re.compile(r"(?i)\b(?:keeps?|kept|keeps on|continues to|always|constantly)\s*$")
 _DANGLING = re.compile(r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,))+\s*$")
 _OTHERS_THING = re.compile(r"\b(?:his|her|their)\s+(?!own\b)(\w+)", re.I)
 
@@ -83,6 +84,8 @@ def _read_clause(
     action_part = clause.text if signal is None else clause.text[: signal.start]
     action_part = _DANGLING.sub("", action_part)  # "restarted twice with [no improvement]"
     action = read_action(action_part) if action_part.strip() else None
+    if action is not None and _HABITUAL.search(action_part):
+        action = None  # "The update keeps failing": a recurring problem, not a step
     block = blocked_sentence.get(clause.sentence, "")
     inherited_block = (block == "all" and clause.joined_by in ("and", ",", "then")) or (
         block == "and" and clause.joined_by == "and"

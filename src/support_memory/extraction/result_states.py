@@ -34,8 +34,21 @@ _PROCESS = re.compile(
 _ENDS_DID = re.compile(r"^(?:but\s+|and\s+)?(?:\w+ing\b.*\b|(?:the|a|an) \w+.*\b)(did)$")
 
 
+_MADE_IT = re.compile(
+    _LEAD + r"(?:(?:which|that|this|it)\s+(?:has\s+)?made (?:it|them|things|everything|the \w+)|"
+    r"made (?:it|them|things|everything))\s+(?:\w+\s+)?\w+(?:\s+again)?$"
+)
+
+
+_MADE_WORSE = re.compile(
+    r"n't\b|\b(?:not|no|worse|slower|harder|impossible|unusable|useless|unstable|weird|louder)\b"
+)
+
+
 def now_result(low: str) -> tuple[bool, int] | None:
     """``(state, start)`` when ``low`` reads as good news, else None."""
+    if _MADE_IT.match(low) and not _MADE_WORSE.search(low) and not has_symptom(low):
+        return False, 0  # "which made it sharp again"
     ends = _ENDS_DID.match(low)
     if ends:  # "but swapping the cable did": the step is the subject, "did" its success
         return False, ends.start(1)
