@@ -144,3 +144,32 @@ def test_a_recurring_failure_of_a_noun_is_a_problem_not_a_step() -> None:
 def test_a_short_verbless_result_is_its_own_clause() -> None:
     result = attempts(converse(["Tried the spare key fob, also invalid."]))
     assert result == {"Try spare key fob": "failed"}
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "the dryer is heating again",
+        "better, thanks",
+        "now we're online",
+        "so at least we can stream now",
+        "Reflashing the card made the reader fast",
+    ],
+)
+def test_good_news_round_three(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+@pytest.mark.parametrize(
+    "clause", ["it's doing that again", "I made the icons bigger", "same account", "partially"]
+)
+def test_no_good_news_round_three(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is None or signal.polarity is not Outcome.WORKED
+
+
+def test_a_verbless_new_thing_with_an_outcome_is_a_try() -> None:
+    memories = converse(["The scale won't turn on.", "Fresh batteries, nothing."])
+    assert attempts(memories) == {"Try fresh batteries": "failed"}
+    assert attempts(converse(["New phone, same account. Where is my data?"])) == {}

@@ -70,7 +70,13 @@ FAILED = [
         r"(?:nothing|nope|nada|zilch|no|negative|not|not really|not at all|nah)$",
         False,
     ),
-    (r"^(?:exactly |basically |pretty much |still )?(?:the )?same(?: \w+)?$", True),
+    (
+        r"^(?:exactly |basically |pretty much |still )?(?:the )?same(?! (?:account|email|address|"
+        r"name|number|plan|person|user|login|password|one|day|time|week|way|device|phone|laptop|"
+        r"computer|network|wifi|router|card)\b)(?: \w+){0,3}$",
+        True,
+    ),
+    (r"^(?:only )?(?:partially|partly|sort of|kind of|not really|not quite)$", True),
     (
         r"\b(?:problem|issue|error|crash\w*|bug|freez\w*|lag\w*|glitch\w*|noise|echo|flicker\w*|"
         r"warning|pop-?ups?)\s+(?:is|are|'s|was) back\b",
@@ -219,12 +225,17 @@ WORKED = [
     (
         r"\b(?:i|we) (?:can|could|am able to|'m able to|are able to|was able to|were able to) "
         r"(?:now |finally |again )?(?:get in|log ?in|sign ?in|access|connect|print|open|see|use|"
-        r"send|"
+        r"send|make calls|call|stream|watch|play|browse|work|type|scan|text|email|"
         r"hear|upload|download|sync|save|install|join|login)\b(?=.*\b(?:now|again|finally)\b)|"
         r"\b(?:now|finally) (?:i|we) (?:can|could|am able to|'m able to)\b(?!'t| not)",
         True,
     ),
     (r"\b(?:finally\s+)?(?:went|goes|got|gone|came|comes?) through\b", True),
+    (
+        r"^(?:(?:ok|okay|yes|yep|oh),? )?(?:better|much better|way better|a lot better)"
+        r"(?:,? (?:thanks|thank you)\w*)?$",
+        True,
+    ),
     (
         r"^(?:(?:much|way|a lot|lots|so much|far|loads|all)\s+(?:better|good|fine|sorted)\b"
         r"(?!\s+than)|(?:better|good|fine|sorted)\s+now\b)",
@@ -259,8 +270,8 @@ WORKED = [
     ),
     (r"\b(?:improved|got better|gets better|has improved|is improving)\b", True),
     (
-        r"^(?:and )?(?:i'm|i am|we're|we are) (?:finally )?(?:back )?(?:in|logged in|signed in)"
-        r"(?: again| now)?$",
+        r"^(?:and |now |so )*(?:i'm|i am|we're|we are) (?:finally |now )?(?:back )?(?:in|online|"
+        r"connected|logged in|signed in)(?: again| now)?$",
         True,
     ),
     (r"\b(?:'s|has|have|'ve) been (?:on|up|running|online|connected) (?:for|since)\b", True),

@@ -91,7 +91,9 @@ def _find(low: str) -> tuple[Outcome, bool, int] | None:
         for m in re.finditer(pattern, low):
             before = low[: m.start() + (len(m.group(0)) - len(m.group(0).lstrip()))]
             was = re.match(r"\s*(?:was|were)\b", m.group(0)) or _PAST_BEFORE.search(before)
-            past = state and was and not _ENDS_HERE.match(low[m.end() :])
+            rest = low[m.end() :]
+            # "it was perfect for a day": a past fix with a time limit is a temporary one
+            past = state and was and not (_ENDS_HERE.match(rest) or TEMPORARY.match(rest.lstrip()))
             if _NEGATION_BEFORE.search(before) or past:
                 continue
             if _redone(before, m.group(0)) or _noun_use(before, m.group(0)):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from support_memory.extraction.actions import read_action
 from support_memory.extraction.clause_kinds import (
@@ -46,6 +47,9 @@ _DETAIL = re.compile(
     r"saying|showing|with)\b|error\b|code\b"
 )
 _NEGATED = re.compile(r"(?i)n't\b|\b(?:not|cannot|never|no|unable|stopped|fails?)\b")
+_SWAPPED_IN = re.compile(
+    r"(?i)^(?:a |an )?(?:new|fresh|different|another|spare|second|other) [\w-]+(?: [\w-]+)?$"
+)
 _HABITUAL = re.compile(r"(?i)\b(?:keeps?|kept|keeps on|continues to|always|constantly)\s*$")
 _DANGLING = re.compile(r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,))+\s*$")
 _OTHERS_THING = re.compile(r"\b(?:his|her|their)\s+(?!own\b)(\w+)", re.I)
@@ -86,6 +90,9 @@ def _read_clause(
     action = read_action(action_part) if action_part.strip() else None
     if action is not None and _HABITUAL.search(action_part):
         action = None  # "The update keeps failing": a recurring problem, not a step
+    if action is None and _SWAPPED_IN.match(action_part.strip()):
+        tried = read_action(f"tried {action_part.strip().lower()}")  # "New batteries, no change."
+        action = replace(tried, mode="needs_outcome") if tried is not None else None
     block = blocked_sentence.get(clause.sentence, "")
     inherited_block = (block == "all" and clause.joined_by in ("and", ",", "then")) or (
         block == "and" and clause.joined_by == "and"

@@ -19,6 +19,14 @@ _THING_NOW = re.compile(
     + r"now\s+(?:it|they|everything|(?:the|my|our|all the|all|both) [\w-]+|[\w-]+s|"
     r"(?:i|we) (?:get|see|receive|hear)\b)"
 )
+_THING_AGAIN = re.compile(
+    _LEAD + r"(?:it|they|everything|(?:the|my|our|all the|both) (?:[\w-]+\s+){0,2}?[\w-]+)"
+    r"(?:'s|'re|\s+is|\s+are)\s+\w+ing\b(?:\s+\w+){0,2}\s+again$"
+)
+_BAD_AGAIN = re.compile(
+    r"n't\b|\b(?:not|no|never|still|doing|happening|that|this|those|asking|saying|showing|"
+    r"wanting|error|same|off|down|acting|playing up|rebooting|restarting|telling|logging)\b"
+)
 _BAD = re.compile(
     r"n't\b|\b(?:not|no|never|nobody|nothing|none|no one|still|only|even|again|instead|"
     r"different|another|other|same|worse|wrong|weird|strange|louder|dead|black|gr[ae]y|blank|"
@@ -35,8 +43,8 @@ _ENDS_DID = re.compile(r"^(?:but\s+|and\s+)?(?:\w+ing\b.*\b|(?:the|a|an) \w+.*\b
 
 
 _MADE_IT = re.compile(
-    _LEAD + r"(?:(?:which|that|this|it)\s+(?:has\s+)?made (?:it|them|things|everything|the \w+)|"
-    r"made (?:it|them|things|everything))\s+(?:\w+\s+)?\w+(?:\s+again)?$"
+    r"(?:^|\b(?:which|that|this|it)\s+(?:has\s+)?|(?<=\w )(?=made ))made (?:it|them|things|"
+    r"everything|the \w+)\s+(?:\w+\s+)?\w+(?:\s+again)?$"
 )
 
 
@@ -47,11 +55,16 @@ _MADE_WORSE = re.compile(
 
 def now_result(low: str) -> tuple[bool, int] | None:
     """``(state, start)`` when ``low`` reads as good news, else None."""
-    if _MADE_IT.match(low) and not _MADE_WORSE.search(low) and not has_symptom(low):
-        return False, 0  # "which made it sharp again"
+    made = _MADE_IT.search(low)
+    if made and re.search(r"\b(?:i|we|you|they)\s*$", low[: made.start()]):
+        made = None  # "I made the font bigger" is a step of its own
+    if made and not _MADE_WORSE.search(low) and not has_symptom(low[made.start() :]):
+        return False, made.start()  # "which made it sharp again", "X-ing made the upload quick"
     ends = _ENDS_DID.match(low)
     if ends:  # "but swapping the cable did": the step is the subject, "did" its success
         return False, ends.start(1)
+    if _THING_AGAIN.match(low) and not _BAD_AGAIN.search(low) and not _PROCESS.search(low):
+        return (True, 0) if not has_symptom(low) else None  # "it's making ice again"
     if not _THING_NOW.match(low) or _BAD.search(low) or _PROCESS.search(low):
         return None
     if has_symptom(low) or low.endswith("?"):
