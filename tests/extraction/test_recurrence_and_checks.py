@@ -75,3 +75,30 @@ def test_fetching_then_using_it_is_one_step() -> None:
 def test_putting_it_back_somewhere_joins_the_step_before() -> None:
     result = attempts(converse(["I removed the mailbox and added it again via Settings, nope."]))
     assert result == {"Remove mailbox and add again via settings": "failed"}
+
+
+def test_that_did_not_do_it_before_a_new_fix() -> None:
+    memories = converse(
+        [
+            "The tablet won't sync.",
+            "I toggled sync off and on.",
+            "That didn't do it, but turning off data saver did.",
+        ]
+    )
+    assert ("ATTEMPT", "Toggle sync off and on", "failed") in states(memories)
+    assert ("ATTEMPT", "Turn off data saver", "worked") in states(memories)
+    assert detect_outcome("I didn't do it yet") is None
+
+
+def test_a_named_subject_working_now_is_good_news() -> None:
+    signal = detect_outcome("Siri controls the lights now")
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_a_symptom_gerund_still_there_fails_the_steps() -> None:
+    memories = converse(["The speaker hums.", "I swapped the cable. Humming is still there."])
+    assert attempts(memories) == {"Swap cable": "failed"}
+
+
+def test_stuck_is_a_state_not_a_step() -> None:
+    assert attempts(converse(["The tablet won't start, stuck on the logo."])) == {}

@@ -75,6 +75,11 @@ def reports_symptom(action: ActionReading, signal: OutcomeSignal | None, clause:
         return False
     if signal is None:
         return has_symptom(clause.text)
+    lingers = re.search(
+        r"\bstill (?:there|happening|present|going on)\b|\bpersists\b", clause.lower
+    )
+    if signal.polarity is Outcome.FAILED and (has_symptom(clause.lower.split()[0]) or lingers):
+        return True  # "Crackling is still there": the gerund is the problem itself
     return signal.polarity is Outcome.FAILED and bool(
         re.match(r"(?:keeps? )?(?:fails|failing)\b", clause.lower[signal.start :])
     )

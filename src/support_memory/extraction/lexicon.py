@@ -205,7 +205,6 @@ IRREGULAR_PAST = {
     "unpaired": "unpair",
     "signed": "sign",
     "lost": "lose",
-    "stuck": "stick",
     "shown": "show",
     "woke": "wake",
     "swapped out": "swap out",
@@ -219,7 +218,7 @@ NOT_VERB_FORMS = words(
     """need speed bed red feed seed shed weed hundred embed thing nothing something anything
     everything morning evening during ring string king bring sing spring setting settings
     ceiling building wedding pudding advanced detailed based related sized shared wired
-    wireless fixed missing"""
+    wireless fixed missing stuck"""
 )
 
 # Nouns that name an action, for "a restart didn't help", "the reinstall fixed it".

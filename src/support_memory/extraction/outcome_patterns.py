@@ -38,6 +38,7 @@ FAILED = [
         False,
     ),
     (r"\b(?:did|does|changed|achieved|fixed|helped) nothing\b", False),
+    (r"\b(?:that|this|it|which)\s+(?:didn't|did not|doesn't|does not)\s+do it\b", False),
     (
         r"\b(?:no|zero|without any|little to no|not much|not any|no real|no noticeable) (?:change|"
         r"changes|luck|joy|dice|difference|improvement|help|success|effect|good)\b",
@@ -67,7 +68,8 @@ FAILED = [
     ),
     (
         r"^(?:(?:unfortunately|sadly|i'm afraid|afraid|nope|no|well|hmm|nah)\s*,?\s*)*"
-        r"(?:nothing|nope|nada|zilch|no|negative|not|not really|not at all|nah)$",
+        r"(?:nothing|nope|nada|zilch|no|negative|not|not really|not at all|nah|(?:only )?"
+        r"(?:partially|partly)|not quite)$",
         False,
     ),
     (
@@ -76,7 +78,6 @@ FAILED = [
         r"computer|network|wifi|router|card)\b)(?: \w+){0,3}$",
         True,
     ),
-    (r"^(?:only )?(?:partially|partly|sort of|kind of|not really|not quite)$", True),
     (
         r"\b(?:problem|issue|error|crash\w*|bug|freez\w*|lag\w*|glitch\w*|noise|echo|flicker\w*|"
         r"warning|pop-?ups?)\s+(?:is|are|'s|was) back\b",

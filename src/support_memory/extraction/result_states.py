@@ -17,7 +17,9 @@ _THING_NOW = re.compile(
     r"[\w-]+s)(?:'s|'re|\s+is|\s+are)?\s+(?:\w+\s+){0,4}?now\b|"
     + _LEAD
     + r"now\s+(?:it|they|everything|(?:the|my|our|all the|all|both) [\w-]+|[\w-]+s|"
-    r"(?:i|we) (?:get|see|receive|hear)\b)"
+    r"(?:i|we) (?:get|see|receive|hear)\b)|"
+    + _LEAD
+    + r"(?!(?:i|we|you)\b)[\w-]+\s+[\w-]+s\b(?:\s+\w+){0,3}\s+now\b"
 )
 _THING_AGAIN = re.compile(
     _LEAD + r"(?:it|they|everything|(?:the|my|our|all the|both) (?:[\w-]+\s+){0,2}?[\w-]+)"
