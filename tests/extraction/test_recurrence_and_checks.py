@@ -102,3 +102,22 @@ def test_a_symptom_gerund_still_there_fails_the_steps() -> None:
 
 def test_stuck_is_a_state_not_a_step() -> None:
     assert attempts(converse(["The tablet won't start, stuck on the logo."])) == {}
+
+
+def test_a_thing_doing_its_job_plainly_is_good_news() -> None:
+    for clause in ("it mows again", "the pump runs fine", "it shows the right balance now"):
+        signal = detect_outcome(clause)
+        assert signal is not None and signal.polarity is Outcome.WORKED, clause
+    for clause in ("it restarts again", "it stops again"):
+        signal = detect_outcome(clause)
+        assert signal is None or signal.polarity is not Outcome.WORKED, clause
+
+
+def test_adding_it_again_while_in_progress_is_one_step() -> None:
+    memories = converse(["I'm now removing the mailbox and adding it again."])
+    assert attempts(memories) == {"Remove mailbox and re-add": "in_progress"}
+
+
+def test_dim_and_unreachable_are_problems() -> None:
+    for message in ("The screen is dim at full brightness.", "The hub says device unreachable."):
+        assert any(m.type.value == "INCIDENT" for m in converse([message])), message

@@ -254,7 +254,7 @@ def _reading(
         return None  # "tried both suggestions", "did all the steps"
     redo = tail in (["it", "again"], ["them", "again"], ["again"]) and verb in REDOABLE
     if redo:
-        verb = "re" + verb  # "installed it again" → reinstall
+        verb = ("re-" if verb[0] in "ae" else "re") + verb  # "installed it again" → reinstall
     text = noun_action_text(" ".join(rest)) if noun else action_text(verb, list(rest))
     if text is None:
         return None

@@ -276,6 +276,11 @@ WORKED = [
         True,
     ),
     (r"\b(?:'s|has|have|'ve) been (?:on|up|running|online|connected) (?:for|since)\b", True),
+    (r"\b(?:shows?|showing|displays?|reads?) (?:the )?(?:right|correct|proper|accurate)\b", True),
+    (
+        r"\b(?:woke|wakes|brought|brings) (?:it|them) (?:up|back)\b|\bcame (?:back )?to life\b",
+        False,
+    ),
     (r"\b(?:brought|brings|bringing) (?:\w+\s+){0,3}back\b", False),
     (
         r"\b(?:haven't|hasn't|have not|has not|didn't|did not|no)\s+(?:had|seen|gotten|got|"

@@ -25,8 +25,15 @@ _THING_AGAIN = re.compile(
     _LEAD + r"(?:it|they|everything|(?:the|my|our|all the|both) (?:[\w-]+\s+){0,2}?[\w-]+)"
     r"(?:'s|'re|\s+is|\s+are)\s+\w+ing\b(?:\s+\w+){0,2}\s+again$"
 )
+# "it mows again", "the pump runs fine": a thing doing its job, told plainly
+_THING_DOES = re.compile(
+    _LEAD + r"(?:it|they|(?:the|my|our) (?:[\w-]+\s+){0,2}?[\w-]+)\s+[\w-]+s\s+(?:\w+\s+)?"
+    r"(?:again|fine|properly|normally|correctly|perfectly|smoothly|great)$"
+)
 _BAD_AGAIN = re.compile(
-    r"n't\b|\b(?:not|no|never|still|doing|happening|that|this|those|asking|saying|showing|"
+    r"n't\b|\b(?:restarts|reboots|says|asks|shows|happens|goes|turns|shuts|keeps|wants|tells|"
+    r"does|logs|kicks|drops|disconnects|dies|stops|sleeps|resets|updates|"
+    r"not|no|never|still|doing|happening|that|this|those|asking|saying|showing|"
     r"wanting|error|same|off|down|acting|playing up|rebooting|restarting|telling|logging)\b"
 )
 _BAD = re.compile(
@@ -65,7 +72,8 @@ def now_result(low: str) -> tuple[bool, int] | None:
     ends = _ENDS_DID.match(low)
     if ends:  # "but swapping the cable did": the step is the subject, "did" its success
         return False, ends.start(1)
-    if _THING_AGAIN.match(low) and not _BAD_AGAIN.search(low) and not _PROCESS.search(low):
+    plain = _THING_AGAIN.match(low) or _THING_DOES.match(low)
+    if plain and not _BAD_AGAIN.search(low) and not _PROCESS.search(low):
         return (True, 0) if not has_symptom(low) else None  # "it's making ice again"
     if not _THING_NOW.match(low) or _BAD.search(low) or _PROCESS.search(low):
         return None

@@ -87,7 +87,7 @@ def _puts_back(previous: Step, action: ActionReading, clause: Clause) -> bool:
         and previous.reading.text is not None
         and clause.joined_by == "and"
         and previous.sentence == clause.sentence
-        and previous.pending
+        and (previous.pending or previous.reading.mode == "in_progress")
         and previous.reading.actor == action.actor
         and bool(previous.reading.rest)
     ):

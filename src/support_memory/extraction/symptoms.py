@@ -50,7 +50,7 @@ _SYMPTOM_RE = re.compile(
     r"response|notifications?|dial tone|emails?)|(?:is|are|'s|went|goes|has been) down|"
     r"(?:straight|directly) to voicemail|(?:comes?|came|coming) out (?:empty|blank|wrong|"
     r"corrupt\w*)|expired|(?:gets?|getting|got|runs?|running) (?:really |very |too |so )?hot|"
-    r"on (?:its|their) own|cuts? off|cutting off|beeps|beeping|unavailable|invalid|"
+    r"on (?:its|their) own|cuts? off|cutting off|beeps|beeping|unavailable|unreachable|invalid|dim|"
     r"(?:is|are|gets?|got) muted|shuts? off|"
     r"shutting off|(?:shows?|showing|appears?|appearing|"
     r"displays?|prints?|printing|sends?|sending|opens?|syncs?) (?:\w+ ){0,2}twice|"
