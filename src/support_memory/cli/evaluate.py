@@ -17,7 +17,14 @@ def register(subparsers: Any) -> None:
         "eval", help="measure extraction (P/R/F1) and recall (recall@1/@5, MRR) quality"
     )
     evaluate.add_argument("--json", action="store_true", help="print JSON for machines")
-    evaluate.add_argument("--extraction", metavar="PATH", help="extraction cases (JSON) to score")
+    evaluate.add_argument(
+        "--extraction",
+        metavar="PATH",
+        help="extraction cases to score (default: the set shipped with the package)",
+    )
+    evaluate.add_argument(
+        "--no-extraction", action="store_true", help="skip the extraction evaluation"
+    )
     evaluate.add_argument("--recall", metavar="PATH", help="recall set (default: the shipped one)")
     evaluate.add_argument("--stores", default="memory,sqlite", help="memory,json,sqlite")
     evaluate.add_argument("--modes", default="lexical,semantic,hybrid", help="retrieval modes")
@@ -41,7 +48,7 @@ def register(subparsers: Any) -> None:
 def _evaluate(args: argparse.Namespace) -> int:
     result: dict[str, Any] = {}
     blocks: list[str] = []
-    if args.extraction:
+    if not args.no_extraction:
         from support_memory.evaluation.extraction import evaluate_extraction, render_report
 
         report = evaluate_extraction(args.extraction)

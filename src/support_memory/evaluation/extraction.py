@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,9 @@ from support_memory.errors import ValidationError
 from support_memory.extraction.rules import RuleExtractor
 from support_memory.models import Memory, MemoryType
 from support_memory.stores.memory import InMemoryStore
+
+# The project's own cases, in the dataset format of the shared development set.
+SHIPPED_CASES = "data/extraction_cases.json"
 
 AgentFactory = Callable[[], SupportAgent]
 _CUSTOMER = "EVAL-CUSTOMER"
@@ -98,10 +102,15 @@ class ExtractionReport:
         }
 
 
-def load_cases(path: str | Path) -> list[ExtractionCase]:
-    """Read a dataset file; a malformed one is a ``ValidationError`` naming the problem."""
+def load_cases(path: str | Path | None = None) -> list[ExtractionCase]:
+    """Read a dataset file (default: the case set shipped with the package); a malformed
+    one is a ``ValidationError`` naming the problem."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        if path is None:
+            raw = resources.files(__package__).joinpath(SHIPPED_CASES).read_text("utf-8")
+        else:
+            raw = Path(path).read_text(encoding="utf-8")
+        data = json.loads(raw)
     except (OSError, json.JSONDecodeError) as exc:
         raise ValidationError("path", f"cannot read extraction cases from {path}: {exc}") from exc
     if not isinstance(data, dict) or not isinstance(data.get("cases"), list):
@@ -125,10 +134,13 @@ def default_agent() -> SupportAgent:
 
 
 def evaluate_extraction(
-    cases: str | Path | Sequence[ExtractionCase], *, agent_factory: AgentFactory = default_agent
+    cases: str | Path | Sequence[ExtractionCase] | None = None,
+    *,
+    agent_factory: AgentFactory = default_agent,
 ) -> ExtractionReport:
-    """Run every case through a fresh agent and score what it stored."""
-    loaded = load_cases(cases) if isinstance(cases, str | Path) else list(cases)
+    """Run every case (default: the shipped set) through a fresh agent and score what it
+    stored."""
+    loaded = load_cases(cases) if cases is None or isinstance(cases, str | Path) else list(cases)
     report = ExtractionReport(cases=[])
     for case in loaded:
         memories = _run(case, agent_factory)
