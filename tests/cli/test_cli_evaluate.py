@@ -76,8 +76,19 @@ def test_reindex_of_a_lexical_store_says_there_is_nothing_to_do(
     assert "nothing to reindex" in capsys.readouterr().err
 
 
-def test_reindex_without_customers_asks_for_them_when_the_store_cannot_list(
+def test_reindex_without_customers_covers_every_customer_of_the_store(
     env: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    store = InMemoryStore(env / "memories.json")
+    store.add(incident("C1", "App freezes when exporting to Excel"))
+    store.add(attempt("C2", "Disable add-ins", "worked"))
+    assert main(["reindex"]) == 0
+    assert "reindexed 2 customers: 2 memories embedded" in capsys.readouterr().out
+
+
+def test_reindex_without_customers_asks_for_them_when_the_store_cannot_list(
+    env: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.delattr(InMemoryStore, "customer_ids")
     assert main(["reindex"]) == 2
     assert "name them with --customer" in capsys.readouterr().err

@@ -247,3 +247,13 @@ def test_write_turn_is_all_or_nothing(tmp_path: Path) -> None:
     }
     assert [m.id for m, _ in store.search("CUST-1", "printer driver", limit=1)] == [fixed.id]
     store.close()
+
+
+def test_customer_ids_lists_customers_with_memories(tmp_path: Path) -> None:
+    store = SQLiteStore(tmp_path / "ids.db")
+    store.add(attempt("CUST-B", "Restart application"))
+    store.add(attempt("CUST-A", "Restart application"))
+    store.add(attempt("CUST-C", "Restart application"))
+    store.forget("CUST-C")
+    assert store.customer_ids() == ["CUST-A", "CUST-B"]
+    store.close()

@@ -75,6 +75,11 @@ class InMemoryStore:
             memories = list(self._data.get(customer_id, {}).values())
         return sorted((m.model_copy() for m in memories), key=lambda m: (m.created_at, m.id))
 
+    def customer_ids(self) -> list[str]:
+        """Every customer with at least one memory (operations: ``reindex``)."""
+        with self._lock:
+            return sorted(c for c, memories in self._data.items() if memories)
+
     def forget(self, customer_id: str) -> int:
         validate_customer_id(customer_id)
         with self._lock:

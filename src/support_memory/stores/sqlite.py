@@ -156,6 +156,12 @@ class SQLiteStore:
             ideal = _ideal_score(conn, tokens)
         return [(self._fresh(row[:-1]), _score(row[-1], ideal)) for row in rows]
 
+    def customer_ids(self) -> list[str]:
+        """Every customer with at least one memory (operations: ``reindex``)."""
+        with self._db.connection("list customers") as conn:
+            rows = conn.execute("SELECT DISTINCT customer_id FROM memories ORDER BY 1").fetchall()
+        return [row[0] for row in rows]
+
     def count(self) -> int:
         """How many memories the file holds across all customers (operations, benchmarks)."""
         with self._db.connection("count memories") as conn:
