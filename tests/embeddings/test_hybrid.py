@@ -127,3 +127,13 @@ def test_an_unrelated_question_recalls_no_fixes(mode: str) -> None:
     reply = agent_on(store, mode).handle(CUSTOMER, "How do I change my billing address?")
     assert reply.known_fixes == [] and reply.known_failures == []
     assert reply.used_memories == []
+
+
+def test_warm_up_runs_the_model_once_and_survives_a_broken_one(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    embedder = ConceptEmbedder()
+    HybridRetriever(EmbeddingStore(InMemoryStore(), embedder)).warm_up()
+    assert embedder.calls == [["warm up"]]
+    HybridRetriever(EmbeddingStore(InMemoryStore(), BrokenEmbedder())).warm_up()
+    assert "not loaded at start-up" in caplog.text

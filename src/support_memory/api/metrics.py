@@ -121,6 +121,12 @@ class TimedRetriever:
         self.mode = inner.mode
         self._metrics = metrics
 
+    def warm_up(self) -> None:
+        """Forwarded to the timed retriever when it has one (loading a model at start-up)."""
+        warm_up = getattr(self.inner, "warm_up", None)
+        if callable(warm_up):
+            warm_up()
+
     def retrieve(self, customer_id: str, query: str, limit: int) -> list[Hit]:
         started = time.perf_counter()
         try:

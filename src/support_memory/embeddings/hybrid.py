@@ -51,6 +51,14 @@ class HybridRetriever:
         # The lexical leg may go through decorators around ``store`` (the service's timing).
         self.lexical: MemoryStore = lexical if lexical is not None else store
 
+    def warm_up(self) -> None:
+        """Load the model now (one throwaway embedding) so the first customer does not wait
+        for it; a model that cannot load is logged here and reported again on use."""
+        try:
+            self.store.embed_query("warm up")
+        except EmbeddingError as exc:
+            log.warning("embedding model not loaded at start-up: %s", exc)
+
     def retrieve(self, customer_id: str, query: str, limit: int) -> list[Hit]:
         if limit <= 0:
             return []
