@@ -93,6 +93,7 @@ FORGETTABLE = words(
 # Verbs whose pronoun object needs no name: "re-paired it", "unplugged it".
 SELF_CONTAINED = words(
     """re-pair unpair re-add replug unplug reseat re-seat re-enable reflash reimage re-image
-    recalibrate recharge charge"""
+    recalibrate recharge charge reset restore reboot power-cycle unroot jailbreak root
+    defrost descale dry"""
 )
 NOW = re.compile(r"\b(?:now|right now|at the moment|currently|as we speak|in progress)\b", re.I)

@@ -23,7 +23,6 @@ from support_memory.extraction.action_words import (
     COMPOUND_VERB,
     DO_VERBS,
     FOLLOWED_ADVICE,
-    FORGETTABLE,
     INTRANSITIVE,
     LEADING,
     NEGATIONS,
@@ -52,6 +51,7 @@ from support_memory.extraction.lexicon import (
 from support_memory.extraction.nominal import advice, names_action, nominal
 from support_memory.extraction.phrases import action_text, noun_action_text
 from support_memory.extraction.profile import OS_RE, profile_facts
+from support_memory.extraction.real_actions import real_action
 from support_memory.extraction.verbs import is_gerund, is_past, lemma
 
 
@@ -160,7 +160,7 @@ def _from_verb(
         return _complement(rest, mode, actor, subjectless)
     if verb in DO_VERBS and rest and rest[0].lower() in DETERMINERS and names_action(rest):
         return _reading(None, verb, rest, mode, actor, subjectless, noun=True)
-    if verb in NON_ACTION_VERBS and actor != "other" and not _real_action(verb, rest):
+    if verb in NON_ACTION_VERBS and actor != "other" and not real_action(verb, rest):
         return None
     if verb in {"run", "use"} and _names_setup(rest):
         return None  # "running Windows 11 on a ThinkPad" is a profile fact
@@ -182,20 +182,6 @@ def _names_setup(rest: list[str]) -> bool:
         )
     devices = [f for f, _ in profile_facts(text) if f.startswith(("Uses a ", "Uses an "))]
     return bool(devices) and not any(w.lower() in {"as", "from"} for w in words)
-
-
-def _real_action(verb: str, rest: list[str]) -> bool:
-    """ "I looked for updates" (a check), "forgot the device" (unpairing): real steps."""
-    if verb == "forget":
-        return any(w.lower().strip(",.") in FORGETTABLE for w in rest[:3])
-    if verb == "charge":  # "charged it overnight", not "charged my card"
-        low = [w.lower().strip(",.") for w in rest]
-        return (
-            bool(low)
-            and low[0] in {"it", "them", "the", "my", "up"}
-            and not ({"card", "account", "fee", "me", "us", "twice"} & set(low))
-        )
-    return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through"}
 
 
 def _base_verb_follows(low: list[str], i: int) -> bool:
@@ -228,6 +214,11 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
     return _reading(None, "try", rest, mode, actor, subjectless)
 
 
+_PAYMENT_FIXES = frozenset(
+    {"re-enter", "reenter", "re-add", "retype", "re-type", "remove", "verify"}
+)
+
+
 def _reading(
     _: None,
     verb: str,
@@ -238,14 +229,16 @@ def _reading(
     *,
     noun: bool = False,
 ) -> ActionReading | None:
-    if BILLING.search(" ".join(rest).lower()):
-        return None
+    if BILLING.search(" ".join(rest).lower()) and verb not in _PAYMENT_FIXES:
+        return None  # "paid the invoice"; but "re-entered the card details" is a step
     if actor == "other":
         return ActionReading(None, verb, tuple(rest), "done", "other", subjectless)
     tail = [w.lower().strip(",.!") for w in rest]
     if rest and tail[0] in VAGUE_LEAD and verb in INTRANSITIVE | APP_VERBS:
         rest, tail = [], []  # "restarted everything" is a restart
     content = [w for w in tail if w not in DETERMINERS]
+    if tail[:1] == ["them"] and verb in SELF_CONTAINED:
+        rest, tail = ["it", *rest[1:]], ["it", *tail[1:]]  # "reset them" (the earbuds)
     if rest and (
         all(w in VAGUE_NOUNS for w in tail)
         or tail[0] in VAGUE_LEAD

@@ -146,6 +146,8 @@ def background_kind(clause: Clause, action: ActionReading) -> str:
     if (
         clause.joined_by in ("after", "since")
         or re.match(r"(?:ever )?since\b|following\b", low)
+        # "When I plugged in the charger the laptop shut down": the moment, not a step
+        or re.match(r"(?:when|whenever|every time|each time|as soon as)\b", low)
         or _LIFE_EVENT.search(low)
     ):
         return "cause"

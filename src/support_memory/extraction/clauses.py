@@ -14,6 +14,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from support_memory.extraction.clause_patterns import (
+    HARD_RE as _HARD_RE,
+)
+from support_memory.extraction.clause_patterns import (
+    QUESTION_START as _QUESTION_START,
+)
+from support_memory.extraction.clause_patterns import (
+    SENTENCE_RE as _SENTENCE_RE,
+)
+from support_memory.extraction.clause_patterns import (
+    SOFT_RE as _SOFT_RE,
+)
+from support_memory.extraction.clause_patterns import (
+    SUBJECT_START as _SUBJECT_START,
+)
 from support_memory.extraction.lexicon import CONNECTORS
 from support_memory.extraction.outcomes import detect_outcome
 from support_memory.extraction.symptoms import has_symptom
@@ -30,24 +45,6 @@ _REPLACEMENTS = (
     ("&", " and "),
     (" w/ ", " with "),
     ("b/c", "because"),
-)
-_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[!?])(?=\w)|\n+|(?<=[a-z)])\.(?=[A-Z])")
-_HARD_RE = re.compile(r"\s*(?:;|\s-\s|\(|\)|:\s)\s*")
-_SOFT_RE = re.compile(
-    r"\s*,\s*|(?<!even)(?<!since)\s+(?=(?:but|then|and|so|because|although|even though|though|"
-    r"however|whereas|"
-    r"which|plus|after|once)\s)"
-)
-_SUBJECT_START = re.compile(
-    r"^(?:i|we|it|that|this|they|he|she|nothing|neither|none|both|now|still|everything|"
-    r"there|no|same|my|our|then|after|the problem|the issue|the error|all|didn't|did not|"
-    r"doesn't|does not|hasn't|has not|was|is)\b|^i'"
-)
-_QUESTION_START = re.compile(
-    r"^(?:should|shall|could|can|would|will|do|does|did|is|are|was|were|have|has|may|might|"
-    r"must)\s+(?:i|we|you|it|that|this|there|they|the|a|my|our|reinstalling|restarting|"
-    r"clearing|updating)\b|^(?:what|why|how|where|which|who|any idea|anyone|is there|"
-    r"i wonder|i was wondering|wondering)\b"
 )
 _CLEFT = re.compile(
     r"^(?:(?:and|so|but|in the end|eventually|finally),?\s+)?(?:what|the (?:only |one )?thing "

@@ -82,7 +82,7 @@ NON_ACTION_VERBS = words(
     appreciate chat speak talk report raise file submit subscribe order book go come leave let
     keep lose miss fix solve resolve troubleshoot figure deal handle manage struggle spend
     google search realise realize understand suppose believe assume cancel charge refund bill
-    invoice renew sign_up register own am do"""
+    invoice renew sign_up register own am do spill drop knock smash crack break"""
 )
 
 # Everyday use of the product: an attempt only when an outcome is stated for it
@@ -162,6 +162,7 @@ IRREGULAR_PAST = {
     "shut": "shut",
     "set": "set",
     "reset": "reset",
+    "let": "let",
     "put": "put",
     "cut": "cut",
     "hit": "hit",

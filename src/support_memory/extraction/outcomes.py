@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from support_memory.extraction.outcome_extras import EXTRA_WORKED
 from support_memory.extraction.outcome_patterns import FAILED, FOUND_NOTHING, TEMPORARY, WORKED
 from support_memory.extraction.result_states import now_result
 from support_memory.extraction.symptoms import has_symptom
@@ -87,7 +88,7 @@ def _find(low: str) -> tuple[Outcome, bool, int] | None:
     if failures:
         start, state = min(failures)
         return Outcome.FAILED, state, start
-    for pattern, state in WORKED:
+    for pattern, state in [*WORKED, *EXTRA_WORKED]:
         for m in re.finditer(pattern, low):
             before = low[: m.start() + (len(m.group(0)) - len(m.group(0).lstrip()))]
             was = re.match(r"\s*(?:was|were)\b", m.group(0)) or _PAST_BEFORE.search(before)

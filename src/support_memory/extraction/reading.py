@@ -26,6 +26,12 @@ from support_memory.extraction.clause_kinds import (
     reports_symptom,
 )
 from support_memory.extraction.clauses import Clause, split_clauses
+from support_memory.extraction.diagnostics import (
+    TEST_VERBS,
+    borrowed_try,
+    drop_swap_tries,
+    is_diagnostic,
+)
 from support_memory.extraction.incidents import (
     content_terms,
     matching_incident,
@@ -85,6 +91,11 @@ def _read_clause(
     owned = _OTHERS_THING.search(clause.text)
     if owned:
         reading.others_thing = owned.group(1)
+    if (
+        is_diagnostic(clause.text, signal) and not _acts_before(clause.text, signal)
+    ) or borrowed_try(reading, clause, signal):
+        drop_swap_tries(reading, clause)  # "it works in Firefox": a test, not a fix
+        return
     action_part = clause.text if signal is None else clause.text[: signal.start]
     action_part = _DANGLING.sub("", action_part)  # "restarted twice with [no improvement]"
     action = read_action(action_part) if action_part.strip() else None
@@ -131,6 +142,13 @@ def _read_clause(
         pending = [s for s in reading.steps if s.pending]
         if pending and checked_fine(pending[-1], _ALL_WELL):
             pending[-1].outcome = Outcome.FAILED  # "I checked the cable, it's plugged in"
+
+
+def _acts_before(text: str, signal: OutcomeSignal | None) -> bool:
+    """ "Reinstalling it on my laptop worked": a step with its outcome, not a diagnostic."""
+    before = text[: signal.start] if signal is not None else ""
+    action = read_action(before) if before.strip() else None
+    return action is not None and action.verb not in TEST_VERBS
 
 
 _ALL_WELL = OutcomeSignal(Outcome.WORKED, "nearest", True, 0)

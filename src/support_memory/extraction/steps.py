@@ -151,3 +151,10 @@ def note_worked(reading: MessageReading, step: Step | None, signal: OutcomeSigna
     elif step.reading.actor == "self":
         reading.resolved = True
         reading.worked_step = step
+    elif not _THEIR_OWN & {w.lower() for w in step.reading.rest}:
+        # "IT replaced the network card and it prints now": someone else's fix still ends
+        # the customer's problem; "my colleague restarted hers" fixed only theirs.
+        reading.resolved = True
+
+
+_THEIR_OWN = frozenset({"his", "her", "hers", "their", "theirs", "own"})

@@ -44,7 +44,15 @@ def is_past(word: str) -> bool:
     if low in NOT_VERB_FORMS:
         return False
     if low in IRREGULAR_PAST:
-        return IRREGULAR_PAST[low] != low or low in {"set", "reset", "put", "shut", "cut", "hit"}
+        return IRREGULAR_PAST[low] != low or low in {
+            "set",
+            "reset",
+            "put",
+            "shut",
+            "cut",
+            "hit",
+            "let",
+        }
     return low.endswith("ed") and len(low) > 3 and lemma(low) != low
 
 

@@ -1,0 +1,102 @@
+"""Someone else's fix, a diagnostic that "works", and steps that read like billing or chores."""
+
+from __future__ import annotations
+
+from helpers import attempts, converse
+
+from support_memory.models import MemoryType
+
+
+def _incidents(turns: list[str]) -> dict[str, str]:
+    return {
+        m.text: m.status.value
+        for m in converse(turns)
+        if m.type is MemoryType.INCIDENT and m.status is not None
+    }
+
+
+def test_a_fix_by_someone_else_resolves_the_customers_incident() -> None:
+    for follow_up in (
+        "IT replaced the network card and it works now.",
+        "The technician swapped the roller and it prints fine now.",
+        "Our network admin updated the router firmware and it's been stable since.",
+    ):
+        memories = converse(["The printer keeps dropping off the network.", follow_up])
+        statuses = {m.status.value for m in memories if m.type is MemoryType.INCIDENT and m.status}
+        assert statuses == {"resolved"}, follow_up
+        assert attempts(memories) == {}, follow_up
+
+
+def test_someone_fixing_their_own_thing_resolves_nothing() -> None:
+    memories = converse(["Teams freezes on calls.", "My colleague restarted hers and it works."])
+    assert {m.status.value for m in memories if m.status} == {"open"}
+
+
+def test_a_diagnostic_that_works_is_no_fix() -> None:
+    for turns in (
+        ["The website won't load in Chrome.", "It works in Firefox though."],
+        ["My keyboard types the wrong letters.", "I tried another keyboard and that one works."],
+        ["Video stutters on the laptop.", "It works on my phone but not on the laptop."],
+        ["Drive won't sync on my work laptop.", "It syncs fine on my home computer though."],
+        ["My headphones crackle.", "Tried my partner's headphones and those sound fine."],
+        ["The cursor jumps around.", "A different mouse works fine, so it's the old one."],
+    ):
+        memories = converse(turns)
+        assert {m.status.value for m in memories if m.status} == {"open"}, turns
+        assert attempts(memories) == {}, turns
+
+
+def test_a_step_done_elsewhere_with_its_own_outcome_is_still_a_step() -> None:
+    assert attempts(converse(["Reinstalling it on my laptop worked."])) == {
+        "Reinstall application on laptop": "worked"
+    }
+    assert attempts(converse(["I tried another cable and it works now."])) == {
+        "Try another cable": "worked"
+    }
+
+
+def test_chores_and_renewals_are_steps() -> None:
+    cases = {
+        "I renewed the certificate and the warning is gone.": "Renew certificate",
+        "I re-entered the card details, still declined.": "Re-enter card details",
+        "I let it dry overnight and now all the keys work.": "Let dry",
+        "I bought a cooling pad, no difference.": "Buy cooling pad",
+        "I unrooted it and the app opens now.": "Unroot",
+        "I left it in rice overnight and the sound is clear again.": "Leave in rice",
+        "Using the USB port on the back instead fixed it.": "Use USB port on back instead",
+    }
+    for message, text in cases.items():
+        got = attempts(converse(["The phone has a problem.", message]))
+        assert any(t.startswith(text) for t in got), (message, got)
+
+
+def test_billing_and_accidents_stay_no_steps() -> None:
+    for message in (
+        "I renewed my subscription yesterday.",
+        "I bought the Pro plan.",
+        "I spilled coffee on the keyboard and some keys don't respond.",
+        "When I plugged in the charger the laptop shut down.",
+    ):
+        assert attempts(converse([message])) == {}, message
+
+
+def test_problem_statements_without_a_symptom_keyword_are_incidents() -> None:
+    for message, word in {
+        "My emails go to spam when I send them to customers.": "spam",
+        "Invoices I send end up in the client's junk folder.": "junk",
+        "The app asks me to sign in every time.": "sign in",
+        "Everything is so slow since the update.": "slow",
+        "My webcam picture is upside down in Zoom.": "upside down",
+        "Only half the spreadsheet loads.": "half",
+        "Fonts look fuzzy on my external display.": "fuzzy",
+        "I keep getting signed out of Teams.": "signed out",
+        "The battery lasts two hours now.": "battery",
+        "Audio plays through the laptop speakers instead of my headset.": "instead of",
+    }.items():
+        incidents = _incidents([message])
+        assert any(word in text.lower() for text in incidents), (message, incidents)
+
+
+def test_a_running_so_is_a_degree_word_not_a_joiner() -> None:
+    incidents = _incidents(["Everything is so slow since the update."])
+    assert list(incidents.values()) == ["open"]
