@@ -92,6 +92,11 @@ def test_problem_statements_without_a_symptom_keyword_are_incidents() -> None:
         "I keep getting signed out of Teams.": "signed out",
         "The battery lasts two hours now.": "battery",
         "Audio plays through the laptop speakers instead of my headset.": "instead of",
+        "My messages show as sent but nobody receives them.": "receives",
+        "The progress bar never moves past 40%.": "40%",
+        "Outlook search returns no results.": "no results",
+        "My calendar invites arrive an hour late.": "late",
+        "I can only hear people when I use the speakerphone.": "hear",
     }.items():
         incidents = _incidents([message])
         assert any(word in text.lower() for text in incidents), (message, incidents)
