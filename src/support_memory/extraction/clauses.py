@@ -113,6 +113,8 @@ _JOINERS = (
     "after",
     "once",
 )
+# Joiners that always open a clause of their own; "and"/"plus" only do with a new verb.
+_CLAUSE_OPENERS = frozenset(_JOINERS) - {"and", "plus"} | {"now"}
 
 
 @dataclass(frozen=True)
@@ -250,21 +252,7 @@ def _strip_connector(text: str) -> tuple[str, str]:
 def _starts_clause(joiner: str, body: str) -> bool:
     """Does ``body`` begin a clause of its own, or continue the one before?"""
     low = body.lower()
-    if joiner in (
-        "now",
-        "but",
-        "then",
-        "so",
-        "because",
-        "although",
-        "even though",
-        "though",
-        "however",
-        "whereas",
-        "which",
-        "after",
-        "once",
-    ):
+    if joiner in _CLAUSE_OPENERS:
         return True
     if _SUBJECT_START.match(low) or detect_outcome(low) or has_symptom(low):
         return True
