@@ -19,8 +19,10 @@ def register(subparsers: Any) -> None:
     evaluate.add_argument("--json", action="store_true", help="print JSON for machines")
     evaluate.add_argument(
         "--extraction",
-        metavar="PATH",
-        help="extraction cases to score (default: the set shipped with the package)",
+        action="append",
+        metavar="SET",
+        help="extraction cases to score: a file, or a shipped set (shipped, real-dev, "
+        "real-test); repeatable; default: every shipped set",
     )
     evaluate.add_argument(
         "--no-extraction", action="store_true", help="skip the extraction evaluation"
@@ -49,11 +51,17 @@ def _evaluate(args: argparse.Namespace) -> int:
     result: dict[str, Any] = {}
     blocks: list[str] = []
     if not args.no_extraction:
-        from support_memory.evaluation.extraction import evaluate_extraction, render_report
+        from support_memory.evaluation.extraction import (
+            evaluate_extraction,
+            render_report,
+            shipped_sets,
+        )
 
-        report = evaluate_extraction(args.extraction)
-        result["extraction"] = report.to_dict()
-        blocks.append("Extraction\n" + render_report(report))
+        result["extraction"] = {}
+        for name in args.extraction or shipped_sets():
+            report = evaluate_extraction(name)
+            result["extraction"][name] = report.to_dict()
+            blocks.append(f"Extraction: {name}\n" + render_report(report))
     if not args.no_recall:
         run = _recall(args)
         result["recall"] = {
