@@ -18,9 +18,7 @@ DATA = resources.files("support_memory.evaluation")
 
 
 def _cases(name: str) -> list[dict[str, object]]:
-    cases: list[dict[str, object]] = json.loads(DATA.joinpath(CASE_SETS[name]).read_text())[
-        "cases"
-    ]
+    cases: list[dict[str, object]] = json.loads(DATA.joinpath(CASE_SETS[name]).read_text())["cases"]
     return cases
 
 
