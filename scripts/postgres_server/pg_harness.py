@@ -34,6 +34,10 @@ from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 PG_USER = "postgres"
+# The role support-memory connects as: no superuser, no BYPASSRLS, so row-level security
+# applies to it; it owns its databases (and so the tables its migrations create).
+APP_ROLE = "support_app"
+APP_TEMPLATE = "support_template"
 # Throwaway test data: durability settings only cost time here. A killed *client* (a
 # replica) still loses nothing it saw committed: the server process keeps running.
 FAST_SETTINGS = {
@@ -84,6 +88,7 @@ class PostgresServer:
         self._proc: subprocess.Popen[bytes] | None = None
         self._account: pwd.struct_passwd | None = None
         self._bindir: Path | None = None
+        self._provisioned = False
 
     @property
     def workdir(self) -> Path:
@@ -145,6 +150,24 @@ class PostgresServer:
         if done.returncode != 0:
             raise HarnessError(f"psql failed on {sql[:200]!r}:\n{done.stderr.strip()}")
         return done.stdout.strip()
+
+    def create_app_database(self, name: str) -> str:
+        """A new, empty database owned by ``APP_ROLE``, with pgvector installed (which needs
+        a superuser: pgvector is not a trusted extension); its URL as that role."""
+        if not self._provisioned:
+            self.psql(f"CREATE ROLE {APP_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS")
+            self.psql(f"CREATE DATABASE {APP_TEMPLATE} OWNER {APP_ROLE}")
+            self.psql("CREATE EXTENSION vector", APP_TEMPLATE)
+            self._provisioned = True
+        self.psql(f"CREATE DATABASE {name} TEMPLATE {APP_TEMPLATE} OWNER {APP_ROLE}")
+        return self.url(name, APP_ROLE)
+
+    def create_app_schema(self, database: str, name: str) -> str:
+        """A new, empty schema owned by ``APP_ROLE`` in ``database`` (made by
+        ``create_app_database``); the URL that puts it first on the search path (pgvector's
+        types stay reachable in ``public``). Much cheaper than a database per test."""
+        self.psql(f"CREATE SCHEMA {name} AUTHORIZATION {APP_ROLE}", database)
+        return f"{self.url(database, APP_ROLE)}?options=-csearch_path%3D{name}%2Cpublic"
 
     def __enter__(self) -> PostgresServer:
         return self.start()
@@ -298,7 +321,7 @@ def main() -> int:
     signal.signal(signal.SIGTERM, _raise_interrupt)
     signal.signal(signal.SIGINT, _raise_interrupt)
     with PostgresServer() as server:
-        print(f"DATABASE_URL={server.url()}  (superuser: create an app role, see docs/scaling.md)")
+        print(f"DATABASE_URL={server.create_app_database('support')}")
         print("Ctrl-C (or SIGTERM) stops the server and deletes its data.", flush=True)
         with contextlib.suppress(KeyboardInterrupt):
             while True:

@@ -14,6 +14,7 @@ from support_memory.errors import ConfigError
 
 DEFAULT_STORE_PATH = "./data/memories.db"
 DEFAULT_OUTBOX_PATH = "./data/outbox.db"
+_DATABASE_SCHEMES = ("postgresql://", "postgres://")
 
 
 def _secret_repr(value: str | None) -> str:
@@ -36,6 +37,8 @@ class Settings:
     outbox_path: str | None = None
     memory_limit: int = 5
     store_path: str | None = None
+    database_url: str | None = field(default=None, repr=False)  # holds a password
+    database_pool_size: int = 4
     support_api_key: str | None = field(default=None, repr=False)
     audit_messages: bool = False
     max_message_chars: int = 8_000
@@ -59,6 +62,14 @@ class Settings:
             raise ConfigError(
                 f"HINDSIGHT_BANK must be letters, digits, '-' or '_', got {self.hindsight_bank!r}"
             )
+        if self.database_url and not self.database_url.startswith(_DATABASE_SCHEMES):
+            raise ConfigError(
+                "DATABASE_URL must be a PostgreSQL URL, postgresql://user:password@host:5432/db"
+            )
+        if self.database_url and self.store_path:
+            raise ConfigError(
+                "set DATABASE_URL (PostgreSQL) or STORE_PATH (a local file), not both"
+            )
 
     def __repr__(self) -> str:
         shown = []
@@ -73,7 +84,7 @@ class Settings:
         Hindsight unless ``OUTBOX_PATH`` says where."""
         if self.hindsight_url:
             return self if self.outbox_path else replace(self, outbox_path=DEFAULT_OUTBOX_PATH)
-        if self.store_path:
+        if self.store_path or self.database_url:
             return self
         return replace(self, store_path=DEFAULT_STORE_PATH)
 
@@ -95,6 +106,8 @@ class Settings:
             outbox_path=text("OUTBOX_PATH"),
             memory_limit=int(_number(env, "MEMORY_LIMIT", 5, integer=True)),
             store_path=text("STORE_PATH"),
+            database_url=text("DATABASE_URL"),
+            database_pool_size=int(_number(env, "DATABASE_POOL_SIZE", 4, integer=True)),
             support_api_key=text("SUPPORT_API_KEY"),
             audit_messages=_flag(env, "AUDIT_MESSAGES"),
             max_message_chars=int(_number(env, "MAX_MESSAGE_CHARS", 8_000, integer=True)),

@@ -59,11 +59,22 @@ def test_record_refuses_a_bad_customer_id() -> None:
         AuditRecord.from_reply("../x", _reply())
 
 
-@pytest.fixture(params=["memory", "sqlite"])
+def _postgres_audit() -> AuditStore:
+    from postgres_live import fresh_database_url
+    from support_memory.audit.postgres import PostgresAuditStore
+
+    return PostgresAuditStore(fresh_database_url())
+
+
+@pytest.fixture(params=["memory", "sqlite", "postgres"])
 def audit(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[AuditStore]:
-    made: AuditStore = (
-        InMemoryAuditStore() if request.param == "memory" else SQLiteAuditStore(tmp_path / "a.db")
-    )
+    made: AuditStore
+    if request.param == "memory":
+        made = InMemoryAuditStore()
+    elif request.param == "sqlite":
+        made = SQLiteAuditStore(tmp_path / "a.db")
+    else:
+        made = _postgres_audit()
     yield made
     made.close()
 
