@@ -25,7 +25,7 @@ from typing import Any
 
 import psycopg
 from psycopg import errors as pg_errors
-from psycopg_pool import ConnectionPool, PoolTimeout
+from psycopg_pool import ConnectionPool, PoolClosed, PoolTimeout
 
 from support_memory.errors import (
     ConfigError,
@@ -59,6 +59,8 @@ def translate(exc: Exception, action: str) -> StoreError:
     """Our error for a psycopg failure; use as ``raise translate(exc, ...) from exc``."""
     if isinstance(exc, PoolTimeout):
         return StoreUnavailableError(f"no database connection became free to {action}")
+    if isinstance(exc, PoolClosed):
+        return StoreError(f"cannot {action}: the store is closed")
     state = getattr(exc, "sqlstate", None) or ""
     if state.startswith("28"):
         return StoreAuthError(f"the database refused our credentials while trying to {action}")
