@@ -13,12 +13,13 @@ import pytest
 from factories import attempt
 from fakes.embedder import ConceptEmbedder
 from postgres_live import admin_url, fresh_database_url, live_postgres, separate_database_url
-from support_memory import ConfigError, Outcome, build_store
+from support_memory import ConfigError, Outcome, ScriptedEngine, SupportAgent, build_store
 from support_memory.audit import build_audit_store
 from support_memory.audit.postgres import PostgresAuditStore
 from support_memory.embeddings.pg_index import PostgresVectorIndex
 from support_memory.embeddings.store import EmbeddingStore
 from support_memory.embeddings.wiring import retriever_for, with_embeddings
+from support_memory.engines.protocol import EngineReply, ReplyContext
 from support_memory.errors import StoreUnavailableError
 from support_memory.evaluation.recall import evaluate, ingest, load_recall_set
 from support_memory.retrieval import StoreRetriever
@@ -211,3 +212,43 @@ def _forced_hnsw(url: str, customer: str, query: object, iterative: str) -> tupl
         ids = [r[0] for r in conn.execute(sql, params)]
         conn.rollback()
     return plan, ids
+
+
+class _SlowEngine:
+    """The scripted engine, held until ``release`` is set (an LLM taking its time)."""
+
+    name = "slow"
+
+    def __init__(self) -> None:
+        self.started = threading.Event()
+        self.release = threading.Event()
+
+    def reply(self, message: str, context: ReplyContext) -> EngineReply:
+        self.started.set()
+        assert self.release.wait(10)
+        return ScriptedEngine().reply(message, context)
+
+
+def test_no_replica_holds_a_customer_while_its_engine_thinks(url: str) -> None:
+    # Two replicas (agents with their own stores) on one database: while one is waiting
+    # for its engine, the other completes a turn of the same customer.
+    slow = _SlowEngine()
+    first = SupportAgent(PostgresStore(url), slow, engine_timeout_s=20)
+    second = SupportAgent(PostgresStore(url))
+    try:
+        waiting = threading.Thread(
+            target=first.handle, args=("CUST-1", "I turned off the VPN, no luck.")
+        )
+        waiting.start()
+        assert slow.started.wait(10)
+        reply = second.handle("CUST-1", "My printer goes offline after sleep.")
+        assert [m["action"] for m in reply.extracted] == ["added"]
+        slow.release.set()
+        waiting.join(10)
+        texts = {m.text for m in second.store.all("CUST-1")}
+        assert {"Printer goes offline", "Turn off VPN"} <= texts
+    finally:
+        slow.release.set()
+        for agent in (first, second):
+            agent.close()
+            agent.store.close()  # type: ignore[attr-defined]
