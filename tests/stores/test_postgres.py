@@ -26,6 +26,7 @@ from support_memory.retrieval import StoreRetriever
 from support_memory.settings import Settings
 from support_memory.stores.postgres import PostgresStore
 from support_memory.stores.postgres_db import redact, scope
+from support_memory.stores.postgres_search import index_terms
 from support_memory.stores.sqlite import SQLiteStore
 
 
@@ -212,6 +213,32 @@ def _forced_hnsw(url: str, customer: str, query: object, iterative: str) -> tupl
         ids = [r[0] for r in conn.execute(sql, params)]
         conn.rollback()
     return plan, ids
+
+
+def test_a_forget_racing_a_turn_on_another_replica_leaves_nothing_behind(
+    store: PostgresStore, url: str
+) -> None:
+    # A turn of CUST-1 on another replica has written but not yet committed; a forget of
+    # CUST-1 must wait for it and then delete what it wrote, not leave it behind.
+    late = attempt("CUST-1", "Turn off VPN")
+    terms, count = index_terms(late.text)
+    row = (late.customer_id, late.id, late.text, late.created_at, late.updated_at, terms, count)
+    with psycopg.connect(url) as turn:
+        scope(turn, "CUST-1", lock=True)
+        turn.execute(
+            "INSERT INTO memories (customer_id, id, type, text, outcome, created_at, "
+            "updated_at, terms, term_count) VALUES (%s, %s, 'ATTEMPT', %s, 'failed', %s, %s, "
+            "%s, %s)",
+            row,
+        )
+        forgot: list[int] = []
+        worker = threading.Thread(target=lambda: forgot.append(store.forget("CUST-1")))
+        worker.start()
+        worker.join(0.5)
+        assert worker.is_alive(), "the forget must wait for the customer's turn"
+        turn.commit()
+    worker.join(10)
+    assert forgot == [1] and store.all("CUST-1") == []
 
 
 class _SlowEngine:
