@@ -5,11 +5,11 @@
   restart or fail-over the next request gets a fresh one instead of an error.
 * **Isolation**: every table has row-level security, *forced*, so it applies to the table
   owner too. A transaction sees rows only after ``scope(conn, customer_id)`` has set
-  ``support_memory.customer_id`` for that transaction alone (``set_config(..., true)``, the
-  parameterised ``SET LOCAL``). A query that forgot its ``customer_id`` filter still
-  returns nothing of another customer, and a pooled connection carries no scope from one
-  transaction to the next. Operations that must list across customers (``reindex``) use
-  ``operator()``: a read-only transaction that the tables' ``FOR SELECT`` policies admit.
+  ``support_memory.customer_id`` for that transaction alone (``SET LOCAL``). A query that
+  forgot its ``customer_id`` filter still returns nothing of another customer, and a pooled
+  connection carries no scope from one transaction to the next. Operations that must list
+  across customers (``reindex``) use ``operator()``: a read-only transaction that the
+  tables' ``FOR SELECT`` policies admit.
 * **Serialisation**: ``scope(..., lock=True)`` also takes ``pg_advisory_xact_lock`` on the
   customer, so the writes of one customer's turn never interleave across replicas. It is
   held only inside a short write transaction, never while a reply engine runs.
@@ -25,6 +25,7 @@ from typing import Any
 
 import psycopg
 from psycopg import errors as pg_errors
+from psycopg import sql
 from psycopg_pool import ConnectionPool, PoolClosed, PoolTimeout
 
 from support_memory.errors import (
@@ -41,9 +42,11 @@ SCOPE_SETTING = "support_memory.scope"
 # The first key of the two-key advisory locks: "SM" + 1, so ours never meet another
 # application's single-key locks on the same database.
 CUSTOMER_LOCK_CLASS = 0x534D0001
-_SCOPE = f"SELECT set_config('{CUSTOMER_SETTING}', %s, true)"
-_SCOPE_AND_LOCK = _SCOPE + ", pg_advisory_xact_lock(%s, hashtext(%s))"
-_OPERATOR = f"SET TRANSACTION READ ONLY; SELECT set_config('{SCOPE_SETTING}', 'operator', true)"
+# SET LOCAL rather than set_config(): the same per-transaction setting, and Citus passes
+# SET LOCAL on to the worker that holds the customer's shard (docs/scaling.md).
+_SCOPE = "SET LOCAL " + CUSTOMER_SETTING + " = {}"
+_LOCK = "SELECT pg_advisory_xact_lock({}, hashtext({}))"
+_OPERATOR = f"SET TRANSACTION READ ONLY; SET LOCAL {SCOPE_SETTING} = 'operator'"
 # SQLSTATE classes that mean "try again later": connection, resources, operator
 # intervention (shutdown, statement timeout), lock timeout, serialisation or deadlock.
 _UNAVAILABLE_STATES = ("08", "53", "57", "55P03", "40001", "40P01")
@@ -77,11 +80,13 @@ def translate(exc: Exception, action: str) -> StoreError:
 
 def scope(conn: psycopg.Connection[Any], customer_id: str, *, lock: bool = False) -> None:
     """Make the current transaction see ``customer_id``'s rows only (and, with ``lock``,
-    serialise it against every other locking transaction of that customer)."""
+    serialise it against every other locking transaction of that customer). One round
+    trip; the id is sent as a quoted literal (and was validated before)."""
+    statement = sql.SQL(_SCOPE).format(sql.Literal(customer_id))
     if lock:
-        conn.execute(_SCOPE_AND_LOCK, (customer_id, CUSTOMER_LOCK_CLASS, customer_id))
-    else:
-        conn.execute(_SCOPE, (customer_id,))
+        lock_it = sql.SQL(_LOCK).format(sql.Literal(CUSTOMER_LOCK_CLASS), sql.Literal(customer_id))
+        statement = sql.SQL("; ").join([statement, lock_it])
+    conn.execute(statement)
 
 
 class PostgresDatabase:
