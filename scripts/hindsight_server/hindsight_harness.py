@@ -21,12 +21,9 @@ fail loudly (CI must never skip the live tests because the server did not start)
 
 from __future__ import annotations
 
-import atexit
-import contextlib
 import os
 import secrets
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -40,7 +37,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "postgres_server"))
 import embed_server
 import pg_harness
-from pg_harness import HarnessError, die_with_parent, free_port, tail, terminate
+from pg_harness import (
+    HarnessError,
+    Shared,
+    die_with_parent,
+    free_port,
+    serve_until_stopped,
+    tail,
+    terminate,
+)
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 TENANT_EXTENSION = "hindsight_api.extensions.builtin.tenant:ApiKeyTenantExtension"
@@ -216,49 +221,19 @@ class HindsightServer:
         )
 
 
-_shared: HindsightServer | None = None
-_shared_error: HarnessError | None = None
+_shared: Shared[HindsightServer] = Shared(HindsightServer)
 
 
 def shared() -> HindsightServer:
-    """One server per process, started on first use and stopped at exit.
-
-    Several pytest conftests (the contract suite, the integration tests) and the bench ask
-    for it; they must all get the same server. A failed start is remembered and raised to
-    every later caller, so a broken setup fails fast instead of timing out per test.
-    """
-    global _shared, _shared_error
-    if _shared_error is not None:
-        raise _shared_error
-    if _shared is None:
-        server = HindsightServer()
-        try:
-            server.start()
-        except HarnessError as exc:
-            _shared_error = exc
-            raise
-        atexit.register(server.stop)
-        _shared = server
-    return _shared
-
-
-def _raise_interrupt(signum: int, frame: object) -> None:
-    raise KeyboardInterrupt
+    """The process's Hindsight server, started on first use (``pg_harness.Shared``)."""
+    return _shared.get()
 
 
 def main() -> int:
-    # SIGTERM too, and SIGINT even when started in the background (where it is ignored),
-    # so `kill PID` stops every child and deletes the data instead of orphaning them.
-    signal.signal(signal.SIGTERM, _raise_interrupt)
-    signal.signal(signal.SIGINT, _raise_interrupt)
-    with HindsightServer() as server:
-        print(f"HINDSIGHT_URL={server.base_url}")
-        print(f"HINDSIGHT_API_KEY={server.api_key}")
-        print("Ctrl-C (or SIGTERM) stops the server and deletes its data.", flush=True)
-        with contextlib.suppress(KeyboardInterrupt):
-            while True:
-                signal.pause()
-    return 0
+    return serve_until_stopped(
+        HindsightServer(),
+        lambda hs: [f"HINDSIGHT_URL={hs.base_url}", f"HINDSIGHT_API_KEY={hs.api_key}"],
+    )
 
 
 if __name__ == "__main__":

@@ -30,7 +30,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Generic, Protocol, TypeVar
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 PG_USER = "postgres"
@@ -50,6 +52,15 @@ FAST_SETTINGS = {
 
 class HarnessError(RuntimeError):
     """The server could not be set up, started or stopped."""
+
+
+class Server(Protocol):
+    def start(self) -> object: ...
+
+    def stop(self) -> None: ...
+
+
+S = TypeVar("S", bound=Server)
 
 
 def default_venv() -> Path:
@@ -291,42 +302,67 @@ def terminate(proc: subprocess.Popen[bytes] | None, timeout: float) -> None:
         proc.wait(5)
 
 
-_shared: PostgresServer | None = None
-_shared_error: HarnessError | None = None
+class Shared(Generic[S]):
+    """One server per process, started on first use and stopped at exit.
+
+    Several pytest conftests and the benches ask for it; they must all get the same
+    server. A failed start is remembered and raised to every later caller, so a broken
+    setup fails fast instead of timing out per test.
+    """
+
+    def __init__(self, make: Callable[[], S]) -> None:
+        self._make = make
+        self._server: S | None = None
+        self._error: HarnessError | None = None
+
+    def get(self) -> S:
+        if self._error is not None:
+            raise self._error
+        if self._server is None:
+            server = self._make()
+            try:
+                server.start()
+            except HarnessError as exc:
+                self._error = exc
+                raise
+            atexit.register(server.stop)
+            self._server = server
+        return self._server
+
+
+_shared: Shared[PostgresServer] = Shared(PostgresServer)
 
 
 def shared() -> PostgresServer:
-    """One server per process, started on first use and stopped at exit. A failed start is
-    remembered and raised to every later caller, so a broken setup fails fast."""
-    global _shared, _shared_error
-    if _shared_error is not None:
-        raise _shared_error
-    if _shared is None:
-        server = PostgresServer()
-        try:
-            server.start()
-        except HarnessError as exc:
-            _shared_error = exc
-            raise
-        atexit.register(server.stop)
-        _shared = server
-    return _shared
+    """The process's PostgreSQL server (``Shared``)."""
+    return _shared.get()
 
 
 def _raise_interrupt(signum: int, frame: object) -> None:
     raise KeyboardInterrupt
 
 
-def main() -> int:
+def serve_until_stopped(server: S, describe: Callable[[S], list[str]]) -> int:
+    """Start ``server``, print ``describe(server)``, and stop it (deleting its data) on
+    Ctrl-C or SIGTERM, also when started in the background where SIGINT is ignored."""
     signal.signal(signal.SIGTERM, _raise_interrupt)
     signal.signal(signal.SIGINT, _raise_interrupt)
-    with PostgresServer() as server:
-        print(f"DATABASE_URL={server.create_app_database('support')}")
+    server.start()
+    try:
+        print("\n".join(describe(server)))
         print("Ctrl-C (or SIGTERM) stops the server and deletes its data.", flush=True)
         with contextlib.suppress(KeyboardInterrupt):
             while True:
                 signal.pause()
+    finally:
+        server.stop()
     return 0
+
+
+def main() -> int:
+    return serve_until_stopped(
+        PostgresServer(), lambda pg: [f"DATABASE_URL={pg.create_app_database('support')}"]
+    )
 
 
 if __name__ == "__main__":

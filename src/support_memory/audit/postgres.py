@@ -8,12 +8,9 @@ security and the customer-scoped transactions are the memory store's (``postgres
 
 from __future__ import annotations
 
-import json
-
 from psycopg.types.json import Jsonb
 
-from support_memory.audit.record import AuditRecord
-from support_memory.errors import StoreCorruptError
+from support_memory.audit.record import AuditRecord, record_from_json
 from support_memory.models import validate_customer_id
 from support_memory.stores.postgres_db import PostgresDatabase
 from support_memory.stores.postgres_migrate import Schema
@@ -63,7 +60,7 @@ class PostgresAuditStore:
                 "ORDER BY created_at DESC, seq DESC LIMIT %s",
                 (customer_id, max(limit, 0)),
             ).fetchall()
-        return [_decode(row[0]) for row in rows]
+        return [record_from_json(row[0]) for row in rows]
 
     def forget(self, customer_id: str) -> int:
         validate_customer_id(customer_id)
@@ -75,10 +72,3 @@ class PostgresAuditStore:
 
     def close(self) -> None:
         self._db.close()
-
-
-def _decode(payload: str) -> AuditRecord:
-    try:
-        return AuditRecord.from_dict(json.loads(payload))
-    except (ValueError, TypeError) as exc:
-        raise StoreCorruptError(f"an audit record cannot be read: {exc}") from exc

@@ -8,10 +8,12 @@ it took. The customer's message is kept only when the operator asks for it
 
 from __future__ import annotations
 
+import json
 import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from support_memory.errors import StoreCorruptError
 from support_memory.models import Clock, format_timestamp, utc_now, validate_customer_id
 from support_memory.reply import SupportReply
 
@@ -103,3 +105,11 @@ class AuditRecord:
         fields["recalled"] = tuple(RecalledRef(**item) for item in data.get("recalled", ()))
         fields["extracted"] = tuple(ExtractedRef(**item) for item in data.get("extracted", ()))
         return cls(**fields)
+
+
+def record_from_json(payload: str) -> AuditRecord:
+    """A stored record (``to_dict`` as JSON) back; unreadable is ``StoreCorruptError``."""
+    try:
+        return AuditRecord.from_dict(json.loads(payload))
+    except (ValueError, TypeError) as exc:
+        raise StoreCorruptError(f"an audit record cannot be read: {exc}") from exc

@@ -10,8 +10,7 @@ import json
 import os
 from pathlib import Path
 
-from support_memory.audit.record import AuditRecord
-from support_memory.errors import StoreCorruptError
+from support_memory.audit.record import AuditRecord, record_from_json
 from support_memory.models import validate_customer_id
 from support_memory.stores.sqlite_db import Database
 
@@ -62,7 +61,7 @@ class SQLiteAuditStore:
                 "ORDER BY created_at DESC, seq DESC LIMIT ?",
                 (customer_id, max(limit, 0)),
             ).fetchall()
-        return [_decode(row[0]) for row in rows]
+        return [record_from_json(row[0]) for row in rows]
 
     def forget(self, customer_id: str) -> int:
         validate_customer_id(customer_id)
@@ -74,10 +73,3 @@ class SQLiteAuditStore:
 
     def close(self) -> None:
         self._db.close()
-
-
-def _decode(payload: str) -> AuditRecord:
-    try:
-        return AuditRecord.from_dict(json.loads(payload))
-    except (ValueError, TypeError) as exc:
-        raise StoreCorruptError(f"an audit record cannot be read: {exc}") from exc
