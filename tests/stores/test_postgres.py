@@ -279,3 +279,14 @@ def test_no_replica_holds_a_customer_while_its_engine_thinks(url: str) -> None:
         for agent in (first, second):
             agent.close()
             agent.store.close()  # type: ignore[attr-defined]
+
+
+def test_the_cli_store_flag_wins_over_database_url(monkeypatch: pytest.MonkeyPatch) -> None:
+    from support_memory.cli.runtime import cli_settings
+
+    monkeypatch.setenv("DATABASE_URL", "postgresql://app@db.internal/support")
+    monkeypatch.delenv("STORE_PATH", raising=False)
+    assert cli_settings().database_url == "postgresql://app@db.internal/support"
+    assert cli_settings().store_path is None  # no default file beside a database
+    local = cli_settings("elsewhere.db")
+    assert local.database_url is None and local.store_path == "elsewhere.db"
