@@ -69,6 +69,28 @@ class InMemoryStore:
                 raise
         return memory
 
+    # -- one memory by id (corrections) -------------------------------------------------------
+    def get(self, customer_id: str, memory_id: str) -> Memory:
+        validate_customer_id(customer_id)
+        with self._lock:
+            found = self._data.get(customer_id, {}).get(memory_id)
+        if found is None:
+            raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+        return found.model_copy()
+
+    def delete(self, customer_id: str, memory_id: str) -> None:
+        validate_customer_id(customer_id)
+        with self._lock:
+            memories = self._data.get(customer_id, {})
+            removed = memories.pop(memory_id, None)
+            if removed is None:
+                raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+            try:
+                self._save()
+            except StoreError:
+                memories[memory_id] = removed  # keep memory and file in agreement
+                raise
+
     def all(self, customer_id: str) -> list[Memory]:
         validate_customer_id(customer_id)
         with self._lock:

@@ -121,6 +121,29 @@ class SQLiteStore:
                 _update(conn, memory)
             _insert(conn, list(new))
 
+    # -- one memory by id (corrections) -------------------------------------------------------
+    def get(self, customer_id: str, memory_id: str) -> Memory:
+        validate_customer_id(customer_id)
+        with self._db.connection("read a memory") as conn:
+            row = conn.execute(
+                _SELECT + " WHERE m.customer_id = ? AND m.id = ?", (customer_id, memory_id)
+            ).fetchone()
+        if row is None:
+            raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+        return self._fresh(row)
+
+    def delete(self, customer_id: str, memory_id: str) -> None:
+        """Delete the memory and its search terms in one transaction."""
+        validate_customer_id(customer_id)
+        with self._db.write("delete a memory") as conn:
+            found = conn.execute(
+                "DELETE FROM memories WHERE customer_id = ? AND id = ? RETURNING seq",
+                (customer_id, memory_id),
+            ).fetchone()
+            if found is None:
+                raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+            conn.execute("DELETE FROM memories_fts WHERE rowid = ?", (found[0],))
+
     def all(self, customer_id: str) -> list[Memory]:
         validate_customer_id(customer_id)
         with self._db.connection("list memories") as conn:
