@@ -21,6 +21,7 @@ from pathlib import Path
 
 from support_memory.errors import MemoryNotFoundError, StoreCorruptError, StoreError
 from support_memory.models import Memory, validate_customer_id
+from support_memory.stores.directory import CustomerPage, CustomerSummary, page_of
 from support_memory.text import term_set
 
 _FILE_FORMAT = 1
@@ -96,6 +97,16 @@ class InMemoryStore:
         with self._lock:
             memories = list(self._data.get(customer_id, {}).values())
         return sorted((m.model_copy() for m in memories), key=lambda m: (m.created_at, m.id))
+
+    def customers(self, prefix: str = "", limit: int = 50, offset: int = 0) -> CustomerPage:
+        """``CustomerDirectory``: customers by id prefix, newest memory change first."""
+        with self._lock:
+            summaries = [
+                CustomerSummary(c, max(m.updated_at for m in mems.values()), len(mems))
+                for c, mems in self._data.items()
+                if mems
+            ]
+        return page_of(summaries, prefix, limit, offset)
 
     def customer_ids(self) -> list[str]:
         """Every customer with at least one memory (operations: ``reindex``)."""
