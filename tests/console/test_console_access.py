@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import csrf_of, post_form, sign_in
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
+from conftest import csrf_of, post_form, sign_in
 from factories import attempt
 from support_memory.api import create_app
 from support_memory.api.session import COOKIE, SessionSigner
@@ -84,7 +84,7 @@ def test_a_post_without_the_csrf_token_is_refused_and_changes_nothing(
         response = alice.post(action, data=data)
         assert response.status_code == 403 and "CSRF" in response.text
     assert (
-        alice.post(f"/console/customers/CUST-1/forget", data={"confirm": "CUST-1"}).status_code
+        alice.post("/console/customers/CUST-1/forget", data={"confirm": "CUST-1"}).status_code
         == 403
     )
     assert store.all("CUST-1") == [step]
