@@ -38,8 +38,9 @@ def customers(
     user: UserDep,
     q: SearchText = "",
     offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
+    done: str = "",
 ) -> HTMLResponse:
-    return customers_page(request, user, q, offset)
+    return customers_page(request, user, q, offset, done=done)
 
 
 def customers_page(
