@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,20 +13,10 @@ from support_memory.audit import (
     AuditRecord,
     AuditStore,
     CorrectionRecord,
-    InMemoryAuditStore,
     SQLiteAuditStore,
 )
 from support_memory.reply import SupportReply
 from support_memory.stores.directory import CustomerDirectory
-
-
-@pytest.fixture(params=["memory", "sqlite"])
-def audit(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[AuditStore]:
-    made: AuditStore = (
-        InMemoryAuditStore() if request.param == "memory" else SQLiteAuditStore(tmp_path / "a.db")
-    )
-    yield made
-    made.close()
 
 
 def _correction(customer_id: str, clock: FixedClock, **extra: object) -> CorrectionRecord:

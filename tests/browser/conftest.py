@@ -12,44 +12,26 @@ sets ``docs/console``).
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-import httpx
 import pytest
+from browser_env import CHROMIUM, FLAGS, KEY
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-KEY = "alice-console-key"
+from service_process import free_port, wait_ready
+
 STARTUP_TIMEOUT_S = 90.0
 LAPTOP = {"width": 1280, "height": 860}
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @pytest.fixture(scope="session")
 def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The service with a named key, message auditing on, its own fresh data folder."""
     folder = tmp_path_factory.mktemp("console-server")
-    port = _free_port()
+    port = free_port()
     env = {
         **os.environ,
         "STORE_PATH": str(folder / "data" / "memories.db"),
@@ -69,7 +51,7 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         )
         base = f"http://127.0.0.1:{port}"
         try:
-            _wait_ready(process, base, log_path)
+            wait_ready(process, base, log_path, STARTUP_TIMEOUT_S)
             yield base
         finally:
             process.terminate()
@@ -78,19 +60,6 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
-
-
-def _wait_ready(process: subprocess.Popen[bytes], base: str, log: Path) -> None:
-    deadline = time.monotonic() + STARTUP_TIMEOUT_S
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            pytest.fail(f"the service exited with {process.returncode}:\n{log.read_text()[-3000:]}")
-        try:
-            if httpx.get(f"{base}/health", timeout=1.0).status_code == 200:
-                return
-        except httpx.TransportError:
-            time.sleep(0.2)
-    pytest.fail(f"the service did not answer in {STARTUP_TIMEOUT_S:g}s:\n{log.read_text()[-3000:]}")
 
 
 @pytest.fixture(scope="session")

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from conftest import KEY
+from browser_env import KEY
 from playwright.sync_api import Page, expect
 
 RETURN_VISIT = "The application is crashing again when I upload a PDF."
@@ -133,7 +133,7 @@ def test_a_post_without_the_csrf_token_is_refused(signed_in: Page, base_url: str
     page.goto("about:blank")
     page.set_content(
         f'<form method="post" action="{forget}"><input name="confirm" value="CUST-2003">'
-        '<button>go</button></form>'
+        "<button>go</button></form>"
     )
     page.get_by_role("button", name="go").click()
     page.wait_for_load_state()
@@ -161,7 +161,9 @@ def test_the_api_docs_open_from_a_console_session(signed_in: Page) -> None:
     page = signed_in
     page.get_by_role("link", name="API docs").click()
     expect(page.locator(".swagger-ui .info .title")).to_contain_text("support-memory")
-    expect(page.locator(".swagger-ui")).to_contain_text("/customers/{customer_id}/memories/{memory_id}")
+    expect(page.locator(".swagger-ui")).to_contain_text(
+        "/customers/{customer_id}/memories/{memory_id}"
+    )
 
 
 def test_the_customer_page_fits_a_tablet(signed_in: Page, shoot: Shoot) -> None:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from console_forms import csrf_of, post_form, sign_in
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from conftest import csrf_of, post_form, sign_in
 from factories import attempt
 from support_memory.api import create_app
 from support_memory.api.session import COOKIE, SessionSigner

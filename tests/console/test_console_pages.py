@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
+from console_forms import post_form
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from conftest import post_form
 from factories import attempt, incident, profile
 from support_memory.console.views import customer_view
 

@@ -18,8 +18,8 @@ from support_memory.audit.correction import CorrectionRecord
 from support_memory.audit.record import AuditRecord
 from support_memory.errors import StoreCorruptError
 from support_memory.models import validate_customer_id
-from support_memory.stores.directory import CustomerPage, CustomerSummary, like_prefix
-from support_memory.stores.sqlite_db import Database
+from support_memory.stores.directory import CustomerPage, CustomerSummary
+from support_memory.stores.sqlite_db import Database, customer_page
 
 _Record = TypeVar("_Record", AuditRecord, CorrectionRecord)
 APPLICATION_ID = 0x53415544  # "SAUD"
@@ -81,20 +81,9 @@ class SQLiteAuditStore:
 
     def customers(self, prefix: str = "", limit: int = 50, offset: int = 0) -> CustomerPage:
         """``CustomerDirectory`` from the trail: customers with a turn or a correction."""
-        pattern = like_prefix(prefix)
         with self._db.connection("list customers") as conn:
-            rows = conn.execute(
-                "SELECT customer_id, max(created_at) FROM audit"
-                " WHERE customer_id LIKE ? ESCAPE '\\' GROUP BY customer_id"
-                " ORDER BY 2 DESC, 1 LIMIT ? OFFSET ?",
-                (pattern, limit, offset),
-            ).fetchall()
-            total = conn.execute(
-                "SELECT count(DISTINCT customer_id) FROM audit"
-                " WHERE customer_id LIKE ? ESCAPE '\\'",
-                (pattern,),
-            ).fetchone()[0]
-        return CustomerPage([CustomerSummary(c, at) for c, at in rows], int(total))
+            rows, total = customer_page(conn, "audit", "created_at", prefix, limit, offset)
+        return CustomerPage([CustomerSummary(c, at) for c, at, _ in rows], total)
 
     def close(self) -> None:
         self._db.close()

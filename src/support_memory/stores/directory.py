@@ -48,12 +48,6 @@ def directory_of(store: object) -> CustomerDirectory | None:
     return None
 
 
-def like_prefix(prefix: str) -> str:
-    """A SQL ``LIKE`` pattern (``ESCAPE '\\'``) matching ids that start with ``prefix``."""
-    escaped = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return escaped + "%"
-
-
 def page_of(summaries: list[CustomerSummary], prefix: str, limit: int, offset: int) -> CustomerPage:
     """Filter, order (newest activity first, then id) and cut an in-process list."""
     wanted = prefix.lower()

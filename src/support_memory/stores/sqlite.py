@@ -39,8 +39,8 @@ from typing import Any
 
 from support_memory.errors import MemoryNotFoundError, StoreCorruptError, StoreError
 from support_memory.models import MEMORY_FIELDS, Memory, validate_customer_id
-from support_memory.stores.directory import CustomerPage, CustomerSummary, like_prefix
-from support_memory.stores.sqlite_db import Database
+from support_memory.stores.directory import CustomerPage, CustomerSummary
+from support_memory.stores.sqlite_db import Database, customer_page
 from support_memory.stores.sqlite_schema import APPLICATION_ID, MIGRATIONS
 from support_memory.text import terms
 
@@ -184,20 +184,9 @@ class SQLiteStore:
         """``CustomerDirectory``: customers by id prefix (case-insensitive ``LIKE``, so a
         scan of the table: fine for a console, measured in docs/console.md), newest
         memory change first."""
-        pattern = like_prefix(prefix)
         with self._db.connection("list customers") as conn:
-            rows = conn.execute(
-                "SELECT customer_id, max(updated_at), count(*) FROM memories"
-                " WHERE customer_id LIKE ? ESCAPE '\\' GROUP BY customer_id"
-                " ORDER BY 2 DESC, 1 LIMIT ? OFFSET ?",
-                (pattern, limit, offset),
-            ).fetchall()
-            total = conn.execute(
-                "SELECT count(DISTINCT customer_id) FROM memories"
-                " WHERE customer_id LIKE ? ESCAPE '\\'",
-                (pattern,),
-            ).fetchone()[0]
-        return CustomerPage([CustomerSummary(c, at, n) for c, at, n in rows], int(total))
+            rows, total = customer_page(conn, "memories", "updated_at", prefix, limit, offset)
+        return CustomerPage([CustomerSummary(c, at, n) for c, at, n in rows], total)
 
     def customer_ids(self) -> list[str]:
         """Every customer with at least one memory (operations: ``reindex``)."""
