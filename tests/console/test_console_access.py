@@ -123,10 +123,14 @@ def test_sign_out_ends_the_session(alice: TestClient) -> None:
 
 def test_without_keys_the_console_is_local_only_and_says_so(tmp_path: Path) -> None:
     settings = Settings(store_path=str(tmp_path / "m.db"))
+    local_ip = ("127.0.0.1", 5000)
     with TestClient(create_app(settings), client=("192.0.2.7", 5000)) as remote:
         response = remote.get("/console/customers")
         assert response.status_code == 403 and "only answers on 127.0.0.1" in response.text
-    with TestClient(create_app(settings), client=("127.0.0.1", 5000)) as local:
+    rebound = TestClient(create_app(settings), base_url="http://evil.example", client=local_ip)
+    with rebound:  # a DNS-rebinding page reaches 127.0.0.1 but names its own host
+        assert rebound.get("/console/customers").status_code == 403
+    with TestClient(create_app(settings), base_url="http://localhost", client=local_ip) as local:
         page = local.get("/console/customers")
         assert page.status_code == 200 and "No API key is configured" in page.text
         assert "Signed in as <strong>local</strong>" in page.text

@@ -4,7 +4,8 @@
   session opened at the login form with one of those keys; the session's author is the
   key's name.
 * Without any key, the console answers only requests from the loopback interface
-  (127.0.0.1 / ::1), opens a ``local`` session by itself, and says so on every page.
+  (127.0.0.1 / ::1) addressed to a loopback host name, opens a ``local`` session by
+  itself, and says so on every page.
 * Every state-changing request (POST) must carry the session's CSRF token in its form.
 
 Refusals are ``ConsoleRefusal``s, answered as HTML pages (or a redirect to the login).
@@ -49,9 +50,17 @@ class ConsoleUser:
 
 
 def is_loopback(request: Request) -> bool:
-    host = request.client.host if request.client else ""
+    """From the loopback interface *and* addressed to a loopback name: a page that a
+    DNS-rebinding attack pointed at 127.0.0.1 still sends its own host name."""
+    client = request.client.host if request.client else ""
+    return _loopback_address(client) and (
+        request.url.hostname == "localhost" or _loopback_address(request.url.hostname or "")
+    )
+
+
+def _loopback_address(host: str) -> bool:
     try:
-        return ipaddress.ip_address(host).is_loopback
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
     except ValueError:
         return False
 
