@@ -151,6 +151,16 @@ def test_forget_removes_memories_from_search_and_counts(store: SQLiteStore) -> N
     assert [m.customer_id for m, _ in store.search("CUST-2", "restart")] == ["CUST-2"]
 
 
+def test_delete_removes_the_search_terms_too(store: SQLiteStore, db_path: Path) -> None:
+    gone = store.add(attempt("CUST-1", "Restart the router"))
+    store.add(attempt("CUST-1", "Update application", "worked"))
+    store.delete("CUST-1", gone.id)
+    assert store.count() == 1
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute("SELECT count(*) FROM memories_fts").fetchone()[0] == 1
+    assert store.search("CUST-1", "router", limit=5) == []
+
+
 def test_update_reindexes_the_new_text(store: SQLiteStore) -> None:
     step = store.add(attempt("CUST-1", "Restart router", "in_progress"))
     store.update(step.evolve(text="Turn off VPN", outcome=Outcome.FAILED))
