@@ -10,6 +10,8 @@ STAMP := $(VENV)/.installed
 
 # The live Hindsight server's own venv (hindsight-venv), see mk/hindsight.mk.
 include mk/hindsight.mk
+# Debian's Chromium for the console's browser tests (browser-deps), see mk/browser.mk.
+include mk/browser.mk
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,7 +35,7 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-pytest: $(STAMP) hindsight-venv
+pytest: $(STAMP) hindsight-venv browser-deps
 	$(BIN)/python -m pytest
 
 test: lint typecheck pytest

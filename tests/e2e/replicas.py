@@ -4,14 +4,11 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
-import httpx
-import pytest
+from service_process import free_port, wait_ready
 
 API_KEY = "replica-key"
 AUTH = {"Authorization": f"Bearer {API_KEY}"}
@@ -22,9 +19,7 @@ class Replica:
     """One service process on a free port of 127.0.0.1, configured only by environment."""
 
     def __init__(self, name: str, database_url: str, workdir: Path) -> None:
-        with socket.socket() as sock:
-            sock.bind(("127.0.0.1", 0))
-            self.port = int(sock.getsockname()[1])
+        self.port = free_port()
         self.name = name
         self.base = f"http://127.0.0.1:{self.port}"
         self.log = workdir / f"{name}-{self.port}.log"
@@ -40,16 +35,8 @@ class Replica:
             )
 
     def wait_ready(self) -> Replica:
-        deadline = time.monotonic() + STARTUP_TIMEOUT_S
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                pytest.fail(f"{self.name} exited with {self.process.returncode}: {self.tail()}")
-            try:
-                if httpx.get(f"{self.base}/health", timeout=1.0).status_code == 200:
-                    return self
-            except httpx.TransportError:
-                time.sleep(0.2)
-        pytest.fail(f"{self.name} did not answer /health in {STARTUP_TIMEOUT_S}s: {self.tail()}")
+        wait_ready(self.process, self.base, self.log, STARTUP_TIMEOUT_S)
+        return self
 
     def kill9(self) -> None:
         os.kill(self.process.pid, signal.SIGKILL)
@@ -64,9 +51,6 @@ class Replica:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
-
-    def tail(self) -> str:
-        return self.log.read_text(errors="replace")[-3000:]
 
 
 def start_replicas(database_url: str, workdir: Path, count: int = 2) -> list[Replica]:

@@ -91,6 +91,27 @@ def test_two_replicas_racing_turns_of_the_same_customers_lose_no_update(
             assert all(count == 1 for count in attempts.values()), f"{customer}: {attempts}"
             audit = client.get(f"{replicas[1].base}/customers/{customer}/audit").json()
             assert len(audit["records"]) == turns[customer]
+        _a_correction_on_one_replica_is_seen_by_the_other(client, replicas, customers)
+
+
+def _a_correction_on_one_replica_is_seen_by_the_other(
+    client: httpx.Client, replicas: list[Replica], customers: list[str]
+) -> None:
+    first, second = (replica.base for replica in replicas)
+    customer = customers[0]
+    memories = client.get(f"{first}/customers/{customer}/memories").json()["memories"]
+    step = next(m for m in memories if m["text"] == "Restart router")
+    response = client.patch(
+        f"{first}/customers/{customer}/memories/{step['id']}",
+        json={"outcome": "worked", "reason": "it did help after all"},
+    )
+    assert response.status_code == 200, response.text
+    seen = client.get(f"{second}/customers/{customer}/memories/{step['id']}").json()
+    assert seen["outcome"] == "worked"
+    audit = client.get(f"{second}/customers/{customer}/audit").json()
+    assert [c["memory_id"] for c in audit["corrections"]] == [step["id"]]
+    listed = client.get(f"{second}/customers", params={"prefix": "race-"}).json()
+    assert sorted(c["customer_id"] for c in listed["customers"]) == customers
 
 
 def test_kill9_of_a_replica_mid_traffic_loses_nothing_acknowledged(

@@ -97,6 +97,16 @@ def test_a_newer_schema_is_refused(store: SQLiteStore, db_path: Path) -> None:
         SQLiteStore(db_path)
 
 
+def test_delete_removes_the_search_terms_too(store: SQLiteStore, db_path: Path) -> None:
+    gone = store.add(attempt("CUST-1", "Restart the router"))
+    store.add(attempt("CUST-1", "Update application", "worked"))
+    store.delete("CUST-1", gone.id)
+    assert store.count() == 1
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute("SELECT count(*) FROM memories_fts").fetchone()[0] == 1
+    assert store.search("CUST-1", "router", limit=5) == []
+
+
 def test_build_store_picks_sqlite_for_db_paths(db_path: Path) -> None:
     built = build_store(Settings(store_path=str(db_path), retrieval="lexical"))
     assert isinstance(built, SQLiteStore) and built.path == db_path

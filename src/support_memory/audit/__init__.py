@@ -1,9 +1,11 @@
-"""The audit trail: one record per support turn, per customer, deleted with the customer."""
+"""The audit trail: one record per support turn and one per correction, per customer,
+deleted with the customer."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from support_memory.audit.correction import CorrectionRecord
 from support_memory.audit.memory import InMemoryAuditStore
 from support_memory.audit.protocol import AuditStore
 from support_memory.audit.record import AuditRecord, ExtractedRef, RecalledRef
@@ -13,6 +15,7 @@ from support_memory.settings import DEFAULT_STORE_PATH, Settings
 __all__ = [
     "AuditRecord",
     "AuditStore",
+    "CorrectionRecord",
     "ExtractedRef",
     "InMemoryAuditStore",
     "RecalledRef",

@@ -8,12 +8,10 @@ it took. The customer's message is kept only when the operator asks for it
 
 from __future__ import annotations
 
-import json
 import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from support_memory.errors import StoreCorruptError
 from support_memory.models import Clock, format_timestamp, utc_now, validate_customer_id
 from support_memory.reply import SupportReply
 
@@ -55,6 +53,8 @@ class AuditRecord:
     message: str | None = None
     id: str = field(default_factory=new_audit_id)
     created_at: str = ""
+    fallback_reason: str | None = None  # why the scripted engine answered instead
+    guard: str | None = None  # what the LLM guard found and did
 
     def __post_init__(self) -> None:
         validate_customer_id(self.customer_id)
@@ -91,6 +91,8 @@ class AuditRecord:
             session_id=session_id,
             message=message,
             created_at=format_timestamp(clock()),
+            fallback_reason=_text_or_none(metadata.get("fallback_reason")),
+            guard=_text_or_none(metadata.get("guard")),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -107,9 +109,5 @@ class AuditRecord:
         return cls(**fields)
 
 
-def record_from_json(payload: str) -> AuditRecord:
-    """A stored record (``to_dict`` as JSON) back; unreadable is ``StoreCorruptError``."""
-    try:
-        return AuditRecord.from_dict(json.loads(payload))
-    except (ValueError, TypeError) as exc:
-        raise StoreCorruptError(f"an audit record cannot be read: {exc}") from exc
+def _text_or_none(value: object) -> str | None:
+    return str(value) if value else None

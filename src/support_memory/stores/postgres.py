@@ -24,7 +24,8 @@ import psycopg
 
 from support_memory.errors import MemoryNotFoundError, StoreError
 from support_memory.models import Memory, validate_customer_id
-from support_memory.stores.postgres_db import PostgresDatabase, scope
+from support_memory.stores.directory import CustomerPage, CustomerSummary
+from support_memory.stores.postgres_db import PostgresDatabase, customer_page, scope
 from support_memory.stores.postgres_schema import MEMORIES
 from support_memory.stores.postgres_search import index_terms, search_rows
 from support_memory.stores.rows import COLUMNS, DecodedRows, memory_row
@@ -42,6 +43,7 @@ _UPDATE = (
     + " WHERE customer_id = %s AND id = %s"
 )
 _ALL = f"SELECT {_FIELDS} FROM memories WHERE customer_id = %s ORDER BY created_at, id"
+_ONE = f"SELECT {_FIELDS} FROM memories WHERE customer_id = %s AND id = %s"
 
 
 class PostgresStore:
@@ -98,6 +100,25 @@ class PostgresStore:
                     _update(conn, memory)
                 _insert(conn, [m for m in new if m.customer_id == customer_id])
 
+    # -- one memory by id (corrections) -------------------------------------------------------
+    def get(self, customer_id: str, memory_id: str) -> Memory:
+        validate_customer_id(customer_id)
+        with self._db.customer(customer_id, "read a memory") as conn:
+            row = conn.execute(_ONE, (customer_id, memory_id)).fetchone()
+        if row is None:
+            raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+        return self._fresh(row)
+
+    def delete(self, customer_id: str, memory_id: str) -> None:
+        """Delete one memory, under the customer's lock like a turn's writes."""
+        validate_customer_id(customer_id)
+        with self._db.customer(customer_id, "delete a memory", lock=True) as conn:
+            cursor = conn.execute(
+                "DELETE FROM memories WHERE customer_id = %s AND id = %s", (customer_id, memory_id)
+            )
+            if cursor.rowcount == 0:
+                raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+
     def all(self, customer_id: str) -> list[Memory]:
         validate_customer_id(customer_id)
         with self._db.customer(customer_id, "list memories") as conn:
@@ -118,6 +139,13 @@ class PostgresStore:
         with self._db.customer(customer_id, "search memories") as conn:
             rows = search_rows(conn, customer_id, query, limit)
         return [(self._fresh(row), score) for row, score in rows]
+
+    def customers(self, prefix: str = "", limit: int = 50, offset: int = 0) -> CustomerPage:
+        """``CustomerDirectory``: customers by id prefix (case-insensitive), newest memory
+        change first. An operator read across customers (ids and counts, never memories)."""
+        with self._db.operator("list customers") as conn:
+            rows, total = customer_page(conn, "memories", "updated_at", prefix, limit, offset)
+        return CustomerPage([CustomerSummary(c, at, n) for c, at, n in rows], total)
 
     def customer_ids(self) -> list[str]:
         """Every customer with at least one memory (operations: ``reindex``)."""

@@ -35,6 +35,7 @@ from support_memory.errors import (
     StoreError,
     StoreUnavailableError,
 )
+from support_memory.stores.directory import like_prefix
 from support_memory.stores.postgres_migrate import Schema, migrate
 
 CUSTOMER_SETTING = "support_memory.customer_id"
@@ -203,3 +204,20 @@ def _check_role(conn: psycopg.Connection[Any], where: str) -> None:
             "row-level security would not keep customers apart. Connect as an ordinary role "
             "that owns the support-memory tables (docs/scaling.md shows the SQL)."
         )
+
+
+def customer_page(
+    conn: psycopg.Connection[Any], table: str, stamp: str, prefix: str, limit: int, offset: int
+) -> tuple[list[tuple[str, str, int]], int]:
+    """``(customer_id, newest stamp, rows)`` of ``table``'s customers whose id starts with
+    ``prefix`` (case-insensitive), newest first, and how many match in all. For an
+    ``operator()`` transaction; ``table`` and ``stamp`` are our identifiers, never input."""
+    pattern = like_prefix(prefix)
+    where = f"FROM {table} WHERE customer_id ILIKE %s ESCAPE '\\'"
+    rows = conn.execute(
+        f"SELECT customer_id, max({stamp}), count(*) {where} GROUP BY customer_id"
+        " ORDER BY 2 DESC, 1 LIMIT %s OFFSET %s",
+        (pattern, limit, offset),
+    ).fetchall()
+    total = conn.execute(f"SELECT count(DISTINCT customer_id) {where}", (pattern,)).fetchone()
+    return [(c, at, int(n)) for c, at, n in rows], int(total[0]) if total else 0

@@ -36,8 +36,9 @@ from pathlib import Path
 
 from support_memory.errors import MemoryNotFoundError, StoreError
 from support_memory.models import Memory, validate_customer_id
+from support_memory.stores.directory import CustomerPage, CustomerSummary
 from support_memory.stores.rows import COLUMNS, DecodedRows, memory_row
-from support_memory.stores.sqlite_db import Database
+from support_memory.stores.sqlite_db import Database, customer_page
 from support_memory.stores.sqlite_schema import APPLICATION_ID, MIGRATIONS
 from support_memory.text import terms
 
@@ -119,6 +120,29 @@ class SQLiteStore:
                 _update(conn, memory)
             _insert(conn, list(new))
 
+    # -- one memory by id (corrections) -------------------------------------------------------
+    def get(self, customer_id: str, memory_id: str) -> Memory:
+        validate_customer_id(customer_id)
+        with self._db.connection("read a memory") as conn:
+            row = conn.execute(
+                _SELECT + " WHERE m.customer_id = ? AND m.id = ?", (customer_id, memory_id)
+            ).fetchone()
+        if row is None:
+            raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+        return self._fresh(row)
+
+    def delete(self, customer_id: str, memory_id: str) -> None:
+        """Delete the memory and its search terms in one transaction."""
+        validate_customer_id(customer_id)
+        with self._db.write("delete a memory") as conn:
+            found = conn.execute(
+                "DELETE FROM memories WHERE customer_id = ? AND id = ? RETURNING seq",
+                (customer_id, memory_id),
+            ).fetchone()
+            if found is None:
+                raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+            conn.execute("DELETE FROM memories_fts WHERE rowid = ?", (found[0],))
+
     def all(self, customer_id: str) -> list[Memory]:
         validate_customer_id(customer_id)
         with self._db.connection("list memories") as conn:
@@ -153,6 +177,14 @@ class SQLiteStore:
                 return []
             ideal = _ideal_score(conn, tokens)
         return [(self._fresh(row[:-1]), _score(row[-1], ideal)) for row in rows]
+
+    def customers(self, prefix: str = "", limit: int = 50, offset: int = 0) -> CustomerPage:
+        """``CustomerDirectory``: customers by id prefix (case-insensitive ``LIKE``, so a
+        scan of the table: fine for a console, measured in docs/console.md), newest
+        memory change first."""
+        with self._db.connection("list customers") as conn:
+            rows, total = customer_page(conn, "memories", "updated_at", prefix, limit, offset)
+        return CustomerPage([CustomerSummary(c, at, n) for c, at, n in rows], total)
 
     def customer_ids(self) -> list[str]:
         """Every customer with at least one memory (operations: ``reindex``)."""
