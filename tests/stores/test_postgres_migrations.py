@@ -7,12 +7,15 @@ import threading
 
 import psycopg
 import pytest
+from psycopg.types.json import Jsonb
 
 from postgres_live import fresh_database_url
+from support_memory.audit import AuditRecord
 from support_memory.audit.postgres import AUDIT, PostgresAuditStore
 from support_memory.embeddings.pg_index import VECTORS, PostgresVectorIndex
 from support_memory.errors import StoreError
 from support_memory.stores.postgres import PostgresStore
+from support_memory.stores.postgres_db import scope
 from support_memory.stores.postgres_migrate import Schema, migrate, schema_version
 from support_memory.stores.postgres_schema import MEMORIES
 from support_memory.stores.postgres_search import index_terms
@@ -125,3 +128,23 @@ def test_a_failing_migration_leaves_the_previous_version_whole() -> None:
 def test_an_unreachable_database_is_unavailable_not_a_crash() -> None:
     with pytest.raises(StoreError):
         PostgresStore("postgresql://nobody@127.0.0.1:1/none", connect_timeout_s=1)
+
+
+def test_turn_records_written_before_corrections_existed_stay_turns() -> None:
+    url = fresh_database_url()
+    turn = AuditRecord(customer_id="CUST-1", engine="scripted")
+    with psycopg.connect(url) as conn:
+        migrate(conn, AUDIT, target=1)
+        scope(conn, "CUST-1")
+        conn.execute(
+            "INSERT INTO audit_records (customer_id, id, created_at, record) "
+            "VALUES (%s, %s, %s, %s)",
+            (turn.customer_id, turn.id, turn.created_at, Jsonb(turn.to_dict())),
+        )
+        conn.commit()
+    audit = PostgresAuditStore(url)
+    try:
+        assert audit.records("CUST-1") == [turn]
+        assert audit.corrections("CUST-1") == []
+    finally:
+        audit.close()
