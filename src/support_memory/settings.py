@@ -18,6 +18,7 @@ DEFAULT_OUTBOX_PATH = "./data/outbox.db"
 # The name ``SUPPORT_API_KEY`` goes by among the named keys (the audit's author).
 DEFAULT_KEY_NAME = "default"
 _KEY_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$")
+_DATABASE_SCHEMES = ("postgresql://", "postgres://")
 
 
 def _secret_repr(value: str | None) -> str:
@@ -40,6 +41,8 @@ class Settings:
     outbox_path: str | None = None
     memory_limit: int = 5
     store_path: str | None = None
+    database_url: str | None = field(default=None, repr=False)  # holds a password
+    database_pool_size: int = 4
     support_api_key: str | None = field(default=None, repr=False)
     # ``SUPPORT_API_KEYS=name:key,...``: (name, key) pairs; a key's name authors corrections.
     support_api_keys: tuple[tuple[str, str], ...] = field(default=(), repr=False)
@@ -66,6 +69,14 @@ class Settings:
         ):
             raise ConfigError(
                 f"HINDSIGHT_BANK must be letters, digits, '-' or '_', got {self.hindsight_bank!r}"
+            )
+        if self.database_url and not self.database_url.startswith(_DATABASE_SCHEMES):
+            raise ConfigError(
+                "DATABASE_URL must be a PostgreSQL URL, postgresql://user:password@host:5432/db"
+            )
+        if self.database_url and self.store_path:
+            raise ConfigError(
+                "set DATABASE_URL (PostgreSQL) or STORE_PATH (a local file), not both"
             )
         self.api_keys()  # names and keys must be usable: fail at start-up, not on login
 
@@ -103,7 +114,7 @@ class Settings:
         Hindsight unless ``OUTBOX_PATH`` says where."""
         if self.hindsight_url:
             return self if self.outbox_path else replace(self, outbox_path=DEFAULT_OUTBOX_PATH)
-        if self.store_path:
+        if self.store_path or self.database_url:
             return self
         return replace(self, store_path=DEFAULT_STORE_PATH)
 
@@ -125,6 +136,8 @@ class Settings:
             outbox_path=text("OUTBOX_PATH"),
             memory_limit=int(_number(env, "MEMORY_LIMIT", 5, integer=True)),
             store_path=text("STORE_PATH"),
+            database_url=text("DATABASE_URL"),
+            database_pool_size=int(_number(env, "DATABASE_POOL_SIZE", 4, integer=True)),
             support_api_key=text("SUPPORT_API_KEY"),
             support_api_keys=_named_keys(text("SUPPORT_API_KEYS")),
             console_secret=text("CONSOLE_SECRET"),

@@ -16,10 +16,19 @@ from support_memory.stores.directory import directory_of
 from support_memory.stores.hindsight import HindsightStore
 from support_memory.stores.outbox import Outbox, OutboxStore
 
+
+def _postgres() -> MemoryStore:
+    from postgres_live import fresh_database_url
+    from support_memory.stores.postgres import PostgresStore
+
+    return PostgresStore(fresh_database_url())
+
+
 MAKERS: dict[str, Callable[[Path], MemoryStore]] = {
     "memory": lambda tmp: InMemoryStore(),
     "json": lambda tmp: InMemoryStore(tmp / "m.json"),
     "sqlite": lambda tmp: SQLiteStore(tmp / "m.db"),
+    "postgres": lambda tmp: _postgres(),
 }
 
 
@@ -41,6 +50,9 @@ def test_local_stores_list_customers_by_prefix_newest_first(kind: str, tmp_path:
         "CUST-1"
     ]
     assert directory.customers("", limit=50).total == 4
+    close = getattr(store, "close", None)
+    if callable(close):
+        close()
 
 
 def test_a_decorated_store_lists_through_its_inner_store(tmp_path: Path) -> None:

@@ -106,8 +106,16 @@ class EmbeddingStore:
         vectors = self.embedder.embed([text])
         return np.asarray(vectors[0], dtype=np.float32)
 
-    def similar(self, customer_id: str, query: Vector) -> list[tuple[str, float]]:
-        return self.index.similar(customer_id, query)
+    def similar(
+        self,
+        customer_id: str,
+        query: Vector,
+        *,
+        limit: int | None = None,
+        include: Sequence[str] = (),
+    ) -> list[tuple[str, float]]:
+        """The index's answer (``VectorIndex.similar``)."""
+        return self.index.similar(customer_id, query, limit=limit, include=include)
 
     def ensure_vectors(
         self, customer_id: str, memories: Sequence[Memory] | None = None, *, force: bool = False

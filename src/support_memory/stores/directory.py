@@ -55,3 +55,8 @@ def page_of(summaries: list[CustomerSummary], prefix: str, limit: int, offset: i
     matching.sort(key=lambda s: s.customer_id)
     matching.sort(key=lambda s: s.last_activity, reverse=True)
     return CustomerPage(matching[offset : offset + limit], len(matching))
+
+
+def like_prefix(prefix: str) -> str:
+    """A ``LIKE`` pattern (escape character ``\\``) for ids starting with ``prefix``."""
+    return prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"

@@ -29,6 +29,7 @@ from support_memory.errors import (
     StoreError,
     StoreUnavailableError,
 )
+from support_memory.stores.directory import like_prefix
 
 BUSY_TIMEOUT_MS = 10_000
 _SYNCHRONOUS = ("FULL", "NORMAL", "EXTRA")
@@ -214,7 +215,7 @@ def customer_page(
     """``(customer_id, newest stamp, rows)`` of ``table``'s customers whose id starts with
     ``prefix`` (case-insensitive ``LIKE``), newest first, and how many match in all.
     ``table`` and ``stamp`` are our own identifiers, never user input."""
-    pattern = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+    pattern = like_prefix(prefix)
     where = f"FROM {table} WHERE customer_id LIKE ? ESCAPE '\\'"
     rows = conn.execute(
         f"SELECT customer_id, max({stamp}), count(*) {where} GROUP BY customer_id"
