@@ -7,7 +7,6 @@ use, and they round-trip exactly.
 
 from __future__ import annotations
 
-import re
 import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -17,12 +16,13 @@ from typing import Any
 import pydantic
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from support_memory import patterns
 from support_memory.errors import ValidationError
 
 Clock = Callable[[], datetime]
 
 CUSTOMER_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"
-_CUSTOMER_ID_RE = re.compile(CUSTOMER_ID_PATTERN)
+_CUSTOMER_ID_RE = patterns.compile(CUSTOMER_ID_PATTERN)
 MAX_TEXT_LENGTH = 2_000
 
 

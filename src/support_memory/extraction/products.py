@@ -12,11 +12,11 @@ attempts and incidents and keeps its full name in the PROFILE memory and ``produ
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from support_memory.extraction.lexicon import words
 from support_memory.extraction.verbs import is_verb_form
+from support_memory.patterns import Match, Pattern, compile, escape
 
 KNOWN_PRODUCTS = (
     "Microsoft Outlook",
@@ -107,7 +107,8 @@ _NOT_NAME_WORDS = words(
     Pixel Galaxy Surface MacBook ThinkPad iMac Kindle Air Mini"""
 )
 _WORD = r"[A-Z][A-Za-z0-9'&+-]*|[0-9]+(?:\.[0-9]+)*"
-_NAME_RE = re.compile(rf"(?<![A-Za-z0-9'-])(?:{_WORD})(?:\s+(?:{_WORD}))+")
+# a run of two or more such words, not starting inside a word
+_NAME_RE = compile(rf"(?:^|[^A-Za-z0-9'-])((?:{_WORD})(?:\s+(?:{_WORD}))+)", context=True)
 # Names that end in a category word describe an app even when they are short.
 _APP_CATEGORY = frozenset(
     {
@@ -133,10 +134,11 @@ _APP_CATEGORY = frozenset(
 
 
 @lru_cache(maxsize=1)
-def _known_re() -> re.Pattern[str]:
+def _known_re() -> Pattern:
     names = sorted(KNOWN_PRODUCTS, key=len, reverse=True)
-    return re.compile(
-        r"(?<![A-Za-z])(?:" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z])"
+    return compile(  # a known name, with no letter right before or after it
+        r"(?:^|[^A-Za-z])(" + "|".join(escape(n) for n in names) + r")(?:[^A-Za-z]|$)",
+        context=True,
     )
 
 
@@ -171,7 +173,7 @@ def is_own_product(name: str | None) -> bool:
     return bool(name) and name not in KNOWN_PRODUCTS
 
 
-def _known_in_context(text: str, match: re.Match[str]) -> bool:
+def _known_in_context(text: str, match: Match) -> bool:
     """Common words that are also product names count only when used as a name."""
     name = match.group(0)
     if name in {"Word", "Edge", "Box", "Office", "Signal", "Teams", "Steam", "Opera"}:

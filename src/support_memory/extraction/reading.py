@@ -11,7 +11,6 @@ or a recurrence of a resolved one), and a fresh symptom right after pending step
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -45,20 +44,22 @@ from support_memory.extraction.profile import profile_facts
 from support_memory.extraction.steps import add_step, checked_fine, note_worked, settle_inline
 from support_memory.extraction.symptoms import incident_text
 from support_memory.models import IncidentStatus, Memory, Outcome
+from support_memory.patterns import IGNORECASE, compile, word_not
 
-_PERSISTENCE = re.compile(r"\b(?:still|again|same|persists|remains|anymore|back)\b", re.I)
+_PERSISTENCE = compile(r"\b(?:still|again|same|persists|remains|anymore|back)\b", IGNORECASE)
 # Clauses that describe a problem already named in the sentence ("..., it says ...").
-_DETAIL = re.compile(
+_DETAIL = compile(
     r"(?:it|which|that|this)?\s*(?:says|said|shows|showed|gives|gave|displays|reads|tells me|"
     r"saying|showing|with)\b|error\b|code\b"
 )
-_NEGATED = re.compile(r"(?i)n't\b|\b(?:not|cannot|never|no|unable|stopped|fails?)\b")
-_SWAPPED_IN = re.compile(
+_NEGATED = compile(r"(?i)n't\b|\b(?:not|cannot|never|no|unable|stopped|fails?)\b")
+_SWAPPED_IN = compile(
     r"(?i)^(?:a |an )?(?:new|fresh|different|another|spare|second|other) [\w-]+(?: [\w-]+)?$"
 )
-_HABITUAL = re.compile(r"(?i)\b(?:keeps?|kept|keeps on|continues to|always|constantly)\s*$")
-_DANGLING = re.compile(r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,))+\s*$")
-_OTHERS_THING = re.compile(r"\b(?:his|her|their)\s+(?!own\b)(\w+)", re.I)
+_HABITUAL = compile(r"(?i)\b(?:keeps?|kept|keeps on|continues to|always|constantly)\s*$")
+_DANGLING = compile(r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,))+\s*$")
+_OTHERS_THING = compile(r"\b(?:his|her|their)\s+(" + word_not(words=("own",)) + ")", IGNORECASE)
+_MINE = compile(r"(?i)(?:mine|ours)\b")
 
 
 def read_message(
@@ -224,7 +225,7 @@ def _symptom(
     own_products: list[str],
 ) -> None:
     said = clause.text
-    if reading.others_thing and re.match(r"(?i)(?:mine|ours)\b", said):
+    if reading.others_thing and _MINE.match(said):
         said = f"my {reading.others_thing}{said[4:]}"  # "mine still shows ..." → "my PC ..."
     text = incident_text(said, own_products)
     persistence = bool(_PERSISTENCE.search(clause.text)) or (signal is not None and signal.state)
