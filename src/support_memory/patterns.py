@@ -12,7 +12,8 @@ Python's ``re`` and RE2 read a pattern the same way except for the character cla
 ``\\w``, ``\\b``, ``\\d`` and ``\\s`` are ASCII-only. So that a pattern means here what it
 means in Python, RE2 matches an ASCII *view* of the text, of the same length: a non-ASCII
 letter or digit shows as ``_`` (a word character, so "Müller" stays one word), non-ASCII
-whitespace as a space, and any other non-ASCII character as ``\\x7f``; ``\\s`` in a
+whitespace as ``\\x1f`` (whitespace to ``\\s``, but no literal space), and any other
+non-ASCII character as ``\\x7f``; ``\\s`` in a
 pattern is widened to Python's ASCII whitespace. Positions are positions in the text and
 groups are slices of it. The remaining differences: ``\\d`` and case folding are ASCII for
 non-ASCII characters, and ``$`` matches only at the very end. Patterns themselves are ASCII.
@@ -37,7 +38,7 @@ from support_memory.errors import PatternError
 IGNORECASE = 2  # the same value as re.IGNORECASE
 
 _WORD = "_"  # how a non-ASCII letter or digit looks to a pattern: a word character
-_SPACE = " "
+_SPACE = "\x1f"  # Python's \s matches it (and the translated \s does), a literal " " does not
 _OTHER = "\x7f"  # any other non-ASCII character: neither word nor space
 _ASCII_SPACES = "\\t-\\r\\x1c-\\x1f "  # Python's ASCII \s, as the inside of a class
 _KINDS_LIMIT = 65_536

@@ -242,6 +242,16 @@ def collapse_whitespace(text: str) -> str:
     return text.strip()
 
 
+def clip_words(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters, at the last word boundary before the
+    limit (inside the word only when one word is longer than the limit)."""
+    if len(text) <= limit:
+        return text
+    space = text.rfind(" ", 0, limit + 1)  # a space right at the limit cuts cleanly
+    clipped = text[:space].rstrip(" ,;:-") if space > 0 else ""
+    return clipped or text[:limit]
+
+
 def tokenize(text: str) -> list[str]:
     """Lowercased word tokens, error codes and version numbers kept whole."""
     return _TOKEN_RE.findall(text.lower())

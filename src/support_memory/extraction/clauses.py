@@ -141,10 +141,13 @@ def normalise(message: str) -> str:
     return collapse_whitespace(text)
 
 
-def split_clauses(message: str) -> list[Clause]:
-    """The clauses of ``message`` in reading order."""
+def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
+    """The clauses of ``message`` in reading order (at most about ``limit``: splitting
+    stops after the sentence that reaches it)."""
     clauses: list[Clause] = []
     for index, sentence in enumerate(_sentences(normalise(message))):
+        if limit is not None and len(clauses) >= limit:
+            break
         question = sentence.rstrip().endswith("?")
         body = _uncleft(_comma_after_fronted(sentence.rstrip(" .!?")))
         pieces = _split_sentence(body)

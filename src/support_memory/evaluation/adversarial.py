@@ -1,0 +1,154 @@
+"""Adversarial customer messages: the shapes that once made extraction super-linear.
+
+``REPORTED`` are the messages of the security report (issue 9) that froze extraction for
+seconds to minutes, or failed a turn. ``family(size)`` generates many more shapes of
+``size`` characters: short units repeated with every kind of whitespace, single huge
+tokens, punctuation and capitalised runs, and everyday sentences said again and again.
+The regression test (``tests/extraction/test_adversarial.py``) and the benchmark
+(``bench/bench_adversarial.py``) time extraction on them at growing sizes: the time must
+grow linearly with the message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+MESSAGE_LIMIT = 8_000  # the agent's MAX_MESSAGE_CHARS
+
+REPORTED: dict[str, str] = {
+    "no x21": "No " + "no " * 21 + "way",
+    "no x23": "No " + "no " * 23 + "way",
+    "no x30": "No " + "no " * 30 + "way",
+    "nbsp no x16": "no\u00a0 " * 16 + "x",
+    "nbsp great x22": "great\u00a0 " * 22 + "x",
+    "nbsp x8000": "x" + "\u00a0" * (MESSAGE_LIMIT - 2) + "x",
+    "A+ x4000": "A+" * 4000,
+    "1. x4000": "1." * 4000,
+    "restarted + 1998 x": "I restarted " + "x" * 1998,
+    "tried x400": "tried " * 400,
+    "the cache and x570": "the cache and " * 570,
+    "cleared + the cache and x560": "I cleared " + "the cache and " * 560,
+    "Ab x68": "Ab " * 68,
+    "Ab x2666": ("Ab " * 2666).strip(),
+}
+
+# Units that each pattern family reacts to: outcome words, joiners, names, numbers, ...
+UNITS = (
+    "no",
+    "No",
+    "great",
+    "still",
+    "not",
+    "works",
+    "now",
+    "now nobody can",
+    "the",
+    "and",
+    "but",
+    "so",
+    "is so",
+    "even but",
+    "again",
+    "tried",
+    "I restarted it",
+    "the cache and",
+    "made it",
+    "it's not",
+    "don't get it",
+    "his",
+    "when I",
+    "Once I",
+    "after",
+    "x",
+    "Ab",
+    "Acme",
+    "Tried",
+    "Word",
+    "Zoom",
+    "Windows 10",
+    "iPhone 15 Pro",
+    "v1.2",
+    "to 1.2",
+    "error 1603",
+    "0x8007",
+    "can't",
+    "n't",
+    "crashing",
+    "the printer prints now",
+    "I restarted it and cleared the cache but neither helped.",
+    "My Acme PDF Suite crashes whenever I upload a large PDF.",
+)
+SEPARATORS = (
+    " ",
+    "  ",
+    "\t",
+    "\u00a0",
+    "\u00a0 ",
+    "\u2009",
+    "\u3000",
+    "\u200b",
+    "\n",
+    "\r\n",
+    ", ",
+    ". ",
+    "",
+)
+# Runs with no separator at all: one huge token, or punctuation, or capitals.
+RUNS = (
+    "x",
+    "A",
+    "1",
+    "é",
+    "\u00a0",
+    "\u200b",
+    "-",
+    ".",
+    "'",
+    ",",
+    "!",
+    "?!",
+    "A+",
+    "1.",
+    "a.",
+    "Ab",
+    "(",
+    ")",
+    "\U0001f600",
+)
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One way to fill a message: ``unit`` + ``separator``, repeated; ``prefix`` first."""
+
+    unit: str
+    separator: str = ""
+    prefix: str = ""
+
+    @property
+    def name(self) -> str:
+        return repr(self.prefix + self.unit + self.separator)
+
+    def message(self, size: int) -> str:
+        """``size`` characters of this shape (a last partial unit is cut)."""
+        step = self.unit + self.separator
+        body = step * (size // len(step) + 1)
+        return (self.prefix + body)[:size]
+
+
+def shapes() -> Iterator[Shape]:
+    """Every shape of the family, in a stable order."""
+    for unit in UNITS:
+        for separator in SEPARATORS:
+            yield Shape(unit, separator)
+    for run in RUNS:
+        yield Shape(run)
+    yield Shape("x ", prefix="Once I ")  # a fronted time clause with no comma
+    yield Shape("x", prefix="I restarted ")  # one huge object
+    yield Shape("Ab ", prefix="x ")
+
+
+def family(size: int) -> dict[str, str]:
+    """Every shape as a message of ``size`` characters, by shape name."""
+    return {shape.name: shape.message(size) for shape in shapes()}
