@@ -11,10 +11,13 @@ grow linearly with the message.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import statistics
+import time
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 MESSAGE_LIMIT = 8_000  # the agent's MAX_MESSAGE_CHARS
+SIZES = (1_000, 2_000, 4_000, 8_000)
 
 REPORTED: dict[str, str] = {
     "no x21": "No " + "no " * 21 + "way",
@@ -137,9 +140,13 @@ class Shape:
         return (self.prefix + body)[:size]
 
 
-def shapes() -> Iterator[Shape]:
-    """Every shape of the family, in a stable order."""
-    for unit in UNITS:
+def family_shapes(*, sample: bool = False) -> Iterator[Shape]:
+    """Every shape of the family, in a stable order. ``sample``: each unit once, with the
+    separators taken in turn (so every separator still appears), for quick checks."""
+    for index, unit in enumerate(UNITS):
+        if sample:
+            yield Shape(unit, SEPARATORS[index % len(SEPARATORS)])
+            continue
         for separator in SEPARATORS:
             yield Shape(unit, separator)
     for run in RUNS:
@@ -149,6 +156,42 @@ def shapes() -> Iterator[Shape]:
     yield Shape("Ab ", prefix="x ")
 
 
-def family(size: int) -> dict[str, str]:
+def family(size: int, *, sample: bool = False) -> dict[str, str]:
     """Every shape as a message of ``size`` characters, by shape name."""
-    return {shape.name: shape.message(size) for shape in shapes()}
+    return {shape.name: shape.message(size) for shape in family_shapes(sample=sample)}
+
+
+@dataclass(frozen=True)
+class Timing:
+    """Median seconds to extract one shape, by message size."""
+
+    shape: str
+    seconds: dict[int, float]
+
+    def growth(self, small: int = 4_000, large: int = 8_000) -> float:
+        """How many times longer the ``large`` message took than the ``small`` one."""
+        return self.seconds[large] / max(self.seconds[small], 1e-9)
+
+
+def measure(
+    extract: Callable[[str], object],
+    shapes: Iterable[Shape],
+    *,
+    sizes: tuple[int, ...] = SIZES,
+    repeats: int = 3,
+    clock: Callable[[], float] = time.thread_time,
+) -> list[Timing]:
+    """Time ``extract`` on each shape at every size: the median of ``repeats`` runs, the
+    sizes of one shape taken in turn so that a change in load hits them alike. The default
+    clock is this thread's CPU time: the work done, not the wait on a busy machine."""
+    timings = []
+    for shape in shapes:
+        runs: dict[int, list[float]] = {size: [] for size in sizes}
+        messages = {size: shape.message(size) for size in sizes}
+        for _ in range(repeats):
+            for size in sizes:
+                started = clock()
+                extract(messages[size])
+                runs[size].append(clock() - started)
+        timings.append(Timing(shape.name, {k: statistics.median(v) for k, v in runs.items()}))
+    return timings
