@@ -16,7 +16,13 @@ import time
 import pytest
 
 from support_memory import RuleExtractor
-from support_memory.evaluation.adversarial import MESSAGE_LIMIT, REPORTED, family_shapes, measure
+from support_memory.evaluation.adversarial import (
+    AT_LIMIT,
+    MESSAGE_LIMIT,
+    REPORTED,
+    family_shapes,
+    measure,
+)
 
 # Far above what any shape takes here (tens of milliseconds at 8k); the reported inputs
 # took 1.7 s to minutes before.
@@ -33,9 +39,12 @@ def extractor() -> RuleExtractor:
     return extractor
 
 
-@pytest.mark.parametrize("name", sorted(REPORTED))
+CASES = {**{f"reported {k}": v for k, v in REPORTED.items()}, **AT_LIMIT}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
 def test_each_reported_message_extracts_fast(extractor: RuleExtractor, name: str) -> None:
-    message = REPORTED[name]
+    message = CASES[name]
     assert len(message) <= MESSAGE_LIMIT
     started = time.thread_time()
     extractor.extract("CUST-1", message, [])

@@ -36,6 +36,20 @@ REPORTED: dict[str, str] = {
     "Ab x2666": ("Ab " * 2666).strip(),
 }
 
+# The same shapes stretched to the message limit.
+AT_LIMIT: dict[str, str] = {
+    "no x2664": "No " + "no " * 2_664 + "way",
+    "nbsp no x2000": ("no\u00a0 " * 2_000)[: MESSAGE_LIMIT - 1] + "x",
+    "nbsp great x1142": ("great\u00a0 " * 1_142)[: MESSAGE_LIMIT - 1] + "x",
+    "nbsp x8000": REPORTED["nbsp x8000"],
+    "A+ x4000": REPORTED["A+ x4000"],
+    "1. x4000": REPORTED["1. x4000"],
+    "restarted + 7988 x": "I restarted " + "x" * (MESSAGE_LIMIT - 12),
+    "tried x1333": "tried " * 1_333,
+    "cleared + the cache and x570": ("I cleared " + "the cache and " * 570)[:MESSAGE_LIMIT],
+    "Ab x2666": REPORTED["Ab x2666"],
+}
+
 # Units that each pattern family reacts to: outcome words, joiners, names, numbers, ...
 UNITS = (
     "no",
