@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+import threading
 import time
 
 import pytest
@@ -171,3 +172,25 @@ def test_patterns_that_backtrack_exponentially_in_re_are_linear_here() -> None:
     ]
     for source, text in cases:
         assert _seconds(patterns.compile(source), text) < 0.5, source
+
+
+def test_threads_matching_different_texts_get_their_own_answers() -> None:
+    """The view of the last text is cached per thread: no thread sees another's text."""
+    pattern = patterns.compile(r"\b(\w+) (\d+)\b")
+    texts = [f"café {n} Müller {n * 7} ü{n}" for n in range(200)]
+    expected = [[m.groups() for m in pattern.finditer(t)] for t in texts]
+    failures: list[int] = []
+
+    def work(offset: int) -> None:
+        for _ in range(20):
+            for index in range(offset, len(texts), 4):
+                found = [m.groups() for m in pattern.finditer(texts[index])]
+                if found != expected[index]:
+                    failures.append(index)
+
+    threads = [threading.Thread(target=work, args=(n,)) for n in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not failures
