@@ -22,7 +22,11 @@ from typing import Any
 
 from support_memory.engines.protocol import EngineReply, ReplyContext, ReplyEngine
 from support_memory.engines.scripted import ScriptedEngine
-from support_memory.errors import StoreUnavailableError, ValidationError
+from support_memory.errors import (
+    ExtractionTimeoutError,
+    StoreUnavailableError,
+    ValidationError,
+)
 from support_memory.extraction.products import find_product
 from support_memory.extraction.protocol import Extraction, Extractor
 from support_memory.locks import CustomerLocks
@@ -86,11 +90,14 @@ class SupportAgent:
             recall = self._recall(customer_id, message)
             context = self._context(customer_id, message, recall)
             answer, engine_name, fallback_reason = self._reply(message, context)
-            extraction = self.extractor.extract(customer_id, message, recall.history)
+            extraction, skipped = self._extract(customer_id, message, recall.history)
             self._persist(extraction)
-        return self._build_reply(
+        reply = self._build_reply(
             context, answer, engine_name, fallback_reason, extraction, recall, started
         )
+        if skipped is not None:  # the reply went out; nothing was learnt or stored
+            reply.extra.update(extraction="skipped", extraction_reason=skipped)
+        return reply
 
     def close(self) -> None:
         """Stop the engine worker and close whatever the engine and extractor hold open."""
@@ -167,6 +174,20 @@ class SupportAgent:
                 reason = f"{self.engine.name} engine failed: {type(exc).__name__}: {exc}"
         log.warning("engine fallback: %s", reason)
         return self.fallback.reply(message, context), self.fallback.name, reason
+
+    def _extract(
+        self, customer_id: str, message: str, history: Sequence[Memory]
+    ) -> tuple[Extraction, str | None]:
+        """The extraction, or an empty one and why: a failing or slow extractor must never
+        cost the customer the reply, and must store nothing (logged without the text)."""
+        try:
+            return self.extractor.extract(customer_id, message, history), None
+        except ExtractionTimeoutError:
+            reason = "timeout"
+        except Exception as exc:  # any extraction failure: reply anyway, learn nothing
+            reason = f"error: {type(exc).__name__}"
+        log.warning("extraction skipped (%s) on a message of %d characters", reason, len(message))
+        return Extraction(), reason
 
     def _persist(self, extraction: Extraction) -> None:
         if not extraction.updated and not extraction.new:

@@ -12,7 +12,9 @@ from fastapi import Depends, Request
 
 from support_memory.agent import SupportAgent
 from support_memory.api.metrics import Metrics
+from support_memory.api.session import SessionSigner
 from support_memory.audit.protocol import AuditStore
+from support_memory.corrections import Corrections, CorrectionService
 from support_memory.locks import CustomerLocks
 from support_memory.models import Clock, utc_now
 from support_memory.settings import Settings
@@ -32,6 +34,19 @@ class Services:
     # A turn (memories + its audit record) and a forget of one customer never interleave.
     locks: CustomerLocks = field(default_factory=CustomerLocks)
     owned: list[Callable[[], None]] = field(default_factory=list)  # closed on shutdown
+    sessions: SessionSigner | None = None  # console sessions; built from settings if None
+    corrections: Corrections | None = None  # built over store + audit + locks if None
+
+    def __post_init__(self) -> None:
+        if self.sessions is None:
+            self.sessions = SessionSigner(
+                self.settings.console_secret,
+                lifetime_s=self.settings.console_session_hours * 3600,
+            )
+        if self.corrections is None:
+            self.corrections = CorrectionService(
+                self.store, self.audit, self.locks, clock=self.clock
+            )
 
 
 def get_services(request: Request) -> Services:
@@ -67,6 +82,18 @@ def get_clock(request: Request) -> Clock:
     return get_services(request).clock
 
 
+def get_corrections(request: Request) -> Corrections:
+    corrections = get_services(request).corrections
+    assert corrections is not None  # set in Services.__post_init__
+    return corrections
+
+
+def get_sessions(request: Request) -> SessionSigner:
+    sessions = get_services(request).sessions
+    assert sessions is not None  # set in Services.__post_init__
+    return sessions
+
+
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 StoreDep = Annotated[MemoryStore, Depends(get_store)]
 AgentDep = Annotated[SupportAgent, Depends(get_agent)]
@@ -74,3 +101,5 @@ AuditDep = Annotated[AuditStore, Depends(get_audit)]
 MetricsDep = Annotated[Metrics, Depends(get_metrics)]
 LocksDep = Annotated[CustomerLocks, Depends(get_locks)]
 ClockDep = Annotated[Clock, Depends(get_clock)]
+CorrectionsDep = Annotated[Corrections, Depends(get_corrections)]
+SessionsDep = Annotated[SessionSigner, Depends(get_sessions)]

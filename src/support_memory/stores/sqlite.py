@@ -27,23 +27,22 @@ ranking within one customer stays rarest-term-first either way.
 
 from __future__ import annotations
 
-import functools
 import hashlib
-import json
 import math
 import os
 import sqlite3
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
 
-from support_memory.errors import MemoryNotFoundError, StoreCorruptError, StoreError
-from support_memory.models import MEMORY_FIELDS, Memory, validate_customer_id
-from support_memory.stores.sqlite_db import Database
+from support_memory.errors import MemoryNotFoundError, StoreError
+from support_memory.models import Memory, validate_customer_id
+from support_memory.stores.directory import CustomerPage, CustomerSummary
+from support_memory.stores.rows import COLUMNS, DecodedRows, memory_row
+from support_memory.stores.sqlite_db import Database, customer_page
 from support_memory.stores.sqlite_schema import APPLICATION_ID, MIGRATIONS
 from support_memory.text import terms
 
-_COLUMNS = MEMORY_FIELDS
+_COLUMNS = COLUMNS
 _FIELDS = ", ".join(f"m.{c}" for c in _COLUMNS)
 _SELECT = f"SELECT {_FIELDS} FROM memories m"
 _INSERT_WITH_SEQ = (
@@ -85,7 +84,7 @@ class SQLiteStore:
         decoded_cache: int = 20_000,
     ) -> None:
         # Keyed by the whole row, so a changed row is a miss; never a stale memory.
-        self._decode = functools.lru_cache(maxsize=decoded_cache)(_memory)
+        self._fresh = DecodedRows(decoded_cache)
         self._db = Database(
             Path(path),
             application_id=APPLICATION_ID,
@@ -120,6 +119,29 @@ class SQLiteStore:
             for memory in updated:
                 _update(conn, memory)
             _insert(conn, list(new))
+
+    # -- one memory by id (corrections) -------------------------------------------------------
+    def get(self, customer_id: str, memory_id: str) -> Memory:
+        validate_customer_id(customer_id)
+        with self._db.connection("read a memory") as conn:
+            row = conn.execute(
+                _SELECT + " WHERE m.customer_id = ? AND m.id = ?", (customer_id, memory_id)
+            ).fetchone()
+        if row is None:
+            raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+        return self._fresh(row)
+
+    def delete(self, customer_id: str, memory_id: str) -> None:
+        """Delete the memory and its search terms in one transaction."""
+        validate_customer_id(customer_id)
+        with self._db.write("delete a memory") as conn:
+            found = conn.execute(
+                "DELETE FROM memories WHERE customer_id = ? AND id = ? RETURNING seq",
+                (customer_id, memory_id),
+            ).fetchone()
+            if found is None:
+                raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+            conn.execute("DELETE FROM memories_fts WHERE rowid = ?", (found[0],))
 
     def all(self, customer_id: str) -> list[Memory]:
         validate_customer_id(customer_id)
@@ -156,6 +178,14 @@ class SQLiteStore:
             ideal = _ideal_score(conn, tokens)
         return [(self._fresh(row[:-1]), _score(row[-1], ideal)) for row in rows]
 
+    def customers(self, prefix: str = "", limit: int = 50, offset: int = 0) -> CustomerPage:
+        """``CustomerDirectory``: customers by id prefix (case-insensitive ``LIKE``, so a
+        scan of the table: fine for a console, measured in docs/console.md), newest
+        memory change first."""
+        with self._db.connection("list customers") as conn:
+            rows, total = customer_page(conn, "memories", "updated_at", prefix, limit, offset)
+        return CustomerPage([CustomerSummary(c, at, n) for c, at, n in rows], total)
+
     def customer_ids(self) -> list[str]:
         """Every customer with at least one memory (operations: ``reindex``)."""
         with self._db.connection("list customers") as conn:
@@ -170,14 +200,7 @@ class SQLiteStore:
 
     def close(self) -> None:
         self._db.close()
-        self._decode.cache_clear()
-
-    def _fresh(self, row: tuple[Any, ...]) -> Memory:
-        """The memory of ``row``, a copy callers may change without touching the cache."""
-        cached = self._decode(tuple(row))
-        copy = cached.model_copy()
-        object.__setattr__(copy, "metadata", dict(cached.metadata))  # the one mutable field
-        return copy
+        self._fresh.clear()
 
 
 def _insert(conn: sqlite3.Connection, batch: list[Memory]) -> None:
@@ -185,7 +208,9 @@ def _insert(conn: sqlite3.Connection, batch: list[Memory]) -> None:
         return
     first = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM memories").fetchone()[0]
     try:
-        conn.executemany(_INSERT_WITH_SEQ, ((first + n, *_row(m)) for n, m in enumerate(batch)))
+        conn.executemany(
+            _INSERT_WITH_SEQ, ((first + n, *memory_row(m)) for n, m in enumerate(batch))
+        )
     except sqlite3.IntegrityError as exc:
         raise StoreError(
             "a memory with that id already exists for this customer; use update() to change it"
@@ -197,7 +222,7 @@ def _insert(conn: sqlite3.Connection, batch: list[Memory]) -> None:
 
 
 def _update(conn: sqlite3.Connection, memory: Memory) -> None:
-    row = _row(memory)
+    row = memory_row(memory)
     found = conn.execute(_UPDATE, (*row[2:], memory.customer_id, memory.id)).fetchone()
     if found is None:
         raise MemoryNotFoundError(
@@ -241,22 +266,3 @@ def _token(customer_id: str, term: str) -> str:
 
 def _index_text(memory: Memory) -> str:
     return " ".join(_token(memory.customer_id, term) for term in terms(memory.text))
-
-
-def _row(memory: Memory) -> tuple[Any, ...]:
-    data = memory.to_dict()
-    data["metadata"] = json.dumps(data["metadata"], sort_keys=True)
-    return tuple(data[column] for column in _COLUMNS)
-
-
-def _memory(row: tuple[Any, ...]) -> Memory:
-    data = dict(zip(_COLUMNS, row, strict=True))
-    try:
-        raw = data["metadata"]
-        data["metadata"] = {} if raw == "{}" else json.loads(raw)
-        return Memory.from_dict(data)
-    except (ValueError, TypeError) as exc:  # ValidationError is a ValueError
-        raise StoreCorruptError(
-            f"stored memory {data.get('id')!r} cannot be read: {exc}. The database was left "
-            "untouched; restore it from a backup."
-        ) from exc
