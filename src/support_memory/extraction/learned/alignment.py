@@ -4,16 +4,16 @@ the kind of the annotated span it overlaps most (at least half of its words), el
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from support_memory import patterns
 from support_memory.extraction.clauses import split_clauses
 from support_memory.extraction.learned.kinds import KINDS, ClauseKind
 from support_memory.extraction.learned.views import clause_views
 
-_WORD = re.compile(r"[a-z0-9']+")
+_WORD = patterns.compile(r"[a-z0-9']+")
 _MIN_OVERLAP = 0.5
 
 

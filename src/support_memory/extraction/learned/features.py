@@ -8,11 +8,13 @@ Pure and cheap: a clause of 20 words gives about 150 feature strings.
 from __future__ import annotations
 
 import itertools
-import re
 from dataclasses import dataclass
 
-_TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|[!?]|[\U0001F300-\U0001FAFF\u2600-\u27BF]")
-_DIGITS = re.compile(r"[0-9]")
+from support_memory import patterns
+
+_TOKEN = patterns.compile(r"[a-z0-9]+(?:'[a-z]+)?|[!?]")
+_DIGITS = str.maketrans("0123456789", "0000000000")
+_EMOJI_FROM = 0x2600  # pictographs and symbols: a token each ("😡", "👍")
 _CHAR_SIZES = (3, 4)
 
 
@@ -33,7 +35,8 @@ def tokens(text: str) -> list[str]:
     """Lowercase word tokens with apostrophes dropped ("didn't" → "didnt") and digits
     folded ("v4.2" → "v0", "0"), so "dont" and "don't" are one feature."""
     low = text.lower().replace("\u2019", "'")
-    return [_DIGITS.sub("0", t.replace("'", "")) for t in _TOKEN.findall(low)]
+    found = [t.replace("'", "").translate(_DIGITS) for t in _TOKEN.findall(low)]
+    return found + [ch for ch in low if ord(ch) >= _EMOJI_FROM]
 
 
 def clause_features(view: ClauseView) -> list[str]:
