@@ -27,7 +27,7 @@ from support_memory.errors import (
     StoreUnavailableError,
     ValidationError,
 )
-from support_memory.extraction.products import find_product
+from support_memory.extraction.profile.products import find_product
 from support_memory.extraction.protocol import Extraction, Extractor
 from support_memory.locks import CustomerLocks
 from support_memory.models import Memory, MemoryType, Outcome, validate_customer_id

@@ -132,6 +132,6 @@ def build_extractor(settings: Settings) -> Extractor:
         return rules
     if not settings.llm_base_url:
         raise ConfigError("LLM_EXTRACTION=1 needs LLM_BASE_URL (the API root, e.g. .../v1)")
-    from support_memory.extraction.llm import LLMExtractor
+    from support_memory.extraction.llm.extractor import LLMExtractor
 
     return LLMExtractor.from_settings(settings, rules)

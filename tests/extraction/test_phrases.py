@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from support_memory.extraction.actions import read_action
+from support_memory.extraction.steps.actions import read_action
 
 
 @pytest.mark.parametrize(

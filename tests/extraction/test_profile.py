@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from support_memory.extraction.products import find_product, find_products, is_own_product
-from support_memory.extraction.profile import profile_facts
+from support_memory.extraction.profile.facts import profile_facts
+from support_memory.extraction.profile.products import find_product, find_products, is_own_product
 
 
 @pytest.mark.parametrize(

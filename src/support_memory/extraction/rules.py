@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from support_memory.extraction.deadline import DEFAULT_BUDGET_S, Deadline, Timer
-from support_memory.extraction.incidents import newest_open
-from support_memory.extraction.message_state import MessageReading, Step
-from support_memory.extraction.products import find_products, is_own_product
+from support_memory.extraction.problems.incidents import newest_open
+from support_memory.extraction.profile.products import find_products, is_own_product
 from support_memory.extraction.protocol import Extraction
-from support_memory.extraction.reading import read_message
+from support_memory.extraction.reading.message import read_message
+from support_memory.extraction.reading.state import MessageReading, Step
 from support_memory.models import (
     MAX_PRODUCT_LENGTH,
     MAX_TEXT_LENGTH,

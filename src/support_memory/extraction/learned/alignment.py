@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from support_memory import patterns
-from support_memory.extraction.clauses import split_clauses
+from support_memory.extraction.clauses.split import split_clauses
 from support_memory.extraction.learned.kinds import KINDS, ClauseKind
 from support_memory.extraction.learned.views import clause_views
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from support_memory.extraction.actions import read_action
-from support_memory.extraction.clauses import Clause
+from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.learned.features import ClauseView
-from support_memory.extraction.outcomes import detect_outcome
-from support_memory.extraction.symptoms import has_symptom
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.extraction.steps.actions import read_action
 
 
 def rule_tags(text: str) -> tuple[str, ...]:

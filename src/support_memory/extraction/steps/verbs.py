@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import simplemma
 
-from support_memory.extraction.lexicon import IRREGULAR_PAST, NOT_VERB_FORMS, words
+from support_memory.extraction.language.lexicon import IRREGULAR_PAST, NOT_VERB_FORMS, words
 
 AUXILIARIES = words(
     """is are was were am be been being 's 're 'm do does did have has had 've 'd can could

@@ -17,16 +17,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from support_memory.extraction.outcome_extras import EXTRA_WORKED
-from support_memory.extraction.outcome_patterns import (
+from support_memory.extraction.outcomes.extras import EXTRA_WORKED
+from support_memory.extraction.outcomes.result_states import now_result
+from support_memory.extraction.outcomes.tables import (
     ANY_FAILED,
     ANY_FAILED_STEP,
     FOUND_NOTHING,
     TEMPORARY,
     WORKED,
 )
-from support_memory.extraction.result_states import now_result
-from support_memory.extraction.symptoms import has_symptom
+from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.models import Outcome
 from support_memory.patterns import Pattern, any_of, compile
 

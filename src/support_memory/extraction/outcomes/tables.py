@@ -8,7 +8,7 @@ its first group as the match; the rest looks around it (a lookahead, said withou
 
 from __future__ import annotations
 
-from support_memory.extraction.outcome_finders import NowCan
+from support_memory.extraction.outcomes.finders import NowCan
 from support_memory.patterns import Pattern, any_of, compile, not_before, not_before_words, word_not
 
 NEG = (

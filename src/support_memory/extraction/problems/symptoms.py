@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import simplemma
 
-from support_memory.extraction.lexicon import DETERMINERS
+from support_memory.extraction.language.lexicon import DETERMINERS
 from support_memory.patterns import (
     IGNORECASE,
     Match,

@@ -7,12 +7,12 @@ cannot be the customer's steps.
 
 from __future__ import annotations
 
-from support_memory.extraction.action_reading import ActionReading
-from support_memory.extraction.action_words import INTRANSITIVE
-from support_memory.extraction.clauses import Clause
-from support_memory.extraction.lexicon import APP_VERBS, USAGE_VERBS
-from support_memory.extraction.outcomes import OutcomeSignal
-from support_memory.extraction.symptoms import has_symptom
+from support_memory.extraction.clauses.split import Clause
+from support_memory.extraction.language.lexicon import APP_VERBS, USAGE_VERBS
+from support_memory.extraction.outcomes.detect import OutcomeSignal
+from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.extraction.steps.action_words import INTRANSITIVE
 from support_memory.models import Outcome
 from support_memory.patterns import IGNORECASE, compile, word_not
 

@@ -7,8 +7,8 @@ such as "network and sharing settings") stays one action.
 
 from __future__ import annotations
 
-from support_memory.extraction.action_reading import ActionReading
-from support_memory.extraction.phrases import action_text
+from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.extraction.steps.phrases import action_text
 
 _DETERMINERS = frozenset({"the", "my", "our", "his", "her", "their", "its", "a", "an", "both"})
 _PARTICLES = frozenset({"off", "on", "out", "up", "down", "back", "in", "over"})

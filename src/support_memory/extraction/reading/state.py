@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from support_memory.extraction.action_reading import ActionReading
-from support_memory.extraction.outcomes import OutcomeSignal
+from support_memory.extraction.outcomes.detect import OutcomeSignal
+from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.models import Memory, Outcome
 
 

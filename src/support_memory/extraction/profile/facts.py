@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from support_memory.extraction.lexicon import THIRD_PARTIES
-from support_memory.extraction.products import find_products
-from support_memory.extraction.setup_words import (
+from support_memory.extraction.language.lexicon import THIRD_PARTIES
+from support_memory.extraction.profile.products import find_products
+from support_memory.extraction.profile.setup_words import (
     DEVICE_BRANDS,
     DEVICE_KINDS,
     DEVICE_NAMES,

@@ -9,7 +9,7 @@ that act on the whole app, time words at the end go ("last week", "again", "twic
 
 from __future__ import annotations
 
-from support_memory.extraction.lexicon import APP_NOUNS, APP_VERBS, DETERMINERS, EXPANSIONS
+from support_memory.extraction.language.lexicon import APP_NOUNS, APP_VERBS, DETERMINERS, EXPANSIONS
 from support_memory.patterns import Match, compile
 
 _PARTICLES = frozenset({"off", "on", "out", "back", "up", "down", "over", "in", "around", "away"})

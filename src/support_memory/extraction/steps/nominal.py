@@ -4,10 +4,10 @@ cache") and action nouns ("a factory reset did nothing", "the print spooler rest
 
 from __future__ import annotations
 
-from support_memory.extraction.action_reading import ActionReading
-from support_memory.extraction.lexicon import ACTION_NOUNS, DETERMINERS, NON_ACTION_VERBS
-from support_memory.extraction.phrases import action_text, noun_action_text
-from support_memory.extraction.verbs import AUXILIARIES, is_gerund, is_past, lemma
+from support_memory.extraction.language.lexicon import ACTION_NOUNS, DETERMINERS, NON_ACTION_VERBS
+from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.extraction.steps.phrases import action_text, noun_action_text
+from support_memory.extraction.steps.verbs import AUXILIARIES, is_gerund, is_past, lemma
 from support_memory.patterns import IGNORECASE, compile
 
 _ADVICE = compile(

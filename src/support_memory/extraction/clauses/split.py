@@ -13,23 +13,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from support_memory.extraction.clause_patterns import (
+from support_memory.extraction.clauses.grammar import (
     HARD_RE as _HARD_RE,
 )
-from support_memory.extraction.clause_patterns import (
+from support_memory.extraction.clauses.grammar import (
     QUESTION_START as _QUESTION_START,
 )
-from support_memory.extraction.clause_patterns import (
+from support_memory.extraction.clauses.grammar import (
     SENTENCE_RE as _SENTENCE_RE,
 )
-from support_memory.extraction.clause_patterns import (
+from support_memory.extraction.clauses.grammar import (
     SUBJECT_START as _SUBJECT_START,
 )
-from support_memory.extraction.clause_patterns import split_soft
-from support_memory.extraction.lexicon import CONNECTORS
-from support_memory.extraction.outcomes import detect_outcome
-from support_memory.extraction.symptoms import has_symptom
-from support_memory.extraction.verbs import is_verb_form
+from support_memory.extraction.clauses.grammar import split_soft
+from support_memory.extraction.language.lexicon import CONNECTORS
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.extraction.steps.verbs import is_verb_form
 from support_memory.patterns import IGNORECASE, compile
 from support_memory.text import collapse_whitespace
 

@@ -18,8 +18,8 @@ from support_memory.engines.errors import EngineHTTPError
 from support_memory.engines.llm import chat_client_from_settings
 from support_memory.engines.openai_wire import ChatClient
 from support_memory.errors import EngineError
-from support_memory.extraction import llm_schema
-from support_memory.extraction.merge import merge
+from support_memory.extraction.llm import schema as llm_schema
+from support_memory.extraction.llm.merge import merge
 from support_memory.extraction.protocol import Extraction, Extractor
 from support_memory.models import Clock, Memory, utc_now
 from support_memory.settings import Settings

@@ -15,8 +15,24 @@ import logging
 from collections.abc import Sequence
 from dataclasses import replace
 
-from support_memory.extraction.actions import read_action
-from support_memory.extraction.clause_kinds import (
+from support_memory.extraction.clauses.split import Clause, split_clauses
+from support_memory.extraction.deadline import Deadline
+from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome
+from support_memory.extraction.problems.diagnostics import (
+    TEST_VERBS,
+    borrowed_try,
+    drop_swap_tries,
+    is_diagnostic,
+)
+from support_memory.extraction.problems.incidents import (
+    content_terms,
+    matching_incident,
+    newest_open,
+    same_incident,
+)
+from support_memory.extraction.problems.symptoms import incident_text
+from support_memory.extraction.profile.facts import profile_facts
+from support_memory.extraction.reading.clause_kinds import (
     HEDGE,
     block_kind,
     failed_with_detail,
@@ -25,26 +41,15 @@ from support_memory.extraction.clause_kinds import (
     reports_state,
     reports_symptom,
 )
-from support_memory.extraction.clauses import Clause, split_clauses
-from support_memory.extraction.deadline import Deadline
-from support_memory.extraction.diagnostics import (
-    TEST_VERBS,
-    borrowed_try,
-    drop_swap_tries,
-    is_diagnostic,
+from support_memory.extraction.reading.settle import (
+    add_step,
+    checked_fine,
+    note_worked,
+    settle_inline,
 )
-from support_memory.extraction.incidents import (
-    content_terms,
-    matching_incident,
-    newest_open,
-    same_incident,
-)
-from support_memory.extraction.message_state import Mention, MessageReading
-from support_memory.extraction.objects import split_objects
-from support_memory.extraction.outcomes import OutcomeSignal, detect_outcome
-from support_memory.extraction.profile import profile_facts
-from support_memory.extraction.steps import add_step, checked_fine, note_worked, settle_inline
-from support_memory.extraction.symptoms import incident_text
+from support_memory.extraction.reading.state import Mention, MessageReading
+from support_memory.extraction.steps.actions import read_action
+from support_memory.extraction.steps.objects import split_objects
 from support_memory.models import IncidentStatus, Memory, Outcome
 from support_memory.patterns import IGNORECASE, compile, word_not
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 from bisect import bisect_left
 from functools import lru_cache
 
-from support_memory.extraction.lexicon import words
-from support_memory.extraction.verbs import is_verb_form
+from support_memory.extraction.language.lexicon import words
+from support_memory.extraction.steps.verbs import is_verb_form
 from support_memory.patterns import Match, Pattern, compile, escape
 
 KNOWN_PRODUCTS = (

@@ -16,8 +16,17 @@ Recognised shapes (the customer as "I"/"we" or no subject at all):
 from __future__ import annotations
 
 from support_memory import patterns
-from support_memory.extraction.action_reading import ActionReading
-from support_memory.extraction.action_words import (
+from support_memory.extraction.language.lexicon import (
+    APP_VERBS,
+    DETERMINERS,
+    FILLER_ADVERBS,
+    NON_ACTION_VERBS,
+    THIRD_PARTIES,
+    USAGE_VERBS,
+)
+from support_memory.extraction.profile.facts import OS_RE, profile_facts
+from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.extraction.steps.action_words import (
     BILLING,
     COMPOUND_VERB,
     DO_VERBS,
@@ -39,19 +48,10 @@ from support_memory.extraction.action_words import (
     VAGUE_LEAD,
     VAGUE_NOUNS,
 )
-from support_memory.extraction.lexicon import (
-    APP_VERBS,
-    DETERMINERS,
-    FILLER_ADVERBS,
-    NON_ACTION_VERBS,
-    THIRD_PARTIES,
-    USAGE_VERBS,
-)
-from support_memory.extraction.nominal import advice, names_action, nominal
-from support_memory.extraction.phrases import action_text, noun_action_text
-from support_memory.extraction.profile import OS_RE, profile_facts
-from support_memory.extraction.real_actions import real_action
-from support_memory.extraction.verbs import is_gerund, is_past, lemma
+from support_memory.extraction.steps.nominal import advice, names_action, nominal
+from support_memory.extraction.steps.phrases import action_text, noun_action_text
+from support_memory.extraction.steps.real_actions import real_action
+from support_memory.extraction.steps.verbs import is_gerund, is_past, lemma
 
 _POWER_CYCLE = patterns.compile(r"(?i)\bpower\s+cycl(ed|ing)\b")
 _VERSION_WORD = patterns.compile(r"(?i)(?:version|build|release|v?\d+(?:\.\d+)+)\b")

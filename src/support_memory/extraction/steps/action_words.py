@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from support_memory import patterns
-from support_memory.extraction.lexicon import words
+from support_memory.extraction.language.lexicon import words
 
 SELF = {
     "i": "",

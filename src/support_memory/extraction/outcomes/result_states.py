@@ -7,7 +7,7 @@ a process still running ("it's updating now") or a change for the worse.
 
 from __future__ import annotations
 
-from support_memory.extraction.symptoms import has_symptom
+from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.patterns import Match, compile, word_not
 
 _LEAD = r"^(?:(?:and|so|but|then|now|yes|yay|ok|okay|great|perfect|finally|thankfully)\s*,?\s+)*"

@@ -8,7 +8,7 @@ use ("let me know", "renewed my subscription", "bought the Pro plan", "charged m
 
 from __future__ import annotations
 
-from support_memory.extraction.action_words import FORGETTABLE
+from support_memory.extraction.steps.action_words import FORGETTABLE
 
 
 def real_action(verb: str, rest: list[str]) -> bool:

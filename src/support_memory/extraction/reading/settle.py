@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from support_memory.extraction.action_reading import ActionReading
-from support_memory.extraction.action_words import INTRANSITIVE
-from support_memory.extraction.clause_kinds import background_kind
-from support_memory.extraction.clauses import Clause
-from support_memory.extraction.lexicon import APP_VERBS
-from support_memory.extraction.message_state import MessageReading, Step
-from support_memory.extraction.outcomes import OutcomeSignal
-from support_memory.extraction.phrases import action_text
+from support_memory.extraction.clauses.split import Clause
+from support_memory.extraction.language.lexicon import APP_VERBS
+from support_memory.extraction.outcomes.detect import OutcomeSignal
+from support_memory.extraction.reading.clause_kinds import background_kind
+from support_memory.extraction.reading.state import MessageReading, Step
+from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.extraction.steps.action_words import INTRANSITIVE
+from support_memory.extraction.steps.phrases import action_text
 from support_memory.models import Outcome
 
 

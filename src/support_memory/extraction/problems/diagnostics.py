@@ -8,10 +8,10 @@ credits a step nor resolves the incident; a try of the other thing is no step at
 
 from __future__ import annotations
 
-from support_memory.extraction.clauses import Clause
-from support_memory.extraction.lexicon import USAGE_VERBS
-from support_memory.extraction.message_state import MessageReading
-from support_memory.extraction.outcomes import OutcomeSignal
+from support_memory.extraction.clauses.split import Clause
+from support_memory.extraction.language.lexicon import USAGE_VERBS
+from support_memory.extraction.outcomes.detect import OutcomeSignal
+from support_memory.extraction.reading.state import MessageReading
 from support_memory.models import Outcome
 from support_memory.patterns import compile
 
