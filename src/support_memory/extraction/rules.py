@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from support_memory.extraction.deadline import DEFAULT_BUDGET_S, Deadline, Timer
+from support_memory.extraction.language.informal import repair
+from support_memory.extraction.learned.judge import ClauseJudge
 from support_memory.extraction.problems.incidents import newest_open
 from support_memory.extraction.profile.products import find_products, is_own_product
 from support_memory.extraction.protocol import Extraction
@@ -51,17 +53,20 @@ class RuleExtractor:
         clock: Clock = utc_now,
         deadline_s: float | None = DEFAULT_BUDGET_S,
         timer: Timer | None = None,
+        judge: ClauseJudge | None = None,
     ) -> None:
         self._clock = clock
+        self.judge = judge
         self.deadline_s = deadline_s
         self._timer = timer
 
     def extract(self, customer_id: str, message: str, history: Sequence[Memory]) -> Extraction:
         deadline = Deadline(self.deadline_s, self._timer)
         message = collapse_whitespace(message)  # before any pattern: no exotic blank survives
+        message = repair(message)  # "didnt" → "didn't", "gonna" → "going to", typos
         products = find_products(message)
         own = [name for name in products if is_own_product(name)]
-        reading = read_message(message, history, own, deadline)
+        reading = read_message(message, history, own, deadline, self.judge)
         product = products[0] if products else _profile_product(history)
         extraction = _Builder(customer_id, product, history, self._clock).build(reading)
         deadline.check()

@@ -17,6 +17,7 @@ from importlib import resources
 import simplemma
 
 _EDGE = "\"'()[]{}<>.,;:!?*_~`"
+_MIN_TYPO, _MAX_TYPO = 5, 16  # longer "words" are no typos: bounded work per word
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,7 @@ def _repair_word(core: str, following: str, vocab: Informal) -> str:
         return vocab.contractions[low]
     if low in vocab.shorthand:
         return vocab.shorthand[low]
-    if len(low) >= 5 and low.isalpha() and low not in vocab.support_words:
+    if _MIN_TYPO <= len(low) <= _MAX_TYPO and low.isalpha() and low not in vocab.support_words:
         return _corrected(low) or core
     return core
 

@@ -17,6 +17,8 @@ from dataclasses import replace
 
 from support_memory.extraction.clauses.split import Clause, split_clauses
 from support_memory.extraction.deadline import Deadline
+from support_memory.extraction.learned.judge import ClauseJudge
+from support_memory.extraction.learned.model import KindScores
 from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome
 from support_memory.extraction.problems.diagnostics import (
     TEST_VERBS,
@@ -30,6 +32,7 @@ from support_memory.extraction.problems.incidents import (
     newest_open,
     same_incident,
 )
+from support_memory.extraction.problems.plain import plain_problem_text
 from support_memory.extraction.problems.symptoms import incident_text
 from support_memory.extraction.profile.facts import profile_facts
 from support_memory.extraction.reading.clause_kinds import (
@@ -41,6 +44,7 @@ from support_memory.extraction.reading.clause_kinds import (
     reports_state,
     reports_symptom,
 )
+from support_memory.extraction.reading.persisting import fail_tried_steps
 from support_memory.extraction.reading.settle import (
     add_step,
     checked_fine,
@@ -77,6 +81,7 @@ def read_message(
     history: Sequence[Memory],
     own_products: list[str],
     deadline: Deadline | None = None,
+    judge: ClauseJudge | None = None,
 ) -> MessageReading:
     """Everything the rules read off ``message``, before any memory is built.
 
@@ -87,7 +92,9 @@ def read_message(
     clauses = split_clauses(message, limit=MAX_CLAUSES)
     if len(clauses) >= MAX_CLAUSES:
         log.info("read only the first %d clauses of a long message", MAX_CLAUSES)
-    for clause in clauses[:MAX_CLAUSES]:
+    clauses = clauses[:MAX_CLAUSES]
+    scores = judge.score(clauses) if judge is not None else [None] * len(clauses)
+    for clause, clause_scores in zip(clauses, scores, strict=True):
         if deadline is not None:
             deadline.check()
         if clause.question:
@@ -95,10 +102,12 @@ def read_message(
             continue
         if HEDGE.match(clause.lower):
             reading.hedged.add(clause.sentence)
-        _read_clause(reading, clause, history, own_products, blocked_sentence)
+        verdict = Verdict(judge, clause_scores)
+        _read_clause(reading, clause, history, own_products, blocked_sentence, verdict)
     # background with no outcome of its own is no step ("I recently changed my password")
     dropped = ("cause", "time") if reading.mentions else ("cause",)
     reading.steps = [s for s in reading.steps if not (s.context in dropped and s.pending)]
+    fail_tried_steps(reading)
     return reading
 
 
@@ -108,6 +117,7 @@ def _read_clause(
     history: Sequence[Memory],
     own_products: list[str],
     blocked_sentence: dict[int, str],
+    verdict: Verdict,
 ) -> None:
     signal = detect_outcome(clause.text)
     owned = _OTHERS_THING.search(clause.text)
@@ -139,6 +149,8 @@ def _read_clause(
         action = None  # "Syncing fails with error E42" reports a problem, not a step
     if action is not None and reports_state(action, signal):
         action = None  # "printing works now" says how things are, it is no step
+    if action is not None and action.actor == "self" and verdict.not_a_step():
+        action = None  # "I placed an order on Monday": background, not a troubleshooting step
     if action is not None:
         *others, action = split_objects(action)  # "rebooted the modem and the router"
         for other in others:
@@ -164,6 +176,37 @@ def _read_clause(
         pending = [s for s in reading.steps if s.pending]
         if pending and checked_fine(pending[-1], _ALL_WELL):
             pending[-1].outcome = Outcome.FAILED  # "I checked the cable, it's plugged in"
+    elif verdict.problem():
+        _plain_problem(reading, clause, history)
+
+
+class Verdict:
+    """The model's view of one clause, or no view at all (rules only)."""
+
+    def __init__(self, judge: ClauseJudge | None, scores: KindScores | None) -> None:
+        self._judge, self._scores = judge, scores
+
+    def not_a_step(self) -> bool:
+        return (
+            self._judge is not None
+            and self._scores is not None
+            and (self._judge.not_a_step(self._scores))
+        )
+
+    def problem(self) -> bool:
+        return (
+            self._judge is not None
+            and self._scores is not None
+            and (self._judge.problem(self._scores))
+        )
+
+
+def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Memory]) -> None:
+    """A problem the rules have no word for ("I was charged twice for my subscription")."""
+    text = plain_problem_text(clause.text)
+    if text is not None:
+        reading.resolved = False
+        _mention(reading, text, False, history, clause.sentence, False)
 
 
 def _acts_before(text: str, signal: OutcomeSignal | None) -> bool:

@@ -66,7 +66,9 @@ def add_step(reading: MessageReading, action: ActionReading, clause: Clause) -> 
     ):
         action = ActionReading(None, action.verb, action.rest, "done", "other", True)
     context = "cause" if clause.sentence in reading.hedged else background_kind(clause, action)
-    step = Step(action, clause.sentence, incident=reading.current, context=context)
+    step = Step(
+        action, clause.sentence, incident=reading.current, context=context, said=clause.lower
+    )
     reading.steps.append(step)
     return step
 

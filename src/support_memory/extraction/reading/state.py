@@ -18,6 +18,7 @@ class Step:
     outcome: Outcome | None = None
     incident: int | None = None
     context: str = ""  # background: "cause" ("since I updated") or "time" ("I recently …")
+    said: str = ""  # the clause it was read from, lowercased
 
     @property
     def pending(self) -> bool:

@@ -14,15 +14,20 @@ SELF = {
     "we'd": "have",
     "i'm": "am",
     "we're": "am",
+    "i'll": "plan",
+    "we'll": "plan",
 }
 NEGATIONS = words(
     """not never haven't hasn't hadn't didn't don't doesn't can't cannot couldn't won't
     wouldn't havent didnt dont cant couldnt wont no nor neither"""
 )
-PLANS = words(
-    """will 'll would could should might may must shall can gonna going want wanna plan
-    planning about need needs like thinking considering hope hoping intend intending
-    trying_to wish"""
+# A step the customer commits to ("I'll try X", "going to X tonight"): recorded in progress,
+# so that a later "that worked" settles it.
+PLANS = words("""will 'll gonna going plan planning about intend intending""")
+# Wishes, needs and hypotheticals are not steps at all ("I might reinstall", "should I?").
+NOT_YET = words(
+    """would could should might may must shall can want wanna need needs like thinking
+    considering hope hoping trying_to wish"""
 )
 PROGRESSIVE = frozenset({"am", "are", "is", "'m", "'re"})
 PERFECT = frozenset({"have", "has", "had", "'ve", "'d"})
@@ -47,7 +52,7 @@ VAGUE_NOUNS = words(
     these above what you said both your the"""
 )
 TRY_VERBS = frozenset({"try", "attempt", "start", "begin", "decide", "proceed"})
-DO_VERBS = frozenset({"do", "perform", "give", "carry"})
+DO_VERBS = frozenset({"do", "perform", "give", "carry", "make"})
 BILLING = patterns.compile(
     r"\b(?:invoices?|bills?|billing|payments?|refunds?|receipts?|charges?|charged|prices?|"
     r"pricing|subscriptions?|(?:\w+ )?(?:plan|tier)|(?:credit|debit|bank) cards?|"
@@ -61,7 +66,8 @@ LEADING = patterns.compile(
     r"so far|both|either|just|even|before that|unfortunately|sadly|luckily|fortunately|"
     r"honestly|basically|"
     r"actually|apparently|currently|right now|at the moment|when|as soon as|the moment|"
-    r"right after)\s*,?\s+)+",
+    r"right after|tomorrow|tonight|later today|later tonight|this evening|brb|ok so|alright|"
+    r"so yeah|yeah|yes|um|uh|hmm|lol)\s*,?\s+)+",
     patterns.IGNORECASE,
 )
 # Verbs that name a whole step on their own ("I rebooted"); any other bare verb is too vague.

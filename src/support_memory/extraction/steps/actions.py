@@ -34,6 +34,7 @@ from support_memory.extraction.steps.action_words import (
     INTRANSITIVE,
     LEADING,
     NEGATIONS,
+    NOT_YET,
     NOW,
     PERFECT,
     PLANS,
@@ -49,7 +50,7 @@ from support_memory.extraction.steps.action_words import (
     VAGUE_NOUNS,
 )
 from support_memory.extraction.steps.nominal import advice, names_action, nominal
-from support_memory.extraction.steps.phrases import action_text, noun_action_text
+from support_memory.extraction.steps.phrases import action_text, noun_action_text, without_relative
 from support_memory.extraction.steps.real_actions import real_action
 from support_memory.extraction.steps.verbs import is_gerund, is_past, lemma
 
@@ -57,11 +58,13 @@ _POWER_CYCLE = patterns.compile(r"(?i)\bpower\s+cycl(ed|ing)\b")
 _VERSION_WORD = patterns.compile(r"(?i)(?:version|build|release|v?\d+(?:\.\d+)+)\b")
 _AFTER_OS = patterns.compile(r"(?i)\s*(?:$|on\b|with\b|and\b|,|pro\b|home\b|\d)")
 _RESET_NOUN = patterns.compile(r"^(Factory|Hard|Soft)-reset\b")
+_LET_ME = patterns.compile(r"(?i)^(?:let me|lemme|let us|let's|lets|going to|gonna|about to)\s+")
 
 
 def read_action(text: str) -> ActionReading | None:
     """The action in ``text`` (a clause, outcome words already cut off), or None."""
     text = LEADING.sub("", text.strip()).strip(" ,")
+    text = _LET_ME.sub("I will ", text)
     text = UNDER_WAY.sub(r"\g<who> ", text)
     text = _POWER_CYCLE.sub(r"power-cycl\1", text)
     text = FOLLOWED_ADVICE.sub("I did ", text)  # "followed your instructions to reset X"
@@ -108,10 +111,13 @@ def _verb_phrase(words: list[str], low: list[str], start: int, actor: str) -> Ac
         elif (
             word in NEGATIONS
             or word.endswith("n't")
-            or word in PLANS
+            or word in NOT_YET
             or (word in PERFECT and i + 1 < len(low) and low[i + 1] == "to")
         ):
             return None
+        elif word in PLANS and actor != "other":
+            aux = "plan"  # "I'll try", "I'm going to reinstall it tonight"
+            i += 2 if i + 1 < len(low) and low[i + 1] == "to" else 1
         elif word in PERFECT or word == "been":
             aux = "have" if aux != "am" or word == "been" else aux
             i += 1
@@ -145,6 +151,10 @@ def _from_verb(
         return None  # "I'm worried about ...", "we're logged in": a state, not a step
     if aux == "am" and is_gerund(word):
         mode = "in_progress"
+    elif aux == "plan" and not is_past(word) and not is_gerund(word):
+        mode = "in_progress"  # a step the customer is about to take
+    elif subjectless and word == "trying":
+        mode = "in_progress"  # "trying to re-pair it now"
     elif (
         emphatic
         or is_past(word)
@@ -213,6 +223,10 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
         if verb in NON_ACTION_VERBS:
             return None
         return _reading(None, verb, rest[1:], mode, actor, subjectless)
+    named = nominal([w.lower() for w in without_relative(rest)])
+    if named is not None and named.text and actor != "other":
+        # "tried the firmware update you suggested" → "Update firmware"
+        return ActionReading(named.text, named.verb, named.rest, mode, "self", subjectless)
     return _reading(None, "try", rest, mode, actor, subjectless)
 
 

@@ -27,11 +27,16 @@ _TRAILING = compile(
     r"(?:seconds?|minutes?|hours?|days?|night)|"
     r"(?:a|an|\d+|few|couple of|some) (?:minutes?|hours?|days?|weeks?) ago|recently|"
     r"immediately|quickly|completely|manually|properly|successfully|finally|again and again|"
-    r"without (?:any )?(?:luck|success))$"
+    r"without (?:any )?(?:luck|success)|next|tonight|tomorrow(?: morning| night| evening)?|"
+    r"later(?: today| tonight| on)?|asap|soon|in a bit|in a minute|when i get home|"
+    r"(?:like )?(?:\d+|a few|a couple of|ten|five|two|three) times|like|lol|lmao|haha|brb|btw|"
+    r"tbh|smh|rn)$"
 )
 _CUT = compile(
     r"\s+\b(?:to see (?:if|whether)|in (?:the )?hope|hoping|because|since|so that|in order to|"
-    r"in case|which|who|when|while|but|although|though|until)\b.*$"
+    r"in case|which|who|when|while|but|although|though|until|(?:that )?(?:you|u|support|they|"
+    r"the agent|your (?:colleague|agent|team|tech)|the tech|your guide|the guide) (?:guys )?"
+    r"(?:suggested|said|recommended|mentioned|told me|sent|described))\b.*$"
 )
 _VERSION_AFTER = compile(
     r"(\b(?P<prep>to|from|back to|on|onto)\s+(v\.?\s?)?(?P<number>\d+(?:\.\d+){1,2}|\d+\.x))"
@@ -75,6 +80,11 @@ def action_text(verb: str, words: list[str]) -> str | None:
     phrase = _VERSION_AFTER.sub(_version, phrase)
     phrase = _SPACES.sub(" ", phrase).strip(" ,.;:")
     return phrase[:1].upper() + phrase[1:] if phrase else None
+
+
+def without_relative(words: list[str]) -> list[str]:
+    """ "the firmware update you suggested" → "the firmware update"."""
+    return _CUT.sub("", " ".join(words)).split()
 
 
 def noun_action_text(noun_phrase: str) -> str:
