@@ -56,7 +56,8 @@ _FIXED_BY = compile(
     r"^(?:(?:and|so|but|ok|okay|finally|eventually),?\s+)?(?:i|we)\s+(?:finally\s+|eventually\s+|"
     r"actually\s+)?(?:managed to |was able to |were able to )?(?:fix|fixed|solve|solved|sort|"
     r"sorted|resolve|resolved|got (?:it|things|everything) (?:working|going|fixed))(?:\s+(?:it|"
-    r"this|that|things|the \w+))?(?:\s+(?:myself|ourselves))?\s+by\s+(?P<action>\w+ing\b.*)$",
+    r"this|that|things|the \w+|(?:this|that|my|the) (?:problem|issue|bug|error)))?(?:\s+(?:myself|"
+    r"ourselves))?\s+by\s+(?P<action>\w+ing\b.*)$",
     IGNORECASE,
 )
 # "and neither did clearing the cache": the step, then its (shared) failure.
@@ -267,9 +268,14 @@ def _starts_clause(joiner: str, body: str) -> bool:
     if _SUBJECT_START.match(low) or detect_outcome(low) or has_symptom(low):
         return True
     words = low.split()
+    while len(words) > 1 and words[0] in _LEADING_ADVERBS:
+        words = words[1:]  # "and even reinstalled the game", "and then also cleared it"
     if joiner in ("and", "plus"):
         return is_verb_form(words[0]) or _new_subject(words)
     return any(is_verb_form(word) for word in low.split()[:4])
+
+
+_LEADING_ADVERBS = frozenset({"even", "also", "then", "finally", "just", "eventually", "again"})
 
 
 def _new_subject(words: list[str]) -> bool:

@@ -12,14 +12,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from support_memory.extraction.clauses.split import Clause
+from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.learned.model import ClauseModel, KindScores
 from support_memory.extraction.learned.views import clause_views
 
 
 @dataclass(frozen=True)
 class Thresholds:
-    not_a_step: float = 0.15  # P(any step kind) below this: a rule-read step is dropped
-    problem: float = 0.6  # P(problem) above this: an unmatched clause reports a problem
+    not_a_step: float = 0.1  # P(any step kind) below this: a rule-read step is dropped
+    problem: float = 0.5  # P(problem) above this: an unmatched clause reports a problem
+    step: float = 0.5  # P(any step kind) above this: an unmatched clause is a step
+    result: float = 0.6  # P(good) or P(bad) above this: an unmatched clause is a result
 
 
 class ClauseJudge:
@@ -38,3 +41,49 @@ class ClauseJudge:
 
     def problem(self, scores: KindScores) -> bool:
         return scores.probs["problem"] >= self.thresholds.problem
+
+    def step(self, scores: KindScores) -> ClauseKind | None:
+        """The step kind of an unmatched clause the model calls a step, else None."""
+        share = scores.share(*_STEPS)
+        if share < self.thresholds.step:
+            return None
+        return max(_STEPS, key=lambda kind: scores.probs[kind])
+
+    def result(self, scores: KindScores) -> ClauseKind | None:
+        """ "good" or "bad" for an unmatched clause the model calls a result, else None."""
+        for kind in ("good", "bad"):
+            if scores.probs[kind] >= self.thresholds.result:
+                return kind
+        return None
+
+
+_STEPS: tuple[ClauseKind, ...] = ("step", "plan", "step_worked", "step_failed")
+
+
+class Verdict:
+    """The judge's view of one clause for the reader; with no judge, every question is
+    answered "no" and the rules decide alone."""
+
+    def __init__(self, judge: ClauseJudge | None, scores: KindScores | None) -> None:
+        self._judge = judge if scores is not None else None
+        self._scores = scores
+
+    def not_a_step(self) -> bool:
+        if self._judge is None or self._scores is None:
+            return False
+        return self._judge.not_a_step(self._scores)
+
+    def problem(self) -> bool:
+        if self._judge is None or self._scores is None:
+            return False
+        return self._judge.problem(self._scores)
+
+    def step(self) -> ClauseKind | None:
+        if self._judge is None or self._scores is None:
+            return None
+        return self._judge.step(self._scores)
+
+    def result(self) -> ClauseKind | None:
+        if self._judge is None or self._scores is None:
+            return None
+        return self._judge.result(self._scores)

@@ -17,8 +17,8 @@ from dataclasses import replace
 
 from support_memory.extraction.clauses.split import Clause, split_clauses
 from support_memory.extraction.deadline import Deadline
-from support_memory.extraction.learned.judge import ClauseJudge
-from support_memory.extraction.learned.model import KindScores
+from support_memory.extraction.learned.judge import ClauseJudge, Verdict
+from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome
 from support_memory.extraction.problems.diagnostics import (
     TEST_VERBS,
@@ -54,6 +54,7 @@ from support_memory.extraction.reading.settle import (
 from support_memory.extraction.reading.state import Mention, MessageReading
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
+from support_memory.extraction.steps.plain import plain_step
 from support_memory.models import IncidentStatus, Memory, Outcome
 from support_memory.patterns import IGNORECASE, compile, word_not
 
@@ -176,29 +177,24 @@ def _read_clause(
         pending = [s for s in reading.steps if s.pending]
         if pending and checked_fine(pending[-1], _ALL_WELL):
             pending[-1].outcome = Outcome.FAILED  # "I checked the cable, it's plugged in"
+    elif (kind := verdict.step()) is not None:
+        _plain_step(reading, clause, kind)
+    elif (result := verdict.result()) is not None:
+        polarity = Outcome.WORKED if result == "good" else Outcome.FAILED
+        _apply_outcome(reading, OutcomeSignal(polarity, "nearest", False, 0))
     elif verdict.problem():
         _plain_problem(reading, clause, history)
 
 
-class Verdict:
-    """The model's view of one clause, or no view at all (rules only)."""
-
-    def __init__(self, judge: ClauseJudge | None, scores: KindScores | None) -> None:
-        self._judge, self._scores = judge, scores
-
-    def not_a_step(self) -> bool:
-        return (
-            self._judge is not None
-            and self._scores is not None
-            and (self._judge.not_a_step(self._scores))
-        )
-
-    def problem(self) -> bool:
-        return (
-            self._judge is not None
-            and self._scores is not None
-            and (self._judge.problem(self._scores))
-        )
+def _plain_step(reading: MessageReading, clause: Clause, kind: ClauseKind) -> None:
+    """A step the rules could not read but the model calls one."""
+    action = plain_step(clause.text, "in_progress" if kind == "plan" else "done")
+    if action is None:
+        return
+    step = add_step(reading, action, clause)
+    if kind in ("step_worked", "step_failed"):
+        polarity = Outcome.WORKED if kind == "step_worked" else Outcome.FAILED
+        settle_inline(reading, step, clause, OutcomeSignal(polarity, "nearest", False, 0))
 
 
 def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Memory]) -> None:

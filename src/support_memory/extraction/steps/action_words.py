@@ -106,3 +106,11 @@ SELF_CONTAINED = words(
 NOW = patterns.compile(
     r"\b(?:now|right now|at the moment|currently|as we speak|in progress)\b", patterns.IGNORECASE
 )
+# Base forms that learners use for the past ("I try other cable", "I have restart it",
+# "I change the batteries on Monday"): read as a step done, only for these verbs.
+BASE_FORM_STEPS = words(
+    """try restart reinstall reset reboot clean clear change update unplug plug turn switch delete
+    remove install uninstall replace check disable enable reconnect connect pair unpair charge
+    download upgrade downgrade format refresh repair restore reconfigure cancel call contact
+    email send"""
+)

@@ -27,6 +27,7 @@ from support_memory.extraction.language.lexicon import (
 from support_memory.extraction.profile.facts import OS_RE, profile_facts
 from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.action_words import (
+    BASE_FORM_STEPS,
     BILLING,
     COMPOUND_VERB,
     DO_VERBS,
@@ -58,6 +59,7 @@ _POWER_CYCLE = patterns.compile(r"(?i)\bpower\s+cycl(ed|ing)\b")
 _VERSION_WORD = patterns.compile(r"(?i)(?:version|build|release|v?\d+(?:\.\d+)+)\b")
 _AFTER_OS = patterns.compile(r"(?i)\s*(?:$|on\b|with\b|and\b|,|pro\b|home\b|\d)")
 _RESET_NOUN = patterns.compile(r"^(Factory|Hard|Soft)-reset\b")
+_HABIT = patterns.compile(r"\b(?:every|always|whenever|each time|usually|sometimes|often)\b")
 _LET_ME = patterns.compile(r"(?i)^(?:let me|lemme|let us|let's|lets|going to|gonna|about to)\s+")
 
 
@@ -166,6 +168,13 @@ def _from_verb(
         mode = "in_progress" if NOW.search(" ".join(low)) else "done"
     elif subjectless and word in SAME_FORM_PAST:
         mode = "done"
+    elif (
+        not subjectless
+        and aux in ("", "have")
+        and word in BASE_FORM_STEPS
+        and not _HABIT.search(" ".join(low))
+    ):
+        mode = "done"  # a learner's "I try other cable", "I have restart the router"
     else:
         return None
     verb = lemma(word) if not emphatic else word
