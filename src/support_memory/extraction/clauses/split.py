@@ -61,6 +61,11 @@ _FIXED_BY = compile(
     IGNORECASE,
 )
 # "and neither did clearing the cache": the step, then its (shared) failure.
+_HEADING = compile(
+    r"^(?:(?:a |one |another |quick |small |little |short |final |latest )*(?:update|edit|"
+    r"follow[- ]?up|ps|p\.s\.|fyi|note|addendum)\s*\d*\s*[:-]\s*)+",
+    IGNORECASE,
+)
 _NEITHER_DID = compile(r"(?i)^(?:neither|nor) (?:did|does|has|had) (\w+ing\b.*)$")
 # "Once I disabled the firewall it connected": a fronted time clause, then the main clause.
 _FRONTED = compile(
@@ -149,6 +154,7 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
     for index, sentence in enumerate(_sentences(normalise(message))):
         if limit is not None and len(clauses) >= limit:
             break
+        sentence = _HEADING.sub("", sentence)  # "Quick update: I upgraded ..."
         question = sentence.rstrip().endswith("?")
         body = _uncleft(_comma_after_fronted(sentence.rstrip(" .!?")))
         pieces = _split_sentence(body)

@@ -82,7 +82,8 @@ NON_ACTION_VERBS = words(
     appreciate chat speak talk report raise file submit subscribe order book go come leave let
     keep lose miss fix solve resolve troubleshoot figure deal handle manage struggle spend
     google search realise realize understand suppose believe assume cancel charge refund bill
-    invoice renew sign_up register own am do spill drop knock smash crack break"""
+    invoice renew sign_up register own am do spill drop knock smash crack break withdraw transfer
+    deposit place exchange travel apply"""
 )
 
 # Everyday use of the product: an attempt only when an outcome is stated for it

@@ -31,7 +31,9 @@ _DIAGNOSTIC = compile(
     r"other|the old)\s+(?:one|\w+)\s+(?:works?|is fine|loads?|prints?|connects?)\b"
     r"|(?:but\s+|and\s+)?(?:works?|loads?|is fine)\b.*\bbut not\b"
     r"|(?:but\s+|and\s+)?(?:it\s+|that\s+)?(?:works?|worked|loads?|loaded|prints?|is|was)"
-    r"(?:\s+\w+)?\s+there\b)"
+    r"(?:\s+\w+)?\s+there\b"
+    r"|.*\b(?:elsewhere|everywhere else|somewhere else|anywhere else|at other (?:shops|stores|"
+    r"places|sites)|on other (?:sites|websites|apps|devices))\b)"
 )
 _SWAP_WORDS = frozenset({"another", "different", "other", "spare", "second"})
 _PLACE = compile(rf"(?i)\b(?:in|on|from|with|using)\s+(?:my\s+|the\s+|a\s+|an\s+)?{_ELSEWHERE}\b")

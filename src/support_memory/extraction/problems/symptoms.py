@@ -64,7 +64,18 @@ _SYMPTOM_RE = compile(
     r"only (?:half|part|some) (?:of )?|(?:plays?|playing|comes? out|goes|sounds?) (?:through|from|"
     r"on|of) (?:[\w']+ ){1,4}instead of|"
     r"mirrored|jump(?:s|ing)? around|(?:nobody|no one) (?:receives?|gets?|sees?|hears?)|"
-    r"in use by|no results|never (?:moves?|goes|gets) past|(?:can |could )?only (?:hear|see|"
+    r"in use by|no results|never (?:moves?|goes|gets) past|"
+    r"(?:charged|billed|debited) (?:me )?(?:twice|two times|double|three times|again|"
+    r"more than once)|"
+    r"double[- ]?(?:charged|billed)|overcharg\w*|"
+    r"(?:has ?n[o']t|have ?n[o']t|did ?n[o']t|has not|have not|did not|not yet|still not|never|"
+    r"not) "
+    r"(?:been )?(?:arriv\w*|receiv\w*|deliver\w*|shipp\w*|refund\w*|credit\w*|revers\w*|"
+    r"reverted|processed|showing up|show(?:n|ed)? up|come through|came through|gone through)|"
+    r"(?:hasn't|has not|haven't|didn't) (?:got|gotten|come)|(?:is|was|got) (?:lost|stolen|"
+    r"damaged|broken|late|delayed|cancelled|canceled|blocked|frozen|suspended|banned|hacked)|"
+    r"wrong (?:item|size|colou?r|order|amount|address)|still waiting|been waiting|waiting for|"
+    r"(?:can |could )?only (?:hear|see|"
     r"scans?|prints?|reads?|gets?|sends?|receives?)\b|arrives? (?:\w+ ){0,2}late|garbage|"
     r"(?:only )?lasts? (?:only )?(?:about |around )?(?:\d+|an?|"
     r"one|two|three|a few|half an) (?:hours?|minutes?)|"
@@ -156,7 +167,9 @@ _CUT_TAIL = compile(
 )
 _DROP_WORDS = compile(
     r"\s*\b(?:all the time|again|still|anymore|any more|right now|now|today|lately|"
-    r"recently|suddenly|randomly|constantly|yesterday|this morning|last night|this week)\b"
+    r"recently|suddenly|randomly|constantly|yesterday|this morning|last night|this week|"
+    r"this month|last month|last week|this year|(?:for|since) (?:\d+|a few|two|three|several) "
+    r"(?:days?|weeks?|months?|hours?)|over the weekend)\b"
 )
 _SUBJECT_AUX = compile(
     r"(?i)\s*\b(?:is|are|was|were|'s|'re|has been|have been|just|randomly|constantly|suddenly|"
@@ -199,7 +212,9 @@ _NOT_WORK = compile(
     r"stopped) work(?:ing)?\b"
 )
 _STILL = compile(r"\b(?:is |are )?still\s+", IGNORECASE)
-_PERSON_SUBJECT = compile(r"^(?:i|we)(?:'m|'ve| am| have| are|'re)?\s+")
+_PERSON_SUBJECT = compile(
+    r"^(?:i|we)(?:'ve been| have been| had been|'m|'ve|'d| am| have| are|'re| was| were| had)?\s+"
+)
 
 
 _CANNOT = compile(r"\b(?:can't|cannot|can not|couldn't)\b", IGNORECASE)

@@ -95,6 +95,8 @@ def _puts_back(previous: Step, action: ActionReading, clause: Clause) -> bool:
     ):
         return False
     words = [w.lower() for w in action.rest]
+    if words and set(words) <= _RETURN_WORDS and (previous.reading.verb, action.verb) in _UNDO:
+        return True  # "unplugged it for a minute and plugged back in"
     if words[:1] == ["to"] and words[1:] and words[1] in _PRONOUNS:
         return len(words) == 2  # "forgot the network and reconnected to it"
     if not words or words[0] not in _PRONOUNS:
@@ -109,6 +111,23 @@ def _puts_back(previous: Step, action: ActionReading, clause: Clause) -> bool:
     )
 
 
+# A step and the one that puts things back: two halves of one step.
+_UNDO = frozenset(
+    {
+        ("unplug", "plug"),
+        ("disconnect", "connect"),
+        ("disconnect", "reconnect"),
+        ("remove", "put"),
+        ("remove", "add"),
+        ("take", "put"),
+        ("turn", "turn"),
+        ("switch", "switch"),
+        ("pull", "put"),
+        ("eject", "insert"),
+        ("log", "log"),
+        ("sign", "sign"),
+    }
+)
 _FETCH_VERBS = frozenset({"download", "get", "grab", "buy", "order", "find", "fetch"})
 _USE_VERBS = frozenset({"install", "run", "open", "apply", "flash", "extract", "unzip", "load"})
 _PREPOSITIONS = frozenset({"through", "via", "from", "in", "into", "with", "using", "on", "to"})

@@ -8,6 +8,7 @@ such as "network and sharing settings") stays one action.
 from __future__ import annotations
 
 from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.extraction.steps.nominal import nominal
 from support_memory.extraction.steps.phrases import action_text
 
 _DETERMINERS = frozenset({"the", "my", "our", "his", "her", "their", "its", "a", "an", "both"})
@@ -53,6 +54,8 @@ def split_objects(action: ActionReading) -> list[ActionReading]:
     while words and words[0].lower() in _PARTICLES:
         lead.append(words.pop(0))
     lowered = [w.lower() for w in words]
+    if lowered[:1] == ["and"]:
+        return _verb_then_noun(action, lead, words[1:])
     if lowered.count("and") != 1:
         return [action]
     cut = lowered.index("and")
@@ -83,3 +86,21 @@ def _shared_head(first: list[str], second: list[str]) -> bool:
     has_det = bool(second) and second[0].lower() in _DETERMINERS
     core = first[1:] if first and first[0].lower() in _DETERMINERS else first
     return len(core) == 1 and len(second) > 1 and not has_det
+
+
+def _verb_then_noun(
+    action: ActionReading, lead: list[str], after: list[str]
+) -> list[ActionReading]:
+    """ "updating and even a factory reset": the verb alone, then an action noun."""
+    noun = [w for w in after if w.lower() not in {"even", "also", "then", "finally"}]
+    named = nominal([w.lower() for w in noun])
+    alone = action_text(action.verb, lead)
+    if named is None or named.text is None or alone is None:
+        return [action]
+    first = ActionReading(
+        alone, action.verb, tuple(lead), action.mode, action.actor, action.subjectless
+    )
+    second = ActionReading(
+        named.text, named.verb, named.rest, action.mode, action.actor, action.subjectless
+    )
+    return [first, second]

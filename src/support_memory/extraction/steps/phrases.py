@@ -23,8 +23,9 @@ _TRAILING = compile(
     r"(?:last|this|yesterday|on) (?:night|week|time|month|morning|afternoon|evening|weekend|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|earlier(?: today)?|"
     r"now|right now|just now|at the moment|currently|as we speak|for a while|overnight|"
-    r"for (?:\d+|a few|a couple of|ten|five|two|three|thirty|an?|half an?|several|some) "
-    r"(?:seconds?|minutes?|hours?|days?|night)|"
+    r"for (?:like |about |around |maybe |almost |over |at least )?(?:\d+|a few|a couple of|ten|"
+    r"five|two|three|thirty|an?|half an?|several|some) (?:seconds?|secs?|minutes?|mins?|hours?|"
+    r"hrs?|days?|night)|"
     r"(?:a|an|\d+|few|couple of|some) (?:minutes?|hours?|days?|weeks?) ago|recently|"
     r"immediately|quickly|completely|manually|properly|successfully|finally|again and again|"
     r"without (?:any )?(?:luck|success)|next|tonight|tomorrow(?: morning| night| evening)?|"
@@ -44,6 +45,11 @@ _VERSION_AFTER = compile(
     context=True,
 )
 _SPACES = compile(r"\s+")
+_TO_FACTORY = compile(r"(?i)^(?:\w+ )?to (?:the )?factory(?: settings| defaults| default)?$")
+_NAMES_SYSTEM = compile(
+    r"(?i)(?:windows|macos|mac ?os|ios|ipados|android|ubuntu|linux|chrome ?os|fedora|debian|"
+    r"one ?ui|miui|harmonyos)\b"
+)
 _SELF_PRONOUNS = frozenset({"it", "them", "itself", "that", "this", "everything", "one"})
 _THIRD_PRONOUNS = frozenset({"hers", "his", "theirs", "him", "her"})
 _APP_WORDS = APP_NOUNS - {"it", "them"}
@@ -76,6 +82,8 @@ def action_text(verb: str, words: list[str]) -> str | None:
     rest = _object_for(verb, rest)
     if _is_canonical_cache(verb, rest):
         return "Cleared application cache"
+    if verb == "reset" and _TO_FACTORY.match(" ".join(rest)):
+        return "Factory reset"  # "reset it to factory settings"
     phrase = " ".join([verb, *particles, *rest])
     phrase = _VERSION_AFTER.sub(_version, phrase)
     phrase = _SPACES.sub(" ", phrase).strip(" ,.;:")
@@ -126,9 +134,15 @@ def _object_for(verb: str, rest: list[str]) -> list[str]:
             out.append("application")
             continue
         out.append(word)
-    if app_verb and (not out or out[0].lower() in {"to", "from", "with", "and", "via"}):
-        out.insert(0, "application")
+    system = bool(out) and out[0].lower() in {"to", "from"} and _system(out[1:])
+    bare = not out or out[0].lower() in {"to", "from", "with", "and", "via"}
+    if app_verb and not system and bare:
+        out.insert(0, "application")  # but "upgraded to Windows 11" upgrades no app
     return _dedupe_application(out)
+
+
+def _system(words: list[str]) -> bool:
+    return bool(_NAMES_SYSTEM.match(" ".join(words)))
 
 
 def _dedupe_application(words: list[str]) -> list[str]:
