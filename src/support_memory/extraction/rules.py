@@ -20,6 +20,13 @@ from support_memory.extraction.deadline import DEFAULT_BUDGET_S, Deadline, Timer
 from support_memory.extraction.language.informal import repair
 from support_memory.extraction.learned.judge import ClauseJudge
 from support_memory.extraction.problems.incidents import newest_open
+from support_memory.extraction.profile.current import (
+    KIND_KEY,
+    SUPERSEDED_AT,
+    SUPERSEDED_BY,
+    fact_kind,
+    is_current,
+)
 from support_memory.extraction.profile.products import find_products, is_own_product
 from support_memory.extraction.protocol import Extraction
 from support_memory.extraction.reading.message import read_message
@@ -212,15 +219,25 @@ class _Builder:
                 self._set_resolved(incident)
 
     def _profile(self, reading: MessageReading) -> None:
-        known = {m.text.lower() for m in self.history if m.type is MemoryType.PROFILE}
-        for text, product in reading.facts:
-            if text.lower() in known:
+        """New facts, and older facts of the same kind marked superseded (kept as history)."""
+        current = [m for m in self.history if m.type is MemoryType.PROFILE and is_current(m)]
+        known = {m.text.lower() for m in current}
+        for fact in reading.facts:
+            if fact.text.lower() in known:
                 continue
-            known.add(text.lower())
-            memory = self._new(type=MemoryType.PROFILE, text=text)
-            product = _clip_product(product)
+            known.add(fact.text.lower())
+            memory = self._new(
+                type=MemoryType.PROFILE, text=fact.text, metadata={KIND_KEY: fact.kind}
+            )
+            product = _clip_product(fact.product)
             if product is not None and memory.product != product:
                 self.out.new[-1] = memory.model_copy(update={"product": product})
+            if fact.kind.startswith("product:"):
+                continue
+            for older in current:
+                if older.text.lower() != fact.text.lower() and fact_kind(older) == fact.kind:
+                    marks = {SUPERSEDED_BY: memory.id, SUPERSEDED_AT: self.turn}
+                    self._update(older, metadata={**older.metadata, **marks})
 
 
 def _clip_product(product: str | None) -> str | None:

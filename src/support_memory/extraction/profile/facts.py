@@ -9,13 +9,17 @@ Mac") and things left behind ("switched from Zoom to Teams" keeps only Teams) ar
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from support_memory.extraction.language.lexicon import THIRD_PARTIES
 from support_memory.extraction.profile.products import find_products
 from support_memory.extraction.profile.setup_words import (
+    BRAND_KINDS,
     DEVICE_BRANDS,
+    DEVICE_FAMILIES,
     DEVICE_KINDS,
     DEVICE_NAMES,
+    OS_FAMILIES,
     PLAN_WORDS,
 )
 from support_memory.patterns import IGNORECASE, Pattern, compile, escape, not_before
@@ -63,7 +67,9 @@ _VERSION_RE = compile(
     IGNORECASE,
 )
 _LEFT_BEHIND = compile(
-    r"\b(?:from|instead of|than|not|switch(?:ed|ing)? away from)\s+$", IGNORECASE
+    r"\b(?:from|instead of|than|not|switch(?:ed|ing)? away from)\s+"
+    r"(?:my |our |the |an? |his |her )?$",
+    IGNORECASE,
 )
 # "our team uses Slack": the customer's own side, not someone else's setup.
 _OWN_SIDE = frozenset({"it", "he", "she", "they", "team", "department", "teammates"})
@@ -75,18 +81,28 @@ _OTHERS_RE = compile(
 )
 
 
-def profile_facts(clause: str) -> list[tuple[str, str | None]]:
-    """``(text, product)`` for each profile fact stated in ``clause``."""
+class Fact(NamedTuple):
+    """A profile fact: its text, the product it names (if any) and its kind. Facts of one
+    kind replace each other ("os:windows", "device:phone", "plan", "version"); a product
+    (``product:<name>``) is never replaced by another."""
+
+    text: str
+    product: str | None
+    kind: str
+
+
+def profile_facts(clause: str) -> list[Fact]:
+    """Each profile fact stated in ``clause``."""
     if _OTHERS_RE.search(clause):
         return []
-    facts: list[tuple[str, str | None]] = []
+    facts: list[Fact] = []
     for name in find_products(clause):
         if not _left_behind(clause, name):
-            facts.append((f"Uses {name}", name))
-    facts.extend((text, None) for text in _os_facts(clause))
-    facts.extend((text, None) for text in _device_facts(clause))
-    facts.extend((text, None) for text in _version_facts(clause))
-    facts.extend((text, None) for text in _plan_facts(clause))
+            facts.append(Fact(f"Uses {name}", name, f"product:{name.lower()}"))
+    facts.extend(_os_facts(clause))
+    facts.extend(_device_facts(clause))
+    facts.extend(Fact(text, None, "version") for text in _version_facts(clause))
+    facts.extend(Fact(text, None, "plan") for text in _plan_facts(clause))
     return facts
 
 
@@ -95,11 +111,13 @@ def _left_behind(clause: str, name: str) -> bool:
     return index >= 0 and bool(_LEFT_BEHIND.search(clause[:index]))
 
 
-def _os_facts(clause: str) -> list[str]:
+def _os_facts(clause: str) -> list[Fact]:
     out = []
     for match in OS_RE.finditer(clause):
-        if not _left_behind(clause, match.group(1)):
-            out.append(f"Uses {match.group(1)}")
+        name = match.group(1)
+        if not _left_behind(clause, name):
+            first = name.split()[0].lower()
+            out.append(Fact(f"Uses {name}", None, f"os:{OS_FAMILIES.get(first, first)}"))
     return out
 
 
@@ -117,15 +135,24 @@ def _device_re() -> Pattern:
     )
 
 
-def _device_facts(clause: str) -> list[str]:
+def _device_facts(clause: str) -> list[Fact]:
     out = []
     for match in _device_re().finditer(clause):
         device = match.group(0)
         if _left_behind(clause, device):
             continue
         article = "an" if device[0].lower() in "aeiou" else "a"
-        out.append(f"Uses {article} {device}")
+        out.append(Fact(f"Uses {article} {device}", None, f"device:{_family(device)}"))
     return out
+
+
+def _family(device: str) -> str:
+    """ "iPhone 12" → "phone"; "Dell laptop" → "computer"; unknown → the name itself."""
+    for name in DEVICE_NAMES:
+        if device.startswith(name):
+            return DEVICE_FAMILIES[name]
+    kind = device.split()[-1].lower()
+    return BRAND_KINDS.get(kind, device.lower())
 
 
 def _version_facts(clause: str) -> list[str]:

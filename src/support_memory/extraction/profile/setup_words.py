@@ -1,103 +1,28 @@
-"""Word lists for profile facts: operating systems, devices, brands and plan words (data only)."""
+"""Setup vocabulary for profile facts, read from ``language/setup.json`` (data, not code):
+operating systems, devices by family, brands and the kinds of device after them, plan words."""
 
 from __future__ import annotations
 
-# Operating systems, with the words that may follow them as a version or edition.
-OS_NAMES = (
-    "Windows",
-    "macOS",
-    "Mac OS X",
-    "Mac OS",
-    "OS X",
-    "OSX",
-    "Ubuntu",
-    "Linux",
-    "Fedora",
-    "Debian",
-    "Linux Mint",
-    "ChromeOS",
-    "Chrome OS",
-    "iOS",
-    "iPadOS",
-    "Android",
-    "Windows Server",
-)
+import json
+from importlib import resources
+from typing import Any
 
-# Devices worth remembering as a profile fact (brand + kind, not a bare "laptop").
-DEVICE_NAMES = (
-    "Chromebook",
-    "MacBook Air",
-    "MacBook Pro",
-    "MacBook",
-    "iMac",
-    "Mac mini",
-    "Mac Studio",
-    "iPhone",
-    "iPad Pro",
-    "iPad Air",
-    "iPad mini",
-    "iPad",
-    "Pixel",
-    "Galaxy",
-    "Surface Pro",
-    "Surface Laptop",
-    "Surface",
-    "ThinkPad",
-    "Kindle",
-    "Apple Watch",
-    "Android phone",
-    "Android tablet",
-    "Windows laptop",
-    "Windows PC",
-    "Linux laptop",
-    "Mac",
-)
 
-# Brands that come before a kind of device: "a Dell laptop", "an HP printer".
-DEVICE_BRANDS = (
-    "Dell",
-    "HP",
-    "Lenovo",
-    "Asus",
-    "ASUS",
-    "Acer",
-    "Samsung",
-    "Sony",
-    "Toshiba",
-    "Huawei",
-    "Xiaomi",
-    "OnePlus",
-    "Brother",
-    "Canon",
-    "Epson",
-    "Logitech",
-    "Netgear",
-    "TP-Link",
-    "Google",
-    "Apple",
-    "Microsoft",
-    "Motorola",
-    "Nokia",
-    "LG",
-    "MSI",
-    "Razer",
-)
-DEVICE_KINDS = (
-    "laptop",
-    "desktop",
-    "pc",
-    "phone",
-    "tablet",
-    "printer",
-    "router",
-    "monitor",
-    "notebook",
-    "webcam",
-    "headset",
-    "scanner",
-    "modem",
-    "smartphone",
-)
+def _load() -> dict[str, Any]:
+    text = resources.files("support_memory.extraction.language").joinpath("setup.json")
+    data: dict[str, Any] = json.loads(text.read_text("utf-8"))
+    return data
 
-# Subscription names: "the Business plan", "a Pro subscription".
-PLAN_WORDS = ("plan", "subscription", "tier", "license", "licence", "edition", "account")
+
+_DATA = _load()
+OS_NAMES: tuple[str, ...] = tuple(_DATA["os_names"])
+OS_FAMILIES: dict[str, str] = dict(_DATA["os_families"])
+# Device name → family ("iPhone" → "phone"); longest names first so "iPad Pro" wins over "iPad".
+DEVICE_FAMILIES: dict[str, str] = {
+    name: family for family, names in _DATA["devices"].items() for name in names
+}
+DEVICE_NAMES: tuple[str, ...] = tuple(sorted(DEVICE_FAMILIES, key=len, reverse=True))
+DEVICE_BRANDS: tuple[str, ...] = tuple(_DATA["device_brands"])
+BRAND_KINDS: dict[str, str] = dict(_DATA["brand_kinds"])
+DEVICE_KINDS: tuple[str, ...] = tuple(BRAND_KINDS)
+PLAN_WORDS: tuple[str, ...] = tuple(_DATA["plan_words"])

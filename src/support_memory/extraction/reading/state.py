@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from support_memory.extraction.outcomes.detect import OutcomeSignal
+from support_memory.extraction.profile.facts import Fact
 from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.models import Memory, Outcome
 
@@ -44,7 +45,7 @@ class MessageReading:
     history_checked: int = 0  # history_outcomes[:history_checked] hold no success
     worked_step: Step | None = None
     resolved: bool = False
-    facts: list[tuple[str, str | None]] = field(default_factory=list)
+    facts: list[Fact] = field(default_factory=list)
     current: int | None = None
     others_thing: str | None = None  # "his PC": what "mine" means later in the message
     hedged: set[int] = field(default_factory=set)  # sentences after "not sure if it matters"

@@ -59,6 +59,7 @@ _POWER_CYCLE = patterns.compile(r"(?i)\bpower\s+cycl(ed|ing)\b")
 _VERSION_WORD = patterns.compile(r"(?i)(?:version|build|release|v?\d+(?:\.\d+)+)\b")
 _AFTER_OS = patterns.compile(r"(?i)\s*(?:$|on\b|with\b|and\b|,|pro\b|home\b|\d)")
 _RESET_NOUN = patterns.compile(r"^(Factory|Hard|Soft)-reset\b")
+_SETUP_CHANGES = frozenset({"switch", "change", "move", "migrate"})
 _HABIT = patterns.compile(r"\b(?:every|always|whenever|each time|usually|sometimes|often)\b")
 _LET_ME = patterns.compile(r"(?i)^(?:let me|lemme|let us|let's|lets|going to|gonna|about to)\s+")
 
@@ -187,6 +188,10 @@ def _from_verb(
         return None
     if verb in {"run", "use"} and _names_setup(rest):
         return None  # "running Windows 11 on a ThinkPad" is a profile fact
+    if verb in _SETUP_CHANGES and any(
+        f.kind.startswith(("device:", "os:")) for f in profile_facts(" ".join(rest))
+    ):
+        return None  # "switched from my iPhone 12 to a Pixel 8": a new setup, not a step
     return _reading(None, verb, rest, mode, actor, subjectless)
 
 
@@ -201,7 +206,7 @@ def _names_setup(rest: list[str]) -> bool:
     match = OS_RE.match(text)
     if match is not None:
         return bool(_AFTER_OS.match(text[match.end() :]))
-    devices = [f for f, _ in profile_facts(text) if f.startswith(("Uses a ", "Uses an "))]
+    devices = [f.text for f in profile_facts(text) if f.kind.startswith("device:")]
     return bool(devices) and not any(w.lower() in {"as", "from"} for w in words)
 
 
