@@ -7,7 +7,8 @@ Every case belongs to a source ``group`` (one thread, one dialogue, one post); t
 is by group, never inside one, so no test message shares a thread with a dev message.
 A group's side is decided once and recorded in ``split.lock.json``; a group seen for the
 first time goes to test when the first byte of sha256("support-memory:" + group) is below
-``TEST_SHARE`` * 256. The lock also holds the sha256 of the test file, so an edit to the
+``TEST_SHARE`` * 256, unless its file is a ``*.dev.json``: sources added after the test set
+was frozen (and scored) only ever grow the dev side. The lock also holds the sha256 of the test file, so an edit to the
 test set is always a visible, deliberate change (``tests/evaluation`` checks it).
 """
 
@@ -37,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     sides = dict(lock["groups"])
     for case in cases:
         group = case["source"]["group"]
-        sides.setdefault(group, _side(group))
+        sides.setdefault(group, "dev" if case["_file"].endswith(".dev.json") else _side(group))
     split = {"dev": [c for c in cases if sides[c["source"]["group"]] == "dev"]}
     split["test"] = [c for c in cases if sides[c["source"]["group"]] == "test"]
     files = {name: _dump(name, items) for name, items in split.items()}
@@ -75,7 +76,7 @@ def _load_raw() -> list[dict[str, Any]]:
             if case["id"] in seen:
                 raise SystemExit(f"{path.name}: duplicate case id {case['id']}")
             seen.add(case["id"])
-            cases.append(case)
+            cases.append(case | {"_file": path.name})
     return cases
 
 
@@ -115,7 +116,7 @@ def _dump(name: str, cases: list[dict[str, Any]]) -> str:
             else "Tune and train on this split only."
         )
     )
-    lines = [json.dumps(c, ensure_ascii=False) for c in cases]
+    lines = [json.dumps({k: v for k, v in c.items() if k != "_file"}, ensure_ascii=False) for c in cases]
     return '{"about": ' + json.dumps(about) + ',\n "cases": [\n' + ",\n".join(lines) + "\n]}\n"
 
 

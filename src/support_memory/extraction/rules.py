@@ -97,6 +97,7 @@ class _Builder:
         self._resolve(reading, incident_ids)
         self._attempts(reading, incident_ids)
         self._history_outcomes(reading)
+        self._take_back(reading)
         self._profile(reading)
         self.out.updated = list(self.updated.values())
         return self.out
@@ -180,6 +181,26 @@ class _Builder:
                 incident_id=incident_id,
                 metadata={TURN_KEY: self.turn},
             )
+
+    def _take_back(self, reading: MessageReading) -> None:
+        """ "Spoke too soon, it's started disconnecting again": the latest fix failed after all,
+        and the incident it resolved is open again."""
+        if not reading.takes_back:
+            return
+        worked = [
+            m
+            for m in self.history
+            if m.type is MemoryType.ATTEMPT
+            and m.outcome is Outcome.WORKED
+            and m.id not in self.updated
+        ]
+        if not worked:
+            return
+        latest = max(worked, key=lambda m: (m.updated_at, m.created_at))
+        self._update(latest, outcome=Outcome.FAILED)
+        incident = _by_id(self.history, latest.incident_id)
+        if incident is not None and incident.status is IncidentStatus.RESOLVED:
+            self._update(incident, status=IncidentStatus.OPEN)
 
     def _history_outcomes(self, reading: MessageReading) -> None:
         """An outcome told before any step of this message settles the attempts in hand.

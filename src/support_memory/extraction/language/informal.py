@@ -16,6 +16,8 @@ from importlib import resources
 
 import simplemma
 
+from support_memory.extraction.language.custom import CUSTOM
+
 _EDGE = "\"'()[]{}<>.,;:!?*_~`"
 _MIN_TYPO, _MAX_TYPO = 5, 16  # longer "words" are no typos: bounded work per word
 
@@ -69,20 +71,23 @@ def _repair_word(core: str, following: str, vocab: Informal) -> str:
         return vocab.contractions[low]
     if low in vocab.shorthand:
         return vocab.shorthand[low]
-    if _MIN_TYPO <= len(low) <= _MAX_TYPO and low.isalpha() and low not in vocab.support_words:
-        return _corrected(low) or core
+    known = vocab.support_words
+    if _MIN_TYPO <= len(low) <= _MAX_TYPO and low.isalpha() and low not in known:
+        if low in CUSTOM.support_words:
+            return core
+        return _corrected(low, CUSTOM.version) or core
     return core
 
 
 @lru_cache(maxsize=8192)
-def _corrected(word: str) -> str | None:
+def _corrected(word: str, version: int) -> str | None:
     """The one support word closest to an unknown ``word`` (within 1 edit, 2 for words of
     8+ letters), or None. Candidates come from a deletion index (each known word under
     every form with up to two letters deleted), so a lookup is a few dict hits."""
     if simplemma.is_known(word, lang="en"):
         return None
     limit = 2 if len(word) >= 8 else 1
-    index = _deletion_index()
+    index = _deletion_index(version)
     candidates = {c for form in _deletions(word, limit) for c in index.get(form, ())}
     scored = sorted((_distance(word, c), c) for c in candidates)
     scored = [(d, c) for d, c in scored if d <= limit]
@@ -91,10 +96,10 @@ def _corrected(word: str) -> str | None:
     return scored[0][1]
 
 
-@cache
-def _deletion_index() -> dict[str, tuple[str, ...]]:
+@lru_cache(maxsize=2)
+def _deletion_index(_version: int) -> dict[str, tuple[str, ...]]:
     index: dict[str, list[str]] = {}
-    for word in informal_vocabulary().support_words:
+    for word in {*informal_vocabulary().support_words, *CUSTOM.support_words}:
         for form in _deletions(word, 2):
             index.setdefault(form, []).append(word)
     return {form: tuple(words) for form, words in index.items()}

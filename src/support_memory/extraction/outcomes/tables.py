@@ -183,11 +183,12 @@ _FAILED: list[tuple[str, bool]] = [
     (r"\bno longer (?:work|load|open|sync|print|connect|start|launch|respond)\w*", True),
 ]
 TEMPORARY = compile(
-    r"\b(?:temporarily|briefly|for a (?:bit|while|little while|day|few (?:minutes|hours|days)|"
+    r"\b(?:temporarily|briefly|for (?:like |about |maybe |around )?a (?:bit|while|little while|day|"
+    r"few (?:minutes|hours|days)|"
     r"short (?:time|while)|couple of \w+|moment|second|minute|an? \w+)|for an? (?:hour|day|"
     r"minute)|at first|short-lived|for (?:\d+|a few|two|three|ten|some) (?:\w+ )?(?:minutes|"
     r"hours|days|seconds)|for (?:today|the day|one day|the time being)|until (?:the next|"
-    r"i|it|the|this|next))\b"
+    r"i|it|the|this|next)|then (?:back to|it (?:started|came) back|again)|then (?:stopped|broke))\b"
 )
 FOUND_NOTHING = compile(
     r"\b(?:there (?:were|was|are|is) (?:none|nothing|no \w+)|"
@@ -212,6 +213,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         False,
     ),
     (r"\b(?:did|does) the (?:trick|job)\b", False),
+    (
+        r"\b(?:seems?|seemed|appears?|appeared) to (?:have )?(?:fix|fixed|solve|solved|help|"
+        r"helped|work|worked|do the trick)\b",
+        False,
+    ),
     (r"\b(?:fixed|solved|resolved|sorted(?: out)?)\b", False),
     (r"\b(?:worked|helped)\b", False),
     (

@@ -9,12 +9,16 @@ name ("Outlook stopped syncing calendar").
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import simplemma
 
+from support_memory.extraction.language.custom import CUSTOM
 from support_memory.extraction.language.lexicon import DETERMINERS
 from support_memory.patterns import (
     IGNORECASE,
     Match,
+    Pattern,
     compile,
     escape,
     not_before,
@@ -224,9 +228,19 @@ _WHEN_I = compile(r"\b(?:when|whenever|while)\s+(?:i|we)\s+(\w+)", IGNORECASE)
 
 
 def _symptom(low: str) -> Match | None:
-    """The first problem words in ``low`` (one pattern, said as two without lookaround)."""
-    found = [m for m in (_SYMPTOM_RE.search(low), _DONT_VERB.search(low)) if m is not None]
+    """The first problem words in ``low`` (one pattern, said as two without lookaround, and
+    the team's own problem words from ``EXTRACTION_LEXICON``)."""
+    patterns = [_SYMPTOM_RE, _DONT_VERB]
+    if CUSTOM.problem_words:
+        patterns.append(_custom_problems(CUSTOM.version))
+    found = [m for m in (p.search(low) for p in patterns) if m is not None]
     return min(found, key=lambda m: m.start()) if found else None
+
+
+@lru_cache(maxsize=2)
+def _custom_problems(_version: int) -> Pattern:
+    words = sorted(CUSTOM.problem_words, key=len, reverse=True)
+    return compile(r"\b(?:" + "|".join(escape(w) for w in words) + r")\b")
 
 
 def has_symptom(text: str) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
+from support_memory.extraction.language.custom import CUSTOM
 from support_memory.extraction.language.lexicon import THIRD_PARTIES
 from support_memory.extraction.profile.products import find_products
 from support_memory.extraction.profile.setup_words import (
@@ -121,9 +122,17 @@ def _os_facts(clause: str) -> list[Fact]:
     return out
 
 
-@lru_cache(maxsize=1)
 def _device_re() -> Pattern:
-    names = sorted(DEVICE_NAMES, key=len, reverse=True)
+    return _devices_re(CUSTOM.version)
+
+
+def _custom_families() -> dict[str, str]:
+    return {name: family for family, names in CUSTOM.devices.items() for name in names}
+
+
+@lru_cache(maxsize=2)
+def _devices_re(_version: int) -> Pattern:
+    names = sorted({*DEVICE_NAMES, *_custom_families()}, key=len, reverse=True)
     named = "|".join(escape(n) for n in names)
     brands = "|".join(escape(b) for b in DEVICE_BRANDS)
     kinds = "|".join(DEVICE_KINDS)
@@ -148,9 +157,10 @@ def _device_facts(clause: str) -> list[Fact]:
 
 def _family(device: str) -> str:
     """ "iPhone 12" → "phone"; "Dell laptop" → "computer"; unknown → the name itself."""
-    for name in DEVICE_NAMES:
+    families = {**DEVICE_FAMILIES, **_custom_families()}
+    for name in sorted(families, key=len, reverse=True):
         if device.startswith(name):
-            return DEVICE_FAMILIES[name]
+            return families[name]
     kind = device.split()[-1].lower()
     return BRAND_KINDS.get(kind, device.lower())
 

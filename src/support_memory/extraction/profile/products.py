@@ -15,6 +15,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from functools import lru_cache
 
+from support_memory.extraction.language.custom import CUSTOM
 from support_memory.extraction.language.lexicon import words
 from support_memory.extraction.steps.verbs import is_verb_form
 from support_memory.patterns import Match, Pattern, compile, escape
@@ -134,9 +135,14 @@ _APP_CATEGORY = frozenset(
 )
 
 
-@lru_cache(maxsize=1)
 def _known_re() -> Pattern:
-    names = sorted(KNOWN_PRODUCTS, key=len, reverse=True)
+    return _names_re(CUSTOM.version)
+
+
+@lru_cache(maxsize=2)
+def _names_re(_version: int) -> Pattern:
+    """Known products and the team's own (``EXTRACTION_LEXICON``), longest first."""
+    names = sorted({*KNOWN_PRODUCTS, *CUSTOM.products}, key=len, reverse=True)
     return compile(  # a known name, with no letter right before or after it
         r"(?:^|[^A-Za-z])(" + "|".join(escape(n) for n in names) + r")(?:[^A-Za-z]|$)",
         context=True,

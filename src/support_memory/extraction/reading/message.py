@@ -74,6 +74,13 @@ _SWAPPED_IN = compile(
 _HABITUAL = compile(r"(?i)\b(?:keeps?|kept|keeps on|continues to|always|constantly)\s*$")
 _DANGLING = compile(r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,))+\s*$")
 _OTHERS_THING = compile(r"\b(?:his|her|their)\s+(" + word_not(words=("own",)) + ")", IGNORECASE)
+# A fix that did not last, told in a later message.
+_TAKE_BACK = compile(
+    r"(?i)\b(?:spoke too soon|did(?:n't| not) last|only lasted|a{2,}nd|back to square one|"
+    r"not fixed after all|(?:it'?s|it is|problem'?s|issue'?s) back|(?:started|starting|came|"
+    r"coming) back|again already|broke again|stopped working again)"
+)
+_LAST_ONE = compile(r"\b(?:the|that|this) (?:last|final) (?:one|thing|step|bit|change)\b")
 _MINE = compile(r"(?i)(?:mine|ours)\b")
 
 
@@ -109,6 +116,11 @@ def read_message(
     dropped = ("cause", "time") if reading.mentions else ("cause",)
     reading.steps = [s for s in reading.steps if not (s.context in dropped and s.pending)]
     fail_tried_steps(reading)
+    reading.takes_back = (
+        bool(_TAKE_BACK.search(message))
+        and not reading.resolved
+        and bool(reading.mentions or reading.history_outcomes)
+    )
     return reading
 
 
@@ -169,6 +181,8 @@ def _read_clause(
         return  # "the formulas are showing as text again": the solved problem, back
     if is_symptom(clause, signal):
         _symptom(reading, clause, signal, history, own_products)
+    elif signal is not None and _LAST_ONE.search(clause.lower):
+        _last_one(reading, signal)  # "... - that last one fixed it": the others did not
     elif signal is not None:
         _apply_outcome(reading, signal)
     elif _PERSISTENCE.search(clause.text):
@@ -260,6 +274,14 @@ def _undo_fix(reading: MessageReading, sentence: int) -> None:
         ]
         reading.resolved = False
     reading.history_checked = len(reading.history_outcomes)
+
+
+def _last_one(reading: MessageReading, signal: OutcomeSignal) -> None:
+    pending = [s for s in reading.steps if s.pending]
+    if signal.polarity is Outcome.WORKED and len(pending) > 1:
+        for step in pending[:-1]:
+            step.outcome = Outcome.FAILED
+    _apply_outcome(reading, replace(signal, scope="nearest"))
 
 
 def _apply_outcome(reading: MessageReading, signal: OutcomeSignal) -> None:

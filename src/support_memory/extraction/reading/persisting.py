@@ -15,17 +15,24 @@ from support_memory.patterns import compile
 
 _TRIED = compile(
     r"\b(?:already|tried|try|trying|twice|times|several|multiple|every|even|everything|"
-    r"again|repeatedly|over and over|all the|countless|numerous|both)\b"
+    r"repeatedly|over and over|all the|countless|numerous|both)\b"
 )
+# Said of a step, "already" means it was done before writing in, without success: it fails
+# even where the rules found no problem words to name.
+_ALREADY = compile(r"\b(?:already|have tried|i've tried|tried everything)\b")
 _DONE_MODES = frozenset({"done", "fragment"})
 _LISTED = 2  # this many tried steps beside an open problem are a list of what failed
 
 
 def fail_tried_steps(reading: MessageReading) -> None:
     """Fail the pending, already-tried steps of a message whose problem is still open."""
-    if not reading.mentions or reading.resolved or reading.worked_step is not None:
+    if reading.resolved or reading.worked_step is not None:
         return
-    if all(mention.resolved for mention in reading.mentions):
+    if not reading.mentions or all(mention.resolved for mention in reading.mentions):
+        said_already = {s.sentence for s in reading.steps if _ALREADY.search(s.said)}
+        for step in reading.steps:
+            if _own_done(step) and step.sentence in said_already:
+                step.outcome = Outcome.FAILED  # "already tried reinstalling and clearing X"
         return
     tried = [step for step in reading.steps if _own_done(step)]
     if len(tried) < _LISTED:

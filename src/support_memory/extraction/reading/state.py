@@ -49,3 +49,4 @@ class MessageReading:
     current: int | None = None
     others_thing: str | None = None  # "his PC": what "mine" means later in the message
     hedged: set[int] = field(default_factory=set)  # sentences after "not sure if it matters"
+    takes_back: bool = False  # "spoke too soon, it's dropping again": the last fix did not last
