@@ -27,7 +27,10 @@ def silver_clauses(cases: Iterable[Mapping[str, Any]]) -> Iterator[LabelledClaus
 
 
 def _kind(tags: tuple[str, ...], question: bool) -> ClauseKind:
-    found = dict(tag.split("=", 1) if "=" in tag else (tag, "") for tag in tags)
+    found: dict[str, str] = {}
+    for tag in tags:
+        name, _, value = tag.partition("=")
+        found[name] = value
     action = found.get("action", "")
     outcome = found.get("outcome")
     if question:
