@@ -27,20 +27,23 @@ ranking within one customer stays rarest-term-first either way.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
-import json
 import math
 import os
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from support_memory.errors import MemoryNotFoundError, StoreCorruptError, StoreError
+from support_memory.errors import MemoryNotFoundError, StoreError
 from support_memory.models import MEMORY_FIELDS, Memory, validate_customer_id
+from support_memory.state import CustomerState, assemble
 from support_memory.stores.sqlite_db import Database
 from support_memory.stores.sqlite_schema import APPLICATION_ID, MIGRATIONS
+from support_memory.stores.sqlite_state import SQLiteStateSource, memory_of, row_of
+from support_memory.stores.turns import TurnScope
 from support_memory.text import terms
 
 _COLUMNS = MEMORY_FIELDS
@@ -85,7 +88,7 @@ class SQLiteStore:
         decoded_cache: int = 20_000,
     ) -> None:
         # Keyed by the whole row, so a changed row is a miss; never a stale memory.
-        self._decode = functools.lru_cache(maxsize=decoded_cache)(_memory)
+        self._decode = functools.lru_cache(maxsize=decoded_cache)(memory_of)
         self._db = Database(
             Path(path),
             application_id=APPLICATION_ID,
@@ -168,6 +171,30 @@ class SQLiteStore:
             total: int = conn.execute("SELECT rows FROM fts_stats WHERE id = 1").fetchone()[0]
         return total
 
+    # -- customer state (issue 11) ----------------------------------------------------------
+    def state(self, customer_id: str, focus: Sequence[str] = ()) -> CustomerState:
+        """The customer's current state: a few indexed queries (``sqlite_state``)."""
+        validate_customer_id(customer_id)
+        with self._db.connection("read a customer's state") as conn:
+            conn.execute("BEGIN")  # one snapshot for all the queries
+            return assemble(SQLiteStateSource(conn, "memories", self._fresh), customer_id, focus)
+
+    @contextlib.contextmanager
+    def turn(self, customer_id: str, focus: Sequence[str] = ()) -> Iterator[TurnScope]:
+        """One turn's write (``turns.AtomicTurns``): ``BEGIN IMMEDIATE``, the state re-read
+        under the write lock, the caller's writes, ``COMMIT``. Other processes on the same
+        file wait on the lock, so no turn writes from a state another turn has changed."""
+        validate_customer_id(customer_id)
+        with self._db.write("write a turn") as conn:
+            state = assemble(SQLiteStateSource(conn, "memories", self._fresh), customer_id, focus)
+
+            def write(updated: Sequence[Memory], new: Sequence[Memory]) -> None:
+                for memory in updated:
+                    _update(conn, memory)
+                _insert(conn, list(new))
+
+            yield TurnScope(state, write)
+
     def close(self) -> None:
         self._db.close()
         self._decode.cache_clear()
@@ -185,7 +212,7 @@ def _insert(conn: sqlite3.Connection, batch: list[Memory]) -> None:
         return
     first = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM memories").fetchone()[0]
     try:
-        conn.executemany(_INSERT_WITH_SEQ, ((first + n, *_row(m)) for n, m in enumerate(batch)))
+        conn.executemany(_INSERT_WITH_SEQ, ((first + n, *row_of(m)) for n, m in enumerate(batch)))
     except sqlite3.IntegrityError as exc:
         raise StoreError(
             "a memory with that id already exists for this customer; use update() to change it"
@@ -197,7 +224,7 @@ def _insert(conn: sqlite3.Connection, batch: list[Memory]) -> None:
 
 
 def _update(conn: sqlite3.Connection, memory: Memory) -> None:
-    row = _row(memory)
+    row = row_of(memory)
     found = conn.execute(_UPDATE, (*row[2:], memory.customer_id, memory.id)).fetchone()
     if found is None:
         raise MemoryNotFoundError(
@@ -241,22 +268,3 @@ def _token(customer_id: str, term: str) -> str:
 
 def _index_text(memory: Memory) -> str:
     return " ".join(_token(memory.customer_id, term) for term in terms(memory.text))
-
-
-def _row(memory: Memory) -> tuple[Any, ...]:
-    data = memory.to_dict()
-    data["metadata"] = json.dumps(data["metadata"], sort_keys=True)
-    return tuple(data[column] for column in _COLUMNS)
-
-
-def _memory(row: tuple[Any, ...]) -> Memory:
-    data = dict(zip(_COLUMNS, row, strict=True))
-    try:
-        raw = data["metadata"]
-        data["metadata"] = {} if raw == "{}" else json.loads(raw)
-        return Memory.from_dict(data)
-    except (ValueError, TypeError) as exc:  # ValidationError is a ValueError
-        raise StoreCorruptError(
-            f"stored memory {data.get('id')!r} cannot be read: {exc}. The database was left "
-            "untouched; restore it from a backup."
-        ) from exc

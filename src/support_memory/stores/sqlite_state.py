@@ -1,0 +1,99 @@
+"""The customer's state from an SQLite ``memories`` table, with indexed queries only.
+
+Shared by ``SQLiteStore`` and the Hindsight state projection (``projection.py``), whose
+tables have the same columns. Every query walks an index on ``(customer_id, …, updated_at,
+id)`` from its newest end and stops at its ``LIMIT`` (``STATE_INDEXES``), so a state read
+costs the same at 10 memories or 10,000 (``EXPLAIN QUERY PLAN`` in the tests checks that no
+query scans the customer's rows).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from support_memory.errors import StoreCorruptError
+from support_memory.models import MEMORY_FIELDS, Memory
+from support_memory.state import Kind
+
+COLUMNS = MEMORY_FIELDS
+FIELDS = ", ".join(COLUMNS)
+
+# One partial index per capped kind, so "the newest N" is an index range read from its end.
+STATE_INDEXES = """
+CREATE INDEX IF NOT EXISTS {table}_recent ON {table} (customer_id, updated_at, id);
+CREATE INDEX IF NOT EXISTS {table}_open ON {table} (customer_id, updated_at, id)
+    WHERE type = 'INCIDENT' AND status = 'open';
+CREATE INDEX IF NOT EXISTS {table}_in_progress ON {table} (customer_id, updated_at, id)
+    WHERE type = 'ATTEMPT' AND outcome = 'in_progress';
+CREATE INDEX IF NOT EXISTS {table}_profile ON {table} (customer_id, updated_at, id)
+    WHERE type = 'PROFILE';
+CREATE INDEX IF NOT EXISTS {table}_attempts ON {table} (customer_id, incident_id, updated_at, id)
+    WHERE type = 'ATTEMPT'
+"""
+
+_KIND_WHERE: dict[Kind, str] = {
+    "open": " AND type = 'INCIDENT' AND status = 'open'",
+    "in_progress": " AND type = 'ATTEMPT' AND outcome = 'in_progress'",
+    "profile": " AND type = 'PROFILE'",
+    "any": "",
+}
+
+Decode = Callable[[tuple[Any, ...]], Memory]
+
+
+def state_indexes(table: str) -> str:
+    return STATE_INDEXES.format(table=table)
+
+
+def row_of(memory: Memory) -> tuple[Any, ...]:
+    """The column values of ``memory``, in ``COLUMNS`` order."""
+    data = memory.to_dict()
+    data["metadata"] = json.dumps(data["metadata"], sort_keys=True)
+    return tuple(data[column] for column in COLUMNS)
+
+
+def memory_of(row: tuple[Any, ...]) -> Memory:
+    """The memory a row holds; ``StoreCorruptError`` if it cannot be one."""
+    data = dict(zip(COLUMNS, row, strict=True))
+    try:
+        raw = data["metadata"]
+        data["metadata"] = {} if raw == "{}" else json.loads(raw)
+        return Memory.from_dict(data)
+    except (ValueError, TypeError) as exc:  # ValidationError is a ValueError
+        raise StoreCorruptError(
+            f"stored memory {data.get('id')!r} cannot be read: {exc}. The database was left "
+            "untouched; restore it from a backup."
+        ) from exc
+
+
+class SQLiteStateSource:
+    """``StateSource`` over one connection (inside the caller's transaction, if any)."""
+
+    def __init__(self, conn: sqlite3.Connection, table: str, decode: Decode = memory_of) -> None:
+        self._conn = conn
+        self._table = table
+        self._decode = decode
+
+    def _select(self, where: str, params: Sequence[Any]) -> list[Memory]:
+        rows = self._conn.execute(f"SELECT {FIELDS} FROM {self._table} WHERE {where}", params)
+        return [self._decode(tuple(row)) for row in rows.fetchall()]
+
+    def newest(self, customer_id: str, kind: Kind, limit: int) -> list[Memory]:
+        where = f"customer_id = ?{_KIND_WHERE[kind]} ORDER BY updated_at DESC, id DESC LIMIT ?"
+        return self._select(where, (customer_id, limit))
+
+    def by_ids(self, customer_id: str, ids: Sequence[str]) -> list[Memory]:
+        if not ids:
+            return []
+        marks = ", ".join("?" for _ in ids)
+        return self._select(f"customer_id = ? AND id IN ({marks})", (customer_id, *ids))
+
+    def attempts_of(self, customer_id: str, incident_id: str, limit: int) -> list[Memory]:
+        where = (
+            "customer_id = ? AND type = 'ATTEMPT' AND incident_id = ?"
+            " ORDER BY updated_at DESC, id DESC LIMIT ?"
+        )
+        return self._select(where, (customer_id, incident_id, limit))
