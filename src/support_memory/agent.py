@@ -2,13 +2,17 @@
 
 One turn, in this exact order (the ordering test pins it):
 
-    validate → parse context → recall (store.search + store.all) → rank/filter
+    validate → recall (retriever search + the customer's state: one bounded read)
+    → parse context (terms, product, and what the message reports) → rank/filter
     → engine.reply (scripted fallback on any error or timeout)
     → extract from the current message → persist (add / update) → SupportReply
 
-The current message is never written before recall, so it can never be recalled as its
-own history. Turns of the same customer are serialised, so two concurrent messages
-cannot lose each other's outcome updates.
+Nothing is written before the reply, so the current message can never be recalled as its
+own history. A turn never reads the whole history: the retriever's hits and the state
+(``state.py``) are all it sees, so it costs the same at 10 memories or 10,000. Turns of one
+customer are serialised inside a process (``CustomerLocks``); across processes, a store with
+atomic turns (SQLite) has the extraction checked against the state as it is at write time
+(``_commit``), so two racing turns cannot lose each other's outcome updates.
 """
 
 from __future__ import annotations
@@ -25,26 +29,49 @@ from support_memory.engines.scripted import ScriptedEngine
 from support_memory.errors import StoreUnavailableError, ValidationError
 from support_memory.extraction.products import find_product
 from support_memory.extraction.protocol import Extraction, Extractor
+from support_memory.followup import follow_up_incident
 from support_memory.locks import CustomerLocks
-from support_memory.models import Memory, MemoryType, Outcome, validate_customer_id
-from support_memory.recall import GENERIC_TERMS, MessageContext, RecalledMemory, parse_context, rank
+from support_memory.models import Memory, validate_customer_id
+from support_memory.recall import MessageContext, RecalledMemory, parse_context, rank
 from support_memory.reply import SupportReply
-from support_memory.retrieval import Retriever, StoreRetriever
-from support_memory.stores.protocol import MemoryStore, TurnWriter
-from support_memory.text import term_set
+from support_memory.report import MessageReader, MessageReport, RuleReader
+from support_memory.retrieval import Hit, Retriever, StoreRetriever
+from support_memory.state import CustomerState, age
+from support_memory.stores.protocol import MemoryStore
+from support_memory.stores.turns import open_turn
+from support_memory.turn_context import reply_context, summary
 
 log = logging.getLogger(__name__)
 
 MAX_MESSAGE_CHARS = 8_000
 _SEARCH_POOL = 25  # raw hits fetched per turn before ranking cuts to memory_limit
+_OPTIMISTIC_TRIES = 3  # extractions from a state that changed meanwhile, before locking
 
 
 @dataclass(frozen=True)
 class _Recall:
+    hits: list[Hit]
+    state: CustomerState
+    degraded: bool
+
+    @property
+    def focus(self) -> list[str]:
+        return [hit.memory.id for hit in self.hits]
+
+    def history(self, state: CustomerState | None = None) -> list[Memory]:
+        """What extraction sees: the state plus the hits it does not hold, oldest first."""
+        state = self.state if state is None else state
+        held = {m.id for m in state.memories}
+        extra = [h.memory for h in self.hits if h.memory.id not in held]
+        return sorted([*state.memories, *extra], key=age)
+
+
+@dataclass(frozen=True)
+class _Context:
     parsed: MessageContext
     memories: list[RecalledMemory]
-    history: list[Memory]
-    degraded: bool
+    report: MessageReport
+    follow_up: bool
 
 
 class SupportAgent:
@@ -61,6 +88,7 @@ class SupportAgent:
         max_message_chars: int = MAX_MESSAGE_CHARS,
         fallback: ReplyEngine | None = None,
         retriever: Retriever | None = None,
+        reader: MessageReader | None = None,
     ) -> None:
         if extractor is None:
             from support_memory.extraction import RuleExtractor
@@ -70,6 +98,7 @@ class SupportAgent:
         self.retriever: Retriever = retriever or StoreRetriever(store)
         self.engine: ReplyEngine = engine or ScriptedEngine()
         self.extractor = extractor
+        self.reader: MessageReader = reader or RuleReader()
         self.fallback: ReplyEngine = fallback or ScriptedEngine()
         self.memory_limit = memory_limit
         self.engine_timeout_s = engine_timeout_s
@@ -84,10 +113,19 @@ class SupportAgent:
         started = time.perf_counter()
         with self._lock_for(customer_id):
             recall = self._recall(customer_id, message)
-            context = self._context(customer_id, message, recall)
+            turn = self._parse(customer_id, message, recall)
+            context = reply_context(
+                customer_id,
+                message,
+                turn.parsed,
+                turn.memories,
+                recall.state,
+                turn.report,
+                follow_up=turn.follow_up,
+                degraded=recall.degraded,
+            )
             answer, engine_name, fallback_reason = self._reply(message, context)
-            extraction = self.extractor.extract(customer_id, message, recall.history)
-            self._persist(extraction)
+            extraction = self._commit(customer_id, message, recall)
         return self._build_reply(
             context, answer, engine_name, fallback_reason, extraction, recall, started
         )
@@ -111,73 +149,83 @@ class SupportAgent:
         return message.strip()
 
     def _recall(self, customer_id: str, message: str) -> _Recall:
+        """The search hits and the customer's state; either may be unavailable (degraded),
+        and the state (e.g. Hindsight's local projection) may answer when search cannot."""
+        hits: list[Hit] = []
+        degraded = False
         try:
             hits = self.retriever.retrieve(customer_id, message, _SEARCH_POOL)
-            history = self.store.all(customer_id)
         except StoreUnavailableError as exc:
-            log.warning("recall degraded: %s", type(exc).__name__)
-            return _Recall(self._parse(message, []), [], [], degraded=True)
-        parsed = self._parse(message, history)
-        ranked = rank(parsed, hits, history, self.memory_limit)
-        return _Recall(parsed, ranked, history, degraded=False)
+            log.warning("recall degraded (search): %s", type(exc).__name__)
+            degraded = True
+        try:
+            state = self.store.state(customer_id, [hit.memory.id for hit in hits])
+        except StoreUnavailableError as exc:
+            log.warning("recall degraded (state): %s", type(exc).__name__)
+            state, degraded = CustomerState(customer_id), True
+        return _Recall(hits, state, degraded)
 
-    @staticmethod
-    def _parse(message: str, history: Sequence[Memory]) -> MessageContext:
+    def _parse(self, customer_id: str, message: str, recall: _Recall) -> _Context:
+        history = recall.history()
         product = find_product(message)
         if product is None:
-            profile_products = [
-                m.product for m in history if m.type is MemoryType.PROFILE and m.product
-            ]
-            product = profile_products[-1] if profile_products else None
-        return parse_context(message, product)
+            products = [m.product for m in recall.state.profile if m.product]
+            product = products[0] if products else None
+        parsed = parse_context(message, product)
+        report = self._read(customer_id, message, history)
+        follow_up = follow_up_incident(parsed, report, recall.state)
+        # The hits come back as the state holds them now (``focus``), when it holds them.
+        hits = [
+            Hit(recall.state.get(h.memory.id) or h.memory, h.score, h.signals) for h in recall.hits
+        ]
+        memories = rank(parsed, hits, history, self.memory_limit, follow_up=follow_up)
+        followed = follow_up is not None and any(r.memory.id == follow_up.id for r in memories)
+        return _Context(parsed, memories, report, followed)
 
-    def _context(self, customer_id: str, message: str, recall: _Recall) -> ReplyContext:
-        fixes, failures, in_progress = _outcome_lists(recall.memories)
-        incident = next(
-            (r.memory for r in recall.memories if r.memory.type is MemoryType.INCIDENT), None
-        )
-        profile = tuple(m.text for m in recall.history if m.type is MemoryType.PROFILE)
-        return ReplyContext(
-            customer_id=customer_id,
-            memories=tuple(recall.memories),
-            known_fixes=tuple(fixes),
-            known_failures=tuple(failures),
-            in_progress=tuple(in_progress),
-            incident=incident.text if incident else None,
-            incident_status=incident.status.value if incident and incident.status else None,
-            profile=profile,
-            product=recall.parsed.product,
-            is_returning_customer=bool(recall.memories),
-            fix_no_longer_works=_fix_no_longer_works(message, fixes),
-            recall_degraded=recall.degraded,
-        )
+    def _read(self, customer_id: str, message: str, history: Sequence[Memory]) -> MessageReport:
+        try:
+            return self.reader.read(customer_id, message, history)
+        except Exception as exc:  # the reading only shapes the reply: never fail a turn on it
+            log.warning("message reading failed: %s: %s", type(exc).__name__, exc)
+            return MessageReport()
 
     def _reply(self, message: str, context: ReplyContext) -> tuple[EngineReply, str, str | None]:
         if self.engine is self.fallback:
-            return self.fallback.reply(message, context), self.fallback.name, None
+            return self.fallback.reply(message, context), _name(self.fallback), None
+        name = _name(self.engine)
         future = self._pool.submit(self.engine.reply, message, context)
         done, _ = wait([future], timeout=self.engine_timeout_s)
         if not done:
             future.cancel()
-            reason = f"{self.engine.name} engine timed out after {self.engine_timeout_s:g}s"
+            reason = f"{name} engine timed out after {self.engine_timeout_s:g}s"
         else:
             try:
-                return future.result(), self.engine.name, None
+                return future.result(), name, None
             except Exception as exc:  # any engine failure must still produce a reply (FR-08)
-                reason = f"{self.engine.name} engine failed: {type(exc).__name__}: {exc}"
+                reason = f"{name} engine failed: {type(exc).__name__}: {exc}"
         log.warning("engine fallback: %s", reason)
-        return self.fallback.reply(message, context), self.fallback.name, reason
+        return self.fallback.reply(message, context), _name(self.fallback), reason
 
-    def _persist(self, extraction: Extraction) -> None:
-        if not extraction.updated and not extraction.new:
-            return
-        if isinstance(self.store, TurnWriter):  # one transaction for the whole turn
-            self.store.write_turn(extraction.updated, extraction.new)
-            return
-        for memory in extraction.updated:
-            self.store.update(memory)
-        for memory in extraction.new:
-            self.store.add(memory)
+    def _commit(self, customer_id: str, message: str, recall: _Recall) -> Extraction:
+        """Extract and persist, after the reply. With a store whose turns are atomic, the
+        write happens only if the state is still the one the extraction read; else the
+        extraction runs again on the fresh state (a few times, then under the write lock)."""
+        expected, history = recall.state, recall.history()
+        for _ in range(_OPTIMISTIC_TRIES):
+            extraction = self.extractor.extract(customer_id, message, history)
+            if not extraction.updated and not extraction.new:
+                return extraction  # nothing to write: serialisable at the state it read
+            with open_turn(self.store, customer_id, recall.focus) as scope:
+                if scope.state is None or scope.state == expected:
+                    scope.write(extraction.updated, extraction.new)
+                    return extraction
+                expected, history = scope.state, recall.history(scope.state)
+            log.info("customer %s changed during the turn; extracting again", customer_id)
+        with open_turn(self.store, customer_id, recall.focus) as scope:
+            fresh = recall.history(scope.state) if scope.state is not None else history
+            extraction = self.extractor.extract(customer_id, message, fresh)
+            scope.write(extraction.updated, extraction.new)
+            return extraction
 
     def _build_reply(
         self,
@@ -197,8 +245,8 @@ class SupportAgent:
         if fallback_reason:
             extra["fallback_reason"] = fallback_reason
         extra.update(answer.metadata)
-        extracted = [_summary(m, "added") for m in extraction.new]
-        extracted += [_summary(m, "updated") for m in extraction.updated]
+        extracted = [summary(m, "added") for m in extraction.new]
+        extracted += [summary(m, "updated") for m in extraction.updated]
         return SupportReply(
             reply=answer.text,
             is_returning_customer=context.is_returning_customer,
@@ -212,65 +260,7 @@ class SupportAgent:
         )
 
 
-def _outcome_lists(memories: Sequence[RecalledMemory]) -> tuple[list[str], list[str], list[str]]:
-    """Known fixes, failures and in-progress steps; a step's newest outcome wins."""
-    newest: dict[str, Memory] = {}
-    for recalled in memories:
-        memory = recalled.memory
-        if memory.type is not MemoryType.ATTEMPT:
-            continue
-        key = memory.text.lower()
-        if key not in newest or memory.updated_at > newest[key].updated_at:
-            newest[key] = memory
-    by_outcome: dict[Outcome, list[str]] = {o: [] for o in Outcome}
-    for recalled in memories:  # keep the ranking order
-        memory = recalled.memory
-        if memory.type is MemoryType.ATTEMPT and newest.get(memory.text.lower()) is memory:
-            assert memory.outcome is not None
-            by_outcome[memory.outcome].append(memory.text)
-    return by_outcome[Outcome.WORKED], by_outcome[Outcome.FAILED], by_outcome[Outcome.IN_PROGRESS]
-
-
-_NO_LONGER_CUES = (
-    "no longer",
-    "not anymore",
-    "doesn't work",
-    "does not work",
-    "didn't work",
-    "did not work",
-    "didn't help",
-    "did not help",
-    "doesn't help",
-    "does not help",
-    "stopped working",
-    "not working",
-    "still",
-    "didn't fix",
-    "did not fix",
-    "doesn't fix",
-    "does not fix",
-    "isn't working",
-    "is not working",
-    "won't",
-    "failed",
-)
-
-
-def _fix_no_longer_works(message: str, fixes: Sequence[str]) -> bool:
-    """True when the customer says a known fix was tried again and did not help."""
-    lowered = message.lower().replace("’", "'")
-    if not fixes or not any(cue in lowered for cue in _NO_LONGER_CUES):
-        return False
-    words = term_set(message)
-    return any((term_set(fix) - GENERIC_TERMS) & words for fix in fixes)
-
-
-def _summary(memory: Memory, action: str) -> dict[str, Any]:
-    return {
-        "id": memory.id,
-        "type": memory.type.value,
-        "outcome": memory.outcome.value if memory.outcome else None,
-        "status": memory.status.value if memory.status else None,
-        "text": memory.text,
-        "action": action,
-    }
+def _name(engine: object) -> str:
+    """An engine's name for the metadata; any object with ``reply`` may be an engine."""
+    name = getattr(engine, "name", None)
+    return name if isinstance(name, str) and name else type(engine).__name__

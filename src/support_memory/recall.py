@@ -15,7 +15,7 @@ Each kept memory carries a ``reason`` naming what matched.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -101,6 +101,7 @@ RELEVANCE_FLOOR = 0.15
 # paraphrases score 0.25-0.75 (median 0.45), unrelated questions at most 0.30.
 SEMANTIC_FLOOR = 0.35
 SAME_INCIDENT_BONUS = 0.25
+FOLLOW_UP_REASON = "open incident; follow-up"  # the incident a topic-less message continues
 SAME_PRODUCT_BONUS = 0.05
 _GROUP_ORDER = {"worked": 0, "failed": 1, "in_progress": 2, "INCIDENT": 3, "PROFILE": 4}
 
@@ -157,11 +158,22 @@ def rank(
     hits: Sequence[Hit],
     history: Sequence[Memory],
     limit: int,
+    *,
+    follow_up: Memory | None = None,
 ) -> list[RecalledMemory]:
-    """Rank ``hits`` (from the retriever) for this turn; ``history`` supplies the
-    attempts of the matched incident that the search itself did not return."""
+    """Rank ``hits`` (from the retriever) for this turn; ``history`` (the customer's state)
+    supplies the attempts of the matched incident that the search itself did not return.
+
+    ``follow_up`` is the open incident a message without a topic of its own continues
+    (``followup.py``): when no incident matched the message's words, it and its attempts
+    are kept, with the reason ``open incident; follow-up``."""
     scored = {hit.memory.id: hit for hit in hits}
-    incident = _matched_incident(context, scored.values())
+    incident = matched_incident(context, scored.values())
+    followed = incident is None and follow_up is not None
+    if followed:
+        incident = follow_up
+        assert incident is not None
+        scored.setdefault(incident.id, Hit(incident, 0.0))
     if incident is not None:
         for memory in history:
             if memory.incident_id == incident.id and memory.id not in scored:
@@ -169,11 +181,16 @@ def rank(
 
     kept: list[RecalledMemory] = []
     for hit in scored.values():
-        recalled = _judge(context, hit, incident)
+        recalled = _judge(context, hit, incident, followed)
         if recalled is not None:
             kept.append(recalled)
     kept.sort(key=_order_key)
     return kept[:limit]
+
+
+def matched_incident(context: MessageContext, hits: Iterable[Hit]) -> Memory | None:
+    """The incident the message is about by its own words: the best relevant INCIDENT hit."""
+    return _matched_incident(context, hits)
 
 
 def _matched_incident(context: MessageContext, hits: Any) -> Memory | None:
@@ -207,7 +224,9 @@ def _specific_overlap(context: MessageContext, memory: Memory) -> list[str]:
     return sorted((shared - GENERIC_TERMS) | codes)
 
 
-def _judge(context: MessageContext, hit: Hit, incident: Memory | None) -> RecalledMemory | None:
+def _judge(
+    context: MessageContext, hit: Hit, incident: Memory | None, followed: bool = False
+) -> RecalledMemory | None:
     memory, base = hit.memory, hit.score
     signals: list[str] = []
     specific = _specific_overlap(context, memory)
@@ -227,8 +246,13 @@ def _judge(context: MessageContext, hit: Hit, incident: Memory | None) -> Recall
     score = base
     if "semantic" in hit.signals:
         signals.append(f"semantic {hit.signals['semantic']:.2f}")
-    if same_incident:
+    if same_incident and followed and incident is not None and memory.id == incident.id:
+        signals.append(FOLLOW_UP_REASON)
+        score += SAME_INCIDENT_BONUS
+    elif same_incident:
         signals.append(f"same incident ({incident.text})" if incident else "same incident")
+        if followed:
+            signals.append("follow-up")
         score += SAME_INCIDENT_BONUS
     if specific:
         signals.append("matched on " + ", ".join(specific[:6]))

@@ -113,8 +113,10 @@ class StateSource(Protocol):
         """The memories with these ids that the customer has (any order)."""
         ...
 
-    def attempts_of(self, customer_id: str, incident_id: str, limit: int) -> list[Memory]:
-        """The ``limit`` most recent attempts linked to ``incident_id``."""
+    def attempts_of(
+        self, customer_id: str, incident_ids: Sequence[str], limit: int
+    ) -> list[Memory]:
+        """For each of ``incident_ids``, its ``limit`` most recent attempts."""
         ...
 
 
@@ -140,8 +142,7 @@ def assemble(source: StateSource, customer_id: str, focus: Sequence[str] = ()) -
     parents += [
         mid for mid in wanted if mid in focused and focused[mid].type is MemoryType.INCIDENT
     ][:FOCUS_INCIDENTS]
-    for incident_id in dict.fromkeys(parents):
-        keep(source.attempts_of(customer_id, incident_id, ATTEMPTS_PER_INCIDENT))
+    keep(source.attempts_of(customer_id, list(dict.fromkeys(parents)), ATTEMPTS_PER_INCIDENT))
     return CustomerState(customer_id, tuple(sorted(found.values(), key=age)))
 
 
@@ -159,13 +160,24 @@ class ListSource:
         wanted = set(ids)
         return [m for m in self._newest_first if m.id in wanted]
 
-    def attempts_of(self, customer_id: str, incident_id: str, limit: int) -> list[Memory]:
-        found = (
-            m
-            for m in self._newest_first
-            if m.type is MemoryType.ATTEMPT and m.incident_id == incident_id
-        )
-        return [m for _, m in zip(range(limit), found, strict=False)]
+    def attempts_of(
+        self, customer_id: str, incident_ids: Sequence[str], limit: int
+    ) -> list[Memory]:
+        return newest_per_incident(self._newest_first, incident_ids, limit)
+
+
+def newest_per_incident(
+    newest_first: Iterable[Memory], incident_ids: Sequence[str], limit: int
+) -> list[Memory]:
+    """At most ``limit`` attempts per incident of ``incident_ids``, from a newest-first list."""
+    taken: dict[str, int] = dict.fromkeys(incident_ids, 0)
+    found: list[Memory] = []
+    for memory in newest_first:
+        parent = memory.incident_id
+        if memory.type is MemoryType.ATTEMPT and parent in taken and taken[parent] < limit:
+            taken[parent] += 1
+            found.append(memory)
+    return found
 
 
 def select(

@@ -91,9 +91,15 @@ class SQLiteStateSource:
         marks = ", ".join("?" for _ in ids)
         return self._select(f"customer_id = ? AND id IN ({marks})", (customer_id, *ids))
 
-    def attempts_of(self, customer_id: str, incident_id: str, limit: int) -> list[Memory]:
+    def attempts_of(
+        self, customer_id: str, incident_ids: Sequence[str], limit: int
+    ) -> list[Memory]:
         where = (
             "customer_id = ? AND type = 'ATTEMPT' AND incident_id = ?"
             " ORDER BY updated_at DESC, id DESC LIMIT ?"
         )
-        return self._select(where, (customer_id, incident_id, limit))
+        return [
+            memory
+            for incident_id in incident_ids
+            for memory in self._select(where, (customer_id, incident_id, limit))
+        ]

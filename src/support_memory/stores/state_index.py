@@ -93,11 +93,17 @@ class StateIndex:
         memories = self.memories(customer_id)
         return [memories[mid] for mid in ids if mid in memories]
 
-    def attempts_of(self, customer_id: str, incident_id: str, limit: int) -> list[Memory]:
+    def attempts_of(
+        self, customer_id: str, incident_ids: Sequence[str], limit: int
+    ) -> list[Memory]:
         customer = self._customers.get(customer_id)
         if customer is None:
             return []
-        return self._take(customer, customer.attempts.get(incident_id, []), limit)
+        return [
+            memory
+            for incident_id in incident_ids
+            for memory in self._take(customer, customer.attempts.get(incident_id, []), limit)
+        ]
 
     @staticmethod
     def _take(customer: _Customer, keys: list[Key], limit: int) -> list[Memory]:
