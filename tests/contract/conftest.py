@@ -40,6 +40,19 @@ def _hindsight(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
     return live_store(live_server())
 
 
+def _outbox_hindsight(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
+    # Production's Hindsight: behind the outbox, the state read from the local projection.
+    from hindsight_live import live_server, live_store
+    from support_memory.stores.outbox import Outbox, OutboxStore
+    from support_memory.stores.projection import StateProjection
+
+    return OutboxStore(
+        live_store(live_server()),
+        Outbox(tmp_path / "outbox.db"),
+        projection=StateProjection(tmp_path / "outbox.state.db"),
+    )
+
+
 def _embedding_sqlite(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
     # The semantic decorator over SQLite (fake embedder): vectors must change no contract.
     from fakes.embedder import ConceptEmbedder
@@ -60,6 +73,7 @@ STORE_FACTORIES: dict[str, StoreFactory] = {
     "json": _json,
     "sqlite": _sqlite,
     "hindsight": _hindsight,
+    "outbox+hindsight": _outbox_hindsight,
 }
 
 
