@@ -29,7 +29,7 @@ from support_memory.engines.scripted import ScriptedEngine
 from support_memory.errors import StoreUnavailableError, ValidationError
 from support_memory.extraction.products import find_product
 from support_memory.extraction.protocol import Extraction, Extractor
-from support_memory.followup import follow_up_incident
+from support_memory.followup import follow_up_incident, link_steps
 from support_memory.locks import CustomerLocks
 from support_memory.models import Memory, validate_customer_id
 from support_memory.recall import MessageContext, RecalledMemory, parse_context, rank
@@ -71,7 +71,7 @@ class _Context:
     parsed: MessageContext
     memories: list[RecalledMemory]
     report: MessageReport
-    follow_up: bool
+    follow_up: Memory | None  # the open incident this topic-less message continues
 
 
 class SupportAgent:
@@ -121,11 +121,11 @@ class SupportAgent:
                 turn.memories,
                 recall.state,
                 turn.report,
-                follow_up=turn.follow_up,
+                follow_up=turn.follow_up is not None,
                 degraded=recall.degraded,
             )
             answer, engine_name, fallback_reason = self._reply(message, context)
-            extraction = self._commit(customer_id, message, recall)
+            extraction = self._commit(customer_id, message, recall, turn.follow_up)
         return self._build_reply(
             context, answer, engine_name, fallback_reason, extraction, recall, started
         )
@@ -179,8 +179,9 @@ class SupportAgent:
             Hit(recall.state.get(h.memory.id) or h.memory, h.score, h.signals) for h in recall.hits
         ]
         memories = rank(parsed, hits, history, self.memory_limit, follow_up=follow_up)
-        followed = follow_up is not None and any(r.memory.id == follow_up.id for r in memories)
-        return _Context(parsed, memories, report, followed)
+        if follow_up is not None and all(r.memory.id != follow_up.id for r in memories):
+            follow_up = None  # a matched incident took its place
+        return _Context(parsed, memories, report, follow_up)
 
     def _read(self, customer_id: str, message: str, history: Sequence[Memory]) -> MessageReport:
         try:
@@ -206,13 +207,20 @@ class SupportAgent:
         log.warning("engine fallback: %s", reason)
         return self.fallback.reply(message, context), _name(self.fallback), reason
 
-    def _commit(self, customer_id: str, message: str, recall: _Recall) -> Extraction:
+    def _commit(
+        self, customer_id: str, message: str, recall: _Recall, follow_up: Memory | None
+    ) -> Extraction:
         """Extract and persist, after the reply. With a store whose turns are atomic, the
         write happens only if the state is still the one the extraction read; else the
         extraction runs again on the fresh state (a few times, then under the write lock)."""
+
+        def extract(history: list[Memory]) -> Extraction:
+            found = self.extractor.extract(customer_id, message, history)
+            return link_steps(found, follow_up, history) if follow_up is not None else found
+
         expected, history = recall.state, recall.history()
         for _ in range(_OPTIMISTIC_TRIES):
-            extraction = self.extractor.extract(customer_id, message, history)
+            extraction = extract(history)
             if not extraction.updated and not extraction.new:
                 return extraction  # nothing to write: serialisable at the state it read
             with open_turn(self.store, customer_id, recall.focus) as scope:
@@ -223,7 +231,7 @@ class SupportAgent:
             log.info("customer %s changed during the turn; extracting again", customer_id)
         with open_turn(self.store, customer_id, recall.focus) as scope:
             fresh = recall.history(scope.state) if scope.state is not None else history
-            extraction = self.extractor.extract(customer_id, message, fresh)
+            extraction = extract(fresh)
             scope.write(extraction.updated, extraction.new)
             return extraction
 

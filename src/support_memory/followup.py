@@ -20,13 +20,16 @@ it recalls only what matches it.
 
 from __future__ import annotations
 
-from support_memory.models import Memory
+from collections.abc import Sequence
+
+from support_memory.extraction.protocol import Extraction
+from support_memory.models import IncidentStatus, Memory, MemoryType
 from support_memory.recall import FOLLOW_UP_REASON, GENERIC_TERMS, MessageContext
 from support_memory.report import MessageReport
 from support_memory.state import CustomerState, age
 from support_memory.text import normalise, term_set
 
-__all__ = ["FOLLOW_UP_REASON", "follow_up_incident"]
+__all__ = ["FOLLOW_UP_REASON", "follow_up_incident", "link_steps"]
 
 # Words that make small talk, not a topic: "hi, any news?", "ok thanks".
 _CHAT_TERMS = frozenset(
@@ -113,3 +116,28 @@ def _by_settled_step(
         if step is not None and step.incident_id in open_ids:
             return open_ids[step.incident_id]
     return None
+
+
+def link_steps(extraction: Extraction, incident: Memory, history: Sequence[Memory]) -> Extraction:
+    """A follow-up's new steps belong to the incident the turn continues.
+
+    The extractor links a step whose message names no incident to the newest open one;
+    when the message's words picked another open incident, recall and memory must agree.
+    """
+    newest = next(
+        (
+            m
+            for m in reversed(history)
+            if m.type is MemoryType.INCIDENT and m.status is IncidentStatus.OPEN
+        ),
+        None,
+    )
+    if newest is None or newest.id == incident.id:
+        return extraction
+    new = [
+        m.model_copy(update={"incident_id": incident.id})
+        if m.type is MemoryType.ATTEMPT and m.incident_id == newest.id
+        else m
+        for m in extraction.new
+    ]
+    return Extraction(new=new, updated=list(extraction.updated))
