@@ -9,18 +9,16 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
-import sys
 import threading
-import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
-import pytest
+
+from servers import running_server
 
 API_KEY = "kill9-key"
 AUTH = {"Authorization": f"Bearer {API_KEY}"}
@@ -33,54 +31,13 @@ MESSAGES = (
     "I turned off the VPN and the sync works again.",
 )
 KILL_AFTER = 12  # acknowledged turns before the kill; more are still in flight
-STARTUP_TIMEOUT_S = 60.0
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @contextmanager
 def _server(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
-    port = _free_port()
-    env = {
-        **os.environ,
-        "STORE_PATH": str(tmp_path / "data" / "memories.db"),
-        "SUPPORT_API_KEY": API_KEY,
-    }
-    env.pop("HINDSIGHT_URL", None)
-    log = (tmp_path / f"server-{port}.log").open("wb")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "support_memory", "serve", "--port", str(port)],
-        env=env,
-        cwd=tmp_path,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        _wait_ready(process, base, tmp_path / f"server-{port}.log")
-        yield process, base
-    finally:
-        if process.poll() is None:
-            process.kill()
-        process.wait()
-        log.close()
-
-
-def _wait_ready(process: subprocess.Popen[bytes], base: str, log: Path) -> None:
-    deadline = time.monotonic() + STARTUP_TIMEOUT_S
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            pytest.fail(f"server exited with {process.returncode}: {log.read_text()[-2000:]}")
-        try:
-            if httpx.get(f"{base}/health", timeout=1.0).status_code == 200:
-                return
-        except httpx.TransportError:
-            time.sleep(0.1)
-    pytest.fail(f"server did not answer /health in {STARTUP_TIMEOUT_S}s: {log.read_text()[-2000:]}")
+    store = str(tmp_path / "data" / "memories.db")
+    with running_server(tmp_path, {"STORE_PATH": store, "SUPPORT_API_KEY": API_KEY}) as found:
+        yield found
 
 
 def test_kill9_right_after_replies_loses_nothing_acknowledged(tmp_path: Path) -> None:

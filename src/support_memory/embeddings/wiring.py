@@ -55,6 +55,20 @@ def with_embeddings(
     return EmbeddingStore(store, embedder, _index_for(settings))
 
 
+def semantic_unavailable(
+    settings: Settings, *, loader: EmbedderLoader = default_loader
+) -> str | None:
+    """Why ``RETRIEVAL=auto`` falls back to lexical recall here, or ``None`` when it does not
+    (semantic recall available, chosen off with ``lexical``, or done by Hindsight)."""
+    if settings.hindsight_url or retrieval_mode(settings) != "auto":
+        return None
+    try:
+        loader(settings.embedding_model_dir)
+    except EmbedderUnavailableError as exc:
+        return str(exc)
+    return None
+
+
 def retriever_for(settings: Settings, store: MemoryStore) -> Retriever:
     """Hybrid (or semantic) over an ``EmbeddingStore``; the store's own search otherwise
     (Hindsight's recall is its own semantic + keyword fusion, and is reported as such)."""
