@@ -28,6 +28,7 @@ import tempfile
 import time
 import uuid
 from pathlib import Path
+from typing import Any
 
 from turn_history import MESSAGES, customers
 from turn_load import env_for, load, server, summary
@@ -42,7 +43,7 @@ def child_seed(args: argparse.Namespace) -> None:
     from support_memory import SQLiteStore
 
     store = SQLiteStore(args.db, synchronous="NORMAL")
-    store.add_many(customers(args.customers, args.size))
+    store.add_many(customers(int(args.customers), args.size))
     store.close()
 
 
@@ -57,36 +58,43 @@ def child_embed(args: argparse.Namespace) -> None:
     store = EmbeddingStore(
         SQLiteStore(args.db), load_embedder(), SQLiteVectorIndex(vector_path(args.db))
     )
-    for c in range(args.customers):
+    for c in range(int(args.customers)):
         store.ensure_vectors(f"CUST-{c}")
     store.close()
 
 
 def child_turns(args: argparse.Namespace) -> None:
+    """Turns on one or more stores (``--db a,b``, ``--customers 20,5``), interleaved turn by
+    turn, so that noise from other work on the machine falls on every size alike."""
     from support_memory import RuleExtractor, ScriptedEngine, SupportAgent
 
-    store = _child_store(args)
-    agent = SupportAgent(store=store, engine=ScriptedEngine(), extractor=RuleExtractor())
-    rng = random.Random(7)
-    picks = [
-        (f"CUST-{rng.randrange(args.customers)}", rng.choice(MESSAGES)) for _ in range(args.turns)
+    dbs = str(args.db).split(",")
+    counts = [int(c) for c in str(args.customers).split(",")]
+    agents = [
+        SupportAgent(
+            store=_child_store(args, db), engine=ScriptedEngine(), extractor=RuleExtractor()
+        )
+        for db in dbs
     ]
-    for customer, text in picks[: args.warmup]:
-        agent.handle(customer, text)
-    timings = []
-    for customer, text in picks[args.warmup :]:
-        started = time.perf_counter()
-        agent.handle(customer, text)
-        timings.append((time.perf_counter() - started) * 1000)
-    agent.close()
-    print(json.dumps(summary(timings)))
+    rng = random.Random(7)
+    timings: list[list[float]] = [[] for _ in dbs]
+    for n in range(args.turns):
+        for k, agent in enumerate(agents):
+            customer, text = f"CUST-{rng.randrange(counts[k])}", rng.choice(MESSAGES)
+            started = time.perf_counter()
+            agent.handle(customer, text)
+            if n >= args.warmup:
+                timings[k].append((time.perf_counter() - started) * 1000)
+    for agent in agents:
+        agent.close()
+    print(json.dumps([summary(t) for t in timings]))
 
 
-def _child_store(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+def _child_store(args: argparse.Namespace, db: str):  # type: ignore[no-untyped-def]
     if args.store == "sqlite":
         from support_memory import SQLiteStore
 
-        return SQLiteStore(args.db)
+        return SQLiteStore(db)
     from support_memory.stores.hindsight import HindsightStore
 
     inner = HindsightStore(args.url, args.namespace, api_key=args.key)
@@ -95,13 +103,13 @@ def _child_store(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from support_memory.stores.outbox import Outbox, OutboxStore
     from support_memory.stores.projection import StateProjection
 
-    folder = Path(args.db).parent
+    folder = Path(db).parent
     projection = StateProjection(folder / "outbox.state.db")
     return OutboxStore(inner, Outbox(folder / "outbox.db"), projection=projection)
 
 
 # -- the parent: seed once, run each version on its own copy --------------------------------
-def _child(mode: str, src: str | None, **options: object) -> dict[str, float]:
+def _child(mode: str, src: str | None, **options: object) -> Any:
     command = [sys.executable, str(Path(__file__)), mode]
     for key, value in options.items():
         command += [f"--{key.replace('_', '-')}", str(value)]
@@ -109,9 +117,8 @@ def _child(mode: str, src: str | None, **options: object) -> dict[str, float]:
     if done.returncode != 0:
         raise SystemExit(f"{mode} failed:\n{done.stderr[-3000:]}")
     if mode in ("_seed", "_embed"):
-        return {}
-    result: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
-    return result
+        return None
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def _versions(args: argparse.Namespace) -> list[tuple[str, str | None]]:
@@ -145,18 +152,26 @@ def _row(label: str, results: dict[str, dict[str, float]]) -> str:
 
 
 def run_inprocess(args: argparse.Namespace, folder: Path) -> None:
-    print("in-process turn latency, SQLite, ms (memories per customer)")
-    for size in _sizes(args):
-        count = SQLITE_CUSTOMERS.get(size, 5)
-        seed = _seeded(folder, size, count, args)
-        results = {}
-        for name, src in _versions(args):
-            db = _copy(seed, folder / f"{name}-{size}")
-            turns = args.turns if not (name == "old" and size >= 10000) else args.turns // 3
-            results[name] = _child(
-                "_turns", src, store="sqlite", db=db, customers=count, turns=turns, warmup=20
-            )
-        print(_row(f"{size:,} x {count}", results), flush=True)
+    print("in-process turn latency, SQLite, ms (memories per customer x customers);")
+    print("the sizes run interleaved turn by turn in one process per code version")
+    sizes = _sizes(args)
+    counts = [SQLITE_CUSTOMERS.get(size, 5) for size in sizes]
+    seeds = [_seeded(folder, size, count, args) for size, count in zip(sizes, counts, strict=True)]
+    results: dict[str, list[dict[str, float]]] = {}
+    for name, src in _versions(args):
+        dbs = [
+            _copy(seed, folder / f"{name}-{size}") for seed, size in zip(seeds, sizes, strict=True)
+        ]
+        # the old code reads the whole history: at 10,000 memories fewer turns will do
+        turns = args.turns if name == "new" or max(sizes) < 10000 else max(60, args.turns // 4)
+        results[name] = _child(
+            "_turns", src, store="sqlite", db=",".join(map(str, dbs)),
+            customers=",".join(map(str, counts)), turns=turns, warmup=20,
+        )  # fmt: skip
+    for k, (size, count) in enumerate(zip(sizes, counts, strict=True)):
+        print(_row(f"{size:,} x {count}", {name: rows[k] for name, rows in results.items()}))
+    new = results["new"]
+    print(f"new p95 at {sizes[-1]:,} / at {sizes[0]:,}: x{new[-1]['p95'] / new[0]['p95']:.2f}")
 
 
 def run_http(args: argparse.Namespace, folder: Path) -> None:
@@ -201,7 +216,7 @@ def main() -> None:
     parser.add_argument("--old-src", help="source tree of the code to compare against")
     parser.add_argument("--workers", default="1,2")
     parser.add_argument("--clients", default="1,4,16")
-    parser.add_argument("--customers", type=int, default=20)
+    parser.add_argument("--customers", default="20", help="customers (children: one per db)")
     parser.add_argument("--hybrid", action="store_true", help="also measure RETRIEVAL=hybrid")
     parser.add_argument("--dir", help="keep the work files here instead of a temp folder")
     # children

@@ -47,7 +47,7 @@ def run(
                     work = folder / f"hs-{name}-{kind}-{size}"
                     work.mkdir(parents=True)
                     turns = min(args.turns, 60 if size >= 10000 else args.turns)
-                    r = child(
+                    [r] = child(
                         "_turns", src, store=kind, db=work / "unused.db", customers=CUSTOMERS,
                         turns=turns, warmup=10, url=live.base_url, key=live.api_key,
                         namespace=namespace,

@@ -24,7 +24,7 @@ def run(
     copy: Callable[[Path, Path], Path],
     child: Callable[..., dict[str, float]],
 ) -> None:
-    count = args.customers
+    count = int(args.customers)
     seed = seeded(folder, SIZE, count, args)
     levels = [int(c) for c in args.clients.split(",")]
     print(

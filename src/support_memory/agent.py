@@ -32,7 +32,13 @@ from support_memory.extraction.protocol import Extraction, Extractor
 from support_memory.followup import follow_up_incident, link_steps
 from support_memory.locks import CustomerLocks
 from support_memory.models import Memory, validate_customer_id
-from support_memory.recall import MessageContext, RecalledMemory, parse_context, rank
+from support_memory.recall import (
+    MessageContext,
+    RecalledMemory,
+    matched_incident,
+    parse_context,
+    rank,
+)
 from support_memory.reply import SupportReply
 from support_memory.report import MessageReader, MessageReport, RuleReader
 from support_memory.retrieval import Hit, Retriever, StoreRetriever
@@ -53,10 +59,7 @@ class _Recall:
     hits: list[Hit]
     state: CustomerState
     degraded: bool
-
-    @property
-    def focus(self) -> list[str]:
-        return [hit.memory.id for hit in self.hits]
+    focus: list[str]  # the hits' ids, the incident the message matched first
 
     def history(self, state: CustomerState | None = None) -> list[Memory]:
         """What extraction sees: the state plus the hits it does not hold, oldest first."""
@@ -158,12 +161,17 @@ class SupportAgent:
         except StoreUnavailableError as exc:
             log.warning("recall degraded (search): %s", type(exc).__name__)
             degraded = True
+        # The incident the message matches goes first: its attempts come with the state.
+        matched = matched_incident(parse_context(message), hits)
+        focus = [hit.memory.id for hit in hits]
+        if matched is not None:
+            focus = [matched.id, *(mid for mid in focus if mid != matched.id)]
         try:
-            state = self.store.state(customer_id, [hit.memory.id for hit in hits])
+            state = self.store.state(customer_id, focus)
         except StoreUnavailableError as exc:
             log.warning("recall degraded (state): %s", type(exc).__name__)
             state, degraded = CustomerState(customer_id), True
-        return _Recall(hits, state, degraded)
+        return _Recall(hits, state, degraded, focus)
 
     def _parse(self, customer_id: str, message: str, recall: _Recall) -> _Context:
         history = recall.history()
@@ -223,10 +231,11 @@ class SupportAgent:
             extraction = extract(history)
             if not extraction.updated and not extraction.new:
                 return extraction  # nothing to write: serialisable at the state it read
-            with open_turn(self.store, customer_id, recall.focus) as scope:
-                if scope.state is None or scope.state == expected:
+            with open_turn(self.store, customer_id, recall.focus, expected) as scope:
+                if not scope.changed:
                     scope.write(extraction.updated, extraction.new)
                     return extraction
+                assert scope.state is not None
                 expected, history = scope.state, recall.history(scope.state)
             log.info("customer %s changed during the turn; extracting again", customer_id)
         with open_turn(self.store, customer_id, recall.focus) as scope:

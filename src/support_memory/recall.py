@@ -14,6 +14,7 @@ Each kept memory carries a ``reason`` naming what matched.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -94,6 +95,8 @@ SYMPTOM_TERMS = frozenset(
         "loop",
     }
 )
+# A memory's terms, once per text: ranking looks at the same few hundred texts every turn.
+memory_terms = functools.lru_cache(maxsize=16_384)(term_set)
 _NEGATIVE_RE = re.compile(r"\b(?:won't|can't|cannot|doesn't|isn't|not|no longer)\b", re.I)
 RELEVANCE_FLOOR = 0.15
 # A semantic similarity at or above this counts as relevant without any shared word.
@@ -184,7 +187,7 @@ def rank(
         recalled = _judge(context, hit, incident, followed)
         if recalled is not None:
             kept.append(recalled)
-    kept.sort(key=_order_key)
+    _order(kept)
     return kept[:limit]
 
 
@@ -219,7 +222,7 @@ def _relevant(context: MessageContext, hit: Hit) -> bool:
 
 def _specific_overlap(context: MessageContext, memory: Memory) -> list[str]:
     """Shared terms that carry meaning (not generic support words), in message order."""
-    shared = context.terms & term_set(memory.text)
+    shared = context.terms & memory_terms(memory.text)
     codes = set(context.error_codes) & set(error_codes(memory.text))
     return sorted((shared - GENERIC_TERMS) | codes)
 
@@ -257,7 +260,7 @@ def _judge(
     if specific:
         signals.append("matched on " + ", ".join(specific[:6]))
     elif loose:
-        shared = sorted(context.terms & term_set(memory.text))
+        shared = sorted(context.terms & memory_terms(memory.text))
         signals.append("same problem area, matched on " + ", ".join(shared[:6]))
     if context.product and memory.product and memory.product.lower() == context.product.lower():
         signals.append("same product")
@@ -270,12 +273,14 @@ def _judge(
     return RecalledMemory(memory, score, "; ".join(signals), tuple(signals))
 
 
-def _order_key(recalled: RecalledMemory) -> tuple[int, float, str]:
+def _order(kept: list[RecalledMemory]) -> None:
+    """Group (worked, failed, in progress, incidents, profile), then score, then newest
+    first: the latest outcome of a step is the one that counts. Two stable sorts."""
+    kept.sort(key=lambda recalled: recalled.memory.updated_at, reverse=True)
+    kept.sort(key=_order_key)
+
+
+def _order_key(recalled: RecalledMemory) -> tuple[int, float]:
     memory = recalled.memory
     group = memory.outcome.value if memory.outcome else memory.type.value
-    # Newest first inside a group: the latest outcome of a step is the one that counts.
-    return (_GROUP_ORDER.get(group, 5), -recalled.score, _reverse(memory.updated_at))
-
-
-def _reverse(stamp: str) -> str:
-    return "".join(chr(0x10FFFF - ord(ch)) for ch in stamp)
+    return (_GROUP_ORDER.get(group, 5), -recalled.score)

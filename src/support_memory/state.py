@@ -15,7 +15,7 @@ selection over a plain list, which is the reference the contract suite holds eve
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from support_memory.models import IncidentStatus, Memory, MemoryType, Outcome
@@ -26,7 +26,8 @@ PROFILE_FACTS = 10  # most recently updated profile facts
 RECENT = 5  # most recently updated memories of any kind
 ATTEMPTS_PER_INCIDENT = 10  # most recently updated attempts of each incident in the state
 FOCUS = 50  # memory ids a turn may name (its search hits)
-FOCUS_INCIDENTS = 3  # incidents among them whose attempts come along
+FOCUS_INCIDENTS = 1  # incidents among them whose attempts come along (the first: the
+# agent puts the incident the message matched first)
 
 Kind = Literal["open", "in_progress", "profile", "any"]
 KINDS: tuple[Kind, ...] = ("open", "in_progress", "profile", "any")
@@ -65,6 +66,9 @@ class CustomerState:
 
     customer_id: str
     memories: tuple[Memory, ...] = ()
+    # The store's count of this customer's writes when read, if it keeps one (SQLite): a
+    # turn compares it at write time. Not part of equality: it says when, not what.
+    version: int | None = field(default=None, compare=False)
 
     def _newest(self, kind: Kind) -> tuple[Memory, ...]:
         found = [m for m in self.memories if kind == "any" or kind_of(m) == kind]

@@ -90,10 +90,12 @@ class EmbeddingStore:
         return self.inner.state(customer_id, focus)
 
     @contextlib.contextmanager
-    def turn(self, customer_id: str, focus: Sequence[str] = ()) -> Iterator[TurnScope]:
+    def turn(
+        self, customer_id: str, focus: Sequence[str] = (), since: CustomerState | None = None
+    ) -> Iterator[TurnScope]:
         """The inner store's turn (atomic when it can be); vectors are made after it
         commits, so embedding never holds the write lock."""
-        with open_turn(self.inner, customer_id, focus) as scope:
+        with open_turn(self.inner, customer_id, focus, since) as scope:
             yield scope
         if scope.written:
             self._embed_changed(customer_id, scope.written)

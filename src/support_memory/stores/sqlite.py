@@ -28,6 +28,7 @@ ranking within one customer stays rarest-term-first either way.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import hashlib
 import math
@@ -42,7 +43,12 @@ from support_memory.models import MEMORY_FIELDS, Memory, validate_customer_id
 from support_memory.state import CustomerState, assemble
 from support_memory.stores.sqlite_db import Database
 from support_memory.stores.sqlite_schema import APPLICATION_ID, MIGRATIONS
-from support_memory.stores.sqlite_state import SQLiteStateSource, memory_of, row_of
+from support_memory.stores.sqlite_state import (
+    SQLiteStateSource,
+    customer_version,
+    memory_of,
+    row_of,
+)
 from support_memory.stores.turns import TurnScope
 from support_memory.text import terms
 
@@ -58,12 +64,16 @@ _UPDATE = (
     + ", ".join(f"{c} = ?" for c in _COLUMNS[2:])
     + " WHERE customer_id = ? AND id = ? RETURNING seq"
 )
+# Ranked inside the FTS index first, then only the best rows are joined: the tokens are
+# the customer's own, so the join's customer check only guards against a key collision.
+# The margin keeps ties at the cut in the same created_at, id order as before.
 _SEARCH = (
-    f"SELECT {_FIELDS}, bm25(memories_fts) AS rank FROM memories_fts"
-    + " JOIN memories m ON m.seq = memories_fts.rowid"
-    + " WHERE memories_fts MATCH ? AND m.customer_id = ?"
-    + " ORDER BY rank, m.created_at, m.id LIMIT ?"
+    f"SELECT {_FIELDS}, r.rank FROM (SELECT rowid, bm25(memories_fts) AS rank"
+    + " FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rank LIMIT ?) r"
+    + " JOIN memories m ON m.seq = r.rowid WHERE m.customer_id = ?"
+    + " ORDER BY r.rank, m.created_at, m.id LIMIT ?"
 )
+_TIE_MARGIN = 25
 _BM25_K1 = 1.2  # FTS5's bm25() defaults; the normalisation mirrors them
 _MIN_IDF = 1e-6
 _MIN_SCORE = 0.0001
@@ -153,7 +163,9 @@ class SQLiteStore:
             return []
         match = " OR ".join(f'"{token}"' for token in tokens)
         with self._db.connection("search memories") as conn:
-            rows = conn.execute(_SEARCH, (match, customer_id, limit)).fetchall()
+            rows = conn.execute(
+                _SEARCH, (match, limit + _TIE_MARGIN, customer_id, limit)
+            ).fetchall()
             if not rows:
                 return []
             ideal = _ideal_score(conn, tokens)
@@ -173,27 +185,38 @@ class SQLiteStore:
 
     # -- customer state (issue 11) ----------------------------------------------------------
     def state(self, customer_id: str, focus: Sequence[str] = ()) -> CustomerState:
-        """The customer's current state: a few indexed queries (``sqlite_state``)."""
+        """The customer's current state: a few indexed queries (``sqlite_state``), with the
+        customer's write version from the same snapshot."""
         validate_customer_id(customer_id)
         with self._db.connection("read a customer's state") as conn:
             conn.execute("BEGIN")  # one snapshot for all the queries
-            return assemble(SQLiteStateSource(conn, "memories", self._fresh), customer_id, focus)
+            return self._state(conn, customer_id, focus)
 
     @contextlib.contextmanager
-    def turn(self, customer_id: str, focus: Sequence[str] = ()) -> Iterator[TurnScope]:
-        """One turn's write (``turns.AtomicTurns``): ``BEGIN IMMEDIATE``, the state re-read
-        under the write lock, the caller's writes, ``COMMIT``. Other processes on the same
-        file wait on the lock, so no turn writes from a state another turn has changed."""
+    def turn(
+        self, customer_id: str, focus: Sequence[str] = (), since: CustomerState | None = None
+    ) -> Iterator[TurnScope]:
+        """One turn's write (``turns.AtomicTurns``): ``BEGIN IMMEDIATE``, then the customer's
+        write version: unchanged since ``since`` was read, the caller writes; changed, the
+        fresh state comes with the scope. Other processes wait on the lock meanwhile."""
         validate_customer_id(customer_id)
         with self._db.write("write a turn") as conn:
-            state = assemble(SQLiteStateSource(conn, "memories", self._fresh), customer_id, focus)
 
             def write(updated: Sequence[Memory], new: Sequence[Memory]) -> None:
                 for memory in updated:
                     _update(conn, memory)
                 _insert(conn, list(new))
 
-            yield TurnScope(state, write)
+            if since is not None and since.version == customer_version(conn, customer_id):
+                yield TurnScope(None, write)
+            else:
+                yield TurnScope(self._state(conn, customer_id, focus), write, changed=True)
+
+    def _state(
+        self, conn: sqlite3.Connection, customer_id: str, focus: Sequence[str]
+    ) -> CustomerState:
+        found = assemble(SQLiteStateSource(conn, "memories", self._fresh), customer_id, focus)
+        return dataclasses.replace(found, version=customer_version(conn, customer_id))
 
     def close(self) -> None:
         self._db.close()

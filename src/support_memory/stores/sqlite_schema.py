@@ -12,7 +12,7 @@ those document frequencies and ``fts_stats`` the index's row count, which is wha
 
 from __future__ import annotations
 
-from support_memory.stores.sqlite_state import state_indexes
+from support_memory.stores.sqlite_state import CUSTOMER_VERSIONS, state_indexes
 
 APPLICATION_ID = 0x534D454D  # "SMEM": marks the file as a support-memory store
 
@@ -50,4 +50,7 @@ MIGRATIONS: tuple[str, ...] = (
     """,
     # 2: the customer's state as indexed reads (issue 11, ``sqlite_state``).
     state_indexes("memories"),
+    # 3: a version per customer, bumped by every write of theirs: a turn checks it at write
+    # time instead of re-reading the whole state (``SQLiteStore.turn``).
+    CUSTOMER_VERSIONS,
 )

@@ -34,6 +34,31 @@ CREATE INDEX IF NOT EXISTS {table}_attempts ON {table} (customer_id, incident_id
     WHERE type = 'ATTEMPT'
 """
 
+CUSTOMER_VERSIONS = """
+CREATE TABLE customer_versions (
+    customer_id TEXT PRIMARY KEY,
+    version INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TRIGGER customer_version_insert AFTER INSERT ON memories BEGIN
+    INSERT INTO customer_versions VALUES (NEW.customer_id, 1)
+    ON CONFLICT (customer_id) DO UPDATE SET version = version + 1; END;
+CREATE TRIGGER customer_version_update AFTER UPDATE ON memories BEGIN
+    INSERT INTO customer_versions VALUES (NEW.customer_id, 1)
+    ON CONFLICT (customer_id) DO UPDATE SET version = version + 1; END;
+CREATE TRIGGER customer_version_delete AFTER DELETE ON memories BEGIN
+    INSERT INTO customer_versions VALUES (OLD.customer_id, 1)
+    ON CONFLICT (customer_id) DO UPDATE SET version = version + 1; END
+"""
+
+
+def customer_version(conn: sqlite3.Connection, customer_id: str) -> int:
+    """How many writes the customer has had (0: none); read inside the caller's transaction."""
+    row = conn.execute(
+        "SELECT version FROM customer_versions WHERE customer_id = ?", (customer_id,)
+    ).fetchone()
+    return int(row[0]) if row else 0
+
+
 _KIND_WHERE: dict[Kind, str] = {
     "open": " AND type = 'INCIDENT' AND status = 'open'",
     "in_progress": " AND type = 'ATTEMPT' AND outcome = 'in_progress'",

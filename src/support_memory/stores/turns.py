@@ -2,9 +2,10 @@
 
 A store that other processes may write at the same time (SQLite, with ``serve --workers``
 or several services on one file) implements ``AtomicTurns``: ``turn(customer_id, focus)``
-opens a short write transaction, re-reads the customer's state inside it and yields a
-``TurnScope``. The agent compares that fresh state with the one it extracted from; if
-nothing changed it writes, else it extracts again from the fresh state. The transaction
+opens a short write transaction, checks inside it whether the customer was written since
+the state the turn extracted from (SQLite keeps a write version per customer), and yields
+a ``TurnScope``: unchanged, the agent writes; changed, it extracts again from the fresh
+state that comes with the scope. The transaction
 never spans the engine call: it is opened after the reply and holds only a state read and
 the writes (see ``agent.SupportAgent._commit``).
 
@@ -29,11 +30,12 @@ Write = Callable[[Sequence[Memory], Sequence[Memory]], None]
 
 @dataclass
 class TurnScope:
-    """One turn's write. ``state`` is the customer's state re-read inside the transaction
-    (``None`` when the store has no transaction to offer)."""
+    """One turn's write. ``changed``: the customer was written since the state the turn
+    extracted from; ``state`` is then their state as it is now, inside the transaction."""
 
     state: CustomerState | None
     _write: Write
+    changed: bool = False
     written: list[Memory] = field(default_factory=list)
 
     def write(self, updated: Sequence[Memory], new: Sequence[Memory]) -> None:
@@ -47,16 +49,22 @@ class AtomicTurns(Protocol):
     """A store whose turns are atomic per customer across processes."""
 
     def turn(
-        self, customer_id: str, focus: Sequence[str] = ()
-    ) -> AbstractContextManager[TurnScope]: ...
+        self, customer_id: str, focus: Sequence[str] = (), since: CustomerState | None = None
+    ) -> AbstractContextManager[TurnScope]:
+        """A write transaction for one customer; the scope says whether they changed since
+        ``since`` (``None``: always hand over the fresh state)."""
+        ...
 
 
 def open_turn(
-    store: MemoryStore, customer_id: str, focus: Sequence[str] = ()
+    store: MemoryStore,
+    customer_id: str,
+    focus: Sequence[str] = (),
+    since: CustomerState | None = None,
 ) -> AbstractContextManager[TurnScope]:
     """``store.turn(...)`` when the store has it, else a scope that writes directly."""
     if isinstance(store, AtomicTurns):
-        return store.turn(customer_id, focus)
+        return store.turn(customer_id, focus, since)
     return _direct(store)
 
 
