@@ -199,8 +199,9 @@ class SupportAgent:
             return MessageReport()
 
     def _reply(self, message: str, context: ReplyContext) -> tuple[EngineReply, str, str | None]:
-        if self.engine is self.fallback:
-            return self.fallback.reply(message, context), _name(self.fallback), None
+        if self.engine is self.fallback or _plain_scripted(self.engine):
+            # Template filling: no I/O to time out, so no hand-off to the engine thread.
+            return self.engine.reply(message, context), _name(self.engine), None
         name = _name(self.engine)
         future = self._pool.submit(self.engine.reply, message, context)
         done, _ = wait([future], timeout=self.engine_timeout_s)
@@ -275,6 +276,10 @@ class SupportAgent:
             escalation=answer.escalation,
             extra=extra,
         )
+
+
+def _plain_scripted(engine: object) -> bool:
+    return type(engine) is ScriptedEngine
 
 
 def _name(engine: object) -> str:

@@ -28,7 +28,7 @@ def key_matches(expected: str, header: str | None) -> bool:
     return hmac.compare_digest(given.strip().encode(), expected.encode())
 
 
-def require_api_key(request: Request, settings: SettingsDep) -> None:
+async def require_api_key(request: Request, settings: SettingsDep) -> None:
     """Route dependency: passes when no key is configured or the right one is sent."""
     expected = settings.support_api_key
     if expected is None:

@@ -34,37 +34,43 @@ class Services:
     owned: list[Callable[[], None]] = field(default_factory=list)  # closed on shutdown
 
 
-def get_services(request: Request) -> Services:
+def services_of(request: Request) -> Services:
     services: Services = request.app.state.services
     return services
 
 
-def get_settings(request: Request) -> Settings:
-    return get_services(request).settings
+# The dependencies are ``async def``: they only read attributes, and FastAPI runs a plain
+# ``def`` dependency in its thread pool (a thread hand-off per dependency per request).
+async def get_services(request: Request) -> Services:
+    return services_of(request)
 
 
-def get_store(request: Request) -> MemoryStore:
-    return get_services(request).store
+async def get_settings(request: Request) -> Settings:
+    return services_of(request).settings
 
 
-def get_agent(request: Request) -> SupportAgent:
-    return get_services(request).agent
+async def get_store(request: Request) -> MemoryStore:
+    return services_of(request).store
 
 
-def get_audit(request: Request) -> AuditStore:
-    return get_services(request).audit
+async def get_agent(request: Request) -> SupportAgent:
+    return services_of(request).agent
 
 
-def get_metrics(request: Request) -> Metrics:
-    return get_services(request).metrics
+async def get_audit(request: Request) -> AuditStore:
+    return services_of(request).audit
 
 
-def get_locks(request: Request) -> CustomerLocks:
-    return get_services(request).locks
+async def get_metrics(request: Request) -> Metrics:
+    return services_of(request).metrics
 
 
-def get_clock(request: Request) -> Clock:
-    return get_services(request).clock
+async def get_locks(request: Request) -> CustomerLocks:
+    return services_of(request).locks
+
+
+async def get_clock(request: Request) -> Clock:
+    return services_of(request).clock
 
 
 SettingsDep = Annotated[Settings, Depends(get_settings)]
