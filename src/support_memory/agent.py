@@ -22,6 +22,7 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from support_memory.engines.protocol import EngineReply, ReplyContext, ReplyEngine
@@ -29,6 +30,7 @@ from support_memory.engines.scripted import ScriptedEngine
 from support_memory.errors import StoreUnavailableError, ValidationError
 from support_memory.extraction.products import find_product
 from support_memory.extraction.protocol import Extraction, Extractor
+from support_memory.extraction.rules import RuleExtractor
 from support_memory.followup import follow_up_incident, link_steps
 from support_memory.locks import CustomerLocks
 from support_memory.models import Memory, validate_customer_id
@@ -63,10 +65,15 @@ class _Recall:
 
     def history(self, state: CustomerState | None = None) -> list[Memory]:
         """What extraction sees: the state plus the hits it does not hold, oldest first."""
-        state = self.state if state is None else state
+        if state is None:
+            return self._history
         held = {m.id for m in state.memories}
         extra = [h.memory for h in self.hits if h.memory.id not in held]
         return sorted([*state.memories, *extra], key=age)
+
+    @cached_property
+    def _history(self) -> list[Memory]:
+        return self.history(self.state)
 
 
 @dataclass(frozen=True)
@@ -94,14 +101,15 @@ class SupportAgent:
         reader: MessageReader | None = None,
     ) -> None:
         if extractor is None:
-            from support_memory.extraction import RuleExtractor
-
             extractor = RuleExtractor()
         self.store = store
         self.retriever: Retriever = retriever or StoreRetriever(store)
         self.engine: ReplyEngine = engine or ScriptedEngine()
         self.extractor = extractor
-        self.reader: MessageReader = reader or RuleReader()
+        # The default reader shares a rule extractor with the turn, so its reading doubles
+        # as the turn's extraction (one rule pass per turn, not two).
+        shared = extractor if isinstance(extractor, RuleExtractor) else None
+        self.reader: MessageReader = reader or RuleReader(shared)
         self.fallback: ReplyEngine = fallback or ScriptedEngine()
         self.memory_limit = memory_limit
         self.engine_timeout_s = engine_timeout_s
@@ -128,7 +136,7 @@ class SupportAgent:
                 degraded=recall.degraded,
             )
             answer, engine_name, fallback_reason = self._reply(message, context)
-            extraction = self._commit(customer_id, message, recall, turn.follow_up)
+            extraction = self._commit(customer_id, message, recall, turn.follow_up, turn.report)
         return self._build_reply(
             context, answer, engine_name, fallback_reason, extraction, recall, started
         )
@@ -217,7 +225,12 @@ class SupportAgent:
         return self.fallback.reply(message, context), _name(self.fallback), reason
 
     def _commit(
-        self, customer_id: str, message: str, recall: _Recall, follow_up: Memory | None
+        self,
+        customer_id: str,
+        message: str,
+        recall: _Recall,
+        follow_up: Memory | None,
+        report: MessageReport,
     ) -> Extraction:
         """Extract and persist, after the reply. With a store whose turns are atomic, the
         write happens only if the state is still the one the extraction read; else the
@@ -228,8 +241,13 @@ class SupportAgent:
             return link_steps(found, follow_up, history) if follow_up is not None else found
 
         expected, history = recall.state, recall.history()
-        for _ in range(_OPTIMISTIC_TRIES):
-            extraction = extract(history)
+        # The reading already ran this extractor on this history: its result is this turn's
+        # extraction, unless the customer changed meanwhile (then it runs again below).
+        read = report.extraction if report.extractor is self.extractor else None
+        for attempt in range(_OPTIMISTIC_TRIES):
+            extraction = read if attempt == 0 and read is not None else extract(history)
+            if follow_up is not None and extraction is read:
+                extraction = link_steps(extraction, follow_up, history)
             if not extraction.updated and not extraction.new:
                 return extraction  # nothing to write: serialisable at the state it read
             with open_turn(self.store, customer_id, recall.focus, expected) as scope:

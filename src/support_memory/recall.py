@@ -97,6 +97,7 @@ SYMPTOM_TERMS = frozenset(
 )
 # A memory's terms, once per text: ranking looks at the same few hundred texts every turn.
 memory_terms = functools.lru_cache(maxsize=16_384)(term_set)
+memory_codes = functools.lru_cache(maxsize=16_384)(lambda text: frozenset(error_codes(text)))
 _NEGATIVE_RE = re.compile(r"\b(?:won't|can't|cannot|doesn't|isn't|not|no longer)\b", re.I)
 RELEVANCE_FLOOR = 0.15
 # A semantic similarity at or above this counts as relevant without any shared word.
@@ -213,7 +214,7 @@ def _relevant(context: MessageContext, hit: Hit) -> bool:
     semantic = hit.signals.get("semantic")
     if semantic is not None and semantic >= SEMANTIC_FLOOR:
         return True
-    if semantic is not None and not set(context.error_codes) & set(error_codes(hit.memory.text)):
+    if semantic is not None and not set(context.error_codes) & memory_codes(hit.memory.text):
         return False
     # Gate on the lexical evidence itself: a fused score ranks but proves no shared word.
     lexical = hit.signals.get("lexical", hit.score)
@@ -223,7 +224,7 @@ def _relevant(context: MessageContext, hit: Hit) -> bool:
 def _specific_overlap(context: MessageContext, memory: Memory) -> list[str]:
     """Shared terms that carry meaning (not generic support words), in message order."""
     shared = context.terms & memory_terms(memory.text)
-    codes = set(context.error_codes) & set(error_codes(memory.text))
+    codes = set(context.error_codes) & memory_codes(memory.text)
     return sorted((shared - GENERIC_TERMS) | codes)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal, Protocol
 
 from support_memory.models import IncidentStatus, Memory, MemoryType, Outcome
@@ -70,29 +71,40 @@ class CustomerState:
     # turn compares it at write time. Not part of equality: it says when, not what.
     version: int | None = field(default=None, compare=False)
 
-    def _newest(self, kind: Kind) -> tuple[Memory, ...]:
-        found = [m for m in self.memories if kind == "any" or kind_of(m) == kind]
-        return tuple(sorted(found, key=recency, reverse=True)[: KIND_LIMITS[kind]])
+    @cached_property
+    def _lists(self) -> dict[Kind, tuple[Memory, ...]]:
+        newest_first = sorted(self.memories, key=recency, reverse=True)
+        lists: dict[Kind, list[Memory]] = {kind: [] for kind in KINDS}
+        for memory in newest_first:
+            kind = kind_of(memory)
+            if kind is not None:
+                lists[kind].append(memory)
+        lists["any"] = newest_first
+        return {kind: tuple(found[: KIND_LIMITS[kind]]) for kind, found in lists.items()}
+
+    @cached_property
+    def _by_id(self) -> dict[str, Memory]:
+        return {m.id: m for m in self.memories}
 
     @property
     def open_incidents(self) -> tuple[Memory, ...]:
         """Open incidents, most recently updated first."""
-        return self._newest("open")
+        return self._lists["open"]
 
     @property
     def in_progress(self) -> tuple[Memory, ...]:
         """Steps in progress, most recently updated first."""
-        return self._newest("in_progress")
+        return self._lists["in_progress"]
 
     @property
     def profile(self) -> tuple[Memory, ...]:
         """Profile facts, most recently updated first."""
-        return self._newest("profile")
+        return self._lists["profile"]
 
     @property
     def recent(self) -> tuple[Memory, ...]:
         """The last few memories written, most recent first."""
-        return self._newest("any")
+        return self._lists["any"]
 
     def attempts_of(self, incident_id: str) -> tuple[Memory, ...]:
         """The attempts of one incident that the state holds, oldest first."""
@@ -103,7 +115,7 @@ class CustomerState:
         )
 
     def get(self, memory_id: str) -> Memory | None:
-        return next((m for m in self.memories if m.id == memory_id), None)
+        return self._by_id.get(memory_id)
 
 
 class StateSource(Protocol):

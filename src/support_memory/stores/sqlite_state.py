@@ -16,7 +16,7 @@ from typing import Any
 
 from support_memory.errors import StoreCorruptError
 from support_memory.models import MEMORY_FIELDS, Memory
-from support_memory.state import Kind
+from support_memory.state import KIND_LIMITS, Kind
 
 COLUMNS = MEMORY_FIELDS
 FIELDS = ", ".join(COLUMNS)
@@ -101,14 +101,36 @@ class SQLiteStateSource:
         self._conn = conn
         self._table = table
         self._decode = decode
+        self._lists: tuple[str, dict[tuple[Kind, int], list[Memory]]] | None = None
 
     def _select(self, where: str, params: Sequence[Any]) -> list[Memory]:
         rows = self._conn.execute(f"SELECT {FIELDS} FROM {self._table} WHERE {where}", params)
         return [self._decode(tuple(row)) for row in rows.fetchall()]
 
     def newest(self, customer_id: str, kind: Kind, limit: int) -> list[Memory]:
+        if self._lists is None or self._lists[0] != customer_id:
+            self._lists = (customer_id, self._all_newest(customer_id))
+        cached = self._lists[1].get((kind, limit))
+        if cached is not None:
+            return cached
         where = f"customer_id = ?{_KIND_WHERE[kind]} ORDER BY updated_at DESC, id DESC LIMIT ?"
         return self._select(where, (customer_id, limit))
+
+    def _all_newest(self, customer_id: str) -> dict[tuple[Kind, int], list[Memory]]:
+        """Every kind's newest memories in one statement (one index range read each)."""
+        branches = [
+            f"SELECT * FROM (SELECT ? AS kind, {FIELDS} FROM {self._table} WHERE customer_id = ?"
+            f"{_KIND_WHERE[kind]} ORDER BY updated_at DESC, id DESC LIMIT ?)"
+            for kind in KIND_LIMITS
+        ]
+        params = [p for kind, limit in KIND_LIMITS.items() for p in (kind, customer_id, limit)]
+        found: dict[tuple[Kind, int], list[Memory]] = {
+            (kind, limit): [] for kind, limit in KIND_LIMITS.items()
+        }
+        for row in self._conn.execute(" UNION ALL ".join(branches), params).fetchall():
+            kind = row[0]
+            found[(kind, KIND_LIMITS[kind])].append(self._decode(tuple(row[1:])))
+        return found
 
     def by_ids(self, customer_id: str, ids: Sequence[str]) -> list[Memory]:
         if not ids:
