@@ -8,10 +8,12 @@ standard library has, because the clients share the 2 cores with the server.
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import json
 import os
 import random
+import signal
 import socket
 import statistics
 import subprocess
@@ -70,18 +72,26 @@ def server(
         ]  # fmt: skip
     log = (folder / f"server-{port}.log").open("wb")
     process = subprocess.Popen(
-        [sys.executable, *command], env=env_for(src, extra), cwd=folder, stdout=log, stderr=log
+        [sys.executable, *command],
+        env=env_for(src, extra),
+        cwd=folder,
+        stdout=log,
+        stderr=log,
+        start_new_session=True,  # its own process group: the workers go with it
     )
     try:
         _wait(port, process)
         yield f"127.0.0.1:{port}"
     finally:
-        process.terminate()
+        os.killpg(process.pid, signal.SIGTERM)
         try:
             process.wait(timeout=20)
         except subprocess.TimeoutExpired:
-            process.kill()
+            os.killpg(process.pid, signal.SIGKILL)
             process.wait()
+        with contextlib.suppress(ProcessLookupError):
+            time.sleep(0.5)
+            os.killpg(process.pid, signal.SIGKILL)  # any worker still on its way out
         log.close()
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -40,16 +41,30 @@ def running_server(
         cwd=folder,
         stdout=log,
         stderr=subprocess.STDOUT,
+        start_new_session=True,  # its own process group: worker processes die with it
     )
     base = f"http://127.0.0.1:{port}"
     try:
         wait_ready(process, base, log_path)
         yield process, base
     finally:
-        if process.poll() is None:
-            process.kill()
-        process.wait()
+        stop_group(process)
         log.close()
+
+
+def stop_group(process: subprocess.Popen[bytes]) -> None:
+    """SIGTERM to the server's process group, SIGKILL if it lingers; reap the server."""
+    for sig, grace in ((signal.SIGTERM, 15.0), (signal.SIGKILL, 5.0)):
+        try:
+            os.killpg(process.pid, sig)
+        except ProcessLookupError:
+            break
+        try:
+            process.wait(timeout=grace)
+            os.killpg(process.pid, 0)  # workers of a killed server may still be exiting
+        except (subprocess.TimeoutExpired, ProcessLookupError):
+            continue
+    process.wait()
 
 
 def wait_ready(process: subprocess.Popen[bytes], base: str, log: Path) -> None:
