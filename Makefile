@@ -40,6 +40,8 @@ eval: $(STAMP)
 
 # Printed figures, not tests: see bench/ and docs/.
 bench: $(STAMP) hindsight-venv
+	$(BIN)/python bench/bench_turn.py inprocess
+	$(BIN)/python bench/bench_turn.py throughput
 	$(BIN)/python bench/bench_service.py
 	$(BIN)/python bench/bench_sqlite_recall.py
 	$(BIN)/python bench/bench_hindsight_recall.py

@@ -31,7 +31,6 @@ import contextlib
 import dataclasses
 import functools
 import hashlib
-import math
 import os
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
@@ -43,6 +42,7 @@ from support_memory.models import MEMORY_FIELDS, Memory, validate_customer_id
 from support_memory.state import CustomerState, assemble
 from support_memory.stores.sqlite_db import Database
 from support_memory.stores.sqlite_schema import APPLICATION_ID, MIGRATIONS
+from support_memory.stores.sqlite_search import SEARCH_WINDOW, search_rows
 from support_memory.stores.sqlite_state import (
     SQLiteStateSource,
     customer_version,
@@ -64,19 +64,6 @@ _UPDATE = (
     + ", ".join(f"{c} = ?" for c in _COLUMNS[2:])
     + " WHERE customer_id = ? AND id = ? RETURNING seq"
 )
-# Ranked inside the FTS index first, then only the best rows are joined: the tokens are
-# the customer's own, so the join's customer check only guards against a key collision.
-# The margin keeps ties at the cut in the same created_at, id order as before.
-_SEARCH = (
-    f"SELECT {_FIELDS}, r.rank FROM (SELECT rowid, bm25(memories_fts) AS rank"
-    + " FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rank LIMIT ?) r"
-    + " JOIN memories m ON m.seq = r.rowid WHERE m.customer_id = ?"
-    + " ORDER BY r.rank, m.created_at, m.id LIMIT ?"
-)
-_TIE_MARGIN = 25
-_BM25_K1 = 1.2  # FTS5's bm25() defaults; the normalisation mirrors them
-_MIN_IDF = 1e-6
-_MIN_SCORE = 0.0001
 
 
 class SQLiteStore:
@@ -96,7 +83,9 @@ class SQLiteStore:
         pool_size: int = 4,
         synchronous: str = "FULL",
         decoded_cache: int = 20_000,
+        search_window: int = SEARCH_WINDOW,
     ) -> None:
+        self._search_window = search_window
         # Keyed by the whole row, so a changed row is a miss; never a stale memory.
         self._decode = functools.lru_cache(maxsize=decoded_cache)(memory_of)
         self._db = Database(
@@ -161,15 +150,9 @@ class SQLiteStore:
         tokens = sorted({_token(customer_id, term) for term in terms(query)})
         if limit <= 0 or not tokens:
             return []
-        match = " OR ".join(f'"{token}"' for token in tokens)
         with self._db.connection("search memories") as conn:
-            rows = conn.execute(
-                _SEARCH, (match, limit + _TIE_MARGIN, customer_id, limit)
-            ).fetchall()
-            if not rows:
-                return []
-            ideal = _ideal_score(conn, tokens)
-        return [(self._fresh(row[:-1]), _score(row[-1], ideal)) for row in rows]
+            found = search_rows(conn, customer_id, tokens, limit, self._search_window)
+        return [(self._fresh(row), score) for row, score in found]
 
     def customer_ids(self) -> list[str]:
         """Every customer with at least one memory (operations: ``reindex``)."""
@@ -256,27 +239,6 @@ def _update(conn: sqlite3.Connection, memory: Memory) -> None:
     conn.execute(
         "UPDATE memories_fts SET terms = ? WHERE rowid = ?", (_index_text(memory), found[0])
     )
-
-
-def _ideal_score(conn: sqlite3.Connection, tokens: list[str]) -> float:
-    """bm25 of an average-length memory holding each query token once: the sum of IDFs."""
-    total = conn.execute("SELECT rows FROM fts_stats WHERE id = 1").fetchone()[0]
-    marks = ", ".join("?" for _ in tokens)
-    found = dict(
-        conn.execute(f"SELECT term, doc FROM memories_vocab WHERE term IN ({marks})", tokens)
-    )
-    ideal = 0.0
-    for token in tokens:
-        hits = found.get(token, 0)
-        ideal += max(math.log((total - hits + 0.5) / (hits + 0.5)), _MIN_IDF)
-    return ideal
-
-
-def _score(rank: float, ideal: float) -> float:
-    # Every row MATCH returned shares at least one term with the query, so it never scores
-    # 0: a term found in most of the customer's memories has an IDF near zero in bm25().
-    share = -rank / ideal if ideal > 0 else 0.0
-    return max(round(min(share, 1.0), 4), _MIN_SCORE)
 
 
 def _customer_key(customer_id: str) -> str:
