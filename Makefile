@@ -10,11 +10,13 @@ STAMP := $(VENV)/.installed
 
 # The live Hindsight server's own venv (hindsight-venv), see mk/hindsight.mk.
 include mk/hindsight.mk
+# Debian's Chromium for the console's browser tests (browser-deps), see mk/browser.mk.
+include mk/browser.mk
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[server,dev,semantic]'
+	$(BIN)/pip install --quiet -e '.[server,dev,semantic,postgres]'
 	touch $(STAMP)
 
 demo: $(STAMP)
@@ -30,7 +32,7 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-pytest: $(STAMP) hindsight-venv
+pytest: $(STAMP) hindsight-venv browser-deps
 	$(BIN)/python -m pytest
 
 test: lint typecheck pytest
@@ -46,6 +48,7 @@ bench: $(STAMP) hindsight-venv
 	$(BIN)/python bench/bench_sqlite_recall.py
 	$(BIN)/python bench/bench_hindsight_recall.py
 	$(BIN)/python bench/bench_semantic.py
+	$(BIN)/python bench/bench_postgres.py
 
 clean:
 	rm -rf $(VENV) $(HINDSIGHT_VENV) .pytest_cache .mypy_cache .ruff_cache

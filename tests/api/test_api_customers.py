@@ -24,8 +24,15 @@ def test_unknown_customer_has_no_memories_and_no_audit(client: TestClient) -> No
     assert client.get("/customers/NOBODY/memories").json() == {
         "customer_id": "NOBODY",
         "memories": [],
+        "total": 0,
+        "limit": 1000,
+        "offset": 0,
     }
-    assert client.get("/customers/NOBODY/audit").json() == {"customer_id": "NOBODY", "records": []}
+    assert client.get("/customers/NOBODY/audit").json() == {
+        "customer_id": "NOBODY",
+        "records": [],
+        "corrections": [],
+    }
 
 
 def test_forget_deletes_memories_and_audit_of_that_customer_only(

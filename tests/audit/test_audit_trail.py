@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -57,15 +56,6 @@ def test_record_from_reply_keeps_ids_scores_reasons_not_texts() -> None:
 def test_record_refuses_a_bad_customer_id() -> None:
     with pytest.raises(ValidationError):
         AuditRecord.from_reply("../x", _reply())
-
-
-@pytest.fixture(params=["memory", "sqlite"])
-def audit(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[AuditStore]:
-    made: AuditStore = (
-        InMemoryAuditStore() if request.param == "memory" else SQLiteAuditStore(tmp_path / "a.db")
-    )
-    yield made
-    made.close()
 
 
 def test_records_are_newest_first_limited_and_per_customer(audit: AuditStore) -> None:

@@ -53,6 +53,15 @@ def _outbox_hindsight(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryS
     )
 
 
+def _postgres(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
+    # A live PostgreSQL 18, shared by the session; a fresh database per test, connected
+    # as an ordinary role so row-level security applies.
+    from postgres_live import fresh_database_url
+    from support_memory.stores.postgres import PostgresStore
+
+    return PostgresStore(fresh_database_url())
+
+
 def _embedding_sqlite(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
     # The semantic decorator over SQLite (fake embedder): vectors must change no contract.
     from fakes.embedder import ConceptEmbedder
@@ -67,13 +76,27 @@ def _embedding_sqlite(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryS
     )
 
 
+def _embedding_postgres(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
+    # Memories and their vectors (pgvector) in one PostgreSQL database.
+    from fakes.embedder import ConceptEmbedder
+    from postgres_live import fresh_database_url
+    from support_memory.embeddings.pg_index import PostgresVectorIndex
+    from support_memory.embeddings.store import EmbeddingStore
+    from support_memory.stores.postgres import PostgresStore
+
+    url = fresh_database_url()
+    return EmbeddingStore(PostgresStore(url), ConceptEmbedder(), PostgresVectorIndex(url))
+
+
 STORE_FACTORIES: dict[str, StoreFactory] = {
+    "embedding+postgres": _embedding_postgres,
     "embedding+sqlite": _embedding_sqlite,
     "memory": _memory,
     "json": _json,
     "sqlite": _sqlite,
     "hindsight": _hindsight,
     "outbox+hindsight": _outbox_hindsight,
+    "postgres": _postgres,
 }
 
 

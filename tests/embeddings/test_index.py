@@ -16,11 +16,22 @@ def unit(*values: float) -> np.ndarray:
     return vector / np.linalg.norm(vector)
 
 
-@pytest.fixture(params=["memory", "sqlite"])
+def _postgres_index() -> VectorIndex:
+    from postgres_live import fresh_database_url
+    from support_memory.embeddings.pg_index import PostgresVectorIndex
+
+    return PostgresVectorIndex(fresh_database_url())
+
+
+@pytest.fixture(params=["memory", "sqlite", "postgres"])
 def index(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[VectorIndex]:
-    made: VectorIndex = (
-        MemoryVectorIndex() if request.param == "memory" else SQLiteVectorIndex(tmp_path / "v.db")
-    )
+    made: VectorIndex
+    if request.param == "memory":
+        made = MemoryVectorIndex()
+    elif request.param == "sqlite":
+        made = SQLiteVectorIndex(tmp_path / "v.db")
+    else:
+        made = _postgres_index()
     yield made
     close = getattr(made, "close", None)
     if callable(close):
@@ -51,6 +62,14 @@ def test_remove_and_forget_delete_only_what_they_name(index: VectorIndex) -> Non
     assert index.forget("C1") == 1
     assert index.fingerprints("C1") == {}
     assert list(index.fingerprints("C2")) == ["m3"]
+
+
+def test_with_a_limit_the_nearest_and_the_named_come_back(index: VectorIndex) -> None:
+    index.put("C1", [(f"m{n}", "f", unit(1, n / 10, 0)) for n in range(6)])
+    index.put("C2", [("other", "f", unit(1, 0, 0))])
+    ranked = index.similar("C1", unit(1, 0, 0), limit=2, include=["m5", "other"])
+    assert [mid for mid, _ in ranked] == ["m0", "m1", "m5"]
+    assert ranked[2][1] == pytest.approx(float(unit(1, 0.5, 0) @ unit(1, 0, 0)), abs=1e-4)
 
 
 def test_sqlite_vectors_survive_reopening_the_file(tmp_path: Path) -> None:

@@ -91,6 +91,12 @@ class FakeHindsight:
             return httpx.Response(
                 200, json={"id": rest[1], "bank_id": bank, "document_metadata": doc["metadata"]}
             )
+        if method == "DELETE" and rest[:1] == ["documents"]:
+            if self.documents[bank].pop(rest[1], None) is None:
+                return httpx.Response(404, json={"detail": "Document not found"})
+            return httpx.Response(
+                200, json={"success": True, "document_id": rest[1], "memory_units_deleted": 1}
+            )
         if method == "GET" and rest == ["memories", "list"]:
             return self._list(bank, seen.query)
         if method == "POST" and rest == ["memories", "recall"]:

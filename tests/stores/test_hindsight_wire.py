@@ -518,3 +518,43 @@ def test_memory_round_trips_through_metadata_exactly() -> None:
     )
     assert wire.memory_from_metadata(wire.memory_metadata(memory), customer_id="C") == memory
     assert wire.memory_from_metadata(None, customer_id="C") is None
+
+
+# -- get / delete one memory -----------------------------------------------------------------
+def test_get_reads_the_document_of_the_customer_bank(
+    store: HindsightStore, fake: FakeHindsight
+) -> None:
+    memory = store.add(attempt("CUST-1", "Update application", "worked"))
+    fake.requests.clear()
+    assert store.get("CUST-1", memory.id) == memory
+    assert fake.calls() == [("GET", f"/v1/default/banks/{BANK}/documents/{memory.id}")]
+
+
+def test_get_of_a_missing_memory_or_bank_is_not_found(store: HindsightStore) -> None:
+    with pytest.raises(MemoryNotFoundError):
+        store.get("CUST-1", "mem_nothing")  # no bank yet: 404
+    store.add(attempt("CUST-1", "Update application", "worked"))
+    with pytest.raises(MemoryNotFoundError):
+        store.get("CUST-1", "mem_nothing")
+
+
+def test_delete_removes_one_document_by_its_memory_id(
+    store: HindsightStore, fake: FakeHindsight
+) -> None:
+    gone = store.add(attempt("CUST-1", "Restart application"))
+    kept = store.add(attempt("CUST-1", "Update application", "worked"))
+    fake.requests.clear()
+    store.delete("CUST-1", gone.id)
+    assert fake.calls() == [
+        ("GET", f"/v1/default/banks/{BANK}/documents/{gone.id}"),
+        ("DELETE", f"/v1/default/banks/{BANK}/documents/{gone.id}"),
+    ]
+    assert store.all("CUST-1") == [kept]
+
+
+def test_delete_of_a_missing_memory_sends_no_delete(
+    store: HindsightStore, fake: FakeHindsight
+) -> None:
+    with pytest.raises(MemoryNotFoundError):
+        store.delete("CUST-1", "mem_nothing")
+    assert [method for method, _ in fake.calls()] == ["GET"]

@@ -105,3 +105,12 @@ def test_search_with_zero_limit_is_empty() -> None:
     store = InMemoryStore()
     store.add(attempt("C1", "Update application"))
     assert store.search("C1", "update", limit=0) == []
+
+
+def test_delete_is_persisted(tmp_path: Path) -> None:
+    path = tmp_path / "memories.json"
+    store = InMemoryStore(path)
+    gone = store.add(attempt("CUST-1", "Restart application"))
+    kept = store.add(incident("CUST-1", "App crashes on large PDF upload"))
+    store.delete("CUST-1", gone.id)
+    assert InMemoryStore(path).all("CUST-1") == [kept]

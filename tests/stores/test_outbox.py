@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -51,6 +52,14 @@ class Flaky:
     def all(self, customer_id: str) -> list[Memory]:
         self._gate("all")
         return self.real.all(customer_id)
+
+    def get(self, customer_id: str, memory_id: str) -> Memory:
+        self._gate("get")
+        return self.real.get(customer_id, memory_id)
+
+    def delete(self, customer_id: str, memory_id: str) -> None:
+        self._gate("delete")
+        self.real.delete(customer_id, memory_id)
 
     def forget(self, customer_id: str) -> int:
         self._gate("forget")
@@ -287,3 +296,86 @@ def test_status_reports_depth_oldest_write_and_dead_letters(
         "last_error": None,
         "dead_letters": 1,
     }
+
+
+# -- deletes of one memory -------------------------------------------------------------------
+def test_a_delete_passes_straight_through_when_the_store_is_up(
+    store: OutboxStore, inner: Flaky
+) -> None:
+    gone = store.add(attempt("CUST-1", "Restart application"))
+    store.delete("CUST-1", gone.id)
+    assert inner.real.all("CUST-1") == [] and store.depth() == 0
+
+
+def test_a_delete_while_down_is_queued_and_replayed_in_order(
+    store: OutboxStore, inner: Flaky, clock: Clock, tmp_path: Path
+) -> None:
+    kept = store.add(attempt("CUST-1", "Update application", "worked"))
+    inner.down = True
+    added = store.add(attempt("CUST-1", "Restart application"))
+    store.delete("CUST-1", added.id)  # deletes what the queued add will create
+    store.delete("CUST-1", kept.id)
+    store.add(kept)  # ... and a re-add after the delete must win
+    reopened = Outbox(tmp_path / "outbox.db")
+    assert [
+        (e.op, e.memory_id or (e.memory.id if e.memory else "")) for e in reopened.pending()
+    ] == [
+        ("add", added.id),
+        ("delete", added.id),
+        ("delete", kept.id),
+        ("add", kept.id),
+    ]
+    reopened.close()
+    inner.down = False
+    clock.now += 10
+    assert store.flush().remaining == 0
+    assert inner.real.all("CUST-1") == [kept]
+
+
+def test_a_replayed_delete_of_a_memory_already_gone_is_done(
+    store: OutboxStore, inner: Flaky, clock: Clock
+) -> None:
+    inner.down = True
+    store.delete("CUST-1", "mem_never_stored")
+    inner.down = False
+    clock.now += 10
+    result = store.flush()
+    assert (result.replayed, result.dead_lettered, result.remaining) == (1, 0, 0)
+
+
+def test_get_drains_the_queue_first(store: OutboxStore, inner: Flaky, clock: Clock) -> None:
+    inner.down = True
+    step = store.add(attempt("CUST-1", "Restart application", "in_progress"))
+    with pytest.raises(StoreUnavailableError):
+        store.get("CUST-1", step.id)
+    inner.down = False
+    clock.now += 10
+    assert store.get("CUST-1", step.id) == step
+
+
+def test_an_outbox_of_the_old_layout_is_upgraded_keeping_its_queue(tmp_path: Path) -> None:
+    path = tmp_path / "old-outbox.db"
+    memory = attempt("CUST-1", "Restart application")
+    db = sqlite3.connect(path, isolation_level=None)
+    db.executescript(
+        """
+        CREATE TABLE outbox (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            op TEXT NOT NULL CHECK (op IN ('add', 'update')),
+            customer_id TEXT NOT NULL, memory_id TEXT NOT NULL, payload TEXT NOT NULL,
+            enqueued_at TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT);
+        CREATE INDEX outbox_customer ON outbox (customer_id);
+        """
+    )
+    for _ in range(3):
+        db.execute(
+            "INSERT INTO outbox (op, customer_id, memory_id, payload, enqueued_at)"
+            " VALUES ('add', 'CUST-1', ?, ?, 't')",
+            (memory.id, json.dumps(memory.to_dict())),
+        )
+    db.execute("DELETE FROM outbox WHERE seq < 3")
+    db.close()
+    outbox = Outbox(path)
+    assert [(e.seq, e.op) for e in outbox.pending()] == [(3, "add")]
+    assert outbox.push_delete("CUST-1", memory.id) == 4  # numbering goes on, never reused
+    outbox.close()

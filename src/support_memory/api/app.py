@@ -18,8 +18,10 @@ from support_memory.api.dependencies import Services
 from support_memory.api.errors import install_error_handlers
 from support_memory.api.metrics import Metrics, TimedRetriever
 from support_memory.api.middleware import RequestContext
-from support_memory.api.routes import customers, ops, support
+from support_memory.api.openapi import bearer_openapi
+from support_memory.api.routes import customers, directory, memories, ops, support
 from support_memory.audit import AuditStore, build_audit_store
+from support_memory.console import install_console
 from support_memory.factory import build_agent, build_store
 from support_memory.models import Clock, utc_now
 from support_memory.settings import Settings
@@ -66,8 +68,13 @@ def create_app(
     install_error_handlers(app)
     app.include_router(ops.open_router)
     app.include_router(support.build_router(settings.max_message_chars))
+    app.include_router(directory.router)
     app.include_router(customers.router)
+    app.include_router(memories.router)
     app.include_router(ops.router)
+    app.include_router(ops.docs_router)
+    install_console(app)
+    app.openapi = lambda: bearer_openapi(app)  # type: ignore[method-assign]
     app.add_middleware(
         RequestContext,
         metrics=services.metrics,

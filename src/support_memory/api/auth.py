@@ -1,13 +1,33 @@
-"""Bearer-key authentication: with ``SUPPORT_API_KEY`` set, every route but ``/health``
-needs ``Authorization: Bearer <key>``. Keys are compared in constant time."""
+"""Bearer-key authentication with named keys.
+
+With ``SUPPORT_API_KEYS=name:key,...`` and/or ``SUPPORT_API_KEY`` (named ``default``) set,
+every route but ``/health`` needs ``Authorization: Bearer <key>``; the key's *name* is who
+made a request (the author of a correction). Keys are compared in constant time, and every
+configured key is compared, so the time taken does not tell which one nearly matched.
+Without any key configured the API is open and requests are made by ``anonymous``.
+"""
 
 from __future__ import annotations
 
 import hmac
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Annotated
 
-from fastapi import Request
+from fastapi import Depends, Request
 
 from support_memory.api.dependencies import SettingsDep
+
+
+@dataclass(frozen=True)
+class Principal:
+    """Who made a request: the configured key's name, ``anonymous`` (no key configured) or
+    ``local`` (a console session on a service without keys, reachable from 127.0.0.1 only)."""
+
+    name: str
+
+
+ANONYMOUS = Principal("anonymous")
 
 
 class Unauthorized(Exception):
@@ -18,25 +38,44 @@ class Unauthorized(Exception):
         self.message = message
 
 
-def key_matches(expected: str, header: str | None) -> bool:
-    """True when ``header`` is ``Bearer <expected>`` (scheme case-insensitive)."""
+def bearer_token(header: str | None) -> str | None:
+    """The token of ``Bearer <token>`` (scheme case-insensitive), else ``None``."""
     if not header:
-        return False
+        return None
     scheme, _, given = header.partition(" ")
-    if scheme.lower() != "bearer":
-        return False
-    return hmac.compare_digest(given.strip().encode(), expected.encode())
+    if scheme.lower() != "bearer" or not given.strip():
+        return None
+    return given.strip()
 
 
-async def require_api_key(request: Request, settings: SettingsDep) -> None:
-    """Route dependency: passes when no key is configured or the right one is sent."""
-    expected = settings.support_api_key
-    if expected is None:
-        return
+def key_name(keys: Mapping[str, str], given: str | None) -> str | None:
+    """The name of the key equal to ``given``, comparing against every key."""
+    found = None
+    for name, key in keys.items():
+        if hmac.compare_digest((given or "").encode(), key.encode()) and given is not None:
+            found = name
+    return found
+
+
+def key_matches(expected: str, header: str | None) -> bool:
+    """True when ``header`` is ``Bearer <expected>``."""
+    return key_name({"key": expected}, bearer_token(header)) is not None
+
+
+def require_api_key(request: Request, settings: SettingsDep) -> Principal:
+    """Route dependency: the caller, when no key is configured or a configured one is sent."""
+    keys = settings.api_keys()
+    if not keys:
+        return ANONYMOUS
     header = request.headers.get("authorization")
-    if not key_matches(expected, header):
+    name = key_name(keys, bearer_token(header))
+    if name is None:
         raise Unauthorized(
-            "missing bearer token: send 'Authorization: Bearer <SUPPORT_API_KEY>'"
+            "missing bearer token: send 'Authorization: Bearer <key>' (SUPPORT_API_KEYS)"
             if not header
-            else "invalid credentials: the bearer token does not match SUPPORT_API_KEY"
+            else "invalid credentials: the bearer token matches no configured API key"
         )
+    return Principal(name)
+
+
+PrincipalDep = Annotated[Principal, Depends(require_api_key)]

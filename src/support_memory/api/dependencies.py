@@ -12,7 +12,9 @@ from fastapi import Depends, Request
 
 from support_memory.agent import SupportAgent
 from support_memory.api.metrics import Metrics
+from support_memory.api.session import SessionSigner
 from support_memory.audit.protocol import AuditStore
+from support_memory.corrections import Corrections, CorrectionService
 from support_memory.locks import CustomerLocks
 from support_memory.models import Clock, utc_now
 from support_memory.settings import Settings
@@ -32,45 +34,66 @@ class Services:
     # A turn (memories + its audit record) and a forget of one customer never interleave.
     locks: CustomerLocks = field(default_factory=CustomerLocks)
     owned: list[Callable[[], None]] = field(default_factory=list)  # closed on shutdown
+    sessions: SessionSigner | None = None  # console sessions; built from settings if None
+    corrections: Corrections | None = None  # built over store + audit + locks if None
+
+    def __post_init__(self) -> None:
+        if self.sessions is None:
+            self.sessions = SessionSigner(
+                self.settings.console_secret,
+                lifetime_s=self.settings.console_session_hours * 3600,
+            )
+        if self.corrections is None:
+            self.corrections = CorrectionService(
+                self.store, self.audit, self.locks, clock=self.clock
+            )
 
 
-def services_of(request: Request) -> Services:
+def get_services(request: Request) -> Services:
     services: Services = request.app.state.services
     return services
 
 
-# The dependencies are ``async def``: they only read attributes, and FastAPI runs a plain
-# ``def`` dependency in its thread pool (a thread hand-off per dependency per request).
-async def get_services(request: Request) -> Services:
-    return services_of(request)
-
-
+# The per-turn dependencies are ``async def``: they only read attributes, and FastAPI runs a
+# plain ``def`` dependency in its thread pool (a thread hand-off per dependency per request).
 async def get_settings(request: Request) -> Settings:
-    return services_of(request).settings
+    return get_services(request).settings
 
 
 async def get_store(request: Request) -> MemoryStore:
-    return services_of(request).store
+    return get_services(request).store
 
 
 async def get_agent(request: Request) -> SupportAgent:
-    return services_of(request).agent
+    return get_services(request).agent
 
 
 async def get_audit(request: Request) -> AuditStore:
-    return services_of(request).audit
+    return get_services(request).audit
 
 
 async def get_metrics(request: Request) -> Metrics:
-    return services_of(request).metrics
+    return get_services(request).metrics
 
 
 async def get_locks(request: Request) -> CustomerLocks:
-    return services_of(request).locks
+    return get_services(request).locks
 
 
 async def get_clock(request: Request) -> Clock:
-    return services_of(request).clock
+    return get_services(request).clock
+
+
+def get_corrections(request: Request) -> Corrections:
+    corrections = get_services(request).corrections
+    assert corrections is not None  # set in Services.__post_init__
+    return corrections
+
+
+def get_sessions(request: Request) -> SessionSigner:
+    sessions = get_services(request).sessions
+    assert sessions is not None  # set in Services.__post_init__
+    return sessions
 
 
 SettingsDep = Annotated[Settings, Depends(get_settings)]
@@ -80,3 +103,5 @@ AuditDep = Annotated[AuditStore, Depends(get_audit)]
 MetricsDep = Annotated[Metrics, Depends(get_metrics)]
 LocksDep = Annotated[CustomerLocks, Depends(get_locks)]
 ClockDep = Annotated[Clock, Depends(get_clock)]
+CorrectionsDep = Annotated[Corrections, Depends(get_corrections)]
+SessionsDep = Annotated[SessionSigner, Depends(get_sessions)]

@@ -68,11 +68,6 @@ class ReplyBody(BaseModel):
     )
 
 
-class MemoriesBody(BaseModel):
-    customer_id: str
-    memories: list[dict[str, Any]] = Field(description="Memory.to_dict() of each, oldest first.")
-
-
 class ForgetBody(BaseModel):
     customer_id: str
     deleted: int = Field(description="How many memories were deleted.")
@@ -82,6 +77,9 @@ class ForgetBody(BaseModel):
 class AuditBody(BaseModel):
     customer_id: str
     records: list[dict[str, Any]] = Field(description="The turns' audit records, newest first.")
+    corrections: list[dict[str, Any]] = Field(
+        description="Corrections made by people (author, before, after, reason), newest first."
+    )
 
 
 class HealthBody(BaseModel):

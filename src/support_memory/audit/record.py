@@ -53,6 +53,8 @@ class AuditRecord:
     message: str | None = None
     id: str = field(default_factory=new_audit_id)
     created_at: str = ""
+    fallback_reason: str | None = None  # why the scripted engine answered instead
+    guard: str | None = None  # what the LLM guard found and did
 
     def __post_init__(self) -> None:
         validate_customer_id(self.customer_id)
@@ -89,6 +91,8 @@ class AuditRecord:
             session_id=session_id,
             message=message,
             created_at=format_timestamp(clock()),
+            fallback_reason=_text_or_none(metadata.get("fallback_reason")),
+            guard=_text_or_none(metadata.get("guard")),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -103,3 +107,7 @@ class AuditRecord:
         fields["recalled"] = tuple(RecalledRef(**item) for item in data.get("recalled", ()))
         fields["extracted"] = tuple(ExtractedRef(**item) for item in data.get("extracted", ()))
         return cls(**fields)
+
+
+def _text_or_none(value: object) -> str | None:
+    return str(value) if value else None

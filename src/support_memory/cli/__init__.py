@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "support_memory.cli.evaluate",
     "support_memory.cli.memories",
     "support_memory.cli.outbox",
+    "support_memory.cli.seed",
     "support_memory.cli.serve",
 )
 

@@ -6,6 +6,7 @@ import argparse
 import sys
 from typing import Any
 
+from support_memory import seed
 from support_memory.agent import SupportAgent
 from support_memory.cli.render import as_json, memories_block, reply_block
 from support_memory.cli.runtime import cli_agent
@@ -16,15 +17,10 @@ from support_memory.models import validate_customer_id
 from support_memory.settings import Settings
 from support_memory.stores.memory import InMemoryStore
 
-DEMO_CUSTOMER = "CUST-1042"
-DEMO_FIRST_VISIT = (
-    "My Acme PDF Suite crashes whenever I upload a large PDF.",
-    "I restarted it but that did not help.",
-    "Cleared the cache, still crashing.",
-    "Updated the app and it fixed it.",
-)
-DEMO_RETURN = "The application is crashing again when I upload a PDF."
-DEMO_NO_LONGER = "I updated the app again but it still crashes on big PDFs."
+DEMO_CUSTOMER = seed.REFERENCE_CUSTOMER
+DEMO_FIRST_VISIT = seed.FIRST_VISIT
+DEMO_RETURN = seed.RETURN_VISIT
+DEMO_NO_LONGER = seed.NO_LONGER_WORKS
 
 
 def register(subparsers: Any) -> None:

@@ -13,10 +13,11 @@ from support_memory.stores.protocol import MemoryStore
 
 
 def cli_settings(store_path: str | None = None) -> Settings:
-    """Environment settings; ``--store`` wins over ``STORE_PATH``; default ./data/memories.db."""
+    """Environment settings; ``--store`` wins over ``STORE_PATH``, ``DATABASE_URL`` and
+    ``HINDSIGHT_URL``; default ./data/memories.db."""
     settings = Settings.from_env()
     if store_path:
-        settings = replace(settings, store_path=store_path, hindsight_url=None)
+        settings = replace(settings, store_path=store_path, hindsight_url=None, database_url=None)
     return settings.with_store_default()
 
 

@@ -73,7 +73,15 @@ class HybridRetriever:
         by_id = {m.id: m for m, _ in found}
         try:
             self._backfill_once(customer_id)
-            semantic = self.store.similar(customer_id, self.store.embed_query(query))
+            # The ``pool`` nearest are enough: a memory outside them that no lexical hit
+            # names cannot reach the fused top ``limit``. The lexical hits get their exact
+            # cosine, which the ranking gates them on.
+            semantic = self.store.similar(
+                customer_id,
+                self.store.embed_query(query),
+                limit=pool,
+                include=[memory_id for memory_id, _ in lexical],
+            )
         except EmbeddingError as exc:
             # Recall must still answer: fall back to the lexical hits for this turn.
             log.warning("semantic recall unavailable this turn, lexical only: %s", exc)

@@ -33,8 +33,17 @@ class VectorIndex(Protocol):
         """Insert or replace ``(memory_id, fingerprint, vector)`` rows."""
         ...
 
-    def similar(self, customer_id: str, query: Vector) -> list[tuple[str, float]]:
-        """Every stored memory id with its cosine similarity to ``query``, best first."""
+    def similar(
+        self,
+        customer_id: str,
+        query: Vector,
+        *,
+        limit: int | None = None,
+        include: Sequence[str] = (),
+    ) -> list[tuple[str, float]]:
+        """Stored memory ids with their cosine similarity to ``query``, best first: every
+        one, or with ``limit`` the ``limit`` nearest plus those named in ``include`` (so an
+        index may answer from an approximate nearest-neighbour search)."""
         ...
 
     def remove(self, customer_id: str, memory_ids: Sequence[str]) -> None: ...
@@ -42,6 +51,16 @@ class VectorIndex(Protocol):
     def forget(self, customer_id: str) -> int:
         """Delete the customer's vectors; return how many there were."""
         ...
+
+
+def nearest(
+    ranked: list[tuple[str, float]], limit: int | None, include: Sequence[str]
+) -> list[tuple[str, float]]:
+    """``ranked`` cut to its ``limit`` best plus the ids in ``include``, best first."""
+    if limit is None:
+        return ranked
+    wanted = set(include)
+    return [hit for n, hit in enumerate(ranked) if n < limit or hit[0] in wanted]
 
 
 def rank_by_cosine(ids: Sequence[str], matrix: Vector, query: Vector) -> list[tuple[str, float]]:
@@ -71,7 +90,14 @@ class MemoryVectorIndex:
                 rows[memory_id] = (fingerprint, np.asarray(vector, dtype=np.float32).copy())
             self._stacked.pop(customer_id, None)
 
-    def similar(self, customer_id: str, query: Vector) -> list[tuple[str, float]]:
+    def similar(
+        self,
+        customer_id: str,
+        query: Vector,
+        *,
+        limit: int | None = None,
+        include: Sequence[str] = (),
+    ) -> list[tuple[str, float]]:
         with self._lock:
             stacked = self._stacked.get(customer_id)
             if stacked is None:
@@ -83,7 +109,7 @@ class MemoryVectorIndex:
                     else np.zeros((0, 0), dtype=np.float32)
                 )
                 stacked = self._stacked[customer_id] = (ids, matrix)
-        return rank_by_cosine(stacked[0], stacked[1], query)
+        return nearest(rank_by_cosine(stacked[0], stacked[1], query), limit, include)
 
     def remove(self, customer_id: str, memory_ids: Sequence[str]) -> None:
         with self._lock:
@@ -146,7 +172,14 @@ class SQLiteVectorIndex:
         ]
         self._write("INSERT OR REPLACE INTO memory_vectors VALUES (?, ?, ?, ?, ?)", rows)
 
-    def similar(self, customer_id: str, query: Vector) -> list[tuple[str, float]]:
+    def similar(
+        self,
+        customer_id: str,
+        query: Vector,
+        *,
+        limit: int | None = None,
+        include: Sequence[str] = (),
+    ) -> list[tuple[str, float]]:
         rows = self._query(
             "SELECT memory_id, vector FROM memory_vectors WHERE customer_id = ? AND dimension = ?",
             (customer_id, int(query.shape[0])),
@@ -155,7 +188,7 @@ class SQLiteVectorIndex:
             return []
         ids = [str(mid) for mid, _ in rows]
         matrix = np.frombuffer(b"".join(blob for _, blob in rows), dtype="<f4")
-        return rank_by_cosine(ids, matrix.reshape(len(ids), -1), query)
+        return nearest(rank_by_cosine(ids, matrix.reshape(len(ids), -1), query), limit, include)
 
     def remove(self, customer_id: str, memory_ids: Sequence[str]) -> None:
         self._write(

@@ -77,6 +77,16 @@ class EmbeddingStore:
     def all(self, customer_id: str) -> list[Memory]:
         return self.inner.all(customer_id)
 
+    # -- one memory by id (corrections) -------------------------------------------------------
+    def get(self, customer_id: str, memory_id: str) -> Memory:
+        return self.inner.get(customer_id, memory_id)
+
+    def delete(self, customer_id: str, memory_id: str) -> None:
+        """Delete from the inner store, then drop the vector (a vector left behind by a
+        crash in between is an orphan that ``ensure_vectors`` removes)."""
+        self.inner.delete(customer_id, memory_id)
+        self.index.remove(customer_id, [memory_id])
+
     def forget(self, customer_id: str) -> int:
         deleted = self.inner.forget(customer_id)
         self.index.forget(customer_id)
@@ -117,8 +127,16 @@ class EmbeddingStore:
         vectors = self.embedder.embed([text])
         return np.asarray(vectors[0], dtype=np.float32)
 
-    def similar(self, customer_id: str, query: Vector) -> list[tuple[str, float]]:
-        return self.index.similar(customer_id, query)
+    def similar(
+        self,
+        customer_id: str,
+        query: Vector,
+        *,
+        limit: int | None = None,
+        include: Sequence[str] = (),
+    ) -> list[tuple[str, float]]:
+        """The index's answer (``VectorIndex.similar``)."""
+        return self.index.similar(customer_id, query, limit=limit, include=include)
 
     def ensure_vectors(
         self, customer_id: str, memories: Sequence[Memory] | None = None, *, force: bool = False

@@ -3,8 +3,9 @@
 ``RETRIEVAL`` picks: ``auto`` (hybrid when the ``semantic`` extra is installed, else
 lexical), ``lexical``, ``hybrid`` or ``semantic``. Asking for ``hybrid``/``semantic``
 without a usable model is a ``ConfigError``: it never falls back silently. A persisted
-store keeps its vectors in a sibling SQLite file (``memories.db`` → ``memories.vectors.db``);
-an unpersisted one keeps them in process. Hindsight embeds server-side, so it is left as is.
+store keeps its vectors in a sibling SQLite file (``memories.db`` → ``memories.vectors.db``),
+PostgreSQL in the same database (pgvector, ``embeddings/pg_index.py``); an unpersisted one
+keeps them in process. Hindsight embeds server-side, so it is left as is.
 """
 
 from __future__ import annotations
@@ -116,6 +117,10 @@ def vector_path(store_path: str | Path) -> Path:
 def _index_for(settings: Settings) -> VectorIndex:
     from support_memory.embeddings.index import MemoryVectorIndex, SQLiteVectorIndex
 
+    if settings.database_url:
+        from support_memory.embeddings.pg_index import PostgresVectorIndex
+
+        return PostgresVectorIndex(settings.database_url)
     if settings.store_path:
         return SQLiteVectorIndex(vector_path(settings.store_path))
     return MemoryVectorIndex()

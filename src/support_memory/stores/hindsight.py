@@ -118,6 +118,27 @@ class HindsightStore:
         self._retain(bank, memory)  # same document_id: Hindsight replaces the old one
         return memory
 
+    # -- one memory by id (corrections) -------------------------------------------------------
+    def get(self, customer_id: str, memory_id: str) -> Memory:
+        """The memory's document (document id = memory id) in the customer's own bank."""
+        bank = self.bank_for(customer_id)
+        memory = wire.memory_from_metadata(
+            wire.document_metadata(self._fetch_document(bank, memory_id)),
+            customer_id=customer_id,
+            document_id=memory_id,
+        )
+        if memory is None:
+            raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+        return memory
+
+    def delete(self, customer_id: str, memory_id: str) -> None:
+        """``DELETE /banks/{bank}/documents/{memory id}``: the document and the memory units
+        Hindsight made from it. A 404 on the delete itself (a concurrent delete won) is
+        success: the memory is gone either way."""
+        bank = self.bank_for(customer_id)
+        self.get(customer_id, memory_id)  # MemoryNotFoundError, never a blind delete
+        self._request("DELETE", wire.document_path(bank, memory_id), missing_ok=True)
+
     def all(self, customer_id: str) -> list[Memory]:
         bank = self.bank_for(customer_id)
         found: dict[str, Memory] = {}

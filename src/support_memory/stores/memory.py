@@ -24,6 +24,7 @@ from pathlib import Path
 from support_memory.errors import MemoryNotFoundError, StoreCorruptError, StoreError
 from support_memory.models import Memory, validate_customer_id
 from support_memory.state import CustomerState, assemble
+from support_memory.stores.directory import CustomerPage, CustomerSummary, page_of
 from support_memory.stores.state_index import StateIndex
 from support_memory.text import term_set
 
@@ -74,11 +75,43 @@ class InMemoryStore:
                 raise
         return memory
 
+    # -- one memory by id (corrections) -------------------------------------------------------
+    def get(self, customer_id: str, memory_id: str) -> Memory:
+        validate_customer_id(customer_id)
+        with self._lock:
+            found = self._index.memories(customer_id).get(memory_id)
+        if found is None:
+            raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+        return found.model_copy()
+
+    def delete(self, customer_id: str, memory_id: str) -> None:
+        validate_customer_id(customer_id)
+        with self._lock:
+            removed = self._index.memories(customer_id).get(memory_id)
+            if removed is None:
+                raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+            self._index.remove(removed)
+            try:
+                self._save()
+            except StoreError:
+                self._index.put(removed)  # keep memory and file in agreement
+                raise
+
     def all(self, customer_id: str) -> list[Memory]:
         validate_customer_id(customer_id)
         with self._lock:
             memories = list(self._index.memories(customer_id).values())
         return sorted((m.model_copy() for m in memories), key=lambda m: (m.created_at, m.id))
+
+    def customers(self, prefix: str = "", limit: int = 50, offset: int = 0) -> CustomerPage:
+        """``CustomerDirectory``: customers by id prefix, newest memory change first."""
+        with self._lock:
+            summaries = [
+                CustomerSummary(c, max(m.updated_at for m in mems.values()), len(mems))
+                for c, mems in self._index.customers().items()
+                if mems
+            ]
+        return page_of(summaries, prefix, limit, offset)
 
     def customer_ids(self) -> list[str]:
         """Every customer with at least one memory (operations: ``reindex``)."""

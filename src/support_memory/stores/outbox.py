@@ -14,10 +14,15 @@ comes from the local ``StateProjection`` when one is given (it keeps answering w
 ``inner`` is down, so degraded turns still see the open incident and the step in progress).
 
 ``forget`` drops the customer's queued writes first, so nothing of theirs is replayed later.
+
+``delete`` of one memory is a write too: while ``inner`` is down it is queued (without
+checking that the memory exists: nothing can be read) and replayed in its place in the
+order; a replayed delete of a memory that is already gone counts as done.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -55,7 +60,6 @@ CREATE TABLE IF NOT EXISTS outbox (
     attempts INTEGER NOT NULL DEFAULT 0,
     last_error TEXT
 );
-CREATE INDEX IF NOT EXISTS outbox_customer ON outbox (customer_id);
 CREATE TABLE IF NOT EXISTS dead_letter (
     seq INTEGER PRIMARY KEY,
     op TEXT NOT NULL,
@@ -67,18 +71,46 @@ CREATE TABLE IF NOT EXISTS dead_letter (
     reason TEXT NOT NULL
 );
 """
+# Schema changes after the first layout, counted by PRAGMA user_version.
+_MIGRATIONS: tuple[str, ...] = (
+    # 1: 'delete' joins the queued operations (SQLite cannot change a CHECK in place, so
+    # the table is rebuilt; seq values, and so the replay order, are kept).
+    """
+    CREATE TABLE outbox_v1 (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        op TEXT NOT NULL CHECK (op IN ('add', 'update', 'delete')),
+        customer_id TEXT NOT NULL,
+        memory_id TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        enqueued_at TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT
+    );
+    INSERT INTO outbox_v1 SELECT * FROM outbox;
+    DELETE FROM sqlite_sequence WHERE name = 'outbox_v1';
+    INSERT INTO sqlite_sequence (name, seq) SELECT 'outbox_v1', coalesce(max(seq), 0) FROM (
+        SELECT seq FROM sqlite_sequence WHERE name = 'outbox'
+        UNION ALL SELECT seq FROM dead_letter
+    );
+    DROP TABLE outbox;
+    ALTER TABLE outbox_v1 RENAME TO outbox;
+    CREATE INDEX outbox_customer ON outbox (customer_id);
+    """,
+)
 
 
 @dataclass(frozen=True)
 class OutboxEntry:
-    """One queued write."""
+    """One queued write. A queued ``delete`` has no ``memory``, only its ids."""
 
     seq: int
     op: str
-    memory: Memory
+    memory: Memory | None
     enqueued_at: str
     attempts: int
     last_error: str | None
+    customer_id: str = ""
+    memory_id: str = ""
 
 
 @dataclass(frozen=True)
@@ -104,8 +136,24 @@ class Outbox:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
             self._db.executescript(_SCHEMA)
+            self._migrate()
         except (OSError, sqlite3.Error) as exc:
             raise StoreError(f"cannot open the outbox at {self.path}: {exc}") from exc
+
+    def _migrate(self) -> None:
+        version = self._db.execute("PRAGMA user_version").fetchone()[0]
+        for number, script in enumerate(_MIGRATIONS[version:], start=version + 1):
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                if self._db.execute("PRAGMA user_version").fetchone()[0] < number:
+                    for statement in script.split(";\n"):
+                        if statement.strip():
+                            self._db.execute(statement)
+                    self._db.execute(f"PRAGMA user_version = {number}")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
 
     def close(self) -> None:
         with self._lock:
@@ -136,22 +184,38 @@ class Outbox:
             )
         return int(cursor.lastrowid or 0)
 
+    def push_delete(self, customer_id: str, memory_id: str) -> int:
+        """Queue the delete of one memory durably."""
+        payload = json.dumps({"customer_id": customer_id, "id": memory_id}, sort_keys=True)
+        with self._tx() as db:
+            cursor = db.execute(
+                "INSERT INTO outbox (op, customer_id, memory_id, payload, enqueued_at)"
+                " VALUES ('delete', ?, ?, ?, ?)",
+                (customer_id, memory_id, payload, format_timestamp(self._clock())),
+            )
+        return int(cursor.lastrowid or 0)
+
     def pending(self, limit: int | None = None) -> list[OutboxEntry]:
         """Queued writes, oldest first."""
-        sql = "SELECT seq, op, payload, enqueued_at, attempts, last_error FROM outbox ORDER BY seq"
+        sql = (
+            "SELECT seq, op, payload, enqueued_at, attempts, last_error, customer_id, memory_id"
+            " FROM outbox ORDER BY seq"
+        )
         with self._tx() as db:
             rows = db.execute(
                 sql + (" LIMIT ?" if limit else ""), (limit,) if limit else ()
             ).fetchall()
         entries = []
-        for seq, op, payload, at, attempts, error in rows:
+        for seq, op, payload, at, attempts, error, customer_id, memory_id in rows:
             try:
-                memory = Memory.from_dict(json.loads(payload))
+                memory = None if op == "delete" else Memory.from_dict(json.loads(payload))
             except (ValueError, TypeError) as exc:
                 # Unreadable (edited by hand, or from a newer version): keep it aside.
                 self.dead_letter(seq, f"unreadable payload: {exc}")
                 continue
-            entries.append(OutboxEntry(seq, op, memory, at, attempts, error))
+            entries.append(
+                OutboxEntry(seq, op, memory, at, attempts, error, customer_id, memory_id)
+            )
         return entries
 
     def depth(self) -> int:
@@ -275,6 +339,24 @@ class OutboxStore:
             log.info("queued %s of one memory in the outbox (depth %d)", op, self.depth())
             return memory
 
+    # -- one memory by id (corrections) -------------------------------------------------------
+    def get(self, customer_id: str, memory_id: str) -> Memory:
+        self._drain_for_read()
+        return self.inner.get(customer_id, memory_id)
+
+    def delete(self, customer_id: str, memory_id: str) -> None:
+        """Delete now when ``inner`` answers, else queue the delete behind earlier writes."""
+        validate_customer_id(customer_id)
+        with self._lock:
+            if self._available() and self._drain():
+                try:
+                    self.inner.delete(customer_id, memory_id)
+                    return
+                except StoreUnavailableError as exc:
+                    self._mark_down(exc)
+            self.outbox.push_delete(customer_id, memory_id)
+            log.info("queued the delete of one memory in the outbox (depth %d)", self.depth())
+
     # -- reads ------------------------------------------------------------------------------
     def all(self, customer_id: str) -> list[Memory]:
         self._drain_for_read()
@@ -346,6 +428,11 @@ class OutboxStore:
             return FlushResult(replayed, dead, self.outbox.depth())
 
     def _replay(self, entry: OutboxEntry) -> None:
+        if entry.memory is None:  # a queued delete
+            # Already gone (or never reached the server): the goal holds either way.
+            with contextlib.suppress(MemoryNotFoundError):
+                self.inner.delete(entry.customer_id, entry.memory_id)
+            return
         if entry.op == "update":
             self.inner.update(entry.memory)
             return

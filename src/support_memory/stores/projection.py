@@ -25,8 +25,9 @@ from pathlib import Path
 
 from support_memory.models import Memory, validate_customer_id
 from support_memory.state import CustomerState, assemble
+from support_memory.stores.rows import COLUMNS, memory_row
 from support_memory.stores.sqlite_db import Database
-from support_memory.stores.sqlite_state import COLUMNS, SQLiteStateSource, row_of, state_indexes
+from support_memory.stores.sqlite_state import SQLStateSource, state_indexes
 
 APPLICATION_ID = 0x534D5350  # "SMSP": a support-memory state projection
 _MIGRATIONS = (
@@ -67,7 +68,7 @@ class StateProjection:
 
     def put(self, memories: Iterable[Memory]) -> None:
         """Upsert memories as they are written (durably, before the write returns)."""
-        rows = [row_of(memory) for memory in memories]
+        rows = [memory_row(memory) for memory in memories]
         if rows:
             with self._db.write("project memories") as conn:
                 conn.executemany(_UPSERT, rows)
@@ -83,7 +84,7 @@ class StateProjection:
         """Replace what this node holds of one customer with their whole history."""
         with self._db.write("load a customer into the projection") as conn:
             conn.execute("DELETE FROM memories WHERE customer_id = ?", (customer_id,))
-            conn.executemany(_UPSERT, [row_of(m) for m in memories])
+            conn.executemany(_UPSERT, [memory_row(m) for m in memories])
             conn.execute("INSERT OR IGNORE INTO projected VALUES (?)", (customer_id,))
 
     def forget_local(self, customer_id: str) -> int:
@@ -108,7 +109,7 @@ class StateProjection:
                 self.load(customer_id, memories)
         with self._db.connection("read a customer's state") as conn:
             conn.execute("BEGIN")
-            return assemble(SQLiteStateSource(conn, "memories"), customer_id, focus)
+            return assemble(SQLStateSource(conn, "memories"), customer_id, focus)
 
     def close(self) -> None:
         self._db.close()

@@ -29,6 +29,22 @@ class MemoryStore(Protocol):
         """
         ...
 
+    # -- one memory by id (corrections) -------------------------------------------------------
+    def get(self, customer_id: str, memory_id: str) -> Memory:
+        """The customer's memory with that id.
+
+        Raises ``MemoryNotFoundError`` if the customer has none; another customer's memory
+        id is never found.
+        """
+        ...
+
+    def delete(self, customer_id: str, memory_id: str) -> None:
+        """Delete one memory of one customer.
+
+        Raises ``MemoryNotFoundError`` if the customer has no memory with that id.
+        """
+        ...
+
     def all(self, customer_id: str) -> list[Memory]:
         """Every memory of one customer, oldest first."""
         ...

@@ -29,30 +29,25 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import functools
 import hashlib
 import os
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
 
 from support_memory.errors import MemoryNotFoundError, StoreError
-from support_memory.models import MEMORY_FIELDS, Memory, validate_customer_id
+from support_memory.models import Memory, validate_customer_id
 from support_memory.state import CustomerState, assemble
-from support_memory.stores.sqlite_db import Database
+from support_memory.stores.directory import CustomerPage, CustomerSummary
+from support_memory.stores.rows import COLUMNS, DecodedRows, memory_row
+from support_memory.stores.sqlite_db import Database, customer_page
 from support_memory.stores.sqlite_schema import APPLICATION_ID, MIGRATIONS
 from support_memory.stores.sqlite_search import SEARCH_WINDOW, search_rows
-from support_memory.stores.sqlite_state import (
-    SQLiteStateSource,
-    customer_version,
-    memory_of,
-    row_of,
-)
+from support_memory.stores.sqlite_state import SQLStateSource, customer_version
 from support_memory.stores.turns import TurnScope
 from support_memory.text import terms
 
-_COLUMNS = MEMORY_FIELDS
+_COLUMNS = COLUMNS
 _FIELDS = ", ".join(f"m.{c}" for c in _COLUMNS)
 _SELECT = f"SELECT {_FIELDS} FROM memories m"
 _INSERT_WITH_SEQ = (
@@ -87,7 +82,7 @@ class SQLiteStore:
     ) -> None:
         self._search_window = search_window
         # Keyed by the whole row, so a changed row is a miss; never a stale memory.
-        self._decode = functools.lru_cache(maxsize=decoded_cache)(memory_of)
+        self._fresh = DecodedRows(decoded_cache)
         self._db = Database(
             Path(path),
             application_id=APPLICATION_ID,
@@ -123,6 +118,29 @@ class SQLiteStore:
                 _update(conn, memory)
             _insert(conn, list(new))
 
+    # -- one memory by id (corrections) -------------------------------------------------------
+    def get(self, customer_id: str, memory_id: str) -> Memory:
+        validate_customer_id(customer_id)
+        with self._db.connection("read a memory") as conn:
+            row = conn.execute(
+                _SELECT + " WHERE m.customer_id = ? AND m.id = ?", (customer_id, memory_id)
+            ).fetchone()
+        if row is None:
+            raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+        return self._fresh(row)
+
+    def delete(self, customer_id: str, memory_id: str) -> None:
+        """Delete the memory and its search terms in one transaction."""
+        validate_customer_id(customer_id)
+        with self._db.write("delete a memory") as conn:
+            found = conn.execute(
+                "DELETE FROM memories WHERE customer_id = ? AND id = ? RETURNING seq",
+                (customer_id, memory_id),
+            ).fetchone()
+            if found is None:
+                raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+            conn.execute("DELETE FROM memories_fts WHERE rowid = ?", (found[0],))
+
     def all(self, customer_id: str) -> list[Memory]:
         validate_customer_id(customer_id)
         with self._db.connection("list memories") as conn:
@@ -153,6 +171,14 @@ class SQLiteStore:
         with self._db.connection("search memories") as conn:
             found = search_rows(conn, customer_id, tokens, limit, self._search_window)
         return [(self._fresh(row), score) for row, score in found]
+
+    def customers(self, prefix: str = "", limit: int = 50, offset: int = 0) -> CustomerPage:
+        """``CustomerDirectory``: customers by id prefix (case-insensitive ``LIKE``, so a
+        scan of the table: fine for a console, measured in docs/console.md), newest
+        memory change first."""
+        with self._db.connection("list customers") as conn:
+            rows, total = customer_page(conn, "memories", "updated_at", prefix, limit, offset)
+        return CustomerPage([CustomerSummary(c, at, n) for c, at, n in rows], total)
 
     def customer_ids(self) -> list[str]:
         """Every customer with at least one memory (operations: ``reindex``)."""
@@ -198,19 +224,12 @@ class SQLiteStore:
     def _state(
         self, conn: sqlite3.Connection, customer_id: str, focus: Sequence[str]
     ) -> CustomerState:
-        found = assemble(SQLiteStateSource(conn, "memories", self._fresh), customer_id, focus)
+        found = assemble(SQLStateSource(conn, "memories", self._fresh), customer_id, focus)
         return dataclasses.replace(found, version=customer_version(conn, customer_id))
 
     def close(self) -> None:
         self._db.close()
-        self._decode.cache_clear()
-
-    def _fresh(self, row: tuple[Any, ...]) -> Memory:
-        """The memory of ``row``, a copy callers may change without touching the cache."""
-        cached = self._decode(tuple(row))
-        copy = cached.model_copy()
-        object.__setattr__(copy, "metadata", dict(cached.metadata))  # the one mutable field
-        return copy
+        self._fresh.clear()
 
 
 def _insert(conn: sqlite3.Connection, batch: list[Memory]) -> None:
@@ -218,7 +237,9 @@ def _insert(conn: sqlite3.Connection, batch: list[Memory]) -> None:
         return
     first = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM memories").fetchone()[0]
     try:
-        conn.executemany(_INSERT_WITH_SEQ, ((first + n, *row_of(m)) for n, m in enumerate(batch)))
+        conn.executemany(
+            _INSERT_WITH_SEQ, ((first + n, *memory_row(m)) for n, m in enumerate(batch))
+        )
     except sqlite3.IntegrityError as exc:
         raise StoreError(
             "a memory with that id already exists for this customer; use update() to change it"
@@ -230,7 +251,7 @@ def _insert(conn: sqlite3.Connection, batch: list[Memory]) -> None:
 
 
 def _update(conn: sqlite3.Connection, memory: Memory) -> None:
-    row = row_of(memory)
+    row = memory_row(memory)
     found = conn.execute(_UPDATE, (*row[2:], memory.customer_id, memory.id)).fetchone()
     if found is None:
         raise MemoryNotFoundError(

@@ -31,6 +31,7 @@ from support_memory.errors import (
     StoreError,
     StoreUnavailableError,
 )
+from support_memory.stores.directory import like_prefix
 
 BUSY_TIMEOUT_MS = 10_000
 _SYNCHRONOUS = ("FULL", "NORMAL", "EXTRA")
@@ -247,3 +248,20 @@ def _migrate(conn: sqlite3.Connection, application_id: int, migrations: Sequence
 def _statements(script: str) -> list[str]:
     """Split a migration into statements (``executescript`` would commit on its own)."""
     return [part.strip() for part in script.split(";\n") if part.strip()]
+
+
+def customer_page(
+    conn: sqlite3.Connection, table: str, stamp: str, prefix: str, limit: int, offset: int
+) -> tuple[list[tuple[str, str, int]], int]:
+    """``(customer_id, newest stamp, rows)`` of ``table``'s customers whose id starts with
+    ``prefix`` (case-insensitive ``LIKE``), newest first, and how many match in all.
+    ``table`` and ``stamp`` are our own identifiers, never user input."""
+    pattern = like_prefix(prefix)
+    where = f"FROM {table} WHERE customer_id LIKE ? ESCAPE '\\'"
+    rows = conn.execute(
+        f"SELECT customer_id, max({stamp}), count(*) {where} GROUP BY customer_id"
+        " ORDER BY 2 DESC, 1 LIMIT ? OFFSET ?",
+        (pattern, limit, offset),
+    ).fetchall()
+    total = conn.execute(f"SELECT count(DISTINCT customer_id) {where}", (pattern,)).fetchone()[0]
+    return [(c, at, n) for c, at, n in rows], int(total)

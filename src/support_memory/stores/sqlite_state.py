@@ -1,24 +1,23 @@
-"""The customer's state from an SQLite ``memories`` table, with indexed queries only.
+"""The customer's state from an SQL ``memories`` table, with indexed queries only.
 
-Shared by ``SQLiteStore`` and the Hindsight state projection (``projection.py``), whose
-tables have the same columns. Every query walks an index on ``(customer_id, …, updated_at,
-id)`` from its newest end and stops at its ``LIMIT`` (``STATE_INDEXES``), so a state read
-costs the same at 10 memories or 10,000 (``EXPLAIN QUERY PLAN`` in the tests checks that no
-query scans the customer's rows).
+Shared by ``SQLiteStore``, the Hindsight state projection (``projection.py``) and
+``PostgresStore``, whose tables have the same columns (``SQLStateSource`` takes the
+placeholder style: ``?`` for sqlite3, ``%s`` for psycopg). Every query walks an index on
+``(customer_id, …, updated_at, id)`` from its newest end and stops at its ``LIMIT``
+(``STATE_INDEXES``), so a state read costs the same at 10 memories or 10,000
+(``EXPLAIN QUERY PLAN`` in the tests checks that no query scans the customer's rows).
 """
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from support_memory.errors import StoreCorruptError
-from support_memory.models import MEMORY_FIELDS, Memory
+from support_memory.models import Memory
 from support_memory.state import KIND_LIMITS, Kind
+from support_memory.stores.rows import COLUMNS, row_memory
 
-COLUMNS = MEMORY_FIELDS
 FIELDS = ", ".join(COLUMNS)
 
 # One partial index per capped kind, so "the newest N" is an index range read from its end.
@@ -73,38 +72,28 @@ def state_indexes(table: str) -> str:
     return STATE_INDEXES.format(table=table)
 
 
-def row_of(memory: Memory) -> tuple[Any, ...]:
-    """The column values of ``memory``, in ``COLUMNS`` order."""
-    data = memory.to_dict()
-    data["metadata"] = json.dumps(data["metadata"], sort_keys=True)
-    return tuple(data[column] for column in COLUMNS)
-
-
-def memory_of(row: tuple[Any, ...]) -> Memory:
-    """The memory a row holds; ``StoreCorruptError`` if it cannot be one."""
-    data = dict(zip(COLUMNS, row, strict=True))
-    try:
-        raw = data["metadata"]
-        data["metadata"] = {} if raw == "{}" else json.loads(raw)
-        return Memory.from_dict(data)
-    except (ValueError, TypeError) as exc:  # ValidationError is a ValueError
-        raise StoreCorruptError(
-            f"stored memory {data.get('id')!r} cannot be read: {exc}. The database was left "
-            "untouched; restore it from a backup."
-        ) from exc
-
-
-class SQLiteStateSource:
+class SQLStateSource:
     """``StateSource`` over one connection (inside the caller's transaction, if any)."""
 
-    def __init__(self, conn: sqlite3.Connection, table: str, decode: Decode = memory_of) -> None:
+    def __init__(
+        self,
+        conn: Any,
+        table: str,
+        decode: Decode = row_memory,
+        *,
+        mark: str = "?",
+        fields: str = FIELDS,
+    ) -> None:
         self._conn = conn
         self._table = table
         self._decode = decode
+        self._mark = mark
+        self._fields = fields
         self._lists: tuple[str, dict[tuple[Kind, int], list[Memory]]] | None = None
 
     def _select(self, where: str, params: Sequence[Any]) -> list[Memory]:
-        rows = self._conn.execute(f"SELECT {FIELDS} FROM {self._table} WHERE {where}", params)
+        query = f"SELECT {self._fields} FROM {self._table} WHERE {where}".replace("?", self._mark)
+        rows = self._conn.execute(query, params)
         return [self._decode(tuple(row)) for row in rows.fetchall()]
 
     def newest(self, customer_id: str, kind: Kind, limit: int) -> list[Memory]:
@@ -119,15 +108,17 @@ class SQLiteStateSource:
     def _all_newest(self, customer_id: str) -> dict[tuple[Kind, int], list[Memory]]:
         """Every kind's newest memories in one statement (one index range read each)."""
         branches = [
-            f"SELECT * FROM (SELECT ? AS kind, {FIELDS} FROM {self._table} WHERE customer_id = ?"
-            f"{_KIND_WHERE[kind]} ORDER BY updated_at DESC, id DESC LIMIT ?)"
+            f"SELECT * FROM (SELECT CAST(? AS TEXT) AS kind, {self._fields} FROM {self._table}"
+            f" WHERE customer_id = ?{_KIND_WHERE[kind]} ORDER BY updated_at DESC, id DESC"
+            f" LIMIT ?) AS {kind}_newest"
             for kind in KIND_LIMITS
         ]
+        query = " UNION ALL ".join(branches).replace("?", self._mark)
         params = [p for kind, limit in KIND_LIMITS.items() for p in (kind, customer_id, limit)]
         found: dict[tuple[Kind, int], list[Memory]] = {
             (kind, limit): [] for kind, limit in KIND_LIMITS.items()
         }
-        for row in self._conn.execute(" UNION ALL ".join(branches), params).fetchall():
+        for row in self._conn.execute(query, params).fetchall():
             kind = row[0]
             found[(kind, KIND_LIMITS[kind])].append(self._decode(tuple(row[1:])))
         return found

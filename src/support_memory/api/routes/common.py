@@ -20,7 +20,8 @@ CustomerId = Annotated[
 def errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
     """OpenAPI ``responses`` for these error statuses, all with ``ErrorBody``."""
     described = {
-        401: "Missing or wrong bearer key (when SUPPORT_API_KEY is set).",
+        401: "Missing or wrong bearer key (when SUPPORT_API_KEYS or SUPPORT_API_KEY is set).",
+        404: "The customer has no memory with that id.",
         409: "The customer's memories changed during the turn; retry.",
         413: "Request body too large.",
         422: "Invalid input; the body says which field and what is allowed.",

@@ -1,4 +1,4 @@
-"""Per-customer routes: list memories, read the audit trail, forget everything."""
+"""Per-customer routes: list memories (filtered, paged), read the audit trail, forget."""
 
 from __future__ import annotations
 
@@ -7,26 +7,46 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Query
 
 from support_memory.api.auth import require_api_key
-from support_memory.api.dependencies import AuditDep, LocksDep, StoreDep
+from support_memory.api.correction_schemas import MemoriesPageBody
+from support_memory.api.dependencies import AuditDep, CorrectionsDep, StoreDep
 from support_memory.api.routes.common import CustomerId, errors
-from support_memory.api.schemas import AuditBody, ForgetBody, MemoriesBody
+from support_memory.api.schemas import AuditBody, ForgetBody
+from support_memory.corrections import MemoryFilter, memory_page
+from support_memory.models import IncidentStatus, MemoryType, Outcome
 
 router = APIRouter(
     prefix="/customers/{customer_id}",
     tags=["customers"],
     dependencies=[Depends(require_api_key)],
 )
+MAX_MEMORIES = 1000
 
 
 @router.get(
     "/memories",
-    response_model=MemoriesBody,
+    response_model=MemoriesPageBody,
     responses=errors(401, 422, 502, 503),
-    summary="Every memory of one customer, oldest first",
+    summary="One customer's memories, oldest first, filtered and paged",
 )
-def list_memories(customer_id: CustomerId, store: StoreDep) -> dict[str, Any]:
-    memories = store.all(customer_id)
-    return {"customer_id": customer_id, "memories": [m.to_dict() for m in memories]}
+def list_memories(
+    customer_id: CustomerId,
+    store: StoreDep,
+    type: Annotated[MemoryType | None, Query(description="Only this type.")] = None,
+    outcome: Annotated[Outcome | None, Query(description="Only ATTEMPTs with it.")] = None,
+    status: Annotated[IncidentStatus | None, Query(description="Only INCIDENTs with it.")] = None,
+    limit: Annotated[int, Query(ge=1, le=MAX_MEMORIES)] = MAX_MEMORIES,
+    offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
+) -> dict[str, Any]:
+    """``total`` counts every memory matching the filters; page with ``limit``/``offset``."""
+    where = MemoryFilter(type=type, outcome=outcome, status=status)
+    page = memory_page(store, customer_id, where, limit=limit, offset=offset)
+    return {
+        "customer_id": customer_id,
+        "memories": [m.to_dict() for m in page.memories],
+        "total": page.total,
+        "limit": limit,
+        "offset": offset,
+    }
 
 
 @router.delete(
@@ -35,18 +55,15 @@ def list_memories(customer_id: CustomerId, store: StoreDep) -> dict[str, Any]:
     responses=errors(401, 422, 502, 503),
     summary="Forget one customer: delete their memories and audit trail",
 )
-def forget_customer(
-    customer_id: CustomerId,
-    store: StoreDep,
-    audit: AuditDep,
-    locks: LocksDep,
-) -> dict[str, Any]:
+def forget_customer(customer_id: CustomerId, corrections: CorrectionsDep) -> dict[str, Any]:
     """Right to be forgotten, scoped to this customer. Waits for a turn of the same customer
     in flight, so nothing that turn wrote survives."""
-    with locks(customer_id):
-        deleted = store.forget(customer_id)
-        audit_deleted = audit.forget(customer_id)
-    return {"customer_id": customer_id, "deleted": deleted, "audit_deleted": audit_deleted}
+    forgotten = corrections.forget(customer_id)
+    return {
+        "customer_id": customer_id,
+        "deleted": forgotten.memories,
+        "audit_deleted": forgotten.audit_records,
+    }
 
 
 @router.get(
@@ -60,5 +77,12 @@ def read_audit(
     audit: AuditDep,
     limit: Annotated[int, Query(ge=1, le=1000, description="At most this many records.")] = 100,
 ) -> dict[str, Any]:
+    """Turn records in ``records``; corrections (author, before, after, reason) in
+    ``corrections``."""
     records = audit.records(customer_id, limit=limit)
-    return {"customer_id": customer_id, "records": [r.to_dict() for r in records]}
+    corrections = audit.corrections(customer_id, limit=limit)
+    return {
+        "customer_id": customer_id,
+        "records": [r.to_dict() for r in records],
+        "corrections": [c.to_dict() for c in corrections],
+    }

@@ -18,7 +18,7 @@ from support_memory.api.dependencies import (
 )
 from support_memory.api.routes.common import errors
 from support_memory.api.schemas import MessageBody, ReplyBody, create_message_model
-from support_memory.audit.record import AuditRecord
+from support_memory.turns import run_turn
 
 
 def build_router(max_message_chars: int) -> APIRouter:
@@ -44,17 +44,16 @@ def build_router(max_message_chars: int) -> APIRouter:
         """Recall, reply, extract, persist, audit. A 200 means the turn's memories and its
         audit record are committed."""
         body = cast(MessageBody, payload)
-        with locks(body.customer_id):
-            reply = agent.handle(body.customer_id, body.message)
-            audit.record(
-                AuditRecord.from_reply(
-                    body.customer_id,
-                    reply,
-                    session_id=body.session_id,
-                    message=body.message if settings.audit_messages else None,
-                    clock=clock,
-                )
-            )
+        reply, _ = run_turn(
+            agent,
+            audit,
+            locks,
+            body.customer_id,
+            body.message,
+            session_id=body.session_id,
+            audit_messages=settings.audit_messages,
+            clock=clock,
+        )
         metrics.observe_turn(reply)
         return reply.to_dict()
 
