@@ -108,3 +108,22 @@ def test_the_reading_writes_nothing_before_the_reply() -> None:
     store = InMemoryStore()
     SupportAgent(store=store, engine=Spy()).handle("CUST-1", "Updating the app fixed it.")
     assert seen == [[]] and len(store.all("CUST-1")) == 1
+
+
+class NoHistoryStore(SQLiteStore):
+    """A store whose whole-history read fails: a turn must never need it."""
+
+    def all(self, customer_id: str) -> list[Memory]:
+        raise AssertionError("a turn read the whole history")
+
+
+def test_a_turn_never_reads_the_whole_history(tmp_path: Path) -> None:
+    from factories import FIRST_VISIT, RETURN_VISIT
+
+    store = NoHistoryStore(tmp_path / "memories.db")
+    agent = SupportAgent(store=store, engine=ScriptedEngine(), extractor=RuleExtractor())
+    for text in (*FIRST_VISIT, RETURN_VISIT):
+        reply = agent.handle("CUST-1042", text)
+    assert reply.known_fixes == ["Update application"]
+    assert sorted(reply.known_failures) == ["Cleared application cache", "Restart application"]
+    store.close()
