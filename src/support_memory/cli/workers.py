@@ -76,6 +76,10 @@ def _listen(host: str, port: int) -> socket.socket:
     sock = socket.socket(family, kind, proto)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    # Inherited by accepted connections. asyncio sets it only on sockets whose protocol
+    # number says TCP; without it a response written in two parts waits ~40 ms for the
+    # client's delayed ACK (measured: 48 ms p50 for one client, 7 ms with it).
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     sock.bind(address)
     sock.listen(2048)
     sock.set_inheritable(True)
