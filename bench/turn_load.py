@@ -26,6 +26,8 @@ from pathlib import Path
 
 from turn_history import MESSAGES
 
+THIS_SRC = Path(__file__).resolve().parents[1] / "src"
+
 
 def free_port() -> int:
     with socket.socket() as sock:
@@ -59,12 +61,12 @@ def server(
 ) -> Iterator[str]:
     """A server on ``folder``'s store; ``src`` is the code to run (None: this tree)."""
     port = free_port()
-    if workers == 1 or src is None:
-        command = ["-m", "support_memory", "serve", "--workers", str(workers)]
-        if src is not None:  # code from before --workers existed
-            command = ["-m", "support_memory", "serve"]
-        command += ["--port", str(port), "--log-level", "warning"]
-    else:  # the app factory under uvicorn's CLI: the old code had no --workers option
+    this_tree = src is None or Path(src).resolve() == THIS_SRC
+    if this_tree or workers == 1:
+        command = ["-m", "support_memory", "serve", "--port", str(port), "--log-level", "warning"]
+        if this_tree:
+            command += ["--workers", str(workers)]
+    else:  # older code had no --workers: its app factory under uvicorn's own workers
         command = [
             "-m", "uvicorn", "support_memory.api.app:create_app", "--factory",
             "--workers", str(workers), "--port", str(port), "--log-level", "warning",
