@@ -31,9 +31,9 @@ def register(subparsers: Any) -> None:
         "--workers",
         type=int,
         default=1,
-        help="worker processes (default 1). On SQLite each turn stays atomic per customer "
-        "across workers; Hindsight and the JSON file need exactly one writer per customer, "
-        "so they run with 1 (route customers to nodes by customer id)",
+        help="worker processes (default 1). On SQLite and PostgreSQL each turn stays atomic "
+        "per customer across workers; Hindsight and the JSON file need exactly one writer "
+        "per customer, so they run with 1 (route customers to nodes by customer id)",
     )
     serve.add_argument(
         "--log-level",
