@@ -131,17 +131,23 @@ class RecalledMemory:
     signals: tuple[str, ...] = field(default=())
 
     def to_dict(self) -> dict[str, Any]:
-        m = self.memory
         return {
-            "id": m.id,
-            "type": m.type.value,
-            "outcome": m.outcome.value if m.outcome else None,
-            "status": m.status.value if m.status else None,
-            "text": m.text,
-            "incident_id": m.incident_id,
+            **brief(self.memory),
+            "incident_id": self.memory.incident_id,
             "score": round(self.score, 4),
             "reason": self.reason,
         }
+
+
+def brief(memory: Memory) -> dict[str, Any]:
+    """A memory as the reply metadata names it: id, type, outcome, status, text."""
+    return {
+        "id": memory.id,
+        "type": memory.type.value,
+        "outcome": memory.outcome.value if memory.outcome else None,
+        "status": memory.status.value if memory.status else None,
+        "text": memory.text,
+    }
 
 
 def parse_context(message: str, product: str | None = None) -> MessageContext:

@@ -7,7 +7,7 @@ from typing import Any
 
 from support_memory.engines.protocol import ReplyContext
 from support_memory.models import Memory, MemoryType, Outcome
-from support_memory.recall import GENERIC_TERMS, MessageContext, RecalledMemory
+from support_memory.recall import GENERIC_TERMS, MessageContext, RecalledMemory, brief
 from support_memory.report import MessageReport
 from support_memory.state import CustomerState
 from support_memory.text import term_set
@@ -101,11 +101,5 @@ def _fix_no_longer_works(message: str, fixes: Sequence[str]) -> bool:
 
 
 def summary(memory: Memory, action: str) -> dict[str, Any]:
-    return {
-        "id": memory.id,
-        "type": memory.type.value,
-        "outcome": memory.outcome.value if memory.outcome else None,
-        "status": memory.status.value if memory.status else None,
-        "text": memory.text,
-        "action": action,
-    }
+    """One extracted memory in the reply metadata, with what the turn did to it."""
+    return {**brief(memory), "action": action}
