@@ -49,6 +49,8 @@ bench: $(STAMP) hindsight-venv
 	$(BIN)/python bench/bench_hindsight_recall.py
 	$(BIN)/python bench/bench_semantic.py
 	$(BIN)/python bench/bench_postgres.py
+	$(BIN)/python bench/bench_adversarial.py
+	$(BIN)/python bench/bench_service_adversarial.py
 
 clean:
 	rm -rf $(VENV) $(HINDSIGHT_VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -29,17 +29,9 @@ import httpx
 from bench_sqlite_recall import generate_memories, load
 
 from support_memory import SQLiteStore
+from support_memory.evaluation.adversarial_load import ORDINARY
 
-MESSAGES = [
-    "The application is crashing again when I upload a PDF.",
-    "I restarted it but that did not help.",
-    "Cleared the cache, still crashing.",
-    "Updated the app and it fixed it.",
-    "My printer shows offline since this morning.",
-    "I turned off the VPN and the sync works again.",
-    "what did I try last time for the router?",
-    "Installer fails with error 1603 on Windows 11.",
-]
+MESSAGES = ORDINARY  # the everyday support messages, shared with the adversarial load
 
 
 def _free_port() -> int:

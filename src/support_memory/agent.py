@@ -27,7 +27,11 @@ from typing import Any
 
 from support_memory.engines.protocol import EngineReply, ReplyContext, ReplyEngine
 from support_memory.engines.scripted import ScriptedEngine
-from support_memory.errors import StoreUnavailableError, ValidationError
+from support_memory.errors import (
+    ExtractionTimeoutError,
+    StoreUnavailableError,
+    ValidationError,
+)
 from support_memory.extraction.products import find_product
 from support_memory.extraction.protocol import Extraction, Extractor
 from support_memory.extraction.rules import RuleExtractor
@@ -82,6 +86,7 @@ class _Context:
     memories: list[RecalledMemory]
     report: MessageReport
     follow_up: Memory | None  # the open incident this topic-less message continues
+    read_failure: str | None = None  # why reading the message failed (then nothing is stored)
 
 
 class SupportAgent:
@@ -136,10 +141,13 @@ class SupportAgent:
                 degraded=recall.degraded,
             )
             answer, engine_name, fallback_reason = self._reply(message, context)
-            extraction = self._commit(customer_id, message, recall, turn.follow_up, turn.report)
-        return self._build_reply(
+            extraction, skipped = self._commit(customer_id, message, recall, turn)
+        reply = self._build_reply(
             context, answer, engine_name, fallback_reason, extraction, recall, started
         )
+        if skipped is not None:  # the reply went out; nothing was learnt or stored
+            reply.extra.update(extraction="skipped", extraction_reason=skipped)
+        return reply
 
     def close(self) -> None:
         """Stop the engine worker and close whatever the engine and extractor hold open."""
@@ -188,7 +196,7 @@ class SupportAgent:
             products = [m.product for m in recall.state.profile if m.product]
             product = products[0] if products else None
         parsed = parse_context(message, product)
-        report = self._read(customer_id, message, history)
+        report, read_failure = self._read(customer_id, message, history)
         follow_up = follow_up_incident(parsed, report, recall.state)
         # The hits come back as the state holds them now (``focus``), when it holds them.
         hits = [
@@ -197,14 +205,22 @@ class SupportAgent:
         memories = rank(parsed, hits, history, self.memory_limit, follow_up=follow_up)
         if follow_up is not None and all(r.memory.id != follow_up.id for r in memories):
             follow_up = None  # a matched incident took its place
-        return _Context(parsed, memories, report, follow_up)
+        return _Context(parsed, memories, report, follow_up, read_failure)
 
-    def _read(self, customer_id: str, message: str, history: Sequence[Memory]) -> MessageReport:
+    def _read(
+        self, customer_id: str, message: str, history: Sequence[Memory]
+    ) -> tuple[MessageReport, str | None]:
+        """What the message reports; a failure (the rules' deadline, a bug) only costs the
+        reply its acknowledgement: never the turn."""
         try:
-            return self.reader.read(customer_id, message, history)
-        except Exception as exc:  # the reading only shapes the reply: never fail a turn on it
-            log.warning("message reading failed: %s: %s", type(exc).__name__, exc)
-            return MessageReport()
+            return self.reader.read(customer_id, message, history), None
+        except ExtractionTimeoutError:
+            reason = "timeout"
+        except Exception as exc:
+            reason = f"error: {type(exc).__name__}"
+        log.warning("message reading failed (%s)", reason)
+        extractor = getattr(self.reader, "extractor", None)
+        return MessageReport(extractor=extractor), reason
 
     def _reply(self, message: str, context: ReplyContext) -> tuple[EngineReply, str, str | None]:
         if self.engine is self.fallback or _plain_scripted(self.engine):
@@ -225,43 +241,62 @@ class SupportAgent:
         return self.fallback.reply(message, context), _name(self.fallback), reason
 
     def _commit(
-        self,
-        customer_id: str,
-        message: str,
-        recall: _Recall,
-        follow_up: Memory | None,
-        report: MessageReport,
-    ) -> Extraction:
+        self, customer_id: str, message: str, recall: _Recall, turn: _Context
+    ) -> tuple[Extraction, str | None]:
         """Extract and persist, after the reply. With a store whose turns are atomic, the
         write happens only if the state is still the one the extraction read; else the
-        extraction runs again on the fresh state (a few times, then under the write lock)."""
+        extraction runs again on the fresh state (a few times, then under the write lock).
+        A failing or slow extractor stores nothing and says why (the reply went out)."""
+        follow_up = turn.follow_up
+        report = turn.report
+        if turn.read_failure is not None and report.extractor is self.extractor:
+            return Extraction(), turn.read_failure  # the same rules just failed on it
 
-        def extract(history: list[Memory]) -> Extraction:
-            found = self.extractor.extract(customer_id, message, history)
-            return link_steps(found, follow_up, history) if follow_up is not None else found
+        def extract(history: list[Memory]) -> tuple[Extraction, str | None]:
+            found, skipped = self._extract(customer_id, message, history)
+            if follow_up is not None and skipped is None:
+                found = link_steps(found, follow_up, history)
+            return found, skipped
 
         expected, history = recall.state, recall.history()
         # The reading already ran this extractor on this history: its result is this turn's
         # extraction, unless the customer changed meanwhile (then it runs again below).
         read = report.extraction if report.extractor is self.extractor else None
         for attempt in range(_OPTIMISTIC_TRIES):
-            extraction = read if attempt == 0 and read is not None else extract(history)
-            if follow_up is not None and extraction is read:
-                extraction = link_steps(extraction, follow_up, history)
-            if not extraction.updated and not extraction.new:
-                return extraction  # nothing to write: serialisable at the state it read
+            if attempt == 0 and read is not None:
+                extraction, skipped = read, None
+                if follow_up is not None:
+                    extraction = link_steps(extraction, follow_up, history)
+            else:
+                extraction, skipped = extract(history)
+            if skipped is not None or (not extraction.updated and not extraction.new):
+                return extraction, skipped  # nothing to write: serialisable at its state
             with open_turn(self.store, customer_id, recall.focus, expected) as scope:
                 if not scope.changed:
                     scope.write(extraction.updated, extraction.new)
-                    return extraction
+                    return extraction, None
                 assert scope.state is not None
                 expected, history = scope.state, recall.history(scope.state)
             log.info("customer %s changed during the turn; extracting again", customer_id)
         with open_turn(self.store, customer_id, recall.focus) as scope:
             fresh = recall.history(scope.state) if scope.state is not None else history
-            extraction = extract(fresh)
+            extraction, skipped = extract(fresh)
             scope.write(extraction.updated, extraction.new)
-            return extraction
+            return extraction, skipped
+
+    def _extract(
+        self, customer_id: str, message: str, history: Sequence[Memory]
+    ) -> tuple[Extraction, str | None]:
+        """The extraction, or an empty one and why: a failing or slow extractor must never
+        cost the customer the reply, and must store nothing (logged without the text)."""
+        try:
+            return self.extractor.extract(customer_id, message, history), None
+        except ExtractionTimeoutError:
+            reason = "timeout"
+        except Exception as exc:  # any extraction failure: reply anyway, learn nothing
+            reason = f"error: {type(exc).__name__}"
+        log.warning("extraction skipped (%s) on a message of %d characters", reason, len(message))
+        return Extraction(), reason
 
     def _build_reply(
         self,

@@ -14,9 +14,12 @@ into one of these at its boundary, so callers only ever catch ``SupportMemoryErr
     │   ├── StoreUnavailableError  backend unreachable, timing out or failing (5xx);
     │   │                        the agent degrades recall and writes go to the outbox
     │   └── MemoryNotFoundError  update of a memory id that the store does not hold
-    └── EngineError              a reply engine failed; the agent falls back to scripted
-        └── one subclass per LLM failure mode: timeout, unavailable, HTTP (auth,
-            rate limit), unusable response, refusal (engines/errors.py)
+    ├── EngineError              a reply engine failed; the agent falls back to scripted
+    │   └── one subclass per LLM failure mode: timeout, unavailable, HTTP (auth,
+    │       rate limit), unusable response, refusal (engines/errors.py)
+    ├── ExtractionError          extraction gave up on a message; the turn still replies
+    │   └── ExtractionTimeoutError  it ran past its deadline
+    └── PatternError             a regular expression that RE2 cannot match in linear time
 """
 
 from __future__ import annotations
@@ -61,3 +64,20 @@ class MemoryNotFoundError(StoreError):
 
 class EngineError(SupportMemoryError):
     """A reply engine failed to produce a reply."""
+
+
+class ExtractionError(SupportMemoryError):
+    """Extraction gave up on a message. The agent replies anyway and stores nothing."""
+
+
+class ExtractionTimeoutError(ExtractionError):
+    """Extraction ran past its deadline (``RuleExtractor(deadline_s=...)``)."""
+
+
+class PatternError(SupportMemoryError, ValueError):
+    """A pattern that ``support_memory.patterns`` refuses: RE2 cannot match it in linear
+    time (lookaround, backreferences) or it is not plain ASCII."""
+
+    def __init__(self, pattern: str, reason: str) -> None:
+        self.pattern = pattern
+        super().__init__(f"{reason}: {pattern[:120]!r}")

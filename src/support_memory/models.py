@@ -7,7 +7,6 @@ use, and they round-trip exactly.
 
 from __future__ import annotations
 
-import re
 import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -17,13 +16,15 @@ from typing import Any
 import pydantic
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from support_memory import patterns
 from support_memory.errors import ValidationError
 
 Clock = Callable[[], datetime]
 
 CUSTOMER_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"
-_CUSTOMER_ID_RE = re.compile(CUSTOMER_ID_PATTERN)
+_CUSTOMER_ID_RE = patterns.compile(CUSTOMER_ID_PATTERN)
 MAX_TEXT_LENGTH = 2_000
+MAX_PRODUCT_LENGTH = 200
 
 
 def utc_now() -> datetime:
@@ -85,7 +86,7 @@ class Memory(BaseModel):
     text: str = Field(min_length=1, max_length=MAX_TEXT_LENGTH)
     outcome: Outcome | None = None
     status: IncidentStatus | None = None
-    product: str | None = Field(default=None, max_length=200)
+    product: str | None = Field(default=None, max_length=MAX_PRODUCT_LENGTH)
     incident_id: str | None = Field(default=None, max_length=128)
     created_at: str = ""
     updated_at: str = ""

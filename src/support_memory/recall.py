@@ -15,11 +15,11 @@ Each kept memory carries a ``reason`` naming what matched.
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from support_memory import patterns
 from support_memory.models import Memory, MemoryType, Outcome
 from support_memory.retrieval import Hit
 from support_memory.text import error_codes, normalise, term_set
@@ -98,7 +98,9 @@ SYMPTOM_TERMS = frozenset(
 # A memory's terms, once per text: ranking looks at the same few hundred texts every turn.
 memory_terms = functools.lru_cache(maxsize=16_384)(term_set)
 memory_codes = functools.lru_cache(maxsize=16_384)(lambda text: frozenset(error_codes(text)))
-_NEGATIVE_RE = re.compile(r"\b(?:won't|can't|cannot|doesn't|isn't|not|no longer)\b", re.I)
+_NEGATIVE_RE = patterns.compile(
+    r"\b(?:won't|can't|cannot|doesn't|isn't|not|no longer)\b", patterns.IGNORECASE
+)
 RELEVANCE_FLOOR = 0.15
 # A semantic similarity at or above this counts as relevant without any shared word.
 # Measured with all-MiniLM-L6-v2 on the recall evaluation set (docs/semantic.md):

@@ -15,17 +15,18 @@ requires, and the reading then costs one more rule pass per turn (~0.3 ms).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
+from support_memory import patterns
 from support_memory.extraction.protocol import Extraction
 from support_memory.extraction.rules import RuleExtractor
 from support_memory.models import IncidentStatus, Memory, MemoryType, Outcome
 
-_THANKS = re.compile(
-    r"\b(?:thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it)\b", re.I
+_THANKS = patterns.compile(
+    r"\b(?:thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it)\b",
+    patterns.IGNORECASE,
 )
 
 
@@ -77,12 +78,12 @@ class RuleReader:
     """``MessageReader`` from the rule extractor's reading of the message."""
 
     def __init__(self, extractor: RuleExtractor | None = None) -> None:
-        self._extractor = extractor or RuleExtractor()
+        self.extractor = extractor or RuleExtractor()
 
     def read(self, customer_id: str, message: str, history: Sequence[Memory]) -> MessageReport:
-        extraction = self._extractor.extract(customer_id, message, history)
+        extraction = self.extractor.extract(customer_id, message, history)
         report = report_of(extraction, history, thanks=bool(_THANKS.search(message)))
-        return replace(report, extraction=extraction, extractor=self._extractor)
+        return replace(report, extraction=extraction, extractor=self.extractor)
 
 
 def report_of(extraction: Extraction, history: Sequence[Memory], *, thanks: bool) -> MessageReport:

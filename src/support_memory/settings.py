@@ -7,17 +7,17 @@ service factory, and tests build ``Settings(...)`` directly.
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 
+from support_memory import patterns
 from support_memory.errors import ConfigError
 
 DEFAULT_STORE_PATH = "./data/memories.db"
 DEFAULT_OUTBOX_PATH = "./data/outbox.db"
 # The name ``SUPPORT_API_KEY`` goes by among the named keys (the audit's author).
 DEFAULT_KEY_NAME = "default"
-_KEY_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$")
+_KEY_NAME_RE = patterns.compile(r"^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$")
 _DATABASE_SCHEMES = ("postgresql://", "postgres://")
 
 

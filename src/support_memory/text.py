@@ -7,11 +7,15 @@ customer quotes matches. Stemming is a small suffix stripper (enough to join "cr
 
 from __future__ import annotations
 
-import re
+import unicodedata
 from functools import lru_cache
 
-_TOKEN_RE = re.compile(r"0x[0-9a-f]+|[a-z]*\d+(?:\.\d+)+|[a-z]+\d+[a-z\d]*|[a-z0-9]+(?:'[a-z]+)?")
-_ERROR_CODE_RE = re.compile(r"\b(?:0x[0-9a-fA-F]{4,}|[A-Za-z]{1,4}-?\d{2,}|\d{3,})\b")
+from support_memory import patterns
+
+_TOKEN_RE = patterns.compile(
+    r"0x[0-9a-f]+|[a-z]*\d+(?:\.\d+)+|[a-z]+\d+[a-z\d]*|[a-z0-9]+(?:'[a-z]+)?"
+)
+_ERROR_CODE_RE = patterns.compile(r"\b(?:0x[0-9a-fA-F]{4,}|[A-Za-z]{1,4}-?\d{2,}|\d{3,})\b")
 
 STOPWORDS = frozenset(
     [
@@ -199,6 +203,53 @@ _SUFFIXES = (
     "ly",
     "s",
 )
+
+
+# Line breaks stay line breaks (they end a sentence); every other kind of whitespace, and
+# every invisible character (zero-width spaces and joiners, direction marks, controls), is a
+# space. Runs collapse to one character.
+_LINE_BREAKS = "\n\r\x85\u2028\u2029"
+_BREAK_RUN = patterns.compile(r" *\n[ \n]*")
+_SPACE_RUN = patterns.compile(r"  +")
+
+
+class _Blanks(dict[int, int | None]):
+    """``str.translate`` table: blanks to " " / "\n", everything else kept (learnt lazily)."""
+
+    def __missing__(self, code: int) -> int | None:
+        char = chr(code)
+        blank: int | None = None  # None keeps the character as it is
+        if char in _LINE_BREAKS:
+            blank = ord("\n")
+        elif char.isspace() or unicodedata.category(char) in ("Cc", "Cf"):
+            blank = ord(" ")
+        if len(self) < 65_536:
+            self[code] = blank if blank is not None else code
+        return blank if blank is not None else code
+
+
+_BLANKS = _Blanks()
+
+
+def collapse_whitespace(text: str) -> str:
+    """Every whitespace run as one ASCII space (one line break if it holds one), stripped.
+
+    Unicode spaces (no-break, thin, ideographic), zero-width and other invisible
+    characters count as whitespace, so no run of them survives to a pattern."""
+    text = _SPACE_RUN.sub(" ", text.translate(_BLANKS))
+    if "\n" in text:
+        text = _BREAK_RUN.sub("\n", text)
+    return text.strip()
+
+
+def clip_words(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters, at the last word boundary before the
+    limit (inside the word only when one word is longer than the limit)."""
+    if len(text) <= limit:
+        return text
+    space = text.rfind(" ", 0, limit + 1)  # a space right at the limit cuts cleanly
+    clipped = text[:space].rstrip(" ,;:-") if space > 0 else ""
+    return clipped or text[:limit]
 
 
 def tokenize(text: str) -> list[str]:

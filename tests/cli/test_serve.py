@@ -6,10 +6,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-import httpx
 import pytest
 
-from servers import running_server
 from support_memory import ConfigError, Settings
 from support_memory.cli.serve import check_workers, warn_if_lexical
 
@@ -52,17 +50,3 @@ def test_start_up_warns_with_the_fix_when_semantic_recall_is_off(
     caplog.clear()
     warn_if_lexical(Settings(retrieval="lexical", embedding_model_dir=str(tmp_path)))
     assert caplog.records == []
-
-
-def test_serve_with_two_workers_answers_and_remembers(tmp_path: Path) -> None:
-    env = {"STORE_PATH": str(tmp_path / "memories.db"), "RETRIEVAL": "lexical"}
-    args = ["--workers", "2", "--log-level", "warning"]
-    with running_server(tmp_path, env, args) as (_, base), httpx.Client(base_url=base) as client:
-        for text in ("My printer shows offline.", "I restarted it, no change."):
-            body = {"customer_id": "CUST-1", "message": text}
-            client.post("/support/message", json=body, timeout=30).raise_for_status()
-        stored = client.get("/customers/CUST-1/memories").json()["memories"]
-    assert {(m["text"], m["outcome"] or m["status"]) for m in stored} >= {
-        ("Printer shows offline", "open"),
-        ("Restart application", "failed"),
-    }

@@ -11,14 +11,12 @@ import os
 import signal
 import subprocess
 import threading
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 import httpx
-
-from servers import running_server
+from live_server import serve
 
 API_KEY = "kill9-key"
 AUTH = {"Authorization": f"Bearer {API_KEY}"}
@@ -33,11 +31,8 @@ MESSAGES = (
 KILL_AFTER = 12  # acknowledged turns before the kill; more are still in flight
 
 
-@contextmanager
-def _server(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
-    store = str(tmp_path / "data" / "memories.db")
-    with running_server(tmp_path, {"STORE_PATH": store, "SUPPORT_API_KEY": API_KEY}) as found:
-        yield found
+def _server(folder: Path) -> AbstractContextManager[tuple[subprocess.Popen[bytes], str]]:
+    return serve(folder, api_key=API_KEY)
 
 
 def test_kill9_right_after_replies_loses_nothing_acknowledged(tmp_path: Path) -> None:

@@ -15,9 +15,9 @@ from functools import partial
 from pathlib import Path
 
 import httpx
+from live_server import serve
 
 from factories import incident
-from servers import running_server
 from support_memory import SQLiteStore
 
 CUSTOMERS = [f"CUST-{n}" for n in range(6)]
@@ -51,9 +51,10 @@ def test_racing_turns_on_two_servers_lose_no_outcome_update(tmp_path: Path) -> N
         seed.add(incident(customer, "Wifi drops every evening"))
     seed.close()
     env = {"STORE_PATH": str(db), "RETRIEVAL": "lexical"}
+    quiet = ["--log-level", "warning"]
     with (
-        running_server(tmp_path, env, ["--log-level", "warning"]) as (_, first),
-        running_server(tmp_path, env, ["--log-level", "warning"]) as (_, second),
+        serve(tmp_path, api_key=None, args=quiet, **env) as (_, first),
+        serve(tmp_path, api_key=None, args=quiet, **env) as (_, second),
     ):
         for start, outcome, _ in ROUNDS:
             with ThreadPoolExecutor(max_workers=len(CUSTOMERS)) as pool:
@@ -75,3 +76,19 @@ def test_racing_turns_on_two_servers_lose_no_outcome_update(tmp_path: Path) -> N
         ], customer
         assert [m.status for m in store.all(customer) if m.type == "INCIDENT"] == ["resolved"]
     store.close()
+
+
+def test_serve_with_two_workers_answers_and_remembers(tmp_path: Path) -> None:
+    args = ["--workers", "2", "--log-level", "warning"]
+    with (
+        serve(tmp_path, api_key=None, args=args, RETRIEVAL="lexical") as (_, base),
+        httpx.Client(base_url=base) as client,
+    ):
+        for text in ("My printer shows offline.", "I restarted it, no change."):
+            body = {"customer_id": "CUST-1", "message": text}
+            client.post("/support/message", json=body, timeout=30).raise_for_status()
+        stored = client.get("/customers/CUST-1/memories").json()["memories"]
+    assert {(m["text"], m["outcome"] or m["status"]) for m in stored} >= {
+        ("Printer shows offline", "open"),
+        ("Restart application", "failed"),
+    }

@@ -2,8 +2,9 @@
 
 Exposed at ``GET /metrics``: request count and latency by route template (never by raw
 path, so customer ids neither leak into labels nor explode their number), recall latency,
-turn latency, extracted memories by type and action, replies by engine, escalations, and
-the outbox depth when the store has an outbox.
+turn latency, extracted memories by type and action, replies by engine, escalations, turns
+whose extraction was skipped (it failed or ran past its deadline), and the outbox depth when
+the store has an outbox.
 """
 
 from __future__ import annotations
@@ -74,6 +75,13 @@ class Metrics:
         self.degraded_recalls = Counter(
             "support_memory_degraded_recalls", "Turns answered without recall.", registry=r
         )
+        self.skipped_extractions = Counter(
+            "support_memory_extractions_skipped",
+            "Turns answered without learning: extraction failed (error) or ran past its "
+            "deadline (timeout), and nothing was stored.",
+            ["reason"],
+            registry=r,
+        )
         if outbox_depth is not None:
             gauge = Gauge(
                 "support_memory_outbox_depth", "Writes waiting in the outbox.", registry=r
@@ -93,6 +101,9 @@ class Metrics:
         metadata = reply.metadata
         if metadata.get("recall") == "degraded":
             self.degraded_recalls.inc()
+        if metadata.get("extraction") == "skipped":
+            timeout = metadata.get("extraction_reason") == "timeout"
+            self.skipped_extractions.labels("timeout" if timeout else "error").inc()
         latency = metadata.get("latency_ms")
         if isinstance(latency, int | float):
             self.turn_seconds.observe(latency / 1000)

@@ -7,7 +7,6 @@ routing chose (``scope["route"]``) and can refuse an over-long body while it str
 from __future__ import annotations
 
 import logging
-import re
 import time
 import uuid
 from typing import Any
@@ -16,10 +15,11 @@ from fastapi import HTTPException
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from support_memory import patterns
 from support_memory.api.metrics import Metrics
 
 access_log = logging.getLogger("support_memory.access")
-_REQUEST_ID_RE = re.compile(r"^[A-Za-z0-9._:-]{1,64}$")
+_REQUEST_ID_RE = patterns.compile(r"^[A-Za-z0-9._:-]{1,64}$")
 
 
 def too_large(max_bytes: int) -> HTTPException:

@@ -14,28 +14,31 @@ wording, because the scripted reply is always correct.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from support_memory import patterns
 from support_memory.engines.protocol import ReplyContext
 from support_memory.recall import GENERIC_TERMS
 from support_memory.text import term_set
 
-_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n+")
+# splits after end punctuation + whitespace, or at line breaks (the punctuation stays)
+_SENTENCE_RE = patterns.compile(r"[.!?](\s+)|(\n+)", context=True)
 # Words that turn a mention into an acknowledgement ("you already restarted it").
-_ACK_RE = re.compile(
+_ACK_RE = patterns.compile(
     r"\b(?:already|tried|previously|without success|no luck|skip|skipping|avoid|ruled out|"
     r"didn'?t (?:help|work|fix)|did not (?:help|work|fix)|doesn'?t (?:help|work)|"
     r"does not (?:help|work)|failed|no longer|stopped working|rather than|instead of|"
     r"not again|no need)\b",
-    re.I,
+    patterns.IGNORECASE,
 )
-_ESCALATION_RE = re.compile(r"escalat|specialist|hand(?:ing|ed)? (?:this |it |you )?over", re.I)
-_REFUSAL_RE = re.compile(
+_ESCALATION_RE = patterns.compile(
+    r"escalat|specialist|hand(?:ing|ed)? (?:this |it |you )?over", patterns.IGNORECASE
+)
+_REFUSAL_RE = patterns.compile(
     r"^\W*(?:(?:i'?m|i am) sorry|sorry|unfortunately|as an ai(?: language model)?)?[,.]?\s*"
     r"(?:but\s+)?i\s+(?:can(?:no|')t|am unable to|won'?t|must decline to)\s+"
     r"(?:help|assist|comply|provide|do that|answer)",
-    re.I,
+    patterns.IGNORECASE,
 )
 _REFUSAL_MAX_CHARS = 300
 

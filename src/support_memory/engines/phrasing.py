@@ -8,10 +8,9 @@ reply talks about doing them: "updating the firmware", "power-cycling", "turning
 
 from __future__ import annotations
 
-import re
-
 import simplemma
 
+from support_memory import patterns
 from support_memory.report import MessageReport
 
 _PARTICLES = frozenset(["off", "on", "out", "up", "down", "back", "in", "over", "away"])
@@ -69,7 +68,7 @@ _DOUBLED = frozenset(
     ["reset", "unplug", "replug", "forget", "submit", "permit", "refit", "upset", "regret", "rerun"]
 )
 _VOWELS = "aeiou"
-_VOWEL_GROUP = re.compile(r"[aeiouy]+")
+_VOWEL_GROUP = patterns.compile(r"[aeiouy]+")
 
 
 def gerund(step: str) -> str:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import re
-
+from support_memory import patterns
 from support_memory.extraction.lexicon import words
 
 SELF = {
@@ -49,12 +48,12 @@ VAGUE_NOUNS = words(
 )
 TRY_VERBS = frozenset({"try", "attempt", "start", "begin", "decide", "proceed"})
 DO_VERBS = frozenset({"do", "perform", "give", "carry"})
-BILLING = re.compile(
+BILLING = patterns.compile(
     r"\b(?:invoices?|bills?|billing|payments?|refunds?|receipts?|charges?|charged|prices?|"
     r"pricing|subscriptions?|(?:\w+ )?(?:plan|tier)|(?:credit|debit|bank) cards?|"
     r"card (?:details|number|info)|payment (?:method|details|info))\b"
 )
-LEADING = re.compile(
+LEADING = patterns.compile(
     r"^(?:(?:yesterday|today|this morning|last night|earlier|earlier today|this afternoon|"
     r"last week|first|then|also|so|ok|okay|well|anyway|finally|after that|as (?:you )?"
     r"suggested|like you said|as instructed|following your (?:advice|instructions)|per your "
@@ -63,7 +62,7 @@ LEADING = re.compile(
     r"honestly|basically|"
     r"actually|apparently|currently|right now|at the moment|when|as soon as|the moment|"
     r"right after)\s*,?\s+)+",
-    re.I,
+    patterns.IGNORECASE,
 )
 # Verbs that name a whole step on their own ("I rebooted"); any other bare verb is too vague.
 INTRANSITIVE = words(
@@ -71,17 +70,19 @@ INTRANSITIVE = words(
     factory-reset hard-reset"""
 )
 # "I'm in the middle of backing up": a step under way.
-UNDER_WAY = re.compile(
-    r"(?i)^((?:i|we)(?:'m|'re| am| are))\s+(?:in the (?:middle|process) of|busy|halfway through)\s+"
-    r"(?=\w+ing\b)"
+UNDER_WAY = patterns.compile(
+    r"(?i)(^(?P<who>(?:i|we)(?:'m|'re| am| are))\s+(?:in the (?:middle|process) of|busy|"
+    r"halfway through)\s+)\w+ing\b",
+    context=True,
 )
 # "Followed your instructions to reset the network stack": the customer did it.
-FOLLOWED_ADVICE = re.compile(
-    r"(?i)^(?:(?:i|we)\s+)?(?:followed|did|tried|went through) (?:your|the|support's|those|these) "
-    r"(?:instructions|advice|steps|suggestions?|guide|article) (?:to|and)\s+(?=[a-z])"
+FOLLOWED_ADVICE = patterns.compile(
+    r"(?i)(^(?:(?:i|we)\s+)?(?:followed|did|tried|went through) (?:your|the|support's|those|"
+    r"these) (?:instructions|advice|steps|suggestions?|guide|article) (?:to|and)\s+)[a-z]",
+    context=True,
 )
 # "I factory reset the router": a two-word verb read as one.
-COMPOUND_VERB = re.compile(
+COMPOUND_VERB = patterns.compile(
     r"(?i)(^|\b(?:i|we|i've|we've|have|then|also|just|already)\s+)(factory|hard|soft)\s+"
     r"(reset|rebooted|restarted)\b"
 )
@@ -96,4 +97,6 @@ SELF_CONTAINED = words(
     recalibrate recharge charge reset restore reboot power-cycle unroot jailbreak root
     defrost descale dry"""
 )
-NOW = re.compile(r"\b(?:now|right now|at the moment|currently|as we speak|in progress)\b", re.I)
+NOW = patterns.compile(
+    r"\b(?:now|right now|at the moment|currently|as we speak|in progress)\b", patterns.IGNORECASE
+)

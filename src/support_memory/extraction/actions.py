@@ -15,8 +15,7 @@ Recognised shapes (the customer as "I"/"we" or no subject at all):
 
 from __future__ import annotations
 
-import re
-
+from support_memory import patterns
 from support_memory.extraction.action_reading import ActionReading
 from support_memory.extraction.action_words import (
     BILLING,
@@ -54,12 +53,17 @@ from support_memory.extraction.profile import OS_RE, profile_facts
 from support_memory.extraction.real_actions import real_action
 from support_memory.extraction.verbs import is_gerund, is_past, lemma
 
+_POWER_CYCLE = patterns.compile(r"(?i)\bpower\s+cycl(ed|ing)\b")
+_VERSION_WORD = patterns.compile(r"(?i)(?:version|build|release|v?\d+(?:\.\d+)+)\b")
+_AFTER_OS = patterns.compile(r"(?i)\s*(?:$|on\b|with\b|and\b|,|pro\b|home\b|\d)")
+_RESET_NOUN = patterns.compile(r"^(Factory|Hard|Soft)-reset\b")
+
 
 def read_action(text: str) -> ActionReading | None:
     """The action in ``text`` (a clause, outcome words already cut off), or None."""
     text = LEADING.sub("", text.strip()).strip(" ,")
-    text = UNDER_WAY.sub(r"\1 ", text)
-    text = re.sub(r"(?i)\bpower\s+cycl(ed|ing)\b", r"power-cycl\1", text)
+    text = UNDER_WAY.sub(r"\g<who> ", text)
+    text = _POWER_CYCLE.sub(r"power-cycl\1", text)
     text = FOLLOWED_ADVICE.sub("I did ", text)  # "followed your instructions to reset X"
     text = COMPOUND_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)}-{m.group(3)}", text)
     if not text:
@@ -173,13 +177,11 @@ def _names_setup(rest: list[str]) -> bool:
     while words and words[0].lower() in DETERMINERS | {"it", "on", "in", "under"}:
         words.pop(0)
     text = " ".join(words)
-    if re.match(r"(?i)(?:version|build|release|v?\d+(?:\.\d+)+)\b", text):
+    if _VERSION_WORD.match(text):
         return True
     match = OS_RE.match(text)
     if match is not None:
-        return bool(
-            re.match(r"(?i)\s*(?:$|on\b|with\b|and\b|,|pro\b|home\b|\d)", text[match.end() :])
-        )
+        return bool(_AFTER_OS.match(text[match.end() :]))
     devices = [f for f, _ in profile_facts(text) if f.startswith(("Uses a ", "Uses an "))]
     return bool(devices) and not any(w.lower() in {"as", "from"} for w in words)
 
@@ -251,7 +253,7 @@ def _reading(
     text = noun_action_text(" ".join(rest)) if noun else action_text(verb, list(rest))
     if text is None:
         return None
-    text = re.sub(r"^(Factory|Hard|Soft)-reset\b", r"\1 reset", text)
+    text = _RESET_NOUN.sub(r"\1 reset", text)
     pronoun = verb in SELF_CONTAINED  # "charged it overnight": the object needs no name
     if text.lower() == verb and verb not in INTRANSITIVE and not (redo or pronoun):
         if rest:

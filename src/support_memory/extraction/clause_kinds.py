@@ -7,8 +7,6 @@ cannot be the customer's steps.
 
 from __future__ import annotations
 
-import re
-
 from support_memory.extraction.action_reading import ActionReading
 from support_memory.extraction.action_words import INTRANSITIVE
 from support_memory.extraction.clauses import Clause
@@ -16,30 +14,36 @@ from support_memory.extraction.lexicon import APP_VERBS, USAGE_VERBS
 from support_memory.extraction.outcomes import OutcomeSignal
 from support_memory.extraction.symptoms import has_symptom
 from support_memory.models import Outcome
+from support_memory.patterns import IGNORECASE, compile, word_not
 
-BLOCKED_START = re.compile(
+BLOCKED_START = compile(
     r"^(?:i|we)(?:'ll|'d| will| would| might| could| should| may| have not| haven't| didn't|"
     r" did not| never| don't| do not| can't| cannot|'m going| am going| are going|'re going|"
     r"'m about| want| need| plan)\b",
-    re.I,
+    IGNORECASE,
 )
 
 
-THING_SUBJECT = re.compile(
+THING_SUBJECT = compile(
     r"^(?:it|he|she|they|this|that|the \w+|windows|the \w+ \w+)\s+(?:\w+ly\s+|also\s+)?"
     r"(?:\w+ed|found|ran|did|made|took|got|went)\b"
 )
-GROUP_SUBJECT = re.compile(
+GROUP_SUBJECT = compile(
     r"^(?:both|neither|none|nothing|all of|any of|either|those|these|that|this|which)\b"
 )
 # "Sound doesn't work on my laptop": a named thing not working is a problem, not an outcome
-_THING_DOES_NOT_WORK = re.compile(
-    r"^(?!(?:it|that|this|which|nothing|none|neither|both|they|these|those)\b)"
-    r"(?:the |my |our )?[\w'-]+(?: [\w'-]+){0,3} (?:doesn't|does not|don't|do not|isn't|"
+_THING_DOES_NOT_WORK = compile(
+    r"^(?:the |my |our )?[\w'-]+(?: [\w'-]+){0,3} (?:doesn't|does not|don't|do not|isn't|"
     r"is not|aren't|are not|won't|has stopped|stopped) work(?:ing)?\b"
 )
-_NO_PROBLEM = re.compile(r"\b(?:no|zero|0) (?:errors?|issues?|problems?|faults?|threats?)\b")
-STILL_NOUN = re.compile(r"^(?:the|my|our|his|her|their)\s+(?:\w+\s+){1,3}?(?:is |are )?still\s+\w")
+_PRONOUN_FIRST = compile(r"^(?:it|that|this|which|nothing|none|neither|both|they|these|those)\b")
+_NO_PROBLEM = compile(r"\b(?:no|zero|0) (?:errors?|issues?|problems?|faults?|threats?)\b")
+_LINGERS = compile(r"\bstill (?:there|happening|present|going on)\b|\bpersists\b")
+_FAILS = compile(r"(?:keeps? )?(?:fails|failing)\b")
+_DETAIL_WORDS = compile(r"\d+ ?%|\berror\b|\bcode\b")
+_SINCE = compile(r"(?:ever )?since\b|following\b")
+_WHEN = compile(r"(?:when|whenever|every time|each time|as soon as)\b")
+STILL_NOUN = compile(r"^(?:the|my|our|his|her|their)\s+(?:\w+\s+){1,3}?(?:is |are )?still\s+\w")
 
 
 def block_kind(clause: Clause, action: ActionReading | None) -> str:
@@ -63,10 +67,14 @@ def is_symptom(clause: Clause, signal: OutcomeSignal | None) -> bool:
         return False
     if signal is not None and _NO_PROBLEM.search(clause.lower):
         return False  # "it reported no errors": a clean check, not a problem
-    if has_symptom(clause.text) or _THING_DOES_NOT_WORK.match(clause.lower):
+    if has_symptom(clause.text) or _thing_does_not_work(clause.lower):
         return True
     # "the laptop still goes to sleep": a named thing still misbehaving
     return signal is not None and signal.state and bool(STILL_NOUN.match(clause.lower))
+
+
+def _thing_does_not_work(low: str) -> bool:
+    return not _PRONOUN_FIRST.match(low) and bool(_THING_DOES_NOT_WORK.match(low))
 
 
 def reports_symptom(action: ActionReading, signal: OutcomeSignal | None, clause: Clause) -> bool:
@@ -75,14 +83,10 @@ def reports_symptom(action: ActionReading, signal: OutcomeSignal | None, clause:
         return False
     if signal is None:
         return has_symptom(clause.text)
-    lingers = re.search(
-        r"\bstill (?:there|happening|present|going on)\b|\bpersists\b", clause.lower
-    )
+    lingers = _LINGERS.search(clause.lower)
     if signal.polarity is Outcome.FAILED and (has_symptom(clause.lower.split()[0]) or lingers):
         return True  # "Crackling is still there": the gerund is the problem itself
-    return signal.polarity is Outcome.FAILED and bool(
-        re.match(r"(?:keeps? )?(?:fails|failing)\b", clause.lower[signal.start :])
-    )
+    return signal.polarity is Outcome.FAILED and bool(_FAILS.match(clause.lower[signal.start :]))
 
 
 def reports_state(action: ActionReading, signal: OutcomeSignal | None) -> bool:
@@ -98,9 +102,10 @@ def reports_state(action: ActionReading, signal: OutcomeSignal | None) -> bool:
     )
 
 
-_ALL_WELL = re.compile(
+_ALL_WELL = compile(
     r"^(?:and |but )?(?:it|they|that|everything|all|both)(?:'s|'re| is| are| was| were)"
-    r"(?! not\b| no\b| never\b)(?:\s|$)"
+    # then the end, or whitespace, but not " not" / " no" / " never"
+    r"(?:$|[\t-\r\x1c-\x1f]| (?:$|\W|" + word_not(words=("not", "no", "never")) + "))"
 )
 
 
@@ -114,20 +119,20 @@ def failed_with_detail(clause: Clause, signal: OutcomeSignal | None) -> bool:
         signal is not None
         and signal.polarity is Outcome.FAILED
         and clause.lower.startswith(("the ", "my "))
-        and bool(re.search(r"\d+ ?%|\berror\b|\bcode\b", clause.lower))
+        and bool(_DETAIL_WORDS.search(clause.lower))
     )
 
 
-HEDGE = re.compile(
+HEDGE = compile(
     r"^(?:not sure (?:if|whether)|(?:i )?(?:don't|do not) know if|no idea if|in case|fwiw|"
     r"for what it's worth|(?:i )?should (?:mention|say|add)|worth mentioning|(?:it )?might be "
     r"relevant|(?:probably |maybe |possibly )?(?:unrelated|related)|also,? not sure)\b"
 )
-_BACKGROUND_TIME = re.compile(
+_BACKGROUND_TIME = compile(
     r"\b(?:recently|lately|the other day|(?:a (?:few|couple of) |\d+ |two |three )?(?:days|weeks|"
     r"months|years) ago|last (?:week|month|year)|a while (?:ago|back))\b"
 )
-_LIFE_EVENT = re.compile(
+_LIFE_EVENT = compile(
     r"\b(?:moved?|moving|relocated?)\b.*\b(?:offices?|house|home|apartment|flat|building|"
     r"country|city|town|premises|address)\b"
 )
@@ -145,9 +150,9 @@ def background_kind(clause: Clause, action: ActionReading) -> str:
     low = clause.lower
     if (
         clause.joined_by in ("after", "since")
-        or re.match(r"(?:ever )?since\b|following\b", low)
+        or _SINCE.match(low)
         # "When I plugged in the charger the laptop shut down": the moment, not a step
-        or re.match(r"(?:when|whenever|every time|each time|as soon as)\b", low)
+        or _WHEN.match(low)
         or _LIFE_EVENT.search(low)
     ):
         return "cause"

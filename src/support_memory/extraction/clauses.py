@@ -11,7 +11,6 @@ cache" is reordered so the action comes before its outcome.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from support_memory.extraction.clause_patterns import (
@@ -24,15 +23,15 @@ from support_memory.extraction.clause_patterns import (
     SENTENCE_RE as _SENTENCE_RE,
 )
 from support_memory.extraction.clause_patterns import (
-    SOFT_RE as _SOFT_RE,
-)
-from support_memory.extraction.clause_patterns import (
     SUBJECT_START as _SUBJECT_START,
 )
+from support_memory.extraction.clause_patterns import split_soft
 from support_memory.extraction.lexicon import CONNECTORS
 from support_memory.extraction.outcomes import detect_outcome
 from support_memory.extraction.symptoms import has_symptom
 from support_memory.extraction.verbs import is_verb_form
+from support_memory.patterns import IGNORECASE, compile
+from support_memory.text import collapse_whitespace
 
 _REPLACEMENTS = (
     ("\u2019", "'"),
@@ -46,27 +45,27 @@ _REPLACEMENTS = (
     (" w/ ", " with "),
     ("b/c", "because"),
 )
-_CLEFT = re.compile(
+_CLEFT = compile(
     r"^(?:(?:and|so|but|in the end|eventually|finally),?\s+)?(?:what|the (?:only |one )?thing "
     r"that|the thing which)\s+(?P<outcome>(?:finally\s+|eventually\s+|actually\s+|"
     r"ultimately\s+)?(?:fixed|solved|sorted|resolved|worked|helped|did the trick)"
     r"(?:\s+(?:it|things|the \w+))?)\s+(?:in the end\s+)?was\s+(?P<action>.+)$",
-    re.I,
+    IGNORECASE,
 )
-_FIXED_BY = re.compile(
+_FIXED_BY = compile(
     r"^(?:(?:and|so|but|ok|okay|finally|eventually),?\s+)?(?:i|we)\s+(?:finally\s+|eventually\s+|"
     r"actually\s+)?(?:managed to |was able to |were able to )?(?:fix|fixed|solve|solved|sort|"
     r"sorted|resolve|resolved|got (?:it|things|everything) (?:working|going|fixed))(?:\s+(?:it|"
     r"this|that|things|the \w+))?(?:\s+(?:myself|ourselves))?\s+by\s+(?P<action>\w+ing\b.*)$",
-    re.I,
+    IGNORECASE,
 )
 # "and neither did clearing the cache": the step, then its (shared) failure.
-_NEITHER_DID = re.compile(r"(?i)^(?:neither|nor) (?:did|does|has|had) (\w+ing\b.*)$")
+_NEITHER_DID = compile(r"(?i)^(?:neither|nor) (?:did|does|has|had) (\w+ing\b.*)$")
 # "Once I disabled the firewall it connected": a fronted time clause, then the main clause.
-_FRONTED = re.compile(
+_FRONTED = compile(
     r"^(?:once|when|after|as soon as|the moment|right after|since)\s+(?:i|we)\s+(?:had\s+|"
     r"finally\s+|just\s+)?\w+",
-    re.I,
+    IGNORECASE,
 )
 _MAIN_SUBJECTS = frozenset({"it", "everything", "they", "things", "that", "this", "nothing"})
 _DETERMINER_SUBJECTS = frozenset({"the", "my", "our", "all"})
@@ -92,11 +91,13 @@ _MAIN_VERB_HINTS = frozenset(
         "doesn't",
     }
 )
-_TRIED_THING = re.compile(
-    r"^(?:(?:i|we)(?:'ve| have)?\s+)?(?:also\s+|already\s+|just\s+)?tried\s+(?!to\b)"
-    r"(?!\w+ing\b)(?!everything|anything|all\b|both\b)[^,]*$",
-    re.I,
+_TRIED_THING = compile(
+    r"^(?:(?:i|we)(?:'ve| have)?\s+)?(?:also\s+|already\s+|just\s+)?tried\s+([^,]*)$",
+    IGNORECASE,
 )
+# ... but not "tried to X", "tried X-ing" or "tried everything": those are no things
+_TRIED_NO_THING = compile(r"(?i)to\b|\w+ing\b|everything|anything|all\b|both\b")
+_SELF_OR_GERUND = compile(r"(?:i|we)\b|\w+ing\b")
 _JOINERS = (
     "but",
     "then",
@@ -132,18 +133,21 @@ class Clause:
 
 
 def normalise(message: str) -> str:
-    """Straight quotes, plain dashes, single spaces."""
+    """Straight quotes, plain dashes, single spaces (every kind of whitespace)."""
     text = message
     for old, new in _REPLACEMENTS:
         text = text.replace(old, new)
     text = text.replace('"', "")
-    return re.sub(r"[ \t]+", " ", text).strip()
+    return collapse_whitespace(text)
 
 
-def split_clauses(message: str) -> list[Clause]:
-    """The clauses of ``message`` in reading order."""
+def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
+    """The clauses of ``message`` in reading order (at most about ``limit``: splitting
+    stops after the sentence that reaches it)."""
     clauses: list[Clause] = []
     for index, sentence in enumerate(_sentences(normalise(message))):
+        if limit is not None and len(clauses) >= limit:
+            break
         question = sentence.rstrip().endswith("?")
         body = _uncleft(_comma_after_fronted(sentence.rstrip(" .!?")))
         pieces = _split_sentence(body)
@@ -170,8 +174,8 @@ def _comma_after_fronted(sentence: str) -> str:
     if match is None or "," in match.group(0):
         return sentence
     words = sentence[match.end() :].split()
+    low = [w.lower().strip(",") for w in words]
     for index in range(1, len(words) - 1):
-        low = [w.lower().strip(",") for w in words]
         if "," in words[index - 1]:
             return sentence
         if _main_clause_at(low, index):
@@ -206,7 +210,7 @@ def _split_sentence(sentence: str) -> list[tuple[str, str]]:
 
 
 def _split_soft(text: str) -> list[tuple[str, str]]:
-    raw = [p for p in _SOFT_RE.split(text) if p and p.strip()]
+    raw = [p for p in split_soft(text) if p and p.strip()]
     out: list[tuple[str, str]] = []
     for part in raw:
         joiner, body = _strip_connector(part.strip())
@@ -214,7 +218,7 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
         if not body:
             continue
         if out and not _starts_clause(joiner, body):
-            if joiner == "and" and _TRIED_THING.match(out[-1][1]):
+            if joiner == "and" and _tried_thing(out[-1][1]):
                 out.append((joiner, f"tried {body}"))  # "tried safe mode and a clean boot"
                 continue
             prev_joiner, prev = out[-1]
@@ -223,6 +227,12 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
             continue
         out.append((joiner, body))
     return out
+
+
+def _tried_thing(clause: str) -> bool:
+    """ "tried safe mode": a thing tried, so "and a clean boot" is another try."""
+    match = _TRIED_THING.match(clause)
+    return match is not None and not _TRIED_NO_THING.match(clause, match.start(1))
 
 
 def _unneither(body: str) -> str:
@@ -275,7 +285,7 @@ def _reorder_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
     i = 1
     while i < len(out):
         joiner, body = out[i]
-        if joiner in ("after", "once") and re.match(r"(?:i|we)\b|\w+ing\b", body.lower()):
+        if joiner in ("after", "once") and _SELF_OR_GERUND.match(body.lower()):
             main = out[i - 1][1]
             if detect_outcome(main) is None and has_symptom(main):
                 # "The monitor isn't detected after I plugged in the dock": when it happens

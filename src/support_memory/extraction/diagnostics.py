@@ -8,13 +8,12 @@ credits a step nor resolves the incident; a try of the other thing is no step at
 
 from __future__ import annotations
 
-import re
-
 from support_memory.extraction.clauses import Clause
 from support_memory.extraction.lexicon import USAGE_VERBS
 from support_memory.extraction.message_state import MessageReading
 from support_memory.extraction.outcomes import OutcomeSignal
 from support_memory.models import Outcome
+from support_memory.patterns import compile
 
 _ELSEWHERE = (
     r"(?:other|another|different|second|spare|firefox|chrome|safari|edge|opera|brave|"
@@ -22,8 +21,10 @@ _ELSEWHERE = (
     r"computer|browser|web|website|wife's|husband's|partner's|colleague's|friend's|"
     r"\w+'s (?:phone|laptop|computer|pc|mac|device))"
 )
-_DIAGNOSTIC = re.compile(
-    r"(?i)^(?!.*\b(?:now|again|since|after|anymore|any more|fixed|solved|sorted)\b)(?:"
+# ... unless the clause says the problem itself is gone ("it works in Firefox now")
+_FIX_WORDS = compile(r"(?i)^.*\b(?:now|again|since|after|anymore|any more|fixed|solved|sorted)\b")
+_DIAGNOSTIC = compile(
+    r"(?i)^(?:"
     rf".*\b(?:in|on|with|from|through|using)\s+(?:my\s+|the\s+|a\s+|an\s+|his\s+|her\s+)?"
     rf"(?:work\s+|home\s+|old\s+|own\s+|personal\s+)?{_ELSEWHERE}\b"
     r"|(?:but\s+|and\s+)?(?:that|the other|the spare|the second|a different|another|"
@@ -33,9 +34,7 @@ _DIAGNOSTIC = re.compile(
     r"(?:\s+\w+)?\s+there\b)"
 )
 _SWAP_WORDS = frozenset({"another", "different", "other", "spare", "second"})
-_PLACE = re.compile(
-    rf"(?i)\b(?:in|on|from|with|using)\s+(?:my\s+|the\s+|a\s+|an\s+)?{_ELSEWHERE}\b"
-)
+_PLACE = compile(rf"(?i)\b(?:in|on|from|with|using)\s+(?:my\s+|the\s+|a\s+|an\s+)?{_ELSEWHERE}\b")
 
 
 TEST_VERBS = USAGE_VERBS | {"try", "test", "check"}
@@ -44,11 +43,14 @@ TEST_VERBS = USAGE_VERBS | {"try", "test", "check"}
 def is_diagnostic(text: str, signal: OutcomeSignal | None) -> bool:
     """A success that only says where things do work."""
     return (
-        signal is not None and signal.polarity is Outcome.WORKED and bool(_DIAGNOSTIC.match(text))
+        signal is not None
+        and signal.polarity is Outcome.WORKED
+        and bool(_DIAGNOSTIC.match(text))
+        and not _FIX_WORDS.match(text)
     )
 
 
-_BORROWED = re.compile(
+_BORROWED = compile(
     r"(?i)\b(?:wife|husband|partner|colleague|friend|son|daughter|brother|sister|mum|mom|dad|"
     r"neighbour|neighbor|coworker|co-worker|boss|kid)'s\b|\bsomeone else's\b"
 )

@@ -10,10 +10,10 @@ the rule-based result). The customer id always comes from the caller, never the 
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from support_memory import patterns
 from support_memory.engines.errors import EngineResponseError
 from support_memory.engines.prompt import data_line
 from support_memory.errors import ValidationError
@@ -24,7 +24,7 @@ MAX_TEXT_CHARS = 120
 MAX_ITEMS = 8
 HISTORY_IN_PROMPT = 20
 SOURCE = "llm"
-_FENCE_RE = re.compile(r"^```(?:json)?\s*|\s*```$", re.I)
+_FENCE_RE = patterns.compile(r"^```(?:json)?\s*|\s*```$", patterns.IGNORECASE)
 _OUTCOMES = [o.value for o in Outcome]
 _STATUSES = [s.value for s in IncidentStatus]
 

@@ -40,6 +40,7 @@ class MessageReading:
     steps: list[Step] = field(default_factory=list)
     mentions: list[Mention] = field(default_factory=list)
     history_outcomes: list[OutcomeSignal] = field(default_factory=list)
+    history_checked: int = 0  # history_outcomes[:history_checked] hold no success
     worked_step: Step | None = None
     resolved: bool = False
     facts: list[tuple[str, str | None]] = field(default_factory=list)

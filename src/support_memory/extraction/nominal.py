@@ -4,18 +4,17 @@ cache") and action nouns ("a factory reset did nothing", "the print spooler rest
 
 from __future__ import annotations
 
-import re
-
 from support_memory.extraction.action_reading import ActionReading
 from support_memory.extraction.lexicon import ACTION_NOUNS, DETERMINERS, NON_ACTION_VERBS
 from support_memory.extraction.phrases import action_text, noun_action_text
 from support_memory.extraction.verbs import AUXILIARIES, is_gerund, is_past, lemma
+from support_memory.patterns import IGNORECASE, compile
 
-_ADVICE = re.compile(
+_ADVICE = compile(
     r"^(?:.{0,40}?\b(?:told|advised|suggested|recommended|asked|instructed)\s+(?:me|us)?|"
     r"(?:i|we)\s+(?:was|were|got)\s+(?:told|advised|asked)|(?:on|following) (?:the|your) "
     r"advice (?:of|from) \w+)\s*(?P<rest>.*)$",
-    re.I,
+    IGNORECASE,
 )
 _NOUN_ONLY = frozenset({"cleanup", "scan", "rollback"})
 # "the print spooler restart", "a driver update": the action noun comes last.

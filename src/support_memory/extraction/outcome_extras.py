@@ -6,7 +6,9 @@ fine" (said of what the customer tried).
 
 from __future__ import annotations
 
-EXTRA_WORKED = [
+from support_memory.patterns import Pattern, compile
+
+_EXTRA_WORKED = [
     (r"\b(?:got|gets|get) (?:it|them|the \w+(?: \w+)?) through\b", False),
     (
         r"\b(?:has |have |'s |'ve )?(?:kept|keeps|keep) me (?:signed|logged) in\b",
@@ -18,3 +20,4 @@ EXTRA_WORKED = [
         True,
     ),
 ]
+EXTRA_WORKED: list[tuple[Pattern, bool]] = [(compile(p), state) for p, state in _EXTRA_WORKED]

@@ -1,13 +1,15 @@
 """The outcome phrase patterns (data only; ``outcomes`` reads them).
 
-Each entry of ``FAILED`` / ``WORKED`` is ``(regex, state)``: ``state`` is True when the
+Each entry of ``FAILED`` / ``WORKED`` is ``(pattern, state)``: ``state`` is True when the
 phrase describes how things are ("still offline", "works now") rather than how a step went
-("that did not help", "it fixed it").
+("that did not help", "it fixed it"). A ``WORKED`` pattern with ``context=True`` reports only
+its first group as the match; the rest looks around it (a lookahead, said without one).
 """
 
 from __future__ import annotations
 
-import re
+from support_memory.extraction.outcome_finders import NowCan
+from support_memory.patterns import Pattern, any_of, compile, not_before, not_before_words, word_not
 
 NEG = (
     r"(?:didn't|did not|doesn't|does not|don't|do not|hasn't|has not|haven't|have not|hadn't|"
@@ -27,11 +29,15 @@ SYMPTOM_STATE = (
     r"timing out|looping|flicker\w*|dead|unresponsive|an issue|a problem|locked)"
 )
 
+# A whole word with no "ing" after its first letter: what may follow "stopped" when it is
+# good news ("stopped working" is not). The positive form of (?!\w+ing).
+WORD_WITHOUT_ING = r"\w(?:[^\Wi]|i+(?:ni+)*(?:[^\Wni]|n[^\Wgi]))*(?:i+(?:ni+)*n?)?\b"
+
 PROBLEM_NOUN = (
     r"(?:problem|issue|error|errors|crash\w*|bug|it|symptoms?|freez\w*|lag\w*|glitch\w*|noise|"
     r"echo|flicker\w*|message|pop-?ups?|warning|same \w+)"
 )
-FAILED = [
+_FAILED: list[tuple[str, bool]] = [
     (
         rf"\b{NEG}\s+(?:really\s+|even\s+|seem to\s+|actually\s+|quite\s+|"
         rf"help\s+to\s+)?{HELP_VERBS}\b",
@@ -62,8 +68,42 @@ FAILED = [
     ),
     (rf"\bstill\s+(?:\w+\s+)?{SYMPTOM_STATE}", True),
     (
-        r"\bstill\b(?!\s+(?:works?|working|fine|good|ok|okay|great|helps?|have|has|had|use|using|"
-        r"need|want|waiting|wait|on|in|running|runs|see|love|like|think|get|got|prefer)\b)",
+        # "still" not followed by a word that makes it "yet" ("still works", "still have")
+        r"\bstill\b"
+        + not_before_words(
+            *[
+                "work",
+                "works",
+                "working",
+                "fine",
+                "good",
+                "ok",
+                "okay",
+                "great",
+                "help",
+                "helps",
+                "have",
+                "has",
+                "had",
+                "use",
+                "using",
+                "need",
+                "want",
+                "waiting",
+                "wait",
+                "on",
+                "in",
+                "running",
+                "runs",
+                "see",
+                "love",
+                "like",
+                "think",
+                "get",
+                "got",
+                "prefer",
+            ]
+        ),
         True,
     ),
     (
@@ -73,9 +113,38 @@ FAILED = [
         False,
     ),
     (
-        r"^(?:exactly |basically |pretty much |still )?(?:the )?same(?! (?:account|email|address|"
-        r"name|number|plan|person|user|login|password|one|day|time|week|way|device|phone|laptop|"
-        r"computer|network|wifi|router|card)\b)(?: \w+){0,3}$",
+        # "the same" and up to three words, the first of them no thing ("the same account")
+        r"^(?:exactly |basically |pretty much |still )?(?:the )?same(?: "
+        + word_not(
+            words=tuple(
+                [
+                    "account",
+                    "email",
+                    "address",
+                    "name",
+                    "number",
+                    "plan",
+                    "person",
+                    "user",
+                    "login",
+                    "password",
+                    "one",
+                    "day",
+                    "time",
+                    "week",
+                    "way",
+                    "device",
+                    "phone",
+                    "laptop",
+                    "computer",
+                    "network",
+                    "wifi",
+                    "router",
+                    "card",
+                ]
+            )
+        )
+        + r"(?: \w+){0,2})?$",
         True,
     ),
     (
@@ -89,7 +158,7 @@ FAILED = [
     ),
     (
         rf"(?:^|\b{PROBLEM_NOUN}\s+)(?:\w+\s+)?(?:came|comes|is coming|has come) back\b"
-        r"(?!\s+(?:online|up|on|to life|to normal|working))",
+        + not_before("online", "up", "on", "to life", "to normal", "working", spaces=True),
         True,
     ),
     (
@@ -113,14 +182,14 @@ FAILED = [
     ),
     (r"\bno longer (?:work|load|open|sync|print|connect|start|launch|respond)\w*", True),
 ]
-TEMPORARY = re.compile(
+TEMPORARY = compile(
     r"\b(?:temporarily|briefly|for a (?:bit|while|little while|day|few (?:minutes|hours|days)|"
     r"short (?:time|while)|couple of \w+|moment|second|minute|an? \w+)|for an? (?:hour|day|"
     r"minute)|at first|short-lived|for (?:\d+|a few|two|three|ten|some) (?:\w+ )?(?:minutes|"
     r"hours|days|seconds)|for (?:today|the day|one day|the time being)|until (?:the next|"
     r"i|it|the|this|next))\b"
 )
-FOUND_NOTHING = re.compile(
+FOUND_NOTHING = compile(
     r"\b(?:there (?:were|was|are|is) (?:none|nothing|no \w+)|"
     r"(?:found|reported|detected|showed|shows|returned|gave) (?:nothing|none|no \w+)|"
     r"nothing (?:found|to update|available|new|came up|showed up)|"
@@ -131,7 +200,7 @@ FOUND_NOTHING = re.compile(
     r"nothing (?:there|in (?:there|it|them))|not (?:there|in there)(?: either)?$|"
     r"(?:it's|it was|was|were|is|are) (?:completely |totally )?empty)\b"
 )
-WORKED = [
+_WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     (
         r"\b(?:that|this|which|it) (?:did it|was it|was the fix|was the solution|helped|helps|"
         r"(?:was|must have been) the (?:problem|issue|culprit|cause|answer))\b",
@@ -145,7 +214,29 @@ WORKED = [
     (r"\b(?:did|does) the (?:trick|job)\b", False),
     (r"\b(?:fixed|solved|resolved|sorted(?: out)?)\b", False),
     (r"\b(?:worked|helped)\b", False),
-    (r"\bworks?\b(?!\s+(?:on|with|for|in|from|via|when|if|only|through|offline|online)\b)", True),
+    (
+        compile(
+            r"(\bworks?\b)"  # "works", but not "works on / with / only ..."
+            + not_before_words(
+                *[
+                    "on",
+                    "with",
+                    "for",
+                    "in",
+                    "from",
+                    "via",
+                    "when",
+                    "if",
+                    "only",
+                    "through",
+                    "offline",
+                    "online",
+                ]
+            ),
+            context=True,
+        ),
+        True,
+    ),
     (r"\bworks?\b.*\b(?:now|again)\b", True),
     (
         r"\bstopped (?:asking|crashing|freezing|dropping|lagging|disconnecting|flickering|beeping|"
@@ -185,7 +276,9 @@ WORKED = [
     (
         r"\b(?:is|are|'s|'re|was|were|seems?|looks?|feels?|runs?|running|back to|all|everything|"
         r"everything's"
-        r"|it's|stays?|stayed|remained|been)\s+(?:(?!not\b|no\b|never\b)\w+\s+){0,2}(?:stable|fine|normal|good|ok|okay|smooth|"
+        r"|it's|stays?|stayed|remained|been)\s+(?:"
+        + word_not(words=("not", "no", "never"))
+        + r"\s+){0,2}(?:stable|fine|normal|good|ok|okay|smooth|"
         r"smoothly|perfect|perfectly|great|better|sorted|online|connected|solid|reliable|"
         r"responsive|"
         r"snappy|quick|fast|faster|usable|normal again|back)\b",
@@ -208,11 +301,16 @@ WORKED = [
         True,
     ),
     (
-        r"\b(?:problem|issue|error|errors|crash(?:es|ing)?|drops?|lag|lagging|freez\w*|flicker\w*|"
-        r"stutter\w*|beep\w*|noise|buzz\w*|disconnects?|pop-?ups?|it|bug|glitch\w*|warnings?|"
-        r"messages?|prompts?|hum|whine|static|echo|delay|buffering|slowdown|jam|hiss|"
-        r"crackl\w*|stutter) ?(?:'s |is |are |has |have |'s been |has been )?"
-        r"(?:gone|went away|disappeared|vanished|stopped|cleared(?: up)?)\b(?!\s+\w+ing)",
+        compile(
+            r"(\b(?:problem|issue|error|errors|crash(?:es|ing)?|drops?|lag|lagging|freez\w*|"
+            r"flicker\w*|stutter\w*|beep\w*|noise|buzz\w*|disconnects?|pop-?ups?|it|bug|glitch\w*|"
+            r"warnings?|messages?|prompts?|hum|whine|static|echo|delay|buffering|slowdown|jam|"
+            r"hiss|crackl\w*|stutter) ?(?:'s |is |are |has |have |'s been |has been )?"
+            r"(?:gone|went away|disappeared|vanished|stopped|cleared(?: up)?)\b)"
+            # "stopped", but not "stopped working": no word with "ing" in it follows
+            rf"(?:$|\S|\s+(?:$|[^\s\w]|{WORD_WITHOUT_ING}))",
+            context=True,
+        ),
         True,
     ),
     (r"\bsuccess(?:ful(?:ly)?)?\b", False),
@@ -224,11 +322,16 @@ WORKED = [
         False,
     ),
     (
-        r"\b(?:i|we) (?:can|could|am able to|'m able to|are able to|was able to|were able to) "
-        r"(?:now |finally |again )?(?:get in|log ?in|sign ?in|access|connect|print|open|see|use|"
-        r"send|make calls|call|stream|watch|play|browse|work|type|scan|text|email|"
-        r"hear|upload|download|sync|save|install|join|login)\b(?=.*\b(?:now|again|finally)\b)|"
-        r"\b(?:now|finally) (?:i|we) (?:can|could|am able to|'m able to)\b(?!'t| not)",
+        compile(
+            r"(\b(?:i|we) (?:can|could|am able to|'m able to|are able to|was able to|were able to) "
+            r"(?:now |finally |again )?(?:get in|log ?in|sign ?in|access|connect|print|open|see|"
+            r"use|send|make calls|call|stream|watch|play|browse|work|type|scan|text|email|"
+            r"hear|upload|download|sync|save|install|join|login)\b)"
+            r".*\b(?:now|again|finally)\b"  # ... and "now" / "again" / "finally" later on
+            r"|(\b(?:now|finally) (?:i|we) (?:can|could|am able to|'m able to)\b)"
+            + not_before("'t", " not"),
+            context=True,
+        ),
         True,
     ),
     (r"\b(?:finally\s+)?(?:went|goes|got|gone|came|comes?) through\b", True),
@@ -238,8 +341,12 @@ WORKED = [
         True,
     ),
     (
-        r"^(?:(?:much|way|a lot|lots|so much|far|loads|all)\s+(?:better|good|fine|sorted)\b"
-        r"(?!\s+than)|(?:better|good|fine|sorted)\s+now\b)",
+        compile(
+            r"^(?:((?:much|way|a lot|lots|so much|far|loads|all)\s+(?:better|good|fine|sorted)\b)"
+            + not_before("than", spaces=True)  # "much better than before" compares
+            + r"|((?:better|good|fine|sorted)\s+now\b))",
+            context=True,
+        ),
         True,
     ),
     (r"^(?:(?:which|that|this|it)\s+)?(?:did|does)$", False),
@@ -297,10 +404,15 @@ WORKED = [
     ),
     # a lost thing is back: "the second monitor came back", "the link light came on"
     (r"\b(?:came|comes|has come) (?:back|on)\b|\blit up\b|\bpowered (?:on|up)\b", True),
-    (
-        r"\bnow\b(?![^,]*\b(?:nobody|no one|none)\b)[^,]*?\b(?:can|could|is able to|"
-        r"are able to)\b(?!'t| not)",
-        True,
-    ),
+    (NowCan(), True),  # "now I can / they could ...", unless "nobody / no one" can
     (r"\b(?:seem(?:s|ed)? to|did|does|really) help(?:ed)?\b", False),
+]
+
+FAILED: list[tuple[Pattern, bool]] = [(compile(source), state) for source, state in _FAILED]
+# One pass each: where the first failure phrase starts, and whether a step failure
+# (not a state) starts there. The same answer as trying every pattern, in two calls.
+ANY_FAILED = any_of(*(pattern for pattern, _ in FAILED))
+ANY_FAILED_STEP = any_of(*(pattern for pattern, state in FAILED if not state))
+WORKED: list[tuple[Pattern | NowCan, bool]] = [
+    (compile(found) if isinstance(found, str) else found, state) for found, state in _WORKED
 ]

@@ -15,34 +15,40 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from support_memory.extraction.outcome_extras import EXTRA_WORKED
-from support_memory.extraction.outcome_patterns import FAILED, FOUND_NOTHING, TEMPORARY, WORKED
+from support_memory.extraction.outcome_patterns import (
+    ANY_FAILED,
+    ANY_FAILED_STEP,
+    FOUND_NOTHING,
+    TEMPORARY,
+    WORKED,
+)
 from support_memory.extraction.result_states import now_result
 from support_memory.extraction.symptoms import has_symptom
 from support_memory.models import Outcome
+from support_memory.patterns import Pattern, any_of, compile
 
-_ALL_SCOPE = re.compile(
+_ALL_SCOPE = compile(
     r"\b(?:neither|none|nothing (?:i|we) (?:tried|did)|both|all of (?:them|that|those|these|"
     r"it)|any of (?:them|that|those|these|it)|either of them|nothing)\b"
 )
-_NONE_OF = re.compile(r"\b(?:neither|none|nothing)\b")
-_NEAREST_SUBJECT = re.compile(
+_NONE_OF = compile(r"\b(?:neither|none|nothing)\b")
+_NEAREST_SUBJECT = compile(
     r"^(?:(?:but|and|so|then|,)\s+)*(?:that|it|this|which|the latter|the last one|the second|"
     r"the update|the restart|the reinstall|the reboot)\b"
 )
-_PAST_BEFORE = re.compile(r"\b(?:was|were|used to|had been|has been|have been)\s+(?:\w+\s+)?$")
+_PAST_BEFORE = compile(r"\b(?:was|were|used to|had been|has been|have been)\s+(?:\w+\s+)?$")
 # "... and it was perfect": a past good state that ends the clause is how the step went
 # ("it was working fine until Tuesday" goes on, and is how things were before)
-_ENDS_HERE = re.compile(r"\s*(?:again|then|after that|afterwards|right away|straight away)?\W*$")
-_DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|my|your|our|this|that)\s+$")
-_SELF_BEFORE = re.compile(r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+ly\s+|just\s+)?$")
-_NEGATION_BEFORE = re.compile(
+_ENDS_HERE = compile(r"\s*(?:again|then|after that|afterwards|right away|straight away)?\W*$")
+_DETERMINER_BEFORE = compile(r"\b(?:the|a|an|my|your|our|this|that)\s+$")
+_SELF_BEFORE = compile(r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+ly\s+|just\s+)?$")
+_NEGATION_BEFORE = compile(
     r"(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely|\bwithout)\b\W*(?:\w+\W+)?$"
 )
-_CONDITIONAL = re.compile(
+_CONDITIONAL = compile(
     r"\b(?:if|whether|hopefully|hope|fingers crossed|let you know|see if|in case|would|could|"
     r"might|will|'ll|going to|gonna|should|may|unless|wonder|until)\b"
 )
@@ -77,21 +83,32 @@ def _temporary(low: str, start: int) -> bool:
     return bool(TEMPORARY.search(low[start:])) and not _SO_FAR.search(low)
 
 
-_SO_FAR = re.compile(r"\b(?:'s|has|have|'ve) been\b")
+_SO_FAR = compile(r"\b(?:'s|has|have|'ve) been\b")
+
+
+_WORKED = [*WORKED, *EXTRA_WORKED]
+ANY_WORKED = any_of(*(p if isinstance(p, Pattern) else p.pattern for p, _ in _WORKED))
+_NOW = compile(r"\bnow\b")
+_WAS = compile(r"\s*(?:was|were)\b")
+_UNDONE = compile(r"\b(?:no|not|n't|gone|stopped|longer|more)\b")
+_EITHER = compile(r"\beither\b")
 
 
 def _find(low: str) -> tuple[Outcome, bool, int] | None:
-    failures = [(m.start(), state) for p, state in FAILED for m in re.finditer(p, low)]
+    failures = []  # the first failure phrase wins; at one place, a step's over a state's
+    first = ANY_FAILED.search(low)
+    if first is not None:
+        failures.append((first.start(), not ANY_FAILED_STEP.match(low, first.start())))
     match = FOUND_NOTHING.search(low)
-    if match and not re.search(r"\bnow\b", low):
+    if match and not _NOW.search(low):
         failures.append((match.start(), False))
     if failures:
         start, state = min(failures)
         return Outcome.FAILED, state, start
-    for pattern, state in [*WORKED, *EXTRA_WORKED]:
-        for m in re.finditer(pattern, low):
+    for pattern, state in _WORKED if ANY_WORKED.search(low) else ():
+        for m in pattern.finditer(low):
             before = low[: m.start() + (len(m.group(0)) - len(m.group(0).lstrip()))]
-            was = re.match(r"\s*(?:was|were)\b", m.group(0)) or _PAST_BEFORE.search(before)
+            was = _WAS.match(m.group(0)) or _PAST_BEFORE.search(before)
             rest = low[m.end() :]
             # "it was perfect for a day": a past fix with a time limit is a temporary one
             past = state and was and not (_ENDS_HERE.match(rest) or TEMPORARY.match(rest.lstrip()))
@@ -114,7 +131,7 @@ def _symptom_again(matched: str) -> bool:
         len(words) > 1
         and words[-1] in {"again", "now"}
         and has_symptom(" ".join(words[:-1]))
-        and not re.search(r"\b(?:no|not|n't|gone|stopped|longer|more)\b", matched)
+        and not _UNDONE.search(matched)
     )
 
 
@@ -163,6 +180,6 @@ def _scope(low: str, polarity: Outcome, state: bool) -> str:
         return "all"
     if polarity is Outcome.WORKED:
         return "nearest"
-    if not state and (_NEAREST_SUBJECT.search(low) or re.search(r"\beither\b", low)):
+    if not state and (_NEAREST_SUBJECT.search(low) or _EITHER.search(low)):
         return "nearest"
     return "all"

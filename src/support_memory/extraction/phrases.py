@@ -9,12 +9,11 @@ that act on the whole app, time words at the end go ("last week", "again", "twic
 
 from __future__ import annotations
 
-import re
-
 from support_memory.extraction.lexicon import APP_NOUNS, APP_VERBS, DETERMINERS, EXPANSIONS
+from support_memory.patterns import Match, compile
 
 _PARTICLES = frozenset({"off", "on", "out", "back", "up", "down", "over", "in", "around", "away"})
-_TRAILING = re.compile(
+_TRAILING = compile(
     r"(?:\s+|^)(?:again|too|also|already|first|twice|as well|anyway|though|either|before|"
     r"afterwards|after that|just in case|to be safe|to be sure|just to be sure|for me|for us|"
     r"myself|ourselves|as (?:you |support )?(?:suggested|said|recommended|advised|instructed)|"
@@ -30,13 +29,16 @@ _TRAILING = re.compile(
     r"immediately|quickly|completely|manually|properly|successfully|finally|again and again|"
     r"without (?:any )?(?:luck|success))$"
 )
-_CUT = re.compile(
+_CUT = compile(
     r"\s+\b(?:to see (?:if|whether)|in (?:the )?hope|hoping|because|since|so that|in order to|"
     r"in case|which|who|when|while|but|although|though|until)\b.*$"
 )
-_VERSION_AFTER = re.compile(
-    r"\b(to|from|back to|on|onto)\s+(v\.?\s?)?(\d+(?:\.\d+){1,2}|\d+\.x)(?![.\w])"
+_VERSION_AFTER = compile(
+    r"(\b(?P<prep>to|from|back to|on|onto)\s+(v\.?\s?)?(?P<number>\d+(?:\.\d+){1,2}|\d+\.x))"
+    r"(?:[^.\w]|$)",  # a whole version number: no more digits or dots follow
+    context=True,
 )
+_SPACES = compile(r"\s+")
 _SELF_PRONOUNS = frozenset({"it", "them", "itself", "that", "this", "everything", "one"})
 _THIRD_PRONOUNS = frozenset({"hers", "his", "theirs", "him", "her"})
 _APP_WORDS = APP_NOUNS - {"it", "them"}
@@ -71,7 +73,7 @@ def action_text(verb: str, words: list[str]) -> str | None:
         return "Cleared application cache"
     phrase = " ".join([verb, *particles, *rest])
     phrase = _VERSION_AFTER.sub(_version, phrase)
-    phrase = re.sub(r"\s+", " ", phrase).strip(" ,.;:")
+    phrase = _SPACES.sub(" ", phrase).strip(" ,.;:")
     return phrase[:1].upper() + phrase[1:] if phrase else None
 
 
@@ -132,5 +134,5 @@ def _is_canonical_cache(verb: str, rest: list[str]) -> bool:
     return verb == "clear" and [w.lower() for w in rest if w != "application"] == ["cache"]
 
 
-def _version(match: re.Match[str]) -> str:
-    return f"{match.group(1)} version {match.group(3)}"
+def _version(match: Match) -> str:
+    return f"{match.group('prep')} version {match.group('number')}"

@@ -12,11 +12,12 @@ attempts and incidents and keeps its full name in the PROFILE memory and ``produ
 
 from __future__ import annotations
 
-import re
+from bisect import bisect_left
 from functools import lru_cache
 
 from support_memory.extraction.lexicon import words
 from support_memory.extraction.verbs import is_verb_form
+from support_memory.patterns import Match, Pattern, compile, escape
 
 KNOWN_PRODUCTS = (
     "Microsoft Outlook",
@@ -107,7 +108,8 @@ _NOT_NAME_WORDS = words(
     Pixel Galaxy Surface MacBook ThinkPad iMac Kindle Air Mini"""
 )
 _WORD = r"[A-Z][A-Za-z0-9'&+-]*|[0-9]+(?:\.[0-9]+)*"
-_NAME_RE = re.compile(rf"(?<![A-Za-z0-9'-])(?:{_WORD})(?:\s+(?:{_WORD}))+")
+# a run of two or more such words, not starting inside a word
+_NAME_RE = compile(rf"(?:^|[^A-Za-z0-9'-])((?:{_WORD})(?:\s+(?:{_WORD}))+)", context=True)
 # Names that end in a category word describe an app even when they are short.
 _APP_CATEGORY = frozenset(
     {
@@ -133,10 +135,11 @@ _APP_CATEGORY = frozenset(
 
 
 @lru_cache(maxsize=1)
-def _known_re() -> re.Pattern[str]:
+def _known_re() -> Pattern:
     names = sorted(KNOWN_PRODUCTS, key=len, reverse=True)
-    return re.compile(
-        r"(?<![A-Za-z])(?:" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z])"
+    return compile(  # a known name, with no letter right before or after it
+        r"(?:^|[^A-Za-z])(" + "|".join(escape(n) for n in names) + r")(?:[^A-Za-z]|$)",
+        context=True,
     )
 
 
@@ -154,15 +157,14 @@ def find_products(text: str) -> list[str]:
         if _known_in_context(text, match):
             hits.append((match.start(), match.group(0)))
             taken.append(match.span())
+    starts = [a for a, _ in taken]
     for start, name in _unknown_names(text):
-        end = start + len(name)
-        if not any(start < b and a < end for a, b in taken):
+        # taken spans are sorted and apart: only the last one starting before the name's
+        # end can overlap it
+        before_end = bisect_left(starts, start + len(name))
+        if not (before_end and taken[before_end - 1][1] > start):
             hits.append((start, name))
-    seen: list[str] = []
-    for _, name in sorted(hits):
-        if name not in seen:
-            seen.append(name)
-    return seen
+    return list(dict.fromkeys(name for _, name in sorted(hits)))
 
 
 def is_own_product(name: str | None) -> bool:
@@ -171,30 +173,36 @@ def is_own_product(name: str | None) -> bool:
     return bool(name) and name not in KNOWN_PRODUCTS
 
 
-def _known_in_context(text: str, match: re.Match[str]) -> bool:
+def _known_in_context(text: str, match: Match) -> bool:
     """Common words that are also product names count only when used as a name."""
     name = match.group(0)
     if name in {"Word", "Edge", "Box", "Office", "Signal", "Teams", "Steam", "Opera"}:
-        before = text[: match.start()].rstrip().lower()
-        return before.endswith(
-            (
-                "my",
-                "in",
-                "on",
-                "using",
-                "use",
-                "with",
-                "the",
-                "from",
-                "of",
-                "microsoft",
-                "to",
-                "open",
-                "opened",
-                "for",
-            )
-        )
+        end = match.start()
+        while end > 0 and text[end - 1].isspace():
+            end -= 1
+        # the word before, read from a short window: the whole text before is no faster
+        before = text[max(0, end - _LONGEST_CUE) : end].lower()
+        return before.endswith(_NAME_CUES)
     return True
+
+
+_NAME_CUES = (
+    "my",
+    "in",
+    "on",
+    "using",
+    "use",
+    "with",
+    "the",
+    "from",
+    "of",
+    "microsoft",
+    "to",
+    "open",
+    "opened",
+    "for",
+)
+_LONGEST_CUE = max(len(cue) for cue in _NAME_CUES)
 
 
 # Capitalised names of device features, not products: "Touch ID stopped working".
@@ -228,13 +236,17 @@ _FEATURES = frozenset(
 def _unknown_names(text: str) -> list[tuple[int, str]]:
     names: list[tuple[int, str]] = []
     for match in _NAME_RE.finditer(text):
-        words = match.group(0).split()
+        run = match.group(0).split()
         offset = match.start()
-        while words and (words[0] in _NOT_NAME_WORDS or is_verb_form(words[0])):
-            offset = text.index(words[0], offset) + len(words[0])
-            words = words[1:]
-        while words and words[-1] in _NOT_NAME_WORDS and words[-1] not in _APP_CATEGORY:
-            words = words[:-1]
+        first, last = 0, len(run)
+        while first < last and (run[first] in _NOT_NAME_WORDS or is_verb_form(run[first])):
+            offset = text.index(run[first], offset) + len(run[first])
+            first += 1
+        while (
+            last > first and run[last - 1] in _NOT_NAME_WORDS and run[last - 1] not in _APP_CATEGORY
+        ):
+            last -= 1
+        words = run[first:last]
         if _looks_like_name(words) and " ".join(words).lower() not in _FEATURES:
             names.append((text.index(words[0], offset), " ".join(words)))
     return names

@@ -8,7 +8,6 @@ Mac") and things left behind ("switched from Zoom to Teams" keeps only Teams) ar
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from support_memory.extraction.lexicon import THIRD_PARTIES
@@ -19,40 +18,60 @@ from support_memory.extraction.setup_words import (
     DEVICE_NAMES,
     PLAN_WORDS,
 )
+from support_memory.patterns import IGNORECASE, Pattern, compile, escape, not_before
 
-OS_RE = re.compile(
+OS_RE = compile(
     r"\b(Windows(?: Server)?(?: (?:\d+(?:\.\d+)?|XP|Vista|NT))?|macOS(?: (?:[A-Z][a-z]+|"
     r"\d+(?:\.\d+)*))?"
     r"|Mac ?OS(?: X)?(?: \d+(?:\.\d+)*)?|OS X|Ubuntu(?: \d+\.\d+)?|Linux Mint|Linux|"
     r"Fedora(?: \d+)?|Debian(?: \d+)?|Chrome ?OS|ChromeOS|iOS(?: \d+(?:\.\d+)*)?|"
-    r"iPadOS(?: \d+(?:\.\d+)*)?|Android(?: \d+(?:\.\d+)*)?)(?! (?:Defender|Update|Hello|Explorer|"
-    r"Store|Security|Firewall|app|version))\b"
+    r"iPadOS(?: \d+(?:\.\d+)*)?|Android(?: \d+(?:\.\d+)*)?)\b"
+    # not a Windows feature or an app named after the system ("Windows Defender")
+    + not_before(
+        *(
+            f" {w}"
+            for w in [
+                "Defender",
+                "Update",
+                "Hello",
+                "Explorer",
+                "Store",
+                "Security",
+                "Firewall",
+                "app",
+                "version",
+            ]
+        )
+    ),
+    context=True,
 )
 _PLAN_NAMES = (
     r"(?:free|basic|pro|premium|business|enterprise|team|teams|starter|standard|plus|"
     r"family|personal|professional|ultimate|home|student|trial)"
 )
 _PLAN_KINDS = "|".join(PLAN_WORDS[:-1])
-_PLAN_RE = re.compile(
+_PLAN_RE = compile(
     rf"\b(?:on|have|has|with|using|use|subscribed to|pay for|paying for|upgraded to|bought|"
     rf"got)\s+(?:the|a|an|our|my)?\s*({_PLAN_NAMES}|[A-Z][\w+-]*)\s+(?:{_PLAN_KINDS})\b",
-    re.I,
+    IGNORECASE,
 )
-_VERSION_RE = re.compile(
+_VERSION_RE = compile(
     r"\b(?:using|on|running|have|got|with|installed|i'm on|we're on|it's|is)\s+(?:the\s+)?"
     r"(?:(?:latest|newest|current|most recent)\s+)?(?:version|v|build|release),?\s*"
     r"(\d+(?:\.\d+)*)|\b(?:app |software )?version (?:is|=|:)\s*v?(\d+(?:\.\d+)+)|"
     r"\b(?:using|on|running)\s+v(\d+(?:\.\d+)+)\b",
-    re.I,
+    IGNORECASE,
 )
-_LEFT_BEHIND = re.compile(r"\b(?:from|instead of|than|not|switch(?:ed|ing)? away from)\s+$", re.I)
+_LEFT_BEHIND = compile(
+    r"\b(?:from|instead of|than|not|switch(?:ed|ing)? away from)\s+$", IGNORECASE
+)
 # "our team uses Slack": the customer's own side, not someone else's setup.
 _OWN_SIDE = frozenset({"it", "he", "she", "they", "team", "department", "teammates"})
-_OTHERS_RE = re.compile(
+_OTHERS_RE = compile(
     r"\b(?:my|our|his|her|their)\s+(?:"
     + "|".join(sorted(THIRD_PARTIES - _OWN_SIDE))
     + r")\b|\b(?:he|she|they)\b",
-    re.I,
+    IGNORECASE,
 )
 
 
@@ -85,14 +104,16 @@ def _os_facts(clause: str) -> list[str]:
 
 
 @lru_cache(maxsize=1)
-def _device_re() -> re.Pattern[str]:
+def _device_re() -> Pattern:
     names = sorted(DEVICE_NAMES, key=len, reverse=True)
-    named = "|".join(re.escape(n) for n in names)
-    brands = "|".join(re.escape(b) for b in DEVICE_BRANDS)
+    named = "|".join(escape(n) for n in names)
+    brands = "|".join(escape(b) for b in DEVICE_BRANDS)
     kinds = "|".join(DEVICE_KINDS)
-    return re.compile(
-        rf"\b(?:{named})(?: (?:\d+[a-z]?|[A-Z]\d+\w*))?(?: (?:Pro|Max|Plus|Mini|Air|Ultra|XL|SE))*"
-        rf"(?![\w-])|\b(?:{brands}) (?:[A-Z]\w+ )?(?:{kinds})\b"
+    return compile(
+        rf"(\b(?:{named})(?: (?:\d+[a-z]?|[A-Z]\d+\w*))?"
+        r"(?: (?:Pro|Max|Plus|Mini|Air|Ultra|XL|SE))*)(?:[^\w-]|$)"  # not inside a longer name
+        rf"|(\b(?:{brands}) (?:[A-Z]\w+ )?(?:{kinds})\b)",
+        context=True,
     )
 
 

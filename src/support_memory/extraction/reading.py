@@ -11,7 +11,7 @@ or a recurrence of a resolved one), and a fresh symptom right after pending step
 
 from __future__ import annotations
 
-import re
+import logging
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -26,6 +26,7 @@ from support_memory.extraction.clause_kinds import (
     reports_symptom,
 )
 from support_memory.extraction.clauses import Clause, split_clauses
+from support_memory.extraction.deadline import Deadline
 from support_memory.extraction.diagnostics import (
     TEST_VERBS,
     borrowed_try,
@@ -45,29 +46,45 @@ from support_memory.extraction.profile import profile_facts
 from support_memory.extraction.steps import add_step, checked_fine, note_worked, settle_inline
 from support_memory.extraction.symptoms import incident_text
 from support_memory.models import IncidentStatus, Memory, Outcome
+from support_memory.patterns import IGNORECASE, compile, word_not
 
-_PERSISTENCE = re.compile(r"\b(?:still|again|same|persists|remains|anymore|back)\b", re.I)
+log = logging.getLogger(__name__)
+
+MAX_CLAUSES = 400
+_PERSISTENCE = compile(r"\b(?:still|again|same|persists|remains|anymore|back)\b", IGNORECASE)
 # Clauses that describe a problem already named in the sentence ("..., it says ...").
-_DETAIL = re.compile(
+_DETAIL = compile(
     r"(?:it|which|that|this)?\s*(?:says|said|shows|showed|gives|gave|displays|reads|tells me|"
     r"saying|showing|with)\b|error\b|code\b"
 )
-_NEGATED = re.compile(r"(?i)n't\b|\b(?:not|cannot|never|no|unable|stopped|fails?)\b")
-_SWAPPED_IN = re.compile(
+_NEGATED = compile(r"(?i)n't\b|\b(?:not|cannot|never|no|unable|stopped|fails?)\b")
+_SWAPPED_IN = compile(
     r"(?i)^(?:a |an )?(?:new|fresh|different|another|spare|second|other) [\w-]+(?: [\w-]+)?$"
 )
-_HABITUAL = re.compile(r"(?i)\b(?:keeps?|kept|keeps on|continues to|always|constantly)\s*$")
-_DANGLING = re.compile(r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,))+\s*$")
-_OTHERS_THING = re.compile(r"\b(?:his|her|their)\s+(?!own\b)(\w+)", re.I)
+_HABITUAL = compile(r"(?i)\b(?:keeps?|kept|keeps on|continues to|always|constantly)\s*$")
+_DANGLING = compile(r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,))+\s*$")
+_OTHERS_THING = compile(r"\b(?:his|her|their)\s+(" + word_not(words=("own",)) + ")", IGNORECASE)
+_MINE = compile(r"(?i)(?:mine|ours)\b")
 
 
 def read_message(
-    message: str, history: Sequence[Memory], own_products: list[str]
+    message: str,
+    history: Sequence[Memory],
+    own_products: list[str],
+    deadline: Deadline | None = None,
 ) -> MessageReading:
-    """Everything the rules read off ``message``, before any memory is built."""
+    """Everything the rules read off ``message``, before any memory is built.
+
+    Only the first ``MAX_CLAUSES`` clauses are read: far more than any real message has
+    (a long one has fifty), and it bounds the work the reader does per message."""
     reading = MessageReading()
     blocked_sentence: dict[int, str] = {}
-    for clause in split_clauses(message):
+    clauses = split_clauses(message, limit=MAX_CLAUSES)
+    if len(clauses) >= MAX_CLAUSES:
+        log.info("read only the first %d clauses of a long message", MAX_CLAUSES)
+    for clause in clauses[:MAX_CLAUSES]:
+        if deadline is not None:
+            deadline.check()
         if clause.question:
             blocked_sentence[clause.sentence] = "all"
             continue
@@ -183,18 +200,22 @@ def _recurrence(reading: MessageReading, clause: Clause, history: Sequence[Memor
 
 def _undo_fix(reading: MessageReading, sentence: int) -> None:
     """ "It sort of works now, but it's still slow": a fix the same sentence takes back."""
-    for step in reading.steps:
-        if step.sentence == sentence and step.outcome is Outcome.WORKED:
+    for step in reversed(reading.steps):  # steps are in reading order: this sentence's last
+        if step.sentence != sentence:
+            break
+        if step.outcome is Outcome.WORKED:
             step.outcome = Outcome.FAILED
             if reading.worked_step is step:
                 reading.worked_step = None
                 reading.resolved = False
-    if any(s.polarity is Outcome.WORKED for s in reading.history_outcomes):
+    unchecked = reading.history_outcomes[reading.history_checked :]
+    if any(s.polarity is Outcome.WORKED for s in unchecked):
         # "It's a bit better but it still cuts out": the follow-up takes its good news back
         reading.history_outcomes = [
             s for s in reading.history_outcomes if s.polarity is not Outcome.WORKED
         ]
         reading.resolved = False
+    reading.history_checked = len(reading.history_outcomes)
 
 
 def _apply_outcome(reading: MessageReading, signal: OutcomeSignal) -> None:
@@ -224,7 +245,7 @@ def _symptom(
     own_products: list[str],
 ) -> None:
     said = clause.text
-    if reading.others_thing and re.match(r"(?i)(?:mine|ours)\b", said):
+    if reading.others_thing and _MINE.match(said):
         said = f"my {reading.others_thing}{said[4:]}"  # "mine still shows ..." → "my PC ..."
     text = incident_text(said, own_products)
     persistence = bool(_PERSISTENCE.search(clause.text)) or (signal is not None and signal.state)

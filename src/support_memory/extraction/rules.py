@@ -7,19 +7,24 @@ Pipeline (each stage is its own module):
     → this module: Memory objects — new ones, and ``evolve``-d updates of history
       (an in-progress attempt that now failed or worked, an incident now resolved or back).
 
-It never writes: the agent persists what ``extract`` returns.
+It never writes: the agent persists what ``extract`` returns. Any message up to the limit
+is read in linear time (docs/security.md); the ``deadline_s`` budget is the last line of
+defence, and memory texts and products are cut at a word boundary to fit the model.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from support_memory.extraction.deadline import DEFAULT_BUDGET_S, Deadline, Timer
 from support_memory.extraction.incidents import newest_open
 from support_memory.extraction.message_state import MessageReading, Step
 from support_memory.extraction.products import find_products, is_own_product
 from support_memory.extraction.protocol import Extraction
 from support_memory.extraction.reading import read_message
 from support_memory.models import (
+    MAX_PRODUCT_LENGTH,
+    MAX_TEXT_LENGTH,
     Clock,
     IncidentStatus,
     Memory,
@@ -28,23 +33,39 @@ from support_memory.models import (
     format_timestamp,
     utc_now,
 )
+from support_memory.text import clip_words, collapse_whitespace
 
 SOURCE = "rules"
 TURN_KEY = "turn"  # metadata: when the message that named an attempt was read
 
 
 class RuleExtractor:
-    """Extracts ATTEMPT / INCIDENT / PROFILE memories with hand-written language rules."""
+    """Extracts ATTEMPT / INCIDENT / PROFILE memories with hand-written language rules.
 
-    def __init__(self, *, clock: Clock = utc_now) -> None:
+    ``deadline_s`` is the CPU-time budget per message (None: no budget); past it, ``extract``
+    raises ``ExtractionTimeoutError`` (``timer`` is for tests)."""
+
+    def __init__(
+        self,
+        *,
+        clock: Clock = utc_now,
+        deadline_s: float | None = DEFAULT_BUDGET_S,
+        timer: Timer | None = None,
+    ) -> None:
         self._clock = clock
+        self.deadline_s = deadline_s
+        self._timer = timer
 
     def extract(self, customer_id: str, message: str, history: Sequence[Memory]) -> Extraction:
+        deadline = Deadline(self.deadline_s, self._timer)
+        message = collapse_whitespace(message)  # before any pattern: no exotic blank survives
         products = find_products(message)
         own = [name for name in products if is_own_product(name)]
-        reading = read_message(message, history, own)
+        reading = read_message(message, history, own, deadline)
         product = products[0] if products else _profile_product(history)
-        return _Builder(customer_id, product, history, self._clock).build(reading)
+        extraction = _Builder(customer_id, product, history, self._clock).build(reading)
+        deadline.check()
+        return extraction
 
 
 class _Builder:
@@ -52,7 +73,7 @@ class _Builder:
         self, customer_id: str, product: str | None, history: Sequence[Memory], clock: Clock
     ) -> None:
         self.customer_id = customer_id
-        self.product = product
+        self.product = _clip_product(product)
         self.history = list(history)
         self.clock = clock
         self.turn = format_timestamp(clock())  # tags the attempts of this one message
@@ -68,8 +89,9 @@ class _Builder:
         self.out.updated = list(self.updated.values())
         return self.out
 
-    def _new(self, **fields: object) -> Memory:
+    def _new(self, *, text: str, **fields: object) -> Memory:
         memory = Memory.create(
+            text=clip_words(text, MAX_TEXT_LENGTH),
             clock=self.clock,
             customer_id=self.customer_id,
             product=self.product,
@@ -191,8 +213,13 @@ class _Builder:
                 continue
             known.add(text.lower())
             memory = self._new(type=MemoryType.PROFILE, text=text)
+            product = _clip_product(product)
             if product is not None and memory.product != product:
                 self.out.new[-1] = memory.model_copy(update={"product": product})
+
+
+def _clip_product(product: str | None) -> str | None:
+    return clip_words(product, MAX_PRODUCT_LENGTH) if product else product
 
 
 def _final_outcome(step: Step) -> Outcome | None:

@@ -9,13 +9,19 @@ name ("Outlook stopped syncing calendar").
 
 from __future__ import annotations
 
-import re
-
 import simplemma
 
 from support_memory.extraction.lexicon import DETERMINERS
+from support_memory.patterns import (
+    IGNORECASE,
+    Match,
+    compile,
+    escape,
+    not_before,
+    word_not,
+)
 
-_SYMPTOM_RE = re.compile(
+_SYMPTOM_RE = compile(
     r"\b(?:crash\w*|freez\w*|froze(?:n)?|hangs|hanging|hung|lag(?:s|ging|gy)?|stall(?:s|ing|ed)?|"
     r"fail(?:s|ing|ed|ure)?|drop(?:s|ping|ped)?|disconnect\w*|times? out|timed out|timing out|"
     r"flicker\w*|overheat\w*|stutter\w*|glitch\w*|corrupt\w*|disappear\w*|vanish\w*|"
@@ -24,7 +30,9 @@ _SYMPTOM_RE = re.compile(
     r"(?:boot |reboot |restart )?loop\w*|error\w*|blue screen|bsod|spins|spinning|not responding|"
     r"unresponsive|offline|stuck|slow(?:s|ly|er)?|broken|blank|black screen|white screen|"
     r"missing|gr[ae]yed out|jam(?:s|med|ming)?|won't|wont|can't|cannot|couldn't|"
-    r"(?:doesn't|does not|isn't|is not|aren't|are not|won't|will not) (?!help|work\b|fix)\w+|"
+    r"(?:doesn't|does not|isn't|is not|aren't|are not|won't|will not) "
+    + word_not(words=("work",), prefixes=("help", "fix"))
+    + "|"
     r"not (?:working|loading|syncing|opening|printing|connecting|responding|showing|starting|"
     r"launching|saving|sending|updating|receiving|charging|turning on)|stopped \w+ing|"
     r"stops \w+ing|has stopped|stopped working|unable to|refuses? to|reject\w*|declined|"
@@ -40,9 +48,6 @@ _SYMPTOM_RE = re.compile(
     r"only (?:works?|plays?|shows?|charges?|loads?|prints?|syncs?|connects?)|"
     r"never (?:arriv\w*|came|comes|shows? up|showed up|loads?|loaded|finish\w*|complet\w*|"
     r"got|get|receive\w*)|"
-    r"(?:don't|do not|didn't|did not) (?!help|work\b|fix|solve|resolve|change|improve|sort|do\b|"
-    r"make|know|think|want|need|mind|care|"
-    r"remember|understand|like|have|use|get it|see why|matter|make)\w+|"
     r"(?:shows?|showing|gives?|giving|returns?|returning|throws?|throwing) (?:me )?(?:a |an )?"
     r"(?:\d{3,}|0x[0-9a-f]+)|drain(?:s|ing|ed)?|goes (?:black|blank|white|dark|dead|offline)|"
     r"went (?:black|blank|white|dark|dead|offline)|locked|(?:nobody|no one|none of us) can|"
@@ -68,8 +73,44 @@ _SYMPTOM_RE = re.compile(
     r"(?:shows?|showing|displays?|displaying|"
     r"comes? out|prints?|printing|opens?|opening|loads?) (?:as |in )?\w+(?: \w+)? instead of)\b"
 )
-_CODE_RE = re.compile(r"\b(?:error|code)\s*#?\s*(?:0x[0-9a-f]+|[a-z]{0,4}-?\d{2,})\b", re.I)
-_WHEN_USE_RE = re.compile(
+# "I don't know", "didn't help" are no problem; "didn't print", "don't get it" ... are
+_DONT_VERB = compile(
+    r"\b(?:don't|do not|didn't|did not) (?:"
+    + word_not(
+        words=("work", "do", "get", "see"),
+        prefixes=tuple(
+            [
+                "help",
+                "fix",
+                "solve",
+                "resolve",
+                "change",
+                "improve",
+                "sort",
+                "make",
+                "know",
+                "think",
+                "want",
+                "need",
+                "mind",
+                "care",
+                "remember",
+                "understand",
+                "like",
+                "have",
+                "use",
+                "matter",
+            ]
+        ),
+    )
+    + r"|get\b"
+    + not_before(" it")
+    + r"|see\b"
+    + not_before(" why")
+    + ")"
+)
+_CODE_RE = compile(r"\b(?:error|code)\s*#?\s*(?:0x[0-9a-f]+|[a-z]{0,4}-?\d{2,})\b", IGNORECASE)
+_WHEN_USE_RE = compile(
     r"\b(?:when|whenever|every time|each time|as soon as|if)\s+(?:i|we)\s+(?:try to\s+|"
     r"attempt to\s+)?(upload|download|import|export|print|save|sync|open|launch|start|scan|"
     r"send|attach|install|log in|sign in|login|share|type|click|scroll|join|edit|search)"
@@ -109,52 +150,68 @@ _APP_SUBJECTS = {
     "the app",
     "the application",
 }
-_CUT_TAIL = re.compile(
+_CUT_TAIL = compile(
     r"(?i)\s*\b(?:even though|although|though|but|since (?:yesterday|this morning|last \w+|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|today)|for some reason)\b.*$"
 )
-_DROP_WORDS = re.compile(
+_DROP_WORDS = compile(
     r"\s*\b(?:all the time|again|still|anymore|any more|right now|now|today|lately|"
     r"recently|suddenly|randomly|constantly|yesterday|this morning|last night|this week)\b"
 )
-_SUBJECT_AUX = re.compile(
+_SUBJECT_AUX = compile(
     r"(?i)\s*\b(?:is|are|was|were|'s|'re|has been|have been|just|randomly|constantly|suddenly|"
     r"always|still|again|seems to|seem to|started|starts|keeps on|also|now|sometimes|often|"
     r"frequently|occasionally|totally|completely|really|very|so|extremely|quite|pretty|super|"
     r"incredibly|unbearably|painfully)\s*$"
 )
-_CUSTOMER_LEAD = re.compile(
+_CUSTOMER_LEAD = compile(
     r"^(?:i|we)(?:'m|'ve| am| have| are|'re)?\s+(?:(?:keep|kept|am|are|'m|'re|just|still|also|been|"
     r"now|constantly|always|suddenly)\s+)*(?:getting|get|got|seeing|see|saw|receiving|"
     r"received|hitting|hit|having|have)\s+"
 )
-_NO_APP_PREFIX = re.compile(r"(?:cannot|unable|no |error|blank|black|white|nothing|nobody)")
-_LEAD_WORDS = re.compile(
+_NO_APP_PREFIX = compile(r"(?:cannot|unable|no |error|blank|black|white|nothing|nobody)")
+_LEAD_WORDS = compile(
     r"^(?:(?:since then|since|then|now|and|but|also|so|still|even|unfortunately|sadly|"
     r"annoyingly|weirdly|strangely|oddly|honestly|apparently|however|again|today|yesterday|"
     r"for some reason|at the moment|right now|currently|basically|plus),?\s+)+",
-    re.I,
+    IGNORECASE,
 )
-_BARE_LEAD = re.compile(r"^(?:keep |kept |am |are )?(?:getting|seeing|having|receiving)\s+")
-_WHEN_LEAD = re.compile(
-    r"(?i)^(?:every time|each time|whenever|when|as soon as|if|after|once)\s+(?:i|we)\s+.*?"
-    r"(?=\b(?:the|my|our|this|that|your|it)\b[^,]*$)"
+_BARE_LEAD = compile(r"^(?:keep |kept |am |are )?(?:getting|seeing|having|receiving)\s+")
+_WHEN_LEAD = compile(
+    r"(?i)(^(?:every time|each time|whenever|when|as soon as|if|after|once)\s+(?:i|we)\s+.*?)"
+    r"\b(?:the|my|our|this|that|your|it)\b[^,]*$",  # up to the last comma-free subject
+    context=True,
 )
-_SELF_NEGATED = re.compile(
+_SELF_NEGATED = compile(
     r"^(?:i|we)\s+(?:just\s+|also\s+|still\s+)?(?:didn't|did not|haven't|have not|hadn't|"
-    r"never)\s+(?:yet\s+)?(?!get|got|see|seen|saw|receive|hear|heard|have|had)\w+"
+    r"never)\s+(?:yet\s+)?"
+    + word_not(
+        prefixes=("get", "got", "see", "seen", "saw", "receive", "hear", "heard", "have", "had")
+    )
 )
-_NOTHING_WRONG = re.compile(
+_NOTHING_WRONG = compile(
     r"^there(?:'s| is| are| was| were) no \w+(?: \w+)? (?:stuck|jammed|missing|broken|wrong|"
     r"inside|in there|blocking)\b"
 )
 # only for incident text: "the mic doesn't work" (as a bare outcome "it doesn't work" is none)
-_NOT_WORK = re.compile(
+_NOT_WORK = compile(
     r"\b(?:doesn't|does not|don't|do not|isn't|is not|aren't|are not|won't|has stopped|"
     r"stopped) work(?:ing)?\b"
 )
-_STILL = re.compile(r"\b(?:is |are )?still\s+", re.I)
-_PERSON_SUBJECT = re.compile(r"^(?:i|we)(?:'m|'ve| am| have| are|'re)?\s+")
+_STILL = compile(r"\b(?:is |are )?still\s+", IGNORECASE)
+_PERSON_SUBJECT = compile(r"^(?:i|we)(?:'m|'ve| am| have| are|'re)?\s+")
+
+
+_CANNOT = compile(r"\b(?:can't|cannot|can not|couldn't)\b", IGNORECASE)
+_NEXT_WORD = compile(r"\s\S")
+_THERE_IS = compile(r"^(?:there is|there are|there's|there was|there were)\s*", IGNORECASE)
+_WHEN_I = compile(r"\b(?:when|whenever|while)\s+(?:i|we)\s+(\w+)", IGNORECASE)
+
+
+def _symptom(low: str) -> Match | None:
+    """The first problem words in ``low`` (one pattern, said as two without lookaround)."""
+    found = [m for m in (_SYMPTOM_RE.search(low), _DONT_VERB.search(low)) if m is not None]
+    return min(found, key=lambda m: m.start()) if found else None
 
 
 def has_symptom(text: str) -> bool:
@@ -164,14 +221,14 @@ def has_symptom(text: str) -> bool:
         return False  # "I didn't reboot": a step not taken, not a problem
     if _NOTHING_WRONG.match(low):
         return False  # "there's no paper stuck": the problem is not there
-    return bool(_SYMPTOM_RE.search(low) or _CODE_RE.search(low))
+    return bool(_symptom(low) or _CODE_RE.search(low))
 
 
 def incident_text(clause: str, own_products: list[str]) -> str | None:
     """The short incident text for a symptom clause, or None if it reports no problem."""
     text = clause.strip()
     for name in own_products:
-        text = re.sub(re.escape(name), "app", text, flags=re.I)
+        text = compile(escape(name), IGNORECASE).sub("app", text)
     text = _LEAD_WORDS.sub("", text)
     lead = _CUSTOMER_LEAD.match(text.lower()) or _BARE_LEAD.match(text.lower())
     if lead:
@@ -179,19 +236,14 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
         first = text.split()[0].lower() if text.split() else ""
         if first.endswith("ed") and first not in {"need", "speed"}:
             text = "getting " + text  # "I keep getting disconnected" -> "Getting disconnected"
-    text = re.sub(r"\b(?:can't|cannot|can not|couldn't)\b", "cannot", text, flags=re.I)
+    text = _CANNOT.sub("cannot", text)
     low = text.lower()
-    match = (
-        _SYMPTOM_RE.search(low)
-        or _CODE_RE.search(low)
-        or _STILL.search(low)
-        or _NOT_WORK.search(low)
-    )
+    match = _symptom(low) or _CODE_RE.search(low) or _STILL.search(low) or _NOT_WORK.search(low)
     if match is None:
         return None
     if match.re is _STILL:  # "the laptop still goes to sleep" → "Laptop goes to sleep"
         text = text[: match.start()] + " " + text[match.end() :]
-        match = re.compile(r"\s\S").search(text, match.start())
+        match = _NEXT_WORD.search(text, match.start())
         if match is None:
             return None
     subject = _subject(text[: match.start()])
@@ -216,7 +268,7 @@ def _subject(before: str) -> str | None:
         return "App"
     if _PERSON_SUBJECT.match(text.lower() + " "):
         return _PERSON_SUBJECT.sub("", text.lower() + " ").strip()
-    text = re.sub(r"^(?:there is|there are|there's|there was|there were)\s*", "", text, flags=re.I)
+    text = _THERE_IS.sub("", text)
     if not text:
         return ""
     text = _SUBJECT_AUX.sub("", _SUBJECT_AUX.sub("", text))
@@ -239,9 +291,7 @@ def _context(from_symptom: str, plural: bool) -> str:
     low = text.lower()
     when = _WHEN_USE_RE.search(low)
     if when is None:
-        return re.sub(
-            r"\b(?:when|whenever|while)\s+(?:i|we)\s+(\w+)", _gerund_clause, text, flags=re.I
-        )
+        return _WHEN_I.sub(_gerund_clause, text)
     verb = when.group(1)
     obj = text[when.start(2) :] if when.group(2) else ""
     head = text[: when.start()].rstrip()
@@ -279,7 +329,7 @@ _GERUNDS = {
 }
 
 
-def _gerund_clause(match: re.Match[str]) -> str:
+def _gerund_clause(match: Match) -> str:
     return f"when {_to_gerund(match.group(1))}"
 
 

@@ -17,11 +17,11 @@ How a memory is stored (one Hindsight *document* per memory):
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 from urllib.parse import quote
 
+from support_memory import patterns
 from support_memory.errors import ValidationError
 from support_memory.models import MEMORY_FIELDS, Memory, MemoryType, validate_customer_id
 
@@ -29,8 +29,8 @@ API_PREFIX = "/v1/default"
 SCHEMA_VERSION = "1"
 SCHEMA_KEY = "sm_schema"
 USER_METADATA_KEY = "memory_metadata"
-NAMESPACE_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-_WORD_RE = re.compile(r"\w")
+NAMESPACE_RE = patterns.compile(r"^[A-Za-z0-9_-]{1,64}$")
+_WORD_RE = patterns.compile(r"\w")
 # Fields copied one-to-one between Memory and Hindsight metadata.
 _FIELDS = tuple(f for f in MEMORY_FIELDS if f != "metadata")
 

@@ -19,7 +19,6 @@
 from __future__ import annotations
 
 import contextlib
-import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -28,6 +27,7 @@ from psycopg import errors as pg_errors
 from psycopg import sql
 from psycopg_pool import ConnectionPool, PoolClosed, PoolTimeout
 
+from support_memory import patterns
 from support_memory.errors import (
     ConfigError,
     StoreAuthError,
@@ -52,11 +52,14 @@ _OPERATOR = f"SET TRANSACTION READ ONLY; SET LOCAL {SCOPE_SETTING} = 'operator'"
 # intervention (shutdown, statement timeout), lock timeout, serialisation or deadlock.
 _UNAVAILABLE_STATES = ("08", "53", "57", "55P03", "40001", "40P01")
 
+_URL_PASSWORD = patterns.compile(r"(://[^:/@]*:)[^@]*@")
+_QUERY_PASSWORD = patterns.compile(r"(password=)[^&\s]*")
+
 
 def redact(url: str) -> str:
     """``url`` with its password replaced, for messages and logs."""
-    url = re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", url)
-    return re.sub(r"(password=)[^&\s]*", r"\1***", url)
+    url = _URL_PASSWORD.sub(r"\1***@", url)
+    return _QUERY_PASSWORD.sub(r"\1***", url)
 
 
 def translate(exc: Exception, action: str) -> StoreError:
