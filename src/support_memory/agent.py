@@ -2,13 +2,17 @@
 
 One turn, in this exact order (the ordering test pins it):
 
-    validate → parse context → recall (store.search + store.all) → rank/filter
+    validate → recall (retriever search + the customer's state: one bounded read)
+    → parse context (terms, product, and what the message reports) → rank/filter
     → engine.reply (scripted fallback on any error or timeout)
     → extract from the current message → persist (add / update) → SupportReply
 
-The current message is never written before recall, so it can never be recalled as its
-own history. Turns of the same customer are serialised, so two concurrent messages
-cannot lose each other's outcome updates.
+Nothing is written before the reply, so the current message can never be recalled as its
+own history. A turn never reads the whole history: the retriever's hits and the state
+(``state.py``) are all it sees, so it costs the same at 10 memories or 10,000. Turns of one
+customer are serialised inside a process (``CustomerLocks``); across processes, a store with
+atomic turns (SQLite) has the extraction checked against the state as it is at write time
+(``_commit``), so two racing turns cannot lose each other's outcome updates.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from support_memory.engines.protocol import EngineReply, ReplyContext, ReplyEngine
@@ -29,26 +34,59 @@ from support_memory.errors import (
 )
 from support_memory.extraction.profile.products import find_product
 from support_memory.extraction.protocol import Extraction, Extractor
+from support_memory.extraction.rules import RuleExtractor
+from support_memory.followup import follow_up_incident, link_steps
 from support_memory.locks import CustomerLocks
-from support_memory.models import Memory, MemoryType, Outcome, validate_customer_id
-from support_memory.recall import GENERIC_TERMS, MessageContext, RecalledMemory, parse_context, rank
+from support_memory.models import Memory, validate_customer_id
+from support_memory.recall import (
+    MessageContext,
+    RecalledMemory,
+    matched_incident,
+    parse_context,
+    rank,
+)
 from support_memory.reply import SupportReply
-from support_memory.retrieval import Retriever, StoreRetriever
-from support_memory.stores.protocol import MemoryStore, TurnWriter
-from support_memory.text import term_set
+from support_memory.report import MessageReader, MessageReport, RuleReader
+from support_memory.retrieval import Hit, Retriever, StoreRetriever
+from support_memory.state import CustomerState, age
+from support_memory.stores.protocol import MemoryStore
+from support_memory.stores.turns import open_turn
+from support_memory.turn_context import reply_context, summary
 
 log = logging.getLogger(__name__)
 
 MAX_MESSAGE_CHARS = 8_000
 _SEARCH_POOL = 25  # raw hits fetched per turn before ranking cuts to memory_limit
+_OPTIMISTIC_TRIES = 3  # extractions from a state that changed meanwhile, before locking
 
 
 @dataclass(frozen=True)
 class _Recall:
+    hits: list[Hit]
+    state: CustomerState
+    degraded: bool
+    focus: list[str]  # the hits' ids, the incident the message matched first
+
+    def history(self, state: CustomerState | None = None) -> list[Memory]:
+        """What extraction sees: the state plus the hits it does not hold, oldest first."""
+        if state is None:
+            return self._history
+        held = {m.id for m in state.memories}
+        extra = [h.memory for h in self.hits if h.memory.id not in held]
+        return sorted([*state.memories, *extra], key=age)
+
+    @cached_property
+    def _history(self) -> list[Memory]:
+        return self.history(self.state)
+
+
+@dataclass(frozen=True)
+class _Context:
     parsed: MessageContext
     memories: list[RecalledMemory]
-    history: list[Memory]
-    degraded: bool
+    report: MessageReport
+    follow_up: Memory | None  # the open incident this topic-less message continues
+    read_failure: str | None = None  # why reading the message failed (then nothing is stored)
 
 
 class SupportAgent:
@@ -65,15 +103,18 @@ class SupportAgent:
         max_message_chars: int = MAX_MESSAGE_CHARS,
         fallback: ReplyEngine | None = None,
         retriever: Retriever | None = None,
+        reader: MessageReader | None = None,
     ) -> None:
         if extractor is None:
-            from support_memory.extraction import RuleExtractor
-
             extractor = RuleExtractor()
         self.store = store
         self.retriever: Retriever = retriever or StoreRetriever(store)
         self.engine: ReplyEngine = engine or ScriptedEngine()
         self.extractor = extractor
+        # The default reader shares a rule extractor with the turn, so its reading doubles
+        # as the turn's extraction (one rule pass per turn, not two).
+        shared = extractor if isinstance(extractor, RuleExtractor) else None
+        self.reader: MessageReader = reader or RuleReader(shared)
         self.fallback: ReplyEngine = fallback or ScriptedEngine()
         self.memory_limit = memory_limit
         self.engine_timeout_s = engine_timeout_s
@@ -88,10 +129,19 @@ class SupportAgent:
         started = time.perf_counter()
         with self._lock_for(customer_id):
             recall = self._recall(customer_id, message)
-            context = self._context(customer_id, message, recall)
+            turn = self._parse(customer_id, message, recall)
+            context = reply_context(
+                customer_id,
+                message,
+                turn.parsed,
+                turn.memories,
+                recall.state,
+                turn.report,
+                follow_up=turn.follow_up is not None,
+                degraded=recall.degraded,
+            )
             answer, engine_name, fallback_reason = self._reply(message, context)
-            extraction, skipped = self._extract(customer_id, message, recall.history)
-            self._persist(extraction)
+            extraction, skipped = self._commit(customer_id, message, recall, turn)
         reply = self._build_reply(
             context, answer, engine_name, fallback_reason, extraction, recall, started
         )
@@ -118,62 +168,121 @@ class SupportAgent:
         return message.strip()
 
     def _recall(self, customer_id: str, message: str) -> _Recall:
+        """The search hits and the customer's state; either may be unavailable (degraded),
+        and the state (e.g. Hindsight's local projection) may answer when search cannot."""
+        hits: list[Hit] = []
+        degraded = False
         try:
             hits = self.retriever.retrieve(customer_id, message, _SEARCH_POOL)
-            history = self.store.all(customer_id)
         except StoreUnavailableError as exc:
-            log.warning("recall degraded: %s", type(exc).__name__)
-            return _Recall(self._parse(message, []), [], [], degraded=True)
-        parsed = self._parse(message, history)
-        ranked = rank(parsed, hits, history, self.memory_limit)
-        return _Recall(parsed, ranked, history, degraded=False)
+            log.warning("recall degraded (search): %s", type(exc).__name__)
+            degraded = True
+        # The incident the message matches goes first: its attempts come with the state.
+        matched = matched_incident(parse_context(message), hits)
+        focus = [hit.memory.id for hit in hits]
+        if matched is not None:
+            focus = [matched.id, *(mid for mid in focus if mid != matched.id)]
+        try:
+            state = self.store.state(customer_id, focus)
+        except StoreUnavailableError as exc:
+            log.warning("recall degraded (state): %s", type(exc).__name__)
+            state, degraded = CustomerState(customer_id), True
+        return _Recall(hits, state, degraded, focus)
 
-    @staticmethod
-    def _parse(message: str, history: Sequence[Memory]) -> MessageContext:
+    def _parse(self, customer_id: str, message: str, recall: _Recall) -> _Context:
+        history = recall.history()
         product = find_product(message)
         if product is None:
-            profile_products = [
-                m.product for m in history if m.type is MemoryType.PROFILE and m.product
-            ]
-            product = profile_products[-1] if profile_products else None
-        return parse_context(message, product)
+            products = [m.product for m in recall.state.profile if m.product]
+            product = products[0] if products else None
+        parsed = parse_context(message, product)
+        report, read_failure = self._read(customer_id, message, history)
+        follow_up = follow_up_incident(parsed, report, recall.state)
+        # The hits come back as the state holds them now (``focus``), when it holds them.
+        hits = [
+            Hit(recall.state.get(h.memory.id) or h.memory, h.score, h.signals) for h in recall.hits
+        ]
+        memories = rank(parsed, hits, history, self.memory_limit, follow_up=follow_up)
+        if follow_up is not None and all(r.memory.id != follow_up.id for r in memories):
+            follow_up = None  # a matched incident took its place
+        return _Context(parsed, memories, report, follow_up, read_failure)
 
-    def _context(self, customer_id: str, message: str, recall: _Recall) -> ReplyContext:
-        fixes, failures, in_progress = _outcome_lists(recall.memories)
-        incident = next(
-            (r.memory for r in recall.memories if r.memory.type is MemoryType.INCIDENT), None
-        )
-        profile = tuple(m.text for m in recall.history if m.type is MemoryType.PROFILE)
-        return ReplyContext(
-            customer_id=customer_id,
-            memories=tuple(recall.memories),
-            known_fixes=tuple(fixes),
-            known_failures=tuple(failures),
-            in_progress=tuple(in_progress),
-            incident=incident.text if incident else None,
-            incident_status=incident.status.value if incident and incident.status else None,
-            profile=profile,
-            product=recall.parsed.product,
-            is_returning_customer=bool(recall.memories),
-            fix_no_longer_works=_fix_no_longer_works(message, fixes),
-            recall_degraded=recall.degraded,
-        )
+    def _read(
+        self, customer_id: str, message: str, history: Sequence[Memory]
+    ) -> tuple[MessageReport, str | None]:
+        """What the message reports; a failure (the rules' deadline, a bug) only costs the
+        reply its acknowledgement: never the turn."""
+        try:
+            return self.reader.read(customer_id, message, history), None
+        except ExtractionTimeoutError:
+            reason = "timeout"
+        except Exception as exc:
+            reason = f"error: {type(exc).__name__}"
+        log.warning("message reading failed (%s)", reason)
+        extractor = getattr(self.reader, "extractor", None)
+        return MessageReport(extractor=extractor), reason
 
     def _reply(self, message: str, context: ReplyContext) -> tuple[EngineReply, str, str | None]:
-        if self.engine is self.fallback:
-            return self.fallback.reply(message, context), self.fallback.name, None
+        if self.engine is self.fallback or _plain_scripted(self.engine):
+            # Template filling: no I/O to time out, so no hand-off to the engine thread.
+            return self.engine.reply(message, context), _name(self.engine), None
+        name = _name(self.engine)
         future = self._pool.submit(self.engine.reply, message, context)
         done, _ = wait([future], timeout=self.engine_timeout_s)
         if not done:
             future.cancel()
-            reason = f"{self.engine.name} engine timed out after {self.engine_timeout_s:g}s"
+            reason = f"{name} engine timed out after {self.engine_timeout_s:g}s"
         else:
             try:
-                return future.result(), self.engine.name, None
+                return future.result(), name, None
             except Exception as exc:  # any engine failure must still produce a reply (FR-08)
-                reason = f"{self.engine.name} engine failed: {type(exc).__name__}: {exc}"
+                reason = f"{name} engine failed: {type(exc).__name__}: {exc}"
         log.warning("engine fallback: %s", reason)
-        return self.fallback.reply(message, context), self.fallback.name, reason
+        return self.fallback.reply(message, context), _name(self.fallback), reason
+
+    def _commit(
+        self, customer_id: str, message: str, recall: _Recall, turn: _Context
+    ) -> tuple[Extraction, str | None]:
+        """Extract and persist, after the reply. With a store whose turns are atomic, the
+        write happens only if the state is still the one the extraction read; else the
+        extraction runs again on the fresh state (a few times, then under the write lock).
+        A failing or slow extractor stores nothing and says why (the reply went out)."""
+        follow_up = turn.follow_up
+        report = turn.report
+        if turn.read_failure is not None and report.extractor is self.extractor:
+            return Extraction(), turn.read_failure  # the same rules just failed on it
+
+        def extract(history: list[Memory]) -> tuple[Extraction, str | None]:
+            found, skipped = self._extract(customer_id, message, history)
+            if follow_up is not None and skipped is None:
+                found = link_steps(found, follow_up, history)
+            return found, skipped
+
+        expected, history = recall.state, recall.history()
+        # The reading already ran this extractor on this history: its result is this turn's
+        # extraction, unless the customer changed meanwhile (then it runs again below).
+        read = report.extraction if report.extractor is self.extractor else None
+        for attempt in range(_OPTIMISTIC_TRIES):
+            if attempt == 0 and read is not None:
+                extraction, skipped = read, None
+                if follow_up is not None:
+                    extraction = link_steps(extraction, follow_up, history)
+            else:
+                extraction, skipped = extract(history)
+            if skipped is not None or (not extraction.updated and not extraction.new):
+                return extraction, skipped  # nothing to write: serialisable at its state
+            with open_turn(self.store, customer_id, recall.focus, expected) as scope:
+                if not scope.changed:
+                    scope.write(extraction.updated, extraction.new)
+                    return extraction, None
+                assert scope.state is not None
+                expected, history = scope.state, recall.history(scope.state)
+            log.info("customer %s changed during the turn; extracting again", customer_id)
+        with open_turn(self.store, customer_id, recall.focus) as scope:
+            fresh = recall.history(scope.state) if scope.state is not None else history
+            extraction, skipped = extract(fresh)
+            scope.write(extraction.updated, extraction.new)
+            return extraction, skipped
 
     def _extract(
         self, customer_id: str, message: str, history: Sequence[Memory]
@@ -188,17 +297,6 @@ class SupportAgent:
             reason = f"error: {type(exc).__name__}"
         log.warning("extraction skipped (%s) on a message of %d characters", reason, len(message))
         return Extraction(), reason
-
-    def _persist(self, extraction: Extraction) -> None:
-        if not extraction.updated and not extraction.new:
-            return
-        if isinstance(self.store, TurnWriter):  # one transaction for the whole turn
-            self.store.write_turn(extraction.updated, extraction.new)
-            return
-        for memory in extraction.updated:
-            self.store.update(memory)
-        for memory in extraction.new:
-            self.store.add(memory)
 
     def _build_reply(
         self,
@@ -218,8 +316,8 @@ class SupportAgent:
         if fallback_reason:
             extra["fallback_reason"] = fallback_reason
         extra.update(answer.metadata)
-        extracted = [_summary(m, "added") for m in extraction.new]
-        extracted += [_summary(m, "updated") for m in extraction.updated]
+        extracted = [summary(m, "added") for m in extraction.new]
+        extracted += [summary(m, "updated") for m in extraction.updated]
         return SupportReply(
             reply=answer.text,
             is_returning_customer=context.is_returning_customer,
@@ -233,65 +331,11 @@ class SupportAgent:
         )
 
 
-def _outcome_lists(memories: Sequence[RecalledMemory]) -> tuple[list[str], list[str], list[str]]:
-    """Known fixes, failures and in-progress steps; a step's newest outcome wins."""
-    newest: dict[str, Memory] = {}
-    for recalled in memories:
-        memory = recalled.memory
-        if memory.type is not MemoryType.ATTEMPT:
-            continue
-        key = memory.text.lower()
-        if key not in newest or memory.updated_at > newest[key].updated_at:
-            newest[key] = memory
-    by_outcome: dict[Outcome, list[str]] = {o: [] for o in Outcome}
-    for recalled in memories:  # keep the ranking order
-        memory = recalled.memory
-        if memory.type is MemoryType.ATTEMPT and newest.get(memory.text.lower()) is memory:
-            assert memory.outcome is not None
-            by_outcome[memory.outcome].append(memory.text)
-    return by_outcome[Outcome.WORKED], by_outcome[Outcome.FAILED], by_outcome[Outcome.IN_PROGRESS]
+def _plain_scripted(engine: object) -> bool:
+    return type(engine) is ScriptedEngine
 
 
-_NO_LONGER_CUES = (
-    "no longer",
-    "not anymore",
-    "doesn't work",
-    "does not work",
-    "didn't work",
-    "did not work",
-    "didn't help",
-    "did not help",
-    "doesn't help",
-    "does not help",
-    "stopped working",
-    "not working",
-    "still",
-    "didn't fix",
-    "did not fix",
-    "doesn't fix",
-    "does not fix",
-    "isn't working",
-    "is not working",
-    "won't",
-    "failed",
-)
-
-
-def _fix_no_longer_works(message: str, fixes: Sequence[str]) -> bool:
-    """True when the customer says a known fix was tried again and did not help."""
-    lowered = message.lower().replace("’", "'")
-    if not fixes or not any(cue in lowered for cue in _NO_LONGER_CUES):
-        return False
-    words = term_set(message)
-    return any((term_set(fix) - GENERIC_TERMS) & words for fix in fixes)
-
-
-def _summary(memory: Memory, action: str) -> dict[str, Any]:
-    return {
-        "id": memory.id,
-        "type": memory.type.value,
-        "outcome": memory.outcome.value if memory.outcome else None,
-        "status": memory.status.value if memory.status else None,
-        "text": memory.text,
-        "action": action,
-    }
+def _name(engine: object) -> str:
+    """An engine's name for the metadata; any object with ``reply`` may be an engine."""
+    name = getattr(engine, "name", None)
+    return name if isinstance(name, str) and name else type(engine).__name__

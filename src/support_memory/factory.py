@@ -61,13 +61,17 @@ def _build_hindsight(settings: Settings) -> MemoryStore:
 def build_outbox_store(settings: Settings) -> OutboxStore:
     """Hindsight behind its outbox, for ``outbox status|flush`` and ``_build_hindsight``."""
     from support_memory.stores.outbox import Outbox, OutboxStore
+    from support_memory.stores.projection import StateProjection, projection_path
 
     if not settings.hindsight_url or not settings.outbox_path:
         raise ConfigError(
             "the outbox only exists in front of Hindsight: set HINDSIGHT_URL (and OUTBOX_PATH, "
             "default ./data/outbox.db for the CLI and the service)"
         )
-    return OutboxStore(_hindsight(settings), Outbox(settings.outbox_path))
+    # The customer's state is read from a local projection beside the outbox: no HTTP call,
+    # and it still answers while Hindsight is down (docs/hindsight.md).
+    projection = StateProjection(projection_path(settings.outbox_path))
+    return OutboxStore(_hindsight(settings), Outbox(settings.outbox_path), projection=projection)
 
 
 def _hindsight(settings: Settings) -> HindsightStore:

@@ -14,7 +14,8 @@ Each kept memory carries a ``reason`` naming what matched.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -94,6 +95,9 @@ SYMPTOM_TERMS = frozenset(
         "loop",
     }
 )
+# A memory's terms, once per text: ranking looks at the same few hundred texts every turn.
+memory_terms = functools.lru_cache(maxsize=16_384)(term_set)
+memory_codes = functools.lru_cache(maxsize=16_384)(lambda text: frozenset(error_codes(text)))
 _NEGATIVE_RE = patterns.compile(
     r"\b(?:won't|can't|cannot|doesn't|isn't|not|no longer)\b", patterns.IGNORECASE
 )
@@ -103,6 +107,7 @@ RELEVANCE_FLOOR = 0.15
 # paraphrases score 0.25-0.75 (median 0.45), unrelated questions at most 0.30.
 SEMANTIC_FLOOR = 0.35
 SAME_INCIDENT_BONUS = 0.25
+FOLLOW_UP_REASON = "open incident; follow-up"  # the incident a topic-less message continues
 SAME_PRODUCT_BONUS = 0.05
 _GROUP_ORDER = {"worked": 0, "failed": 1, "in_progress": 2, "INCIDENT": 3, "PROFILE": 4}
 
@@ -128,17 +133,23 @@ class RecalledMemory:
     signals: tuple[str, ...] = field(default=())
 
     def to_dict(self) -> dict[str, Any]:
-        m = self.memory
         return {
-            "id": m.id,
-            "type": m.type.value,
-            "outcome": m.outcome.value if m.outcome else None,
-            "status": m.status.value if m.status else None,
-            "text": m.text,
-            "incident_id": m.incident_id,
+            **brief(self.memory),
+            "incident_id": self.memory.incident_id,
             "score": round(self.score, 4),
             "reason": self.reason,
         }
+
+
+def brief(memory: Memory) -> dict[str, Any]:
+    """A memory as the reply metadata names it: id, type, outcome, status, text."""
+    return {
+        "id": memory.id,
+        "type": memory.type.value,
+        "outcome": memory.outcome.value if memory.outcome else None,
+        "status": memory.status.value if memory.status else None,
+        "text": memory.text,
+    }
 
 
 def parse_context(message: str, product: str | None = None) -> MessageContext:
@@ -159,11 +170,22 @@ def rank(
     hits: Sequence[Hit],
     history: Sequence[Memory],
     limit: int,
+    *,
+    follow_up: Memory | None = None,
 ) -> list[RecalledMemory]:
-    """Rank ``hits`` (from the retriever) for this turn; ``history`` supplies the
-    attempts of the matched incident that the search itself did not return."""
+    """Rank ``hits`` (from the retriever) for this turn; ``history`` (the customer's state)
+    supplies the attempts of the matched incident that the search itself did not return.
+
+    ``follow_up`` is the open incident a message without a topic of its own continues
+    (``followup.py``): when no incident matched the message's words, it and its attempts
+    are kept, with the reason ``open incident; follow-up``."""
     scored = {hit.memory.id: hit for hit in hits}
-    incident = _matched_incident(context, scored.values())
+    incident = matched_incident(context, scored.values())
+    followed = incident is None and follow_up is not None
+    if followed:
+        incident = follow_up
+        assert incident is not None
+        scored.setdefault(incident.id, Hit(incident, 0.0))
     if incident is not None:
         for memory in history:
             if memory.incident_id == incident.id and memory.id not in scored:
@@ -171,11 +193,16 @@ def rank(
 
     kept: list[RecalledMemory] = []
     for hit in scored.values():
-        recalled = _judge(context, hit, incident)
+        recalled = _judge(context, hit, incident, followed)
         if recalled is not None:
             kept.append(recalled)
-    kept.sort(key=_order_key)
+    _order(kept)
     return kept[:limit]
+
+
+def matched_incident(context: MessageContext, hits: Iterable[Hit]) -> Memory | None:
+    """The incident the message is about by its own words: the best relevant INCIDENT hit."""
+    return _matched_incident(context, hits)
 
 
 def _matched_incident(context: MessageContext, hits: Any) -> Memory | None:
@@ -195,7 +222,7 @@ def _relevant(context: MessageContext, hit: Hit) -> bool:
     semantic = hit.signals.get("semantic")
     if semantic is not None and semantic >= SEMANTIC_FLOOR:
         return True
-    if semantic is not None and not set(context.error_codes) & set(error_codes(hit.memory.text)):
+    if semantic is not None and not set(context.error_codes) & memory_codes(hit.memory.text):
         return False
     # Gate on the lexical evidence itself: a fused score ranks but proves no shared word.
     lexical = hit.signals.get("lexical", hit.score)
@@ -204,12 +231,14 @@ def _relevant(context: MessageContext, hit: Hit) -> bool:
 
 def _specific_overlap(context: MessageContext, memory: Memory) -> list[str]:
     """Shared terms that carry meaning (not generic support words), in message order."""
-    shared = context.terms & term_set(memory.text)
-    codes = set(context.error_codes) & set(error_codes(memory.text))
+    shared = context.terms & memory_terms(memory.text)
+    codes = set(context.error_codes) & memory_codes(memory.text)
     return sorted((shared - GENERIC_TERMS) | codes)
 
 
-def _judge(context: MessageContext, hit: Hit, incident: Memory | None) -> RecalledMemory | None:
+def _judge(
+    context: MessageContext, hit: Hit, incident: Memory | None, followed: bool = False
+) -> RecalledMemory | None:
     memory, base = hit.memory, hit.score
     signals: list[str] = []
     specific = _specific_overlap(context, memory)
@@ -229,13 +258,18 @@ def _judge(context: MessageContext, hit: Hit, incident: Memory | None) -> Recall
     score = base
     if "semantic" in hit.signals:
         signals.append(f"semantic {hit.signals['semantic']:.2f}")
-    if same_incident:
+    if same_incident and followed and incident is not None and memory.id == incident.id:
+        signals.append(FOLLOW_UP_REASON)
+        score += SAME_INCIDENT_BONUS
+    elif same_incident:
         signals.append(f"same incident ({incident.text})" if incident else "same incident")
+        if followed:
+            signals.append("follow-up")
         score += SAME_INCIDENT_BONUS
     if specific:
         signals.append("matched on " + ", ".join(specific[:6]))
     elif loose:
-        shared = sorted(context.terms & term_set(memory.text))
+        shared = sorted(context.terms & memory_terms(memory.text))
         signals.append("same problem area, matched on " + ", ".join(shared[:6]))
     if context.product and memory.product and memory.product.lower() == context.product.lower():
         signals.append("same product")
@@ -248,12 +282,14 @@ def _judge(context: MessageContext, hit: Hit, incident: Memory | None) -> Recall
     return RecalledMemory(memory, score, "; ".join(signals), tuple(signals))
 
 
-def _order_key(recalled: RecalledMemory) -> tuple[int, float, str]:
+def _order(kept: list[RecalledMemory]) -> None:
+    """Group (worked, failed, in progress, incidents, profile), then score, then newest
+    first: the latest outcome of a step is the one that counts. Two stable sorts."""
+    kept.sort(key=lambda recalled: recalled.memory.updated_at, reverse=True)
+    kept.sort(key=_order_key)
+
+
+def _order_key(recalled: RecalledMemory) -> tuple[int, float]:
     memory = recalled.memory
     group = memory.outcome.value if memory.outcome else memory.type.value
-    # Newest first inside a group: the latest outcome of a step is the one that counts.
-    return (_GROUP_ORDER.get(group, 5), -recalled.score, _reverse(memory.updated_at))
-
-
-def _reverse(stamp: str) -> str:
-    return "".join(chr(0x10FFFF - ord(ch)) for ch in stamp)
+    return (_GROUP_ORDER.get(group, 5), -recalled.score)

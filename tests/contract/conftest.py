@@ -40,6 +40,19 @@ def _hindsight(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
     return live_store(live_server())
 
 
+def _outbox_hindsight(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
+    # Production's Hindsight: behind the outbox, the state read from the local projection.
+    from hindsight_live import live_server, live_store
+    from support_memory.stores.outbox import Outbox, OutboxStore
+    from support_memory.stores.projection import StateProjection
+
+    return OutboxStore(
+        live_store(live_server()),
+        Outbox(tmp_path / "outbox.db"),
+        projection=StateProjection(tmp_path / "outbox.state.db"),
+    )
+
+
 def _postgres(request: pytest.FixtureRequest, tmp_path: Path) -> MemoryStore:
     # A live PostgreSQL 18, shared by the session; a fresh database per test, connected
     # as an ordinary role so row-level security applies.
@@ -82,6 +95,7 @@ STORE_FACTORIES: dict[str, StoreFactory] = {
     "json": _json,
     "sqlite": _sqlite,
     "hindsight": _hindsight,
+    "outbox+hindsight": _outbox_hindsight,
     "postgres": _postgres,
 }
 

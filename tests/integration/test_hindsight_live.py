@@ -22,6 +22,7 @@ from support_memory import (
 from support_memory.stores import hindsight_wire as wire
 from support_memory.stores.hindsight import HindsightStore
 from support_memory.stores.outbox import Outbox, OutboxStore
+from support_memory.stores.projection import StateProjection
 
 
 @pytest.fixture
@@ -171,4 +172,49 @@ def test_outage_mid_conversation_loses_nothing(
     back = agent.handle("CUST-9", "The app is crashing again when I upload a PDF.")
     assert back.metadata.get("recall") != "degraded"
     assert back.is_returning_customer is True
+    agent.close()
+
+
+def test_outage_turns_still_link_steps_and_settle_outcomes(
+    hindsight_server: Any, tmp_path: Path, closing: Any
+) -> None:
+    """The issue's outage: Hindsight stops after "I restarted it but that did not help.".
+    With the state projection beside the outbox, the degraded turns still see the open
+    incident, link their steps to it and resolve it; after the replay the returning
+    customer gets every failure and the fix."""
+    inner = live_store(hindsight_server, retries=1, backoff=0.05)
+    store = closing(
+        OutboxStore(
+            inner,
+            Outbox(tmp_path / "outbox.db"),
+            retry_after=0.0,
+            projection=StateProjection(tmp_path / "outbox.state.db"),
+        )
+    )
+    agent = _agent(store)
+    for text in FIRST_VISIT[:2]:
+        agent.handle("CUST-11", text)
+
+    hindsight_server.stop_api()
+    try:
+        cleared = agent.handle("CUST-11", FIRST_VISIT[2])  # "Cleared the cache, still crashing."
+        fixed = agent.handle("CUST-11", FIRST_VISIT[3])  # "Updated the app and it fixed it."
+    finally:
+        hindsight_server.start_api()
+    for reply in (cleared, fixed):
+        assert reply.metadata["recall"] == "degraded"
+        assert "App crashes on large PDF upload" in {m["text"] for m in reply.used_memories}
+    assert "Sorry clearing the application cache didn't help." in cleared.reply
+    assert fixed.reply.startswith("Glad updating the application fixed it")
+
+    assert store.flush().remaining == 0
+    stored = store.all("CUST-11")
+    crash = next(m for m in stored if m.type is MemoryType.INCIDENT)
+    assert crash.status == "resolved"
+    attempts = {m.text: m for m in stored if m.type is MemoryType.ATTEMPT}
+    assert {m.incident_id for m in attempts.values()} == {crash.id}
+    assert attempts["Update application"].outcome == "worked"
+    back = agent.handle("CUST-11", RETURN_VISIT)
+    assert back.known_fixes == ["Update application"]
+    assert sorted(back.known_failures) == ["Cleared application cache", "Restart application"]
     agent.close()

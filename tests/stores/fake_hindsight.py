@@ -120,7 +120,8 @@ class FakeHindsight:
                 )
         docs = self.documents.setdefault(bank, {})
         for item in body["items"]:
-            docs[item["document_id"]] = item  # same document_id replaces
+            docs.pop(item["document_id"], None)  # same document_id replaces; now the newest
+            docs[item["document_id"]] = item
         return httpx.Response(
             200,
             json={
@@ -146,6 +147,11 @@ class FakeHindsight:
 
     def _list(self, bank: str, query: dict[str, list[str]]) -> httpx.Response:
         units = self._units(bank)
+        tags = set(query.get("tags", []))
+        if tags:  # tags_match=any, the only mode the store uses
+            units = [unit for unit in units if tags & set(unit["tags"])]
+        if "time_field" in query:  # newest write first, as the real server orders
+            units.reverse()
         limit = min(int(query.get("limit", ["100"])[0]), self.page_cap)
         offset = int(query.get("offset", ["0"])[0])
         return httpx.Response(

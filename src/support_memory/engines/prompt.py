@@ -74,7 +74,22 @@ def _directives(context: ReplyContext) -> list[str]:
             "The customer's history is temporarily unavailable: say so briefly and ask for "
             "the details you need."
         )
-    if not context.is_returning_customer and not context.recall_degraded:
+    report = context.report
+    if not report.empty:
+        found.append(
+            "First acknowledge what the customer reports in this message (listed under "
+            '"This message reports"): be glad about a fix that worked, sorry about steps '
+            "that did not help, and ask how a step they are starting goes. Never ask for a "
+            "description, a symptom or steps they have just given."
+        )
+    if report.worked or report.resolved:
+        found.append("The problem is solved: do not suggest further steps.")
+    if context.follow_up:
+        found.append(
+            "The message continues the open incident above without naming it: answer about "
+            "that incident."
+        )
+    if not context.is_returning_customer and not context.recall_degraded and report.empty:
         found.append("There is no relevant history: ask for the exact symptom and error message.")
     return found
 
@@ -106,7 +121,29 @@ def history_block(context: ReplyContext) -> str:
             lines.append("- none")
     if context.product:
         lines.append(f"Product mentioned: {data_line(context.product)}")
+    lines.extend(report_lines(context))
     return "\n".join(lines)
+
+
+def report_lines(context: ReplyContext) -> list[str]:
+    """What this message reports, as our parser read it (``report.py``); empty if nothing."""
+    report = context.report
+    if report.empty:
+        return []
+    rows: list[tuple[str, list[str]]] = [
+        ("New problem", [report.problem] if report.problem else []),
+        ("Problem back again", [report.recurring] if report.recurring else []),
+        ("Worked (fixed it)", list(report.worked)),
+        ("Did not help", list(report.failed)),
+        ("Starting now", list(report.starting)),
+    ]
+    lines = ["This message reports:"]
+    lines += [f"- {title}: {data_line(item)}" for title, items in rows for item in items]
+    if report.resolved and not report.worked:
+        lines.append("- The problem is solved")
+    if report.thanks:
+        lines.append("- Thanks")
+    return lines
 
 
 def _incident(context: ReplyContext) -> str:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from support_memory.recall import RecalledMemory
+from support_memory.report import MessageReport
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,10 @@ class ReplyContext:
     is_returning_customer: bool = False
     fix_no_longer_works: bool = False
     recall_degraded: bool = False
+    # What this message reports (read before the reply; ``report.py``), and whether the
+    # turn continues an open incident the message itself did not name (``followup.py``).
+    report: MessageReport = field(default_factory=MessageReport)
+    follow_up: bool = False
 
 
 @dataclass

@@ -17,7 +17,7 @@ import ipaddress
 import logging
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -32,7 +32,9 @@ from support_memory.errors import (
 )
 from support_memory.models import Memory
 from support_memory.retrieval import Hit
+from support_memory.state import CustomerState, assemble
 from support_memory.stores import hindsight_wire as wire
+from support_memory.stores.hindsight_state import HindsightStateSource
 
 log = logging.getLogger(__name__)
 
@@ -145,7 +147,7 @@ class HindsightStore:
             payload = self._request(
                 "GET",
                 wire.list_path(bank),
-                params={"limit": _PAGE_SIZE, "offset": offset},
+                params=wire.list_params(limit=_PAGE_SIZE, offset=offset),
                 missing_ok=True,
             )
             items = wire.results_of(payload)
@@ -197,6 +199,17 @@ class HindsightStore:
             if len(hits) == limit:
                 break
         return hits
+
+    # -- customer state (issue 11) ----------------------------------------------------------
+    def state(self, customer_id: str, focus: Sequence[str] = ()) -> CustomerState:
+        """The customer's state from tagged list calls (``hindsight_state``): 5-7 calls,
+        whatever the size of the bank."""
+        bank = self.bank_for(customer_id)
+
+        def list_page(params: dict[str, Any]) -> Any:
+            return self._request("GET", wire.list_path(bank), params=params, missing_ok=True)
+
+        return assemble(HindsightStateSource(list_page, customer_id), customer_id, focus)
 
     # -- helpers ----------------------------------------------------------------------------
     def _memory_of(self, bank: str, customer_id: str, result: Mapping[str, Any]) -> Memory | None:

@@ -9,8 +9,9 @@ How a memory is stored (one Hindsight *document* per memory):
 * ``metadata`` = every ``Memory`` field as a flat ``str -> str`` map (Hindsight refuses nested
   values with a 422): ``None`` fields are left out, ``Memory.metadata`` travels as a JSON
   string under ``memory_metadata``, and ``sm_schema`` marks the layout version.
-* ``tags`` = ``support-memory``, ``type:<TYPE>``, ``outcome:<o>`` / ``status:<s>``, for people
-  browsing the bank; isolation never relies on tags (see ``bank_id``).
+* ``tags`` = ``support-memory``, ``type:<TYPE>``, ``outcome:<o>`` / ``status:<s>``,
+  ``memory:<id>`` and ``incident:<incident id>``: for people browsing the bank and for the
+  state read's ``tags`` filter (``hindsight_state``); isolation never relies on tags.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from urllib.parse import quote
 
 from support_memory import patterns
 from support_memory.errors import ValidationError
-from support_memory.models import MEMORY_FIELDS, Memory, validate_customer_id
+from support_memory.models import MEMORY_FIELDS, Memory, MemoryType, validate_customer_id
 
 API_PREFIX = "/v1/default"
 SCHEMA_VERSION = "1"
@@ -141,12 +142,40 @@ def memory_metadata(memory: Memory) -> dict[str, str]:
 
 
 def memory_tags(memory: Memory) -> list[str]:
+    """Tags for browsing and for the state read (``hindsight_state``): kind, outcome or
+    status, the memory's own id, and the incident it belongs to (an incident is its own)."""
     tags = ["support-memory", f"type:{memory.type.value}"]
     if memory.outcome is not None:
         tags.append(f"outcome:{memory.outcome.value}")
     if memory.status is not None:
         tags.append(f"status:{memory.status.value}")
+    tags.append(memory_tag(memory.id))
+    parent = memory.id if memory.type is MemoryType.INCIDENT else memory.incident_id
+    if parent:
+        tags.append(incident_tag(parent))
     return tags
+
+
+def memory_tag(memory_id: str) -> str:
+    return f"memory:{memory_id}"
+
+
+def incident_tag(incident_id: str) -> str:
+    return f"incident:{incident_id}"
+
+
+def list_params(
+    tags: Iterable[str] = (), *, limit: int, offset: int = 0, newest_first: bool = False
+) -> dict[str, Any]:
+    """Query parameters of ``GET /memories/list``: any of ``tags``, newest write first."""
+    params: dict[str, Any] = {"limit": limit, "offset": offset}
+    chosen = list(tags)
+    if chosen:
+        params["tags"] = chosen
+        params["tags_match"] = "any"
+    if newest_first:
+        params["time_field"] = "updated_at"
+    return params
 
 
 def retain_body(memories: Iterable[Memory]) -> dict[str, Any]:

@@ -1,5 +1,7 @@
 """``InMemoryStore``: a dict of customers, optionally persisted to one JSON file.
 
+``state`` reads an index kept on every write (``state_index``), never the whole history.
+
 With a path, every write rewrites the file atomically (temp file in the same folder,
 fsync, rename, fsync of the folder), so a crash leaves either the old or the new file,
 never half of one. A file that cannot be read raises ``StoreCorruptError`` and is left
@@ -16,12 +18,14 @@ import math
 import os
 import tempfile
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from support_memory.errors import MemoryNotFoundError, StoreCorruptError, StoreError
 from support_memory.models import Memory, validate_customer_id
+from support_memory.state import CustomerState, assemble
 from support_memory.stores.directory import CustomerPage, CustomerSummary, page_of
+from support_memory.stores.state_index import StateIndex
 from support_memory.text import term_set
 
 _FILE_FORMAT = 1
@@ -33,9 +37,11 @@ class InMemoryStore:
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self._path = Path(path) if path is not None else None
         self._lock = threading.RLock()
-        self._data: dict[str, dict[str, Memory]] = {}
+        self._index = StateIndex()  # the memories, plus the keys ``state`` reads
         if self._path is not None and self._path.exists():
-            self._data = _load(self._path)
+            for memories in _load(self._path).values():
+                for memory in memories.values():
+                    self._index.put(memory)
 
     @property
     def path(self) -> Path | None:
@@ -43,30 +49,29 @@ class InMemoryStore:
 
     def add(self, memory: Memory) -> Memory:
         with self._lock:
-            memories = self._data.setdefault(memory.customer_id, {})
-            if memory.id in memories:
+            if memory.id in self._index.memories(memory.customer_id):
                 raise StoreError(f"memory {memory.id} already exists; use update() to change it")
-            memories[memory.id] = memory.model_copy()
+            stored = memory.model_copy()
+            self._index.put(stored)
             try:
                 self._save()
             except StoreError:
-                del memories[memory.id]  # keep memory and file in agreement
+                self._index.remove(stored)  # keep memory and file in agreement
                 raise
         return memory
 
     def update(self, memory: Memory) -> Memory:
         with self._lock:
-            memories = self._data.get(memory.customer_id, {})
-            if memory.id not in memories:
+            if memory.id not in self._index.memories(memory.customer_id):
                 raise MemoryNotFoundError(
                     f"customer {memory.customer_id} has no memory {memory.id} to update"
                 )
-            previous = memories[memory.id]
-            memories[memory.id] = memory.model_copy()
+            previous = self._index.put(memory.model_copy())
             try:
                 self._save()
             except StoreError:
-                memories[memory.id] = previous
+                assert previous is not None
+                self._index.put(previous)
                 raise
         return memory
 
@@ -74,7 +79,7 @@ class InMemoryStore:
     def get(self, customer_id: str, memory_id: str) -> Memory:
         validate_customer_id(customer_id)
         with self._lock:
-            found = self._data.get(customer_id, {}).get(memory_id)
+            found = self._index.memories(customer_id).get(memory_id)
         if found is None:
             raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
         return found.model_copy()
@@ -82,20 +87,20 @@ class InMemoryStore:
     def delete(self, customer_id: str, memory_id: str) -> None:
         validate_customer_id(customer_id)
         with self._lock:
-            memories = self._data.get(customer_id, {})
-            removed = memories.pop(memory_id, None)
+            removed = self._index.memories(customer_id).get(memory_id)
             if removed is None:
                 raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+            self._index.remove(removed)
             try:
                 self._save()
             except StoreError:
-                memories[memory_id] = removed  # keep memory and file in agreement
+                self._index.put(removed)  # keep memory and file in agreement
                 raise
 
     def all(self, customer_id: str) -> list[Memory]:
         validate_customer_id(customer_id)
         with self._lock:
-            memories = list(self._data.get(customer_id, {}).values())
+            memories = list(self._index.memories(customer_id).values())
         return sorted((m.model_copy() for m in memories), key=lambda m: (m.created_at, m.id))
 
     def customers(self, prefix: str = "", limit: int = 50, offset: int = 0) -> CustomerPage:
@@ -103,7 +108,7 @@ class InMemoryStore:
         with self._lock:
             summaries = [
                 CustomerSummary(c, max(m.updated_at for m in mems.values()), len(mems))
-                for c, mems in self._data.items()
+                for c, mems in self._index.customers().items()
                 if mems
             ]
         return page_of(summaries, prefix, limit, offset)
@@ -111,19 +116,28 @@ class InMemoryStore:
     def customer_ids(self) -> list[str]:
         """Every customer with at least one memory (operations: ``reindex``)."""
         with self._lock:
-            return sorted(c for c, memories in self._data.items() if memories)
+            return sorted(c for c, memories in self._index.customers().items() if memories)
 
     def forget(self, customer_id: str) -> int:
         validate_customer_id(customer_id)
         with self._lock:
-            removed = self._data.pop(customer_id, {})
+            removed = self._index.drop(customer_id)
             if removed:
                 try:
                     self._save()
                 except StoreError:
-                    self._data[customer_id] = removed
+                    for memory in removed.values():
+                        self._index.put(memory)
                     raise
         return len(removed)
+
+    # -- customer state (issue 11) ----------------------------------------------------------
+    def state(self, customer_id: str, focus: Sequence[str] = ()) -> CustomerState:
+        """The customer's current state, from the index kept on every write."""
+        validate_customer_id(customer_id)
+        with self._lock:
+            found = assemble(self._index, customer_id, focus)
+        return CustomerState(customer_id, tuple(m.model_copy() for m in found.memories))
 
     def search(self, customer_id: str, query: str, limit: int = 5) -> list[tuple[Memory, float]]:
         validate_customer_id(customer_id)
@@ -134,7 +148,7 @@ class InMemoryStore:
 
     def _save(self) -> None:
         if self._path is not None:
-            _write_atomic(self._path, self._data)
+            _write_atomic(self._path, self._index.customers())
 
 
 def lexical_rank(query: str, memories: Iterable[Memory]) -> list[tuple[Memory, float]]:

@@ -9,7 +9,9 @@ exposes). Replays are idempotent: a queued ``add`` that did reach the server bef
 timeout is replayed as an ``update``.
 
 Reads are never served from the outbox: while ``inner`` is down, ``search`` and ``all`` raise
-``StoreUnavailableError`` and the agent answers with degraded recall.
+``StoreUnavailableError`` and the agent answers with degraded recall. The customer's state
+comes from the local ``StateProjection`` when one is given (it keeps answering while
+``inner`` is down, so degraded turns still see the open incident and the step in progress).
 
 ``forget`` drops the customer's queued writes first, so nothing of theirs is replayed later.
 
@@ -27,7 +29,7 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,6 +43,8 @@ from support_memory.errors import (
 )
 from support_memory.models import Clock, Memory, format_timestamp, utc_now, validate_customer_id
 from support_memory.retrieval import Hit, StoreRetriever
+from support_memory.state import CustomerState
+from support_memory.stores.projection import StateProjection
 from support_memory.stores.protocol import MemoryStore
 
 log = logging.getLogger(__name__)
@@ -277,9 +281,11 @@ class OutboxStore:
         *,
         retry_after: float = 5.0,
         monotonic: Callable[[], float] = time.monotonic,
+        projection: StateProjection | None = None,
     ) -> None:
         self.inner = inner
         self.outbox = outbox
+        self.projection = projection
         self._retry_after = retry_after
         self._monotonic = monotonic
         self._down_until = 0.0
@@ -290,6 +296,8 @@ class OutboxStore:
 
     def close(self) -> None:
         self.outbox.close()
+        if self.projection is not None:
+            self.projection.close()
         close = getattr(self.inner, "close", None)
         if callable(close):
             close()
@@ -320,10 +328,14 @@ class OutboxStore:
         with self._lock:
             if self._available() and self._drain():
                 try:
-                    return self.inner.add(memory) if op == "add" else self.inner.update(memory)
+                    stored = self.inner.add(memory) if op == "add" else self.inner.update(memory)
                 except StoreUnavailableError as exc:
                     self._mark_down(exc)
+                else:
+                    self._project(stored)
+                    return stored
             self.outbox.push(op, memory)
+            self._project(memory)
             log.info("queued %s of one memory in the outbox (depth %d)", op, self.depth())
             return memory
 
@@ -363,7 +375,34 @@ class OutboxStore:
         validate_customer_id(customer_id)
         with self._lock:
             queued = self.outbox.purge(customer_id)
+            if self.projection is not None:
+                self.projection.forget_local(customer_id)
             return self.inner.forget(customer_id) + queued
+
+    # -- customer state (issue 11) ----------------------------------------------------------
+    def state(self, customer_id: str, focus: Sequence[str] = ()) -> CustomerState:
+        """From the local projection when there is one (it answers while ``inner`` is
+        down: ``projection.py``); else the inner store's own, after the same drain as reads."""
+        if self.projection is None:
+            self._drain_for_read()
+            return self.inner.state(customer_id, focus)
+        return self.projection.state(customer_id, focus, history=self._history)
+
+    def _history(self, customer_id: str) -> list[Memory] | None:
+        """A customer's whole history to seed the projection, once nothing is queued."""
+        with self._lock:
+            try:
+                self._drain_for_read()
+                if self.outbox.depth():
+                    return None
+                return self.inner.all(customer_id)
+            except StoreUnavailableError as exc:
+                log.warning("state projection not seeded yet (%s)", type(exc).__name__)
+                return None
+
+    def _project(self, memory: Memory) -> None:
+        if self.projection is not None:
+            self.projection.put([memory])
 
     # -- replay -----------------------------------------------------------------------------
     def flush(self) -> FlushResult:

@@ -17,18 +17,22 @@ extra (psycopg 3 + psycopg_pool).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import contextlib
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 import psycopg
 
 from support_memory.errors import MemoryNotFoundError, StoreError
 from support_memory.models import Memory, validate_customer_id
+from support_memory.state import CustomerState, assemble
 from support_memory.stores.directory import CustomerPage, CustomerSummary
 from support_memory.stores.postgres_db import PostgresDatabase, customer_page, scope
 from support_memory.stores.postgres_schema import MEMORIES
 from support_memory.stores.postgres_search import index_terms, search_rows
 from support_memory.stores.rows import COLUMNS, DecodedRows, memory_row
+from support_memory.stores.sqlite_state import SQLStateSource
+from support_memory.stores.turns import TurnScope
 
 _NAMES = ", ".join(COLUMNS)
 _FIELDS = ", ".join(c if c != "metadata" else "metadata::text" for c in COLUMNS)
@@ -158,6 +162,34 @@ class PostgresStore:
         with self._db.operator("count memories") as conn:
             row = conn.execute("SELECT count(*) FROM memories").fetchone()
         return int(row[0]) if row else 0
+
+    # -- customer state (issue 11) ----------------------------------------------------------
+    def state(self, customer_id: str, focus: Sequence[str] = ()) -> CustomerState:
+        """The customer's current state: a few indexed queries (``sqlite_state``)."""
+        validate_customer_id(customer_id)
+        with self._db.customer(customer_id, "read a customer's state") as conn:
+            return assemble(self._source(conn), customer_id, focus)
+
+    @contextlib.contextmanager
+    def turn(
+        self, customer_id: str, focus: Sequence[str] = (), since: CustomerState | None = None
+    ) -> Iterator[TurnScope]:
+        """One turn's write (``turns.AtomicTurns``) under the customer's advisory lock: the
+        state is re-read inside it, and the scope says whether it changed since ``since``."""
+        validate_customer_id(customer_id)
+        with self._db.customer(customer_id, "write a turn", lock=True) as conn:
+
+            def write(updated: Sequence[Memory], new: Sequence[Memory]) -> None:
+                for memory in updated:
+                    _update(conn, memory)
+                _insert(conn, list(new))
+
+            fresh = assemble(self._source(conn), customer_id, focus)
+            changed = since is None or fresh != since
+            yield TurnScope(fresh if changed else None, write, changed=changed)
+
+    def _source(self, conn: psycopg.Connection[Any]) -> SQLStateSource:
+        return SQLStateSource(conn, "memories", self._fresh, mark="%s", fields=_FIELDS)
 
     def close(self) -> None:
         self._db.close()

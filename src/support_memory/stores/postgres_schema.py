@@ -13,6 +13,7 @@ score is computed from them in ``postgres_search``.
 from __future__ import annotations
 
 from support_memory.stores.postgres_migrate import Schema
+from support_memory.stores.sqlite_state import state_indexes
 
 
 def row_security(table: str) -> str:
@@ -54,5 +55,7 @@ MEMORIES = Schema(
         """,
         # 2: row-level security: a query without its customer filter sees no one else.
         row_security("memories"),
+        # 3: the customer's state as indexed reads (issue 11, ``sqlite_state``).
+        state_indexes("memories"),
     ),
 )

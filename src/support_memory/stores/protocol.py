@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from support_memory.models import Memory
+from support_memory.state import CustomerState
 
 
 @runtime_checkable
@@ -54,6 +55,14 @@ class MemoryStore(Protocol):
 
     def search(self, customer_id: str, query: str, limit: int = 5) -> list[tuple[Memory, float]]:
         """The customer's memories most relevant to ``query``, best first, at most ``limit``."""
+        ...
+
+    # -- customer state (issue 11) ----------------------------------------------------------
+    def state(self, customer_id: str, focus: Sequence[str] = ()) -> CustomerState:
+        """The customer's current state in one bounded read (``support_memory.state``):
+        open incidents, steps in progress with their incident, their attempts, the latest
+        profile facts, the last few memories, and the ``focus`` memories (a turn's search
+        hits) as stored now. The work does not grow with the customer's history."""
         ...
 
 

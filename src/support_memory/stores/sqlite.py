@@ -27,19 +27,24 @@ ranking within one customer stays rarest-term-first either way.
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import hashlib
-import math
 import os
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
 from support_memory.errors import MemoryNotFoundError, StoreError
 from support_memory.models import Memory, validate_customer_id
+from support_memory.state import CustomerState, assemble
 from support_memory.stores.directory import CustomerPage, CustomerSummary
 from support_memory.stores.rows import COLUMNS, DecodedRows, memory_row
 from support_memory.stores.sqlite_db import Database, customer_page
 from support_memory.stores.sqlite_schema import APPLICATION_ID, MIGRATIONS
+from support_memory.stores.sqlite_search import SEARCH_WINDOW, search_rows
+from support_memory.stores.sqlite_state import SQLStateSource, customer_version
+from support_memory.stores.turns import TurnScope
 from support_memory.text import terms
 
 _COLUMNS = COLUMNS
@@ -54,15 +59,6 @@ _UPDATE = (
     + ", ".join(f"{c} = ?" for c in _COLUMNS[2:])
     + " WHERE customer_id = ? AND id = ? RETURNING seq"
 )
-_SEARCH = (
-    f"SELECT {_FIELDS}, bm25(memories_fts) AS rank FROM memories_fts"
-    + " JOIN memories m ON m.seq = memories_fts.rowid"
-    + " WHERE memories_fts MATCH ? AND m.customer_id = ?"
-    + " ORDER BY rank, m.created_at, m.id LIMIT ?"
-)
-_BM25_K1 = 1.2  # FTS5's bm25() defaults; the normalisation mirrors them
-_MIN_IDF = 1e-6
-_MIN_SCORE = 0.0001
 
 
 class SQLiteStore:
@@ -82,7 +78,9 @@ class SQLiteStore:
         pool_size: int = 4,
         synchronous: str = "FULL",
         decoded_cache: int = 20_000,
+        search_window: int = SEARCH_WINDOW,
     ) -> None:
+        self._search_window = search_window
         # Keyed by the whole row, so a changed row is a miss; never a stale memory.
         self._fresh = DecodedRows(decoded_cache)
         self._db = Database(
@@ -170,13 +168,9 @@ class SQLiteStore:
         tokens = sorted({_token(customer_id, term) for term in terms(query)})
         if limit <= 0 or not tokens:
             return []
-        match = " OR ".join(f'"{token}"' for token in tokens)
         with self._db.connection("search memories") as conn:
-            rows = conn.execute(_SEARCH, (match, customer_id, limit)).fetchall()
-            if not rows:
-                return []
-            ideal = _ideal_score(conn, tokens)
-        return [(self._fresh(row[:-1]), _score(row[-1], ideal)) for row in rows]
+            found = search_rows(conn, customer_id, tokens, limit, self._search_window)
+        return [(self._fresh(row), score) for row, score in found]
 
     def customers(self, prefix: str = "", limit: int = 50, offset: int = 0) -> CustomerPage:
         """``CustomerDirectory``: customers by id prefix (case-insensitive ``LIKE``, so a
@@ -197,6 +191,41 @@ class SQLiteStore:
         with self._db.connection("count memories") as conn:
             total: int = conn.execute("SELECT rows FROM fts_stats WHERE id = 1").fetchone()[0]
         return total
+
+    # -- customer state (issue 11) ----------------------------------------------------------
+    def state(self, customer_id: str, focus: Sequence[str] = ()) -> CustomerState:
+        """The customer's current state: a few indexed queries (``sqlite_state``), with the
+        customer's write version from the same snapshot."""
+        validate_customer_id(customer_id)
+        with self._db.connection("read a customer's state") as conn:
+            conn.execute("BEGIN")  # one snapshot for all the queries
+            return self._state(conn, customer_id, focus)
+
+    @contextlib.contextmanager
+    def turn(
+        self, customer_id: str, focus: Sequence[str] = (), since: CustomerState | None = None
+    ) -> Iterator[TurnScope]:
+        """One turn's write (``turns.AtomicTurns``): ``BEGIN IMMEDIATE``, then the customer's
+        write version: unchanged since ``since`` was read, the caller writes; changed, the
+        fresh state comes with the scope. Other processes wait on the lock meanwhile."""
+        validate_customer_id(customer_id)
+        with self._db.write("write a turn") as conn:
+
+            def write(updated: Sequence[Memory], new: Sequence[Memory]) -> None:
+                for memory in updated:
+                    _update(conn, memory)
+                _insert(conn, list(new))
+
+            if since is not None and since.version == customer_version(conn, customer_id):
+                yield TurnScope(None, write)
+            else:
+                yield TurnScope(self._state(conn, customer_id, focus), write, changed=True)
+
+    def _state(
+        self, conn: sqlite3.Connection, customer_id: str, focus: Sequence[str]
+    ) -> CustomerState:
+        found = assemble(SQLStateSource(conn, "memories", self._fresh), customer_id, focus)
+        return dataclasses.replace(found, version=customer_version(conn, customer_id))
 
     def close(self) -> None:
         self._db.close()
@@ -231,27 +260,6 @@ def _update(conn: sqlite3.Connection, memory: Memory) -> None:
     conn.execute(
         "UPDATE memories_fts SET terms = ? WHERE rowid = ?", (_index_text(memory), found[0])
     )
-
-
-def _ideal_score(conn: sqlite3.Connection, tokens: list[str]) -> float:
-    """bm25 of an average-length memory holding each query token once: the sum of IDFs."""
-    total = conn.execute("SELECT rows FROM fts_stats WHERE id = 1").fetchone()[0]
-    marks = ", ".join("?" for _ in tokens)
-    found = dict(
-        conn.execute(f"SELECT term, doc FROM memories_vocab WHERE term IN ({marks})", tokens)
-    )
-    ideal = 0.0
-    for token in tokens:
-        hits = found.get(token, 0)
-        ideal += max(math.log((total - hits + 0.5) / (hits + 0.5)), _MIN_IDF)
-    return ideal
-
-
-def _score(rank: float, ideal: float) -> float:
-    # Every row MATCH returned shares at least one term with the query, so it never scores
-    # 0: a term found in most of the customer's memories has an IDF near zero in bm25().
-    share = -rank / ideal if ideal > 0 else 0.0
-    return max(round(min(share, 1.0), 4), _MIN_SCORE)
 
 
 def _customer_key(customer_id: str) -> str:

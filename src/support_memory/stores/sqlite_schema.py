@@ -12,6 +12,8 @@ those document frequencies and ``fts_stats`` the index's row count, which is wha
 
 from __future__ import annotations
 
+from support_memory.stores.sqlite_state import CUSTOMER_VERSIONS, state_indexes
+
 APPLICATION_ID = 0x534D454D  # "SMEM": marks the file as a support-memory store
 
 MIGRATIONS: tuple[str, ...] = (
@@ -46,4 +48,9 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE TRIGGER memories_counted_out AFTER DELETE ON memories
         BEGIN UPDATE fts_stats SET rows = rows - 1 WHERE id = 1; END;
     """,
+    # 2: the customer's state as indexed reads (issue 11, ``sqlite_state``).
+    state_indexes("memories"),
+    # 3: a version per customer, bumped by every write of theirs: a turn checks it at write
+    # time instead of re-reading the whole state (``SQLiteStore.turn``).
+    CUSTOMER_VERSIONS,
 )
