@@ -15,10 +15,11 @@ defence, and memory texts and products are cut at a word boundary to fit the mod
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from support_memory.extraction.deadline import DEFAULT_BUDGET_S, Deadline, Timer
 from support_memory.extraction.language.informal import repair
-from support_memory.extraction.learned.judge import ClauseJudge
+from support_memory.extraction.learned.judge import ClauseJudge, default_judge
 from support_memory.extraction.problems.incidents import newest_open
 from support_memory.extraction.profile.current import (
     KIND_KEY,
@@ -49,10 +50,13 @@ TURN_KEY = "turn"  # metadata: when the message that named an attempt was read
 
 
 class RuleExtractor:
-    """Extracts ATTEMPT / INCIDENT / PROFILE memories with hand-written language rules.
+    """Extracts ATTEMPT / INCIDENT / PROFILE memories: hand-written language rules, with the
+    learned clause judge (``learned/``) making the judgement calls they get wrong on real
+    customer language.
 
     ``deadline_s`` is the CPU-time budget per message (None: no budget); past it, ``extract``
-    raises ``ExtractionTimeoutError`` (``timer`` is for tests)."""
+    raises ``ExtractionTimeoutError`` (``timer`` is for tests). ``judge=None`` reads with the
+    rules alone."""
 
     def __init__(
         self,
@@ -60,10 +64,12 @@ class RuleExtractor:
         clock: Clock = utc_now,
         deadline_s: float | None = DEFAULT_BUDGET_S,
         timer: Timer | None = None,
-        judge: ClauseJudge | None = None,
+        judge: ClauseJudge | Literal["default"] | None = "default",
     ) -> None:
         self._clock = clock
-        self.judge = judge
+        # The learned judgement layer (learned/): the shipped model unless told otherwise;
+        # ``judge=None`` reads with the hand-written rules alone.
+        self.judge = default_judge() if judge == "default" else judge
         self.deadline_s = deadline_s
         self._timer = timer
 

@@ -8,20 +8,27 @@ models trained on the other folds (``corpus/README.md``), never on the test spli
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from support_memory.errors import ConfigError
 from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.learned.kinds import ClauseKind
-from support_memory.extraction.learned.model import ClauseModel, KindScores
+from support_memory.extraction.learned.model import ClauseModel, KindScores, load_clause_model
 from support_memory.extraction.learned.views import clause_views
 
 
 @dataclass(frozen=True)
 class Thresholds:
-    not_a_step: float = 0.1  # P(any step kind) below this: a rule-read step is dropped
+    """Chosen on the dev split with cross-fitted models (docs/extraction.md shows the grid).
+
+    ``step`` is off (None) by default: naming a step the rules could not read from the
+    model's word alone added more wrong steps than right ones on dev."""
+
+    not_a_step: float = 0.1  # P(any step kind) below this: a doubted step needs an outcome
     problem: float = 0.5  # P(problem) above this: an unmatched clause reports a problem
-    step: float = 0.5  # P(any step kind) above this: an unmatched clause is a step
+    step: float | None = None  # P(any step kind) above this: an unmatched clause is a step
     result: float = 0.6  # P(good) or P(bad) above this: an unmatched clause is a result
 
 
@@ -44,8 +51,8 @@ class ClauseJudge:
 
     def step(self, scores: KindScores) -> ClauseKind | None:
         """The step kind of an unmatched clause the model calls a step, else None."""
-        share = scores.share(*_STEPS)
-        if share < self.thresholds.step:
+        threshold = self.thresholds.step
+        if threshold is None or scores.share(*_STEPS) < threshold:
             return None
         return max(_STEPS, key=lambda kind: scores.probs[kind])
 
@@ -57,6 +64,7 @@ class ClauseJudge:
         return None
 
 
+log = logging.getLogger(__name__)
 _STEPS: tuple[ClauseKind, ...] = ("step", "plan", "step_worked", "step_failed")
 
 
@@ -87,3 +95,13 @@ class Verdict:
         if self._judge is None or self._scores is None:
             return None
         return self._judge.result(self._scores)
+
+
+def default_judge() -> ClauseJudge | None:
+    """The judge with the shipped weights, or None (rules alone, with a warning) when the
+    weights cannot be loaded: extraction never fails for want of its model."""
+    try:
+        return ClauseJudge(load_clause_model())
+    except (ConfigError, OSError, ValueError) as exc:
+        log.warning("clause model unavailable, extracting with rules only: %s", exc)
+        return None

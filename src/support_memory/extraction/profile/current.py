@@ -9,16 +9,10 @@ in ``profile_kind`` when it is stored; facts stored before kinds existed are rea
 from __future__ import annotations
 
 from support_memory.extraction.profile.facts import profile_facts
-from support_memory.models import Memory, MemoryType
+from support_memory.models import SUPERSEDED_AT, SUPERSEDED_BY, Memory, is_current
 
 KIND_KEY = "profile_kind"
-SUPERSEDED_BY = "superseded_by"
-SUPERSEDED_AT = "superseded_at"
-
-
-def is_current(memory: Memory) -> bool:
-    """False for a PROFILE fact a newer one of its kind replaced; True for anything else."""
-    return memory.type is not MemoryType.PROFILE or SUPERSEDED_BY not in memory.metadata
+__all__ = ["KIND_KEY", "SUPERSEDED_AT", "SUPERSEDED_BY", "fact_kind", "is_current"]
 
 
 def fact_kind(memory: Memory) -> str:

@@ -80,6 +80,9 @@ _TAKE_BACK = compile(
     r"not fixed after all|(?:it'?s|it is|problem'?s|issue'?s) back|(?:started|starting|came|"
     r"coming) back|again already|broke again|stopped working again)"
 )
+import os
+
+_GATE = os.environ.get("SM_GATE", "late")
 _LAST_ONE = compile(r"\b(?:the|that|this) (?:last|final) (?:one|thing|step|bit|change)\b")
 _MINE = compile(r"(?i)(?:mine|ours)\b")
 
@@ -115,6 +118,8 @@ def read_message(
     # background with no outcome of its own is no step ("I recently changed my password")
     dropped = ("cause", "time") if reading.mentions else ("cause",)
     reading.steps = [s for s in reading.steps if not (s.context in dropped and s.pending)]
+    # A step the model doubts is kept only if the message gave it an outcome.
+    reading.steps = [s for s in reading.steps if not (s.doubtful and s.outcome is None)]
     fail_tried_steps(reading)
     reading.takes_back = (
         bool(_TAKE_BACK.search(message))
@@ -162,13 +167,16 @@ def _read_clause(
         action = None  # "Syncing fails with error E42" reports a problem, not a step
     if action is not None and reports_state(action, signal):
         action = None  # "printing works now" says how things are, it is no step
-    if action is not None and action.actor == "self" and verdict.not_a_step():
+    doubtful = action is not None and action.actor == "self" and verdict.not_a_step()
+    if doubtful and _GATE == "early":
         action = None  # "I placed an order on Monday": background, not a troubleshooting step
+        doubtful = False
     if action is not None:
         *others, action = split_objects(action)  # "rebooted the modem and the router"
         for other in others:
-            add_step(reading, other, clause)
+            add_step(reading, other, clause).doubtful = doubtful
         step = add_step(reading, action, clause)
+        step.doubtful = doubtful
         if signal is not None and action_part.strip():
             settle_inline(reading, step, clause, signal)
         if failed_with_detail(clause, signal):

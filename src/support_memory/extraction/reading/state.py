@@ -20,6 +20,7 @@ class Step:
     incident: int | None = None
     context: str = ""  # background: "cause" ("since I updated") or "time" ("I recently …")
     said: str = ""  # the clause it was read from, lowercased
+    doubtful: bool = False  # the model calls its clause no step: kept only with an outcome
 
     @property
     def pending(self) -> bool:
