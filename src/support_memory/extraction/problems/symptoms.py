@@ -243,6 +243,14 @@ def _custom_problems(_version: int) -> Pattern:
     return compile(r"\b(?:" + "|".join(escape(w) for w in words) + r")\b")
 
 
+def says_nothing_wrong(text: str) -> bool:
+    """ "There's no paper stuck inside", "I didn't reboot": the clause denies a problem."""
+    low = text.lower()
+    return bool(
+        _NOTHING_WRONG.match(low) or (_SELF_NEGATED.match(low) and not _CODE_RE.search(low))
+    )
+
+
 def has_symptom(text: str) -> bool:
     """True when ``text`` reports a problem ("keeps crashing", "error 1603", "won't print")."""
     low = text.lower()

@@ -33,7 +33,7 @@ from support_memory.extraction.problems.incidents import (
     same_incident,
 )
 from support_memory.extraction.problems.plain import plain_problem_text
-from support_memory.extraction.problems.symptoms import incident_text
+from support_memory.extraction.problems.symptoms import incident_text, says_nothing_wrong
 from support_memory.extraction.profile.facts import profile_facts
 from support_memory.extraction.reading.clause_kinds import (
     HEDGE,
@@ -61,6 +61,8 @@ from support_memory.patterns import IGNORECASE, compile, word_not
 log = logging.getLogger(__name__)
 
 MAX_CLAUSES = 400
+_SHORT = 2  # clauses: a message this short is about its steps, doubted or not
+MAX_MENTIONS = 20  # distinct problems one message can name (a real one names one to three)
 _PERSISTENCE = compile(r"\b(?:still|again|same|persists|remains|anymore|back)\b", IGNORECASE)
 # Clauses that describe a problem already named in the sentence ("..., it says ...").
 _DETAIL = compile(
@@ -80,9 +82,6 @@ _TAKE_BACK = compile(
     r"not fixed after all|(?:it'?s|it is|problem'?s|issue'?s) back|(?:started|starting|came|"
     r"coming) back|again already|broke again|stopped working again)"
 )
-import os
-
-_GATE = os.environ.get("SM_GATE", "late")
 _LAST_ONE = compile(r"\b(?:the|that|this) (?:last|final) (?:one|thing|step|bit|change)\b")
 _MINE = compile(r"(?i)(?:mine|ours)\b")
 
@@ -118,8 +117,10 @@ def read_message(
     # background with no outcome of its own is no step ("I recently changed my password")
     dropped = ("cause", "time") if reading.mentions else ("cause",)
     reading.steps = [s for s in reading.steps if not (s.context in dropped and s.pending)]
-    # A step the model doubts is kept only if the message gave it an outcome.
-    reading.steps = [s for s in reading.steps if not (s.doubtful and s.outcome is None)]
+    # A step the model doubts is kept only if the message gave it an outcome, or if it is
+    # what a short message is about ("I took out the paper tray and cleaned it.").
+    if len(clauses) > _SHORT:
+        reading.steps = [s for s in reading.steps if not (s.doubtful and s.outcome is None)]
     fail_tried_steps(reading)
     reading.takes_back = (
         bool(_TAKE_BACK.search(message))
@@ -167,10 +168,8 @@ def _read_clause(
         action = None  # "Syncing fails with error E42" reports a problem, not a step
     if action is not None and reports_state(action, signal):
         action = None  # "printing works now" says how things are, it is no step
+    # "I placed an order on Monday": the model calls it no step; kept only with an outcome
     doubtful = action is not None and action.actor == "self" and verdict.not_a_step()
-    if doubtful and _GATE == "early":
-        action = None  # "I placed an order on Monday": background, not a troubleshooting step
-        doubtful = False
     if action is not None:
         *others, action = split_objects(action)  # "rebooted the modem and the router"
         for other in others:
@@ -204,7 +203,7 @@ def _read_clause(
     elif (result := verdict.result()) is not None:
         polarity = Outcome.WORKED if result == "good" else Outcome.FAILED
         _apply_outcome(reading, OutcomeSignal(polarity, "nearest", False, 0))
-    elif verdict.problem():
+    elif verdict.problem() and not says_nothing_wrong(clause.text):
         _plain_problem(reading, clause, history)
 
 
@@ -345,6 +344,8 @@ def _mention(
     sentence: int,
     detail: bool,
 ) -> None:
+    if len(reading.mentions) >= MAX_MENTIONS:
+        return  # each new problem is compared with those before: bounded, so linear
     for index, mention in enumerate(reading.mentions):
         if same_incident(text, mention.text) or (mention.sentence == sentence and detail):
             # the same problem again, or a detail of one named in this sentence
