@@ -66,12 +66,9 @@ class ClauseModel:
         return cls.from_bytes(path.read_bytes())
 
     def scores(self, view: ClauseView) -> KindScores:
-        totals = [0.0] * len(KINDS)
-        for name in clause_features(view):
-            row = self._weights.get(name)
-            if row is not None:
-                for index, value in enumerate(row):
-                    totals[index] += value
+        weights = self._weights
+        rows = [row for name in clause_features(view) if (row := weights.get(name)) is not None]
+        totals = [sum(column) for column in zip(*rows, strict=True)] if rows else [0.0] * len(KINDS)
         top = max(totals)
         exps = [math.exp(value - top) for value in totals]
         norm = sum(exps)

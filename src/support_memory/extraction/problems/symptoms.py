@@ -251,6 +251,7 @@ def says_nothing_wrong(text: str) -> bool:
     )
 
 
+@lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def has_symptom(text: str) -> bool:
     """True when ``text`` reports a problem ("keeps crashing", "error 1603", "won't print")."""
     low = text.lower()

@@ -15,6 +15,8 @@ Recognised shapes (the customer as "I"/"we" or no subject at all):
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from support_memory import patterns
 from support_memory.extraction.language.lexicon import (
     APP_VERBS,
@@ -64,6 +66,7 @@ _HABIT = patterns.compile(r"\b(?:every|always|whenever|each time|usually|sometim
 _LET_ME = patterns.compile(r"(?i)^(?:let me|lemme|let us|let's|lets|going to|gonna|about to)\s+")
 
 
+@lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def read_action(text: str) -> ActionReading | None:
     """The action in ``text`` (a clause, outcome words already cut off), or None."""
     text = LEADING.sub("", text.strip()).strip(" ,")
