@@ -27,6 +27,11 @@ def register(subparsers: Any) -> None:
     evaluate.add_argument(
         "--no-extraction", action="store_true", help="skip the extraction evaluation"
     )
+    evaluate.add_argument(
+        "--rules-only",
+        action="store_true",
+        help="extract with the hand-written rules alone (no learned clause judge)",
+    )
     evaluate.add_argument("--recall", metavar="PATH", help="recall set (default: the shipped one)")
     evaluate.add_argument("--stores", default="memory,sqlite", help="memory,json,sqlite")
     evaluate.add_argument("--modes", default="lexical,semantic,hybrid", help="retrieval modes")
@@ -52,14 +57,17 @@ def _evaluate(args: argparse.Namespace) -> int:
     blocks: list[str] = []
     if not args.no_extraction:
         from support_memory.evaluation.extraction import (
+            default_agent,
             evaluate_extraction,
             render_report,
+            rules_only_agent,
             shipped_sets,
         )
 
+        agent = rules_only_agent if args.rules_only else default_agent
         result["extraction"] = {}
         for name in args.extraction or shipped_sets():
-            report = evaluate_extraction(name)
+            report = evaluate_extraction(name, agent_factory=agent)
             result["extraction"][name] = report.to_dict()
             blocks.append(f"Extraction: {name}\n" + render_report(report))
     if not args.no_recall:

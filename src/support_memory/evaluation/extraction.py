@@ -152,7 +152,13 @@ def _case(raw: Any, index: int) -> ExtractionCase:
 
 
 def default_agent() -> SupportAgent:
+    """The agent as shipped: rules with the learned clause judge."""
     return SupportAgent(InMemoryStore(), ScriptedEngine(), RuleExtractor())
+
+
+def rules_only_agent() -> SupportAgent:
+    """The hand-written rules alone, to show what the learned layer adds."""
+    return SupportAgent(InMemoryStore(), ScriptedEngine(), RuleExtractor(judge=None))
 
 
 def evaluate_extraction(
