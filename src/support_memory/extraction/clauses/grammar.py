@@ -75,7 +75,8 @@ SUBJECT_START = compile(
 )
 QUESTION_START = compile(
     r"^(?:should|shall|could|can|would|will|do|does|did|is|are|was|were|have|has|may|might|"
-    r"must)\s+(?:i|we|you|it|that|this|there|they|the|a|my|our|reinstalling|restarting|"
-    r"clearing|updating)\b|^(?:what|why|how|where|which|who|any idea|anyone|is there|"
+    r"must)\s+(?:i|we|you|it|that|this|there|they|the|my|our|reinstalling|restarting|"
+    r"clearing|updating)\b|^(?:should|shall|could|can|would|will|is|are|was|were|have|has|may|"
+    r"might|must)\s+an?\b|^(?:what|why|how|where|which|who|any idea|anyone|is there|"
     r"i wonder|i was wondering|wondering)\b"
-)
+)  # "did a restart of the hub" reports a step; "would a reset fix it" asks

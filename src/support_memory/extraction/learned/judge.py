@@ -26,7 +26,7 @@ class Thresholds:
     ``step`` is off (None) by default: naming a step the rules could not read from the
     model's word alone added more wrong steps than right ones on dev."""
 
-    not_a_step: float = 0.1  # P(any step kind) below this: a doubted step needs an outcome
+    not_a_step: float = 0.4  # P(any step kind) below this: a doubted step needs its own outcome
     problem: float = 0.5  # P(problem) above this: an unmatched clause reports a problem
     step: float | None = None  # P(any step kind) above this: an unmatched clause is a step
     result: float = 0.6  # P(good) or P(bad) above this: an unmatched clause is a result

@@ -51,7 +51,7 @@ from support_memory.extraction.reading.settle import (
     note_worked,
     settle_inline,
 )
-from support_memory.extraction.reading.state import Mention, MessageReading
+from support_memory.extraction.reading.state import Mention, MessageReading, Step
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
@@ -119,9 +119,9 @@ def read_message(
     reading.steps = [s for s in reading.steps if not (s.context in dropped and s.pending)]
     # A step the model doubts is kept only if the message gave it an outcome, or if it is
     # what a short message is about ("I took out the paper tray and cleaned it.").
-    if len(clauses) > _SHORT:
-        reading.steps = [s for s in reading.steps if not (s.doubtful and s.outcome is None)]
     fail_tried_steps(reading)
+    if len(clauses) > _SHORT:
+        reading.steps = [s for s in reading.steps if not (s.doubtful and _unsaid(s))]
     reading.takes_back = (
         bool(_TAKE_BACK.search(message))
         and not reading.resolved
@@ -283,6 +283,11 @@ def _undo_fix(reading: MessageReading, sentence: int) -> None:
     reading.history_checked = len(reading.history_outcomes)
 
 
+def _unsaid(step: Step) -> bool:
+    """No outcome of its own: none at all, or one only inferred from the rest of the message."""
+    return step.outcome is None or step.inferred
+
+
 def _last_one(reading: MessageReading, signal: OutcomeSignal) -> None:
     pending = [s for s in reading.steps if s.pending]
     if signal.polarity is Outcome.WORKED and len(pending) > 1:
@@ -327,6 +332,7 @@ def _symptom(
     for step in reading.steps:
         if step.pending and (persistence or step.reading.mode != "needs_outcome"):
             step.outcome = Outcome.FAILED
+            step.inferred = not persistence  # a fresh symptom after it, no "still"
     if not reading.steps and persistence:
         failed = signal or OutcomeSignal(Outcome.FAILED, "all", True, 0)
         reading.history_outcomes.append(failed)

@@ -33,12 +33,14 @@ def fail_tried_steps(reading: MessageReading) -> None:
         for step in reading.steps:
             if _own_done(step) and step.sentence in said_already:
                 step.outcome = Outcome.FAILED  # "already tried reinstalling and clearing X"
+                step.inferred = True
         return
     tried = [step for step in reading.steps if _own_done(step)]
     if len(tried) < _LISTED:
         tried = [step for step in tried if _TRIED.search(step.said)]
     for step in tried:
         step.outcome = Outcome.FAILED
+        step.inferred = True
 
 
 def _own_done(step: Step) -> bool:

@@ -21,6 +21,7 @@ class Step:
     context: str = ""  # background: "cause" ("since I updated") or "time" ("I recently …")
     said: str = ""  # the clause it was read from, lowercased
     doubtful: bool = False  # the model calls its clause no step: kept only with an outcome
+    inferred: bool = False  # its outcome was inferred from the message, not said of it
 
     @property
     def pending(self) -> bool:

@@ -67,7 +67,7 @@ LEADING = patterns.compile(
     r"honestly|basically|"
     r"actually|apparently|currently|right now|at the moment|when|as soon as|the moment|"
     r"right after|tomorrow|tonight|later today|later tonight|this evening|brb|ok so|alright|"
-    r"so yeah|yeah|yes|um|uh|hmm|lol)\s*,?\s+)+",
+    r"so yeah|yeah|yes|um|uh|hmm|lol|already|back|nvm|never mind)\s*,?\s+)+",
     patterns.IGNORECASE,
 )
 # Verbs that name a whole step on their own ("I rebooted"); any other bare verb is too vague.
@@ -112,5 +112,5 @@ BASE_FORM_STEPS = words(
     """try restart reinstall reset reboot clean clear change update unplug plug turn switch delete
     remove install uninstall replace check disable enable reconnect connect pair unpair charge
     download upgrade downgrade format refresh repair restore reconfigure cancel call contact
-    email send"""
+    email send make do give perform"""
 )

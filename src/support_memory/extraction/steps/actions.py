@@ -91,8 +91,8 @@ def read_action(text: str) -> ActionReading | None:
 def _actor(words: list[str], low: list[str]) -> tuple[str | None, int]:
     if low[0] in SELF:
         return "self", 0
-    if is_past(low[0]) or is_gerund(low[0]):
-        return "self-subjectless", 0
+    if is_past(low[0]) or is_gerund(low[0]) or low[0] in SAME_FORM_PAST:
+        return "self-subjectless", 0  # "rebooted it", "factory-reset it last night"
     for index in range(min(3, len(low) - 1)):
         word = low[index]
         is_party = word in THIRD_PARTIES and (word != "it" or words[index] == "IT")
