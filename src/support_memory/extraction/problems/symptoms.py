@@ -38,7 +38,10 @@ _SYMPTOM_RE = compile(
     + word_not(words=("work",), prefixes=("help", "fix"))
     + "|"
     r"not (?:working|loading|syncing|opening|printing|connecting|responding|showing|starting|"
-    r"launching|saving|sending|updating|receiving|charging|turning on)|stopped \w+ing|"
+    r"launching|saving|sending|updating|receiving|charging|turning on|recogni[sz]ed|detected|"
+    r"accepted|found|visible|available|displayed|heating|pairing|booting)|stopped \w+ing|"
+    r"(?:won't|doesn't|does not|can't|cannot|will not) (?:recogni[sz]e|detect|accept|find|see) "
+    r"(?:it|my|the|any)\b|"
     r"stops \w+ing|has stopped|stopped working|unable to|refuses? to|reject\w*|declined|"
     r"denied|locks? up|locked out|logs? me out|logged out|(?:signs?|signing) me out|signed out|"
     r"kicks? me out|kicked out|"

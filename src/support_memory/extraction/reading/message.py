@@ -20,6 +20,7 @@ from support_memory.extraction.deadline import Deadline
 from support_memory.extraction.learned.judge import ClauseJudge, Verdict
 from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome
+from support_memory.extraction.outcomes.good_news import about_something_else, hedged
 from support_memory.extraction.problems.diagnostics import (
     TEST_VERBS,
     borrowed_try,
@@ -147,7 +148,11 @@ def _read_clause(
     ) or borrowed_try(reading, clause, signal):
         drop_swap_tries(reading, clause)  # "it works in Firefox": a test, not a fix
         return
+    if about_something_else(clause.text, signal, _problem_in_sentence(reading, clause)):
+        return  # "printing is fine" beside "won't scan": where things work, not a fix
     action_part = clause.text if signal is None else clause.text[: signal.start]
+    if hedged(clause.text, signal):
+        signal = None  # "it's back online for now, will see": not known yet
     action_part = _DANGLING.sub("", action_part)  # "restarted twice with [no improvement]"
     action = read_action(action_part) if action_part.strip() else None
     if action is not None and _HABITUAL.search(action_part):
@@ -281,6 +286,14 @@ def _undo_fix(reading: MessageReading, sentence: int) -> None:
         ]
         reading.resolved = False
     reading.history_checked = len(reading.history_outcomes)
+
+
+def _problem_in_sentence(reading: MessageReading, clause: Clause) -> str | None:
+    """The problem this sentence names ("won't scan to email, printing is fine"), if any."""
+    if reading.current is None:
+        return None
+    mention = reading.mentions[reading.current]
+    return mention.text if mention.sentence == clause.sentence else None
 
 
 def _unsaid(step: Step) -> bool:
