@@ -219,6 +219,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         False,
     ),
     (r"\b(?:fixed|solved|resolved|sorted(?: out)?)\b", False),
+    (
+        r"\b(?:fixes|solves|resolves|cures) (?:it|that|this|the (?:problem|issue|error|bug)|"
+        r"(?:the |my )?(?:problem|issue|error|bug)|everything|things)\b",
+        False,
+    ),
     (r"\b(?:worked|helped)\b", False),
     (
         compile(

@@ -46,7 +46,8 @@ VAGUE_HEADS = words(
     things workarounds methods"""
 )
 VAGUE_NOUNS = words(
-    """suggestion suggestions step steps solution solutions option options fix fixes tip tips
+    """lot lots many few following stuff around more much suggestion suggestions step steps
+    solution solutions option options fix fixes tip tips
     thing things idea ideas instruction instructions method methods recommendation
     recommendations trick tricks workaround workarounds everything all of them both those
     these above what you said both your the"""
