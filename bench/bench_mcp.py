@@ -51,13 +51,18 @@ async def _timed(turns: int, call: Callable[[str, str], Awaitable[object]]) -> l
     return seconds
 
 
-async def _mcp(session: ClientSession, tool: str, turns: int) -> list[float]:
-    async def call(customer: str, message: str) -> object:
-        result = await session.call_tool(tool, {"customer_id": customer, "message": message})
-        assert not result.is_error
-        return result
+async def _mcp(session: ClientSession, transport: str, turns: int) -> None:
+    """A full turn, then the recall alone, ``turns`` times each over one session."""
+    await session.initialize()
+    for tool in ("handle_customer_message", "recall_customer_context"):
 
-    return await _timed(turns, call)
+        async def call(customer: str, message: str, tool: str = tool) -> object:
+            arguments = {"customer_id": customer, "message": message}
+            result = await session.call_tool(tool, arguments)
+            assert not result.is_error
+            return result
+
+        _report(f"MCP/{transport} {tool}", await _timed(turns, call))
 
 
 def main() -> None:
@@ -100,15 +105,7 @@ def main() -> None:
                     streamable_http_client(f"{base}/mcp", http_client=http) as (read, write),
                     ClientSession(read, write) as session,
                 ):
-                    await session.initialize()
-                    _report(
-                        "MCP/HTTP handle_customer_message",
-                        await _mcp(session, "handle_customer_message", turns),
-                    )
-                    _report(
-                        "MCP/HTTP recall_customer_context",
-                        await _mcp(session, "recall_customer_context", turns),
-                    )
+                    await _mcp(session, "HTTP", turns)
 
             anyio.run(over_http)
         finally:
@@ -127,15 +124,7 @@ def main() -> None:
                     stdio_client(params, errlog=errlog) as (read, write),
                     ClientSession(read, write) as session,
                 ):
-                    await session.initialize()
-                    _report(
-                        "MCP/stdio handle_customer_message",
-                        await _mcp(session, "handle_customer_message", turns),
-                    )
-                    _report(
-                        "MCP/stdio recall_customer_context",
-                        await _mcp(session, "recall_customer_context", turns),
-                    )
+                    await _mcp(session, "stdio", turns)
 
         anyio.run(over_stdio)
 

@@ -4,11 +4,13 @@ No ``from __future__ import annotations``: the SDK reads these signatures at run
 build each tool's input schema, and the message bound is the server's own.
 """
 
+from collections.abc import Callable
 from typing import Any
 
 from mcp.server.mcpserver import MCPServer
 from mcp.types import CallToolResult, ToolAnnotations
 
+from support_memory.audit.record import AuditRecord
 from support_memory.corrections import MemoryFilter, memory_page
 from support_memory.mcp_server.arguments import (
     Checks,
@@ -21,6 +23,9 @@ from support_memory.mcp_server.errors import run_tool
 from support_memory.mcp_server.services import MemoryServices
 from support_memory.reply import SupportReply
 from support_memory.turns import record_turn, run_turn
+
+SESSION_ID = "mcp"  # the audit records' session_id of turns made over MCP
+TurnRunner = Callable[..., tuple[SupportReply, AuditRecord]]
 
 RECALL = """\
 Recall what this customer's support history says about their message, BEFORE you reply: \
@@ -70,6 +75,23 @@ def register(server: MCPServer, services: MemoryServices, checks: Checks) -> Non
 
         return run_tool("recall_customer_context", body)
 
+    def turn(customer_id: str, message: str, run: TurnRunner) -> tuple[SupportReply, str]:
+        """One audited turn (``run_turn`` or ``record_turn``): the reply, its audit id."""
+        args = checks.message(customer_id, message)
+        reply, record = run(
+            services.agent,
+            services.audit,
+            services.lock_for,
+            args.customer_id,
+            args.message,
+            session_id=SESSION_ID,
+            audit_messages=services.audit_messages,
+            clock=services.clock,
+        )
+        if services.on_turn is not None:
+            services.on_turn(reply)
+        return reply, record.id
+
     @server.tool(
         title="Handle a customer message",
         description=HANDLE,
@@ -80,19 +102,8 @@ def register(server: MCPServer, services: MemoryServices, checks: Checks) -> Non
         message: message_type,  # type: ignore[valid-type]
     ) -> CallToolResult:
         def body() -> dict[str, Any]:
-            args = checks.message(customer_id, message)
-            reply, _ = run_turn(
-                services.agent,
-                services.audit,
-                services.lock_for,
-                args.customer_id,
-                args.message,
-                session_id="mcp",
-                audit_messages=services.audit_messages,
-                clock=services.clock,
-            )
-            _observe(services, reply)
-            return {"customer_id": args.customer_id, **reply.to_dict()}
+            reply, _ = turn(customer_id, message, run_turn)
+            return {"customer_id": customer_id, **reply.to_dict()}
 
         return run_tool("handle_customer_message", body)
 
@@ -106,19 +117,8 @@ def register(server: MCPServer, services: MemoryServices, checks: Checks) -> Non
         message: message_type,  # type: ignore[valid-type]
     ) -> CallToolResult:
         def body() -> dict[str, Any]:
-            args = checks.message(customer_id, message)
-            reply, record = record_turn(
-                services.agent,
-                services.audit,
-                services.lock_for,
-                args.customer_id,
-                args.message,
-                session_id="mcp",
-                audit_messages=services.audit_messages,
-                clock=services.clock,
-            )
-            _observe(services, reply)
-            return _recorded(args.customer_id, reply, record.id)
+            reply, audit_id = turn(customer_id, message, record_turn)
+            return _recorded(customer_id, reply, audit_id)
 
         return run_tool("record_customer_message", body)
 
@@ -153,11 +153,6 @@ def _writes(*, idempotent: bool) -> ToolAnnotations:
         idempotent_hint=idempotent,
         open_world_hint=False,
     )
-
-
-def _observe(services: MemoryServices, reply: SupportReply) -> None:
-    if services.on_turn is not None:
-        services.on_turn(reply)
 
 
 def _recorded(customer_id: str, reply: SupportReply, audit_id: str) -> dict[str, Any]:
