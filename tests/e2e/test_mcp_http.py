@@ -7,12 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import anyio
 import httpx
 import pytest
 from live_server import serve
 from mcp_client import call, data, http_session, text
 
+from async_run import run_async
 from support_memory.seed import CONVERSATION, FIRST_VISIT, RETURN_VISIT
 
 KEYS = "alice:key-alice,bob:key-bob"
@@ -51,7 +51,7 @@ def test_with_a_key_a_client_plays_the_reference_conversation(tmp_path: Path) ->
                 )
                 return recalled
 
-        recalled = anyio.run(main)
+        recalled = run_async(main)
         assert recalled["known_fixes"] == ["Update application"]
         with httpx.Client(base_url=base, headers={"Authorization": "Bearer key-bob"}) as rest:
             # The REST API sees what MCP wrote: one store, one audit trail.
@@ -80,7 +80,7 @@ def test_with_a_key_a_client_plays_the_reference_conversation(tmp_path: Path) ->
                 assert long.is_error and bad.is_error
                 return text(long), text(bad)
 
-        assert anyio.run(errors) == (rest_long.json()["message"], rest_bad.json()["message"])
+        assert run_async(errors) == (rest_long.json()["message"], rest_bad.json()["message"])
 
 
 @pytest.mark.parametrize("key", [None, "wrong-key"])
@@ -114,7 +114,7 @@ def test_without_the_right_key_mcp_is_refused_like_rest(tmp_path: Path, key: str
 
         # The SDK's client gives up on the 401 ("Server returned an error response").
         with pytest.raises(BaseException, match="unhandled errors") as caught:
-            anyio.run(main)
+            run_async(main)
         assert "MCPError" in repr(caught.value) and listed == []
 
 
@@ -132,5 +132,5 @@ def test_without_any_key_configured_mcp_is_open_like_rest(tmp_path: Path) -> Non
                     session, "delete_memory", customer_id="C1", memory_id=incident["id"]
                 )
 
-        deleted = anyio.run(main)
+        deleted = run_async(main)
         assert deleted["corrections"][0]["author"] == "anonymous"

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import anyio
 from mcp_client import call, data, stdio_session, text
 
+from async_run import run_async
 from support_memory.seed import CONVERSATION, FIRST_VISIT, RETURN_VISIT
 
 TOOLS = {
@@ -64,5 +64,5 @@ def test_a_desktop_client_plays_the_reference_conversation_over_stdio(tmp_path: 
             again = await data(session, "list_customer_memories", customer_id="CUST-1042")
             assert again["total"] == 5
 
-    anyio.run(main)
+    run_async(main)
     assert (tmp_path / "memories.db").exists(), "the store is the one STORE_PATH names"

@@ -7,11 +7,11 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-import anyio
 from mcp import Client
 from mcp.server.mcpserver import MCPServer
 from mcp.types import CallToolResult
 
+from async_run import run_async
 from support_memory import InMemoryStore, SupportAgent
 from support_memory.audit.memory import InMemoryAuditStore
 from support_memory.corrections import CorrectionService
@@ -37,7 +37,7 @@ class Rig:
             async with Client(self.server) as client:
                 return await steps(client)
 
-        return anyio.run(main)
+        return run_async(main)
 
     def call(self, tool: str, **arguments: Any) -> CallToolResult:
         async def steps(client: Client) -> CallToolResult:
