@@ -10,7 +10,8 @@ One turn, in this exact order (the ordering test pins it):
 Nothing is written before the reply, so the current message can never be recalled as its
 own history. For agents that write their own reply (the MCP server), ``recall`` runs the
 steps up to the ranking and writes nothing, and ``record`` runs the turn without the
-engine (audited as engine ``external``); all three share ``_prepare`` and ``_commit``. A turn never reads the whole history: the retriever's hits and the state
+engine (audited as engine ``external``); all three share ``_prepare`` and ``_commit``.
+A turn never reads the whole history: the retriever's hits and the state
 (``state.py``) are all it sees, so it costs the same at 10 memories or 10,000. Turns of one
 customer are serialised inside a process (``CustomerLocks``); across processes, a store with
 atomic turns (SQLite) has the extraction checked against the state as it is at write time
