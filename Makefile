@@ -56,6 +56,7 @@ bench: $(STAMP) hindsight-venv
 	$(BIN)/python bench/bench_adversarial.py
 	$(BIN)/python bench/bench_service_adversarial.py
 	$(BIN)/python bench/bench_extraction.py
+	$(BIN)/python bench/bench_mcp.py
 
 clean:
 	rm -rf $(VENV) $(HINDSIGHT_VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -102,3 +102,10 @@ def test_bad_named_keys_are_refused_without_echoing_a_key(raw: str, needle: str)
     with pytest.raises(ConfigError, match=needle) as caught:
         Settings.from_env({"SUPPORT_API_KEYS": raw})
     assert "k1" not in str(caught.value) and "k2" not in str(caught.value)
+
+
+def test_mcp_author_names_stdio_corrections_and_must_be_a_plain_name() -> None:
+    assert Settings.from_env({}).mcp_author == "mcp-stdio"
+    assert Settings.from_env({"MCP_AUTHOR": "alice-desktop"}).mcp_author == "alice-desktop"
+    with pytest.raises(ConfigError, match="MCP_AUTHOR"):
+        Settings.from_env({"MCP_AUTHOR": "alice <script>"})

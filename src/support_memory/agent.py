@@ -8,7 +8,10 @@ One turn, in this exact order (the ordering test pins it):
     → extract from the current message → persist (add / update) → SupportReply
 
 Nothing is written before the reply, so the current message can never be recalled as its
-own history. A turn never reads the whole history: the retriever's hits and the state
+own history. For agents that write their own reply (the MCP server), ``recall`` runs the
+steps up to the ranking and writes nothing, and ``record`` runs the turn without the
+engine (audited as engine ``external``); all three share ``_prepare`` and ``_commit``.
+A turn never reads the whole history: the retriever's hits and the state
 (``state.py``) are all it sees, so it costs the same at 10 memories or 10,000. Turns of one
 customer are serialised inside a process (``CustomerLocks``); across processes, a store with
 atomic turns (SQLite) has the extraction checked against the state as it is at write time
@@ -45,6 +48,7 @@ from support_memory.recall import (
     parse_context,
     rank,
 )
+from support_memory.recollection import Recollection
 from support_memory.reply import SupportReply
 from support_memory.report import MessageReader, MessageReport, RuleReader
 from support_memory.retrieval import Hit, Retriever, StoreRetriever
@@ -58,6 +62,7 @@ log = logging.getLogger(__name__)
 MAX_MESSAGE_CHARS = 8_000
 _SEARCH_POOL = 25  # raw hits fetched per turn before ranking cuts to memory_limit
 _OPTIMISTIC_TRIES = 3  # extractions from a state that changed meanwhile, before locking
+EXTERNAL_ENGINE = "external"  # ``record``: the reply was written outside this agent
 
 
 @dataclass(frozen=True)
@@ -124,30 +129,37 @@ class SupportAgent:
 
     def handle(self, customer_id: str, message: str) -> SupportReply:
         """Answer one message from one customer and learn from it."""
-        validate_customer_id(customer_id)
-        message = self._validate_message(message)
+        message = self._validate(customer_id, message)
         started = time.perf_counter()
         with self._lock_for(customer_id):
-            recall = self._recall(customer_id, message)
-            turn = self._parse(customer_id, message, recall)
-            context = reply_context(
-                customer_id,
-                message,
-                turn.parsed,
-                turn.memories,
-                recall.state,
-                turn.report,
-                follow_up=turn.follow_up is not None,
-                degraded=recall.degraded,
-            )
+            recall, turn, context = self._prepare(customer_id, message)
             answer, engine_name, fallback_reason = self._reply(message, context)
             extraction, skipped = self._commit(customer_id, message, recall, turn)
-        reply = self._build_reply(
-            context, answer, engine_name, fallback_reason, extraction, recall, started
+        return self._build_reply(
+            context, answer, engine_name, fallback_reason, extraction, skipped, recall, started
         )
-        if skipped is not None:  # the reply went out; nothing was learnt or stored
-            reply.extra.update(extraction="skipped", extraction_reason=skipped)
-        return reply
+
+    def recall(self, customer_id: str, message: str) -> Recollection:
+        """The recall step alone: what a turn for ``message`` would recall and rank, with a
+        reason per memory. Writes nothing (no memory, no audit record), so an agent that
+        writes its own reply can read the customer's history first and ``record`` after."""
+        message = self._validate(customer_id, message)
+        recall, _, context = self._prepare(customer_id, message)
+        return Recollection(context, recall.state, self.retriever.mode)
+
+    def record(self, customer_id: str, message: str) -> SupportReply:
+        """Learn from a message that was answered elsewhere (an agent's own reply): the same
+        recall, extraction and storage as ``handle``, without the engine. The reply text is
+        empty and ``engine`` is ``EXTERNAL_ENGINE``; the metadata says what was added and
+        updated, and what the turn recalled."""
+        message = self._validate(customer_id, message)
+        started = time.perf_counter()
+        with self._lock_for(customer_id):
+            recall, turn, context = self._prepare(customer_id, message)
+            extraction, skipped = self._commit(customer_id, message, recall, turn)
+        return self._build_reply(
+            context, EngineReply(""), EXTERNAL_ENGINE, None, extraction, skipped, recall, started
+        )
 
     def close(self) -> None:
         """Stop the engine worker and close whatever the engine and extractor hold open."""
@@ -156,6 +168,26 @@ class SupportAgent:
             close = getattr(part, "close", None)
             if callable(close):
                 close()
+
+    def _validate(self, customer_id: object, message: object) -> str:
+        validate_customer_id(customer_id)
+        return self._validate_message(message)
+
+    def _prepare(self, customer_id: str, message: str) -> tuple[_Recall, _Context, ReplyContext]:
+        """Recall, parse and rank: everything before the reply, written nowhere."""
+        recall = self._recall(customer_id, message)
+        turn = self._parse(customer_id, message, recall)
+        context = reply_context(
+            customer_id,
+            message,
+            turn.parsed,
+            turn.memories,
+            recall.state,
+            turn.report,
+            follow_up=turn.follow_up is not None,
+            degraded=recall.degraded,
+        )
+        return recall, turn, context
 
     def _validate_message(self, message: object) -> str:
         if not isinstance(message, str) or not message.strip():
@@ -305,6 +337,7 @@ class SupportAgent:
         engine_name: str,
         fallback_reason: str | None,
         extraction: Extraction,
+        skipped: str | None,
         recall: _Recall,
         started: float,
     ) -> SupportReply:
@@ -316,6 +349,8 @@ class SupportAgent:
         if fallback_reason:
             extra["fallback_reason"] = fallback_reason
         extra.update(answer.metadata)
+        if skipped is not None:  # the reply went out; nothing was learnt or stored
+            extra.update(extraction="skipped", extraction_reason=skipped)
         extracted = [summary(m, "added") for m in extraction.new]
         extracted += [summary(m, "updated") for m in extraction.updated]
         return SupportReply(

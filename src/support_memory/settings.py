@@ -17,6 +17,7 @@ DEFAULT_STORE_PATH = "./data/memories.db"
 DEFAULT_OUTBOX_PATH = "./data/outbox.db"
 # The name ``SUPPORT_API_KEY`` goes by among the named keys (the audit's author).
 DEFAULT_KEY_NAME = "default"
+DEFAULT_MCP_AUTHOR = "mcp-stdio"
 _KEY_NAME_RE = patterns.compile(r"^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$")
 _DATABASE_SCHEMES = ("postgresql://", "postgres://")
 
@@ -61,6 +62,7 @@ class Settings:
     extraction_model: bool = True  # the learned clause judge beside the rules
     embedding_model_dir: str | None = None
     retrieval: str = "auto"
+    mcp_author: str = DEFAULT_MCP_AUTHOR  # who corrects memories over MCP stdio (no keys)
 
     def __post_init__(self) -> None:
         if self.memory_limit < 1 or self.memory_limit > 50:
@@ -81,6 +83,10 @@ class Settings:
                 "set DATABASE_URL (PostgreSQL) or STORE_PATH (a local file), not both"
             )
         self.api_keys()  # names and keys must be usable: fail at start-up, not on login
+        if not _KEY_NAME_RE.fullmatch(self.mcp_author):
+            raise ConfigError(
+                f"MCP_AUTHOR must be 1-64 letters, digits or . _ @ -, got {self.mcp_author!r}"
+            )
 
     def api_keys(self) -> dict[str, str]:
         """Every accepted key by its name: ``SUPPORT_API_KEYS`` plus ``SUPPORT_API_KEY``
@@ -158,6 +164,7 @@ class Settings:
             not in ("0", "false", "no", "off"),
             embedding_model_dir=text("EMBEDDING_MODEL_DIR"),
             retrieval=text("RETRIEVAL") or "auto",
+            mcp_author=text("MCP_AUTHOR") or DEFAULT_MCP_AUTHOR,
         )
 
 

@@ -1,8 +1,9 @@
 """One audited turn: the agent's reply and its audit record, under the customer's lock.
 
-The HTTP route, the console's "try a message" panel and ``seed`` all run turns through
-here, so each one is recorded the same way, and a forget or a correction of the same
-customer waits for it (they take the same lock).
+The HTTP route, the console's "try a message" panel, ``seed`` and the MCP server all run
+turns through here, so each one is recorded the same way, and a forget or a correction of
+the same customer waits for it (they take the same lock). ``record_turn`` is the turn of a
+reply written elsewhere (an agent's own, over MCP): recorded with engine ``external``.
 """
 
 from __future__ import annotations
@@ -31,8 +32,41 @@ def run_turn(
 ) -> tuple[SupportReply, AuditRecord]:
     """Answer ``message`` and keep the turn's audit record (with the message text only when
     ``audit_messages``); both are durable when this returns."""
+    return _audited(
+        agent.handle, audit, lock_for, customer_id, message, session_id, audit_messages, clock
+    )
+
+
+def record_turn(
+    agent: SupportAgent,
+    audit: AuditStore,
+    lock_for: Callable[[str], AbstractContextManager[Any]],
+    customer_id: str,
+    message: str,
+    *,
+    session_id: str | None = None,
+    audit_messages: bool = False,
+    clock: Clock = utc_now,
+) -> tuple[SupportReply, AuditRecord]:
+    """Learn from ``message``, answered elsewhere (``SupportAgent.record``), and keep the
+    turn's audit record like ``run_turn``'s."""
+    return _audited(
+        agent.record, audit, lock_for, customer_id, message, session_id, audit_messages, clock
+    )
+
+
+def _audited(
+    step: Callable[[str, str], SupportReply],
+    audit: AuditStore,
+    lock_for: Callable[[str], AbstractContextManager[Any]],
+    customer_id: str,
+    message: str,
+    session_id: str | None,
+    audit_messages: bool,
+    clock: Clock,
+) -> tuple[SupportReply, AuditRecord]:
     with lock_for(customer_id):
-        reply = agent.handle(customer_id, message)
+        reply = step(customer_id, message)
         record = AuditRecord.from_reply(
             customer_id,
             reply,

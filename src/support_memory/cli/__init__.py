@@ -18,6 +18,7 @@ from support_memory.errors import SupportMemoryError
 COMMAND_MODULES = (
     "support_memory.cli.conversation",
     "support_memory.cli.evaluate",
+    "support_memory.cli.mcp",
     "support_memory.cli.memories",
     "support_memory.cli.outbox",
     "support_memory.cli.seed",
