@@ -35,7 +35,7 @@ from support_memory.errors import (
     StoreUnavailableError,
     ValidationError,
 )
-from support_memory.extraction.products import find_product
+from support_memory.extraction.profile.products import find_product
 from support_memory.extraction.protocol import Extraction, Extractor
 from support_memory.extraction.rules import RuleExtractor
 from support_memory.followup import follow_up_incident, link_steps

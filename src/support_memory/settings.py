@@ -58,6 +58,8 @@ class Settings:
     llm_timeout_s: float = 20.0
     llm_max_tokens: int = 400
     llm_extraction: bool = False
+    extraction_lexicon: str | None = None  # a team's vocabulary file (extraction/language/custom)
+    extraction_model: bool = True  # the learned clause judge beside the rules
     embedding_model_dir: str | None = None
     retrieval: str = "auto"
     mcp_author: str = DEFAULT_MCP_AUTHOR  # who corrects memories over MCP stdio (no keys)
@@ -157,6 +159,9 @@ class Settings:
             llm_timeout_s=_number(env, "LLM_TIMEOUT_S", 20.0),
             llm_max_tokens=int(_number(env, "LLM_MAX_TOKENS", 400, integer=True)),
             llm_extraction=_flag(env, "LLM_EXTRACTION"),
+            extraction_lexicon=text("EXTRACTION_LEXICON"),
+            extraction_model=env.get("EXTRACTION_MODEL", "1").strip().lower()
+            not in ("0", "false", "no", "off"),
             embedding_model_dir=text("EMBEDDING_MODEL_DIR"),
             retrieval=text("RETRIEVAL") or "auto",
             mcp_author=text("MCP_AUTHOR") or DEFAULT_MCP_AUTHOR,

@@ -23,6 +23,7 @@ COMMAND_MODULES = (
     "support_memory.cli.outbox",
     "support_memory.cli.seed",
     "support_memory.cli.serve",
+    "support_memory.cli.train",
 )
 
 

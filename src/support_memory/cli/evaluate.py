@@ -19,11 +19,18 @@ def register(subparsers: Any) -> None:
     evaluate.add_argument("--json", action="store_true", help="print JSON for machines")
     evaluate.add_argument(
         "--extraction",
-        metavar="PATH",
-        help="extraction cases to score (default: the set shipped with the package)",
+        action="append",
+        metavar="SET",
+        help="extraction cases to score: a file, or a shipped set (shipped, real-dev, "
+        "real-test); repeatable; default: every shipped set",
     )
     evaluate.add_argument(
         "--no-extraction", action="store_true", help="skip the extraction evaluation"
+    )
+    evaluate.add_argument(
+        "--rules-only",
+        action="store_true",
+        help="extract with the hand-written rules alone (no learned clause judge)",
     )
     evaluate.add_argument("--recall", metavar="PATH", help="recall set (default: the shipped one)")
     evaluate.add_argument("--stores", default="memory,sqlite", help="memory,json,sqlite")
@@ -49,11 +56,20 @@ def _evaluate(args: argparse.Namespace) -> int:
     result: dict[str, Any] = {}
     blocks: list[str] = []
     if not args.no_extraction:
-        from support_memory.evaluation.extraction import evaluate_extraction, render_report
+        from support_memory.evaluation.extraction import (
+            default_agent,
+            evaluate_extraction,
+            render_report,
+            rules_only_agent,
+            shipped_sets,
+        )
 
-        report = evaluate_extraction(args.extraction)
-        result["extraction"] = report.to_dict()
-        blocks.append("Extraction\n" + render_report(report))
+        agent = rules_only_agent if args.rules_only else default_agent
+        result["extraction"] = {}
+        for name in args.extraction or shipped_sets():
+            report = evaluate_extraction(name, agent_factory=agent)
+            result["extraction"][name] = report.to_dict()
+            blocks.append(f"Extraction: {name}\n" + render_report(report))
     if not args.no_recall:
         run = _recall(args)
         result["recall"] = {
