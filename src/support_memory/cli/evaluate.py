@@ -33,7 +33,12 @@ def register(subparsers: Any) -> None:
         help="extract with the hand-written rules alone (no learned clause judge)",
     )
     evaluate.add_argument("--recall", metavar="PATH", help="recall set (default: the shipped one)")
-    evaluate.add_argument("--stores", default="memory,sqlite", help="memory,json,sqlite")
+    evaluate.add_argument(
+        "--stores",
+        default=None,
+        help="memory,json,sqlite,postgres (default: memory,sqlite, plus postgres when "
+        "DATABASE_URL is set; its eval customers are prefixed and forgotten afterwards)",
+    )
     evaluate.add_argument("--modes", default="lexical,semantic,hybrid", help="retrieval modes")
     evaluate.add_argument("--no-recall", action="store_true", help="skip the recall evaluation")
     evaluate.set_defaults(handler=_evaluate)
@@ -89,9 +94,10 @@ def _recall(args: argparse.Namespace) -> Any:
     from support_memory.evaluation.runner import run_recall
 
     recall_set = load_recall_set(args.recall)
-    stores = [s.strip() for s in args.stores.split(",") if s.strip()]
-    modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     settings = cli_settings()
+    default_stores = "memory,sqlite" + (",postgres" if settings.database_url else "")
+    stores = [s.strip() for s in (args.stores or default_stores).split(",") if s.strip()]
+    modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     total = len(stores) * len(modes) * len(recall_set.cases)
     bar = ProgressBar(total)
     try:
@@ -101,6 +107,7 @@ def _recall(args: argparse.Namespace) -> Any:
             modes=modes,
             progress=bar.step,
             load=lambda: load_embedder(settings.embedding_model_dir),
+            database_url=settings.database_url,
         )
     except ValueError as exc:
         raise ConfigError(str(exc)) from exc
