@@ -63,7 +63,10 @@ log = logging.getLogger(__name__)
 
 MAX_CLAUSES = 400
 _SHORT = 2  # clauses: a message this short is about its steps, doubted or not
-MAX_MENTIONS = 20  # distinct problems one message can name (a real one names one to three)
+MAX_MENTIONS = 20
+# Clauses the model judges; the rest of a longer message is read by the rules alone. A real
+# message has up to about fifty clauses: this bounds the model's share of a flood.
+MAX_JUDGED = 60  # distinct problems one message can name (a real one names one to three)
 _PERSISTENCE = compile(r"\b(?:still|again|same|persists|remains|anymore|back)\b", IGNORECASE)
 # Clauses that describe a problem already named in the sentence ("..., it says ...").
 _DETAIL = compile(
@@ -104,7 +107,8 @@ def read_message(
     if len(clauses) >= MAX_CLAUSES:
         log.info("read only the first %d clauses of a long message", MAX_CLAUSES)
     clauses = clauses[:MAX_CLAUSES]
-    scores = judge.score(clauses) if judge is not None else [None] * len(clauses)
+    judged = judge.score(clauses[:MAX_JUDGED]) if judge is not None else []
+    scores = [*judged, *[None] * (len(clauses) - len(judged))]
     for clause, clause_scores in zip(clauses, scores, strict=True):
         if deadline is not None:
             deadline.check()
