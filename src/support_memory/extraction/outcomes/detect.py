@@ -75,10 +75,13 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     polarity, state, start = found
     if _CONDITIONAL.search(low[:start]):
         return None
+    partial = _PARTIAL.search(low, max(0, start - 12)) if polarity is Outcome.WORKED else None
+    if partial is not None:
+        start = min(start, partial.start())  # "restarting it [kinda helped]"
     if _NONE_OF.search(low) or (
-        polarity is Outcome.WORKED and (_temporary(low, start) or _PARTIAL.search(low, start))
+        polarity is Outcome.WORKED and (_temporary(low, start) or partial is not None)
     ):
-        polarity = Outcome.FAILED  # "neither helped"; "helped for a bit / a little" is no fix
+        polarity = Outcome.FAILED  # "neither helped"; "helped for a bit / kinda" is no fix
     return OutcomeSignal(polarity, _scope(low, polarity, state), state, start)
 
 
@@ -91,7 +94,7 @@ def _temporary(low: str, start: int) -> bool:
 _PARTIAL = compile(
     r"\b(?:helped|helps|improved|better|works?)\b(?:\s+\w+){0,2}?\s+(?:a (?:bit|little)|slightly|"
     r"somewhat|partially|marginally)\b|\b(?:kinda|kind of|sort of|slightly|somewhat|"
-    r"a (?:bit|little)) (?:better|improved)\b"
+    r"a (?:bit|little)) (?:better|improved|helped|helps|worked|works|fixed)\b"
 )
 _SO_FAR = compile(r"\b(?:'s|has|have|'ve) been\b")
 
