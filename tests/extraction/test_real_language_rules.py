@@ -79,3 +79,24 @@ def test_learner_and_chat_forms_of_a_failed_step(message: str, step: str) -> Non
 
 def test_habits_in_the_base_form_are_no_steps() -> None:
     assert attempts(converse(["I try to log in every day and it fails"])) == {}
+
+
+def test_partial_help_is_no_fix_and_a_later_but_still_takes_credit_back() -> None:
+    memories = converse(
+        [
+            "the wifi has been slow since last month. I've changed the wifi channel and I even "
+            "bought a wifi extender. The extender helped a bit, but it's still slow downstairs."
+        ]
+    )
+    assert set(attempts(memories).values()) == {"failed"}
+    assert "worked" not in set(attempts(converse(["restarting it kinda helped"])).values())
+
+
+def test_getting_better_by_itself_credits_no_step() -> None:
+    memories = converse(
+        [
+            "The printer stays in an error state. Deleting and reinstalling the printers. "
+            "After a while it seems to get better by itself but that doesn't help me."
+        ]
+    )
+    assert "worked" not in set(attempts(memories).values())

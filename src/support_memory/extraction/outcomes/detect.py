@@ -75,8 +75,13 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     polarity, state, start = found
     if _CONDITIONAL.search(low[:start]):
         return None
-    if _NONE_OF.search(low) or (polarity is Outcome.WORKED and _temporary(low, start)):
-        polarity = Outcome.FAILED  # "neither helped"; "it helped for a bit" is no fix
+    partial = _PARTIAL.search(low, max(0, start - 12)) if polarity is Outcome.WORKED else None
+    if partial is not None:
+        start = min(start, partial.start())  # "restarting it [kinda helped]"
+    if _NONE_OF.search(low) or (
+        polarity is Outcome.WORKED and (_temporary(low, start) or partial is not None)
+    ):
+        polarity = Outcome.FAILED  # "neither helped"; "helped for a bit / kinda" is no fix
     return OutcomeSignal(polarity, _scope(low, polarity, state), state, start)
 
 
@@ -85,6 +90,12 @@ def _temporary(low: str, start: int) -> bool:
     return bool(TEMPORARY.search(low[start:])) and not _SO_FAR.search(low)
 
 
+# Help that is only partial never counts as a fix ("it helped a bit", "kinda better").
+_PARTIAL = compile(
+    r"\b(?:helped|helps|improved|better|works?)\b(?:\s+\w+){0,2}?\s+(?:a (?:bit|little)|slightly|"
+    r"somewhat|partially|marginally)\b|\b(?:kinda|kind of|sort of|slightly|somewhat|"
+    r"a (?:bit|little)) (?:better|improved|helped|helps|worked|works|fixed)\b"
+)
 _SO_FAR = compile(r"\b(?:'s|has|have|'ve) been\b")
 
 

@@ -86,6 +86,7 @@ _TAKE_BACK = compile(
     r"not fixed after all|(?:it'?s|it is|problem'?s|issue'?s) back|(?:started|starting|came|"
     r"coming) back|again already|broke again|stopped working again)"
 )
+_BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
 _LAST_ONE = compile(r"\b(?:the|that|this) (?:last|final) (?:one|thing|step|bit|change)\b")
 _MINE = compile(r"(?i)(?:mine|ours)\b")
 
@@ -197,10 +198,14 @@ def _read_clause(
         return  # "the formulas are showing as text again": the solved problem, back
     if is_symptom(clause, signal):
         _symptom(reading, clause, signal, history, own_products)
+    elif (
+        signal is not None and signal.polarity is Outcome.WORKED and _BY_ITSELF.search(clause.lower)
+    ):
+        return  # "it seems to get better by itself": no step did it, and it is not fixed
     elif signal is not None and _LAST_ONE.search(clause.lower):
-        _last_one(reading, signal)  # "... - that last one fixed it": the others did not
+        _last_one(reading, signal, clause.sentence)  # "... - that last one fixed it"
     elif signal is not None:
-        _apply_outcome(reading, signal)
+        _apply_outcome(reading, signal, clause.sentence)
     elif _PERSISTENCE.search(clause.text):
         _recurrence(reading, clause, history)
     elif reports_all_well(clause):
@@ -211,7 +216,7 @@ def _read_clause(
         _plain_step(reading, clause, kind)
     elif (result := verdict.result()) is not None:
         polarity = Outcome.WORKED if result == "good" else Outcome.FAILED
-        _apply_outcome(reading, OutcomeSignal(polarity, "nearest", False, 0))
+        _apply_outcome(reading, OutcomeSignal(polarity, "nearest", False, 0), clause.sentence)
     elif verdict.problem() and not says_nothing_wrong(clause.text):
         _plain_problem(reading, clause, history)
 
@@ -273,7 +278,14 @@ def _recurrence(reading: MessageReading, clause: Clause, history: Sequence[Memor
 
 
 def _undo_fix(reading: MessageReading, sentence: int) -> None:
-    """ "It sort of works now, but it's still slow": a fix the same sentence takes back."""
+    """ "It sort of works now, but it's still slow": a fix the same sentence takes back,
+    whether the steps it credited were told in it or before it."""
+    for step in reading.credited.pop(sentence, []):
+        if step.outcome is Outcome.WORKED:
+            step.outcome = Outcome.FAILED
+            if reading.worked_step is step:
+                reading.worked_step = None
+                reading.resolved = False
     for step in reversed(reading.steps):  # steps are in reading order: this sentence's last
         if step.sentence != sentence:
             break
@@ -305,15 +317,15 @@ def _unsaid(step: Step) -> bool:
     return step.outcome is None or step.inferred
 
 
-def _last_one(reading: MessageReading, signal: OutcomeSignal) -> None:
+def _last_one(reading: MessageReading, signal: OutcomeSignal, sentence: int) -> None:
     pending = [s for s in reading.steps if s.pending]
     if signal.polarity is Outcome.WORKED and len(pending) > 1:
         for step in pending[:-1]:
             step.outcome = Outcome.FAILED
-    _apply_outcome(reading, replace(signal, scope="nearest"))
+    _apply_outcome(reading, replace(signal, scope="nearest"), sentence)
 
 
-def _apply_outcome(reading: MessageReading, signal: OutcomeSignal) -> None:
+def _apply_outcome(reading: MessageReading, signal: OutcomeSignal, sentence: int) -> None:
     pending = [s for s in reading.steps if s.pending]
     if pending and checked_fine(pending[-1], signal):
         pending[-1].outcome = Outcome.FAILED  # "I checked the cable, it's fine": no fix there
@@ -324,6 +336,8 @@ def _apply_outcome(reading: MessageReading, signal: OutcomeSignal) -> None:
             targets = [s for s in pending if s.sentence == pending[-1].sentence]
         for step in targets:
             step.outcome = signal.polarity
+        if signal.polarity is Outcome.WORKED:
+            reading.credited.setdefault(sentence, []).extend(targets)
         note_worked(reading, targets[-1], signal)
     elif not reading.steps:
         reading.history_outcomes.append(signal)

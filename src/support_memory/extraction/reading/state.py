@@ -51,4 +51,6 @@ class MessageReading:
     current: int | None = None
     others_thing: str | None = None  # "his PC": what "mine" means later in the message
     hedged: set[int] = field(default_factory=set)  # sentences after "not sure if it matters"
+    credited: dict[int, list[Step]] = field(default_factory=dict)  # sentence → steps its
+    # success credited ("The extender helped a bit, but it's still slow" takes them back)
     takes_back: bool = False  # "spoke too soon, it's dropping again": the last fix did not last
