@@ -7,6 +7,11 @@ One turn, in this exact order (the ordering test pins it):
     → engine.reply (scripted fallback on any error or timeout)
     → extract from the current message → persist (add / update) → SupportReply
 
+Beside that pipeline, never inside a customer's recall (issue 14): the message's channel
+decides what text the turn reads (an email without its quoted thread, ``channels``); fleet
+statistics from other customers may join the reply context (``insights``, opt-in); the
+escalation layer decides on the written turn and queues candidates (``escalation``).
+
 Nothing is written before the reply, so the current message can never be recalled as its
 own history. A turn never reads the whole history: the retriever's hits and the state
 (``state.py``) are all it sees, so it costs the same at 10 memories or 10,000. Turns of one
@@ -17,6 +22,7 @@ atomic turns (SQLite) has the extraction checked against the state as it is at w
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import time
 from collections.abc import Sequence
@@ -25,6 +31,9 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from support_memory import patterns
+from support_memory.channels import Channel, channel_of, prepare
+from support_memory.channels.provenance import stamp_origin
 from support_memory.engines.protocol import EngineReply, ReplyContext, ReplyEngine
 from support_memory.engines.scripted import ScriptedEngine
 from support_memory.errors import (
@@ -32,12 +41,15 @@ from support_memory.errors import (
     StoreUnavailableError,
     ValidationError,
 )
+from support_memory.escalation import Escalation, EscalationLayer, InMemoryEscalationQueue
 from support_memory.extraction.products import find_product
 from support_memory.extraction.protocol import Extraction, Extractor
 from support_memory.extraction.rules import RuleExtractor
 from support_memory.followup import follow_up_incident, link_steps
+from support_memory.insights.fleet import fleet_suggestions
+from support_memory.insights.stats import Insights
 from support_memory.locks import CustomerLocks
-from support_memory.models import Memory, validate_customer_id
+from support_memory.models import CUSTOMER_ID_PATTERN, Memory, MemoryType, validate_customer_id
 from support_memory.recall import (
     MessageContext,
     RecalledMemory,
@@ -58,6 +70,15 @@ log = logging.getLogger(__name__)
 MAX_MESSAGE_CHARS = 8_000
 _SEARCH_POOL = 25  # raw hits fetched per turn before ranking cuts to memory_limit
 _OPTIMISTIC_TRIES = 3  # extractions from a state that changed meanwhile, before locking
+_SESSION_ID_RE = patterns.compile(CUSTOMER_ID_PATTERN)
+
+
+@dataclass(frozen=True)
+class _Origin:
+    """Where the message came from: its channel and conversation (issue 14)."""
+
+    channel: Channel
+    session_id: str | None = None
 
 
 @dataclass(frozen=True)
@@ -104,6 +125,8 @@ class SupportAgent:
         fallback: ReplyEngine | None = None,
         retriever: Retriever | None = None,
         reader: MessageReader | None = None,
+        insights: Insights | None = None,
+        escalation: EscalationLayer | None = None,
     ) -> None:
         if extractor is None:
             extractor = RuleExtractor()
@@ -119,13 +142,25 @@ class SupportAgent:
         self.memory_limit = memory_limit
         self.engine_timeout_s = engine_timeout_s
         self.max_message_chars = max_message_chars
+        self.insights = insights  # fleet statistics (INSIGHTS=1); None: no suggestions
+        self.escalation = escalation or EscalationLayer(InMemoryEscalationQueue())
         self._lock_for = CustomerLocks()
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="engine")
 
-    def handle(self, customer_id: str, message: str) -> SupportReply:
-        """Answer one message from one customer and learn from it."""
+    def handle(
+        self,
+        customer_id: str,
+        message: str,
+        *,
+        channel: Channel | str = Channel.CHAT,
+        session_id: str | None = None,
+    ) -> SupportReply:
+        """Answer one message from one customer and learn from it. ``channel``: where it
+        came from (an email is read without its quoted thread); ``session_id``: the
+        conversation, kept on the memories it creates."""
         validate_customer_id(customer_id)
-        message = self._validate_message(message)
+        origin = _origin(channel, session_id)
+        message = prepare(self._validate_message(message), origin.channel)
         started = time.perf_counter()
         with self._lock_for(customer_id):
             recall = self._recall(customer_id, message)
@@ -140,10 +175,22 @@ class SupportAgent:
                 follow_up=turn.follow_up is not None,
                 degraded=recall.degraded,
             )
+            context = self._with_fleet(context, recall.state)
             answer, engine_name, fallback_reason = self._reply(message, context)
-            extraction, skipped = self._commit(customer_id, message, recall, turn)
+            extraction, skipped = self._commit(customer_id, message, recall, turn, origin)
+        escalation = self.escalation.review(
+            customer_id,
+            recall.state,
+            extraction,
+            channel=origin.channel.value,
+            session_id=origin.session_id,
+            incident=next(
+                (r.memory for r in turn.memories if r.memory.type is MemoryType.INCIDENT), None
+            ),
+            fix_no_longer_works=context.fix_no_longer_works and bool(context.known_fixes),
+        )
         reply = self._build_reply(
-            context, answer, engine_name, fallback_reason, extraction, recall, started
+            context, answer, engine_name, fallback_reason, extraction, recall, started, escalation
         )
         if skipped is not None:  # the reply went out; nothing was learnt or stored
             reply.extra.update(extraction="skipped", extraction_reason=skipped)
@@ -152,7 +199,7 @@ class SupportAgent:
     def close(self) -> None:
         """Stop the engine worker and close whatever the engine and extractor hold open."""
         self._pool.shutdown(wait=False, cancel_futures=True)
-        for part in (self.engine, self.extractor):
+        for part in (self.engine, self.extractor, self.escalation):
             close = getattr(part, "close", None)
             if callable(close):
                 close()
@@ -222,6 +269,18 @@ class SupportAgent:
         extractor = getattr(self.reader, "extractor", None)
         return MessageReport(extractor=extractor), reason
 
+    def _with_fleet(self, context: ReplyContext, state: CustomerState) -> ReplyContext:
+        """The context with fleet statistics, when insights are on and the customer has no
+        known fix (``insights.fleet``). The statistics failing costs only the suggestion."""
+        if self.insights is None:
+            return context
+        try:
+            found = fleet_suggestions(self.insights, context, state)
+        except StoreUnavailableError as exc:
+            log.warning("fleet statistics unavailable: %s", type(exc).__name__)
+            return context
+        return dataclasses.replace(context, fleet=found) if found else context
+
     def _reply(self, message: str, context: ReplyContext) -> tuple[EngineReply, str, str | None]:
         if self.engine is self.fallback or _plain_scripted(self.engine):
             # Template filling: no I/O to time out, so no hand-off to the engine thread.
@@ -241,7 +300,7 @@ class SupportAgent:
         return self.fallback.reply(message, context), _name(self.fallback), reason
 
     def _commit(
-        self, customer_id: str, message: str, recall: _Recall, turn: _Context
+        self, customer_id: str, message: str, recall: _Recall, turn: _Context, origin: _Origin
     ) -> tuple[Extraction, str | None]:
         """Extract and persist, after the reply. With a store whose turns are atomic, the
         write happens only if the state is still the one the extraction read; else the
@@ -273,6 +332,7 @@ class SupportAgent:
                 return extraction, skipped  # nothing to write: serialisable at its state
             with open_turn(self.store, customer_id, recall.focus, expected) as scope:
                 if not scope.changed:
+                    extraction = self._stamped(extraction, history, origin)
                     scope.write(extraction.updated, extraction.new)
                     return extraction, None
                 assert scope.state is not None
@@ -281,8 +341,18 @@ class SupportAgent:
         with open_turn(self.store, customer_id, recall.focus) as scope:
             fresh = recall.history(scope.state) if scope.state is not None else history
             extraction, skipped = extract(fresh)
+            extraction = self._stamped(extraction, fresh, origin)
             scope.write(extraction.updated, extraction.new)
             return extraction, skipped
+
+    def _stamped(
+        self, extraction: Extraction, history: Sequence[Memory], origin: _Origin
+    ) -> Extraction:
+        """The extraction with its provenance (channel, conversation) and what the
+        escalation rules count later (reopenings), just before it is written."""
+        before = {m.id: m for m in history}
+        extraction = stamp_origin(extraction, origin.channel, origin.session_id, before)
+        return self.escalation.annotate(extraction, before)
 
     def _extract(
         self, customer_id: str, message: str, history: Sequence[Memory]
@@ -307,6 +377,7 @@ class SupportAgent:
         extraction: Extraction,
         recall: _Recall,
         started: float,
+        escalation: Escalation,
     ) -> SupportReply:
         extra: dict[str, Any] = {
             "recall": "degraded" if recall.degraded else "ok",
@@ -315,7 +386,12 @@ class SupportAgent:
         }
         if fallback_reason:
             extra["fallback_reason"] = fallback_reason
+        if context.fleet:  # statistics beside the customer's own memories, never among them
+            extra["fleet_suggestions"] = [item.to_dict() for item in context.fleet]
         extra.update(answer.metadata)
+        reasons = [reason.to_dict() for reason in escalation.reasons]
+        if answer.escalation and not reasons:
+            reasons.append({"rule": "engine", "detail": f"the {engine_name} engine escalated"})
         extracted = [summary(m, "added") for m in extraction.new]
         extracted += [summary(m, "updated") for m in extraction.updated]
         return SupportReply(
@@ -326,9 +402,21 @@ class SupportAgent:
             used_memories=[r.to_dict() for r in context.memories],
             engine=engine_name,
             extracted=extracted,
-            escalation=answer.escalation,
+            escalation=bool(reasons),
+            escalation_reasons=reasons,
             extra=extra,
         )
+
+
+def _origin(channel: Channel | str, session_id: str | None) -> _Origin:
+    if session_id is not None and (
+        not isinstance(session_id, str) or not _SESSION_ID_RE.fullmatch(session_id)
+    ):
+        raise ValidationError(
+            "session_id",
+            "must be 1-64 characters: a letter or digit, then letters, digits or . _ : -",
+        )
+    return _Origin(channel_of(channel), session_id)
 
 
 def _plain_scripted(engine: object) -> bool:

@@ -59,6 +59,15 @@ class Settings:
     llm_extraction: bool = False
     embedding_model_dir: str | None = None
     retrieval: str = "auto"
+    # Fix statistics across customers (issue 14, docs/insights.md): opt-in, k-anonymous.
+    insights: bool = False
+    insights_min_customers: int = 5
+    # Proactive escalation thresholds (docs/escalation.md).
+    escalation_failed_sessions: int = 2
+    escalation_reopens: int = 2
+    escalation_reopen_days: float = 30.0
+    escalation_session_failures: int = 3
+    escalation_session_gap_minutes: float = 30.0
 
     def __post_init__(self) -> None:
         if self.memory_limit < 1 or self.memory_limit > 50:
@@ -77,6 +86,11 @@ class Settings:
         if self.database_url and self.store_path:
             raise ConfigError(
                 "set DATABASE_URL (PostgreSQL) or STORE_PATH (a local file), not both"
+            )
+        if self.insights_min_customers < 2:
+            raise ConfigError(
+                "INSIGHTS_MIN_CUSTOMERS must be at least 2: with 1, one customer's text "
+                f"could be shown to others (got {self.insights_min_customers})"
             )
         self.api_keys()  # names and keys must be usable: fail at start-up, not on login
 
@@ -153,6 +167,17 @@ class Settings:
             llm_extraction=_flag(env, "LLM_EXTRACTION"),
             embedding_model_dir=text("EMBEDDING_MODEL_DIR"),
             retrieval=text("RETRIEVAL") or "auto",
+            insights=_flag(env, "INSIGHTS"),
+            insights_min_customers=int(_number(env, "INSIGHTS_MIN_CUSTOMERS", 5, integer=True)),
+            escalation_failed_sessions=int(
+                _number(env, "ESCALATION_FAILED_SESSIONS", 2, integer=True)
+            ),
+            escalation_reopens=int(_number(env, "ESCALATION_REOPENS", 2, integer=True)),
+            escalation_reopen_days=_number(env, "ESCALATION_REOPEN_DAYS", 30.0),
+            escalation_session_failures=int(
+                _number(env, "ESCALATION_SESSION_FAILURES", 3, integer=True)
+            ),
+            escalation_session_gap_minutes=_number(env, "ESCALATION_SESSION_GAP_MINUTES", 30.0),
         )
 
 

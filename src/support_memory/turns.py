@@ -14,6 +14,7 @@ from typing import Any
 from support_memory.agent import SupportAgent
 from support_memory.audit.protocol import AuditStore
 from support_memory.audit.record import AuditRecord
+from support_memory.channels import Channel, channel_of
 from support_memory.models import Clock, utc_now
 from support_memory.reply import SupportReply
 
@@ -26,17 +27,21 @@ def run_turn(
     message: str,
     *,
     session_id: str | None = None,
+    channel: Channel | str = Channel.CHAT,
     audit_messages: bool = False,
     clock: Clock = utc_now,
 ) -> tuple[SupportReply, AuditRecord]:
-    """Answer ``message`` and keep the turn's audit record (with the message text only when
-    ``audit_messages``); both are durable when this returns."""
+    """Answer ``message`` (arrived on ``channel``) and keep the turn's audit record (with
+    the message text, as sent, only when ``audit_messages``); both are durable when this
+    returns."""
+    channel = channel_of(channel)
     with lock_for(customer_id):
-        reply = agent.handle(customer_id, message)
+        reply = agent.handle(customer_id, message, channel=channel, session_id=session_id)
         record = AuditRecord.from_reply(
             customer_id,
             reply,
             session_id=session_id,
+            channel=channel.value,
             message=message if audit_messages else None,
             clock=clock,
         )
