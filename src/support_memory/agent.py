@@ -187,7 +187,11 @@ class SupportAgent:
             incident=next(
                 (r.memory for r in turn.memories if r.memory.type is MemoryType.INCIDENT), None
             ),
-            fix_no_longer_works=context.fix_no_longer_works and bool(context.known_fixes),
+            fix_no_longer_works=(
+                context.known_fixes[0]
+                if context.fix_no_longer_works and context.known_fixes
+                else None
+            ),
         )
         reply = self._build_reply(
             context, answer, engine_name, fallback_reason, extraction, recall, started, escalation

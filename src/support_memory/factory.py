@@ -15,7 +15,7 @@ from support_memory.extraction.rules import RuleExtractor
 from support_memory.insights.stats import Insights, InsightsBackend
 from support_memory.retrieval import Retriever
 from support_memory.settings import DEFAULT_STORE_PATH, Settings
-from support_memory.stores.hooks import HookedStore
+from support_memory.stores.hooks import HookedStore, WriteHook
 from support_memory.stores.memory import InMemoryStore
 from support_memory.stores.protocol import MemoryStore
 
@@ -76,13 +76,30 @@ def _is_sqlite(store: MemoryStore) -> bool:
 
 def insights_of(settings: Settings, store: MemoryStore) -> Insights | None:
     """The fleet statistics ``build_store`` attached to ``store`` (``None`` when off)."""
-    if not settings.insights:
+    found = _insights_hook(store) if settings.insights else None
+    if found is None:
         return None
+    return Insights(found[1], min_customers=settings.insights_min_customers)
+
+
+def rebuild_insights(settings: Settings, store: MemoryStore) -> int:
+    """Recompute the fleet statistics from every memory (``insights rebuild``); return how
+    many customers were read."""
+    found = _insights_hook(store) if settings.insights else None
+    if found is None:
+        raise ConfigError("fleet insights are off: set INSIGHTS=1 (docs/insights.md)")
+    hooked, backend = found
+    assert isinstance(backend, WriteHook)
+    return hooked.replay(backend)
+
+
+def _insights_hook(store: MemoryStore) -> tuple[HookedStore, InsightsBackend] | None:
     layer: object | None = store
     while layer is not None:  # the memory store may sit inside decorators (embeddings)
-        for hook in getattr(layer, "hooks", ()):
-            if isinstance(hook, InsightsBackend):
-                return Insights(hook, min_customers=settings.insights_min_customers)
+        if isinstance(layer, HookedStore):
+            for hook in layer.hooks:
+                if isinstance(hook, InsightsBackend):
+                    return layer, hook
         layer = getattr(layer, "inner", None)
     return None
 

@@ -42,10 +42,11 @@ class Services:
     insights: Insights | None = None  # the agent's fleet statistics if None (INSIGHTS=1)
 
     def __post_init__(self) -> None:
+        # Any object with ``handle`` may be the agent (tests): the layers are optional.
         if self.escalations is None:
-            self.escalations = self.agent.escalation.queue
+            self.escalations = getattr(getattr(self.agent, "escalation", None), "queue", None)
         if self.insights is None:
-            self.insights = self.agent.insights
+            self.insights = getattr(self.agent, "insights", None)
         if self.sessions is None:
             self.sessions = SessionSigner(
                 self.settings.console_secret,

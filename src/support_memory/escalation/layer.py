@@ -55,7 +55,7 @@ class EscalationLayer:
         channel: str,
         session_id: str | None = None,
         incident: Memory | None = None,
-        fix_no_longer_works: bool = False,
+        fix_no_longer_works: str | None = None,
     ) -> Escalation:
         """Decide on a written turn (``state``: the customer's before it); queue it when it
         is a candidate."""

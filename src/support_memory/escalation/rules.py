@@ -79,7 +79,7 @@ class Turn:
     now: datetime
     session_id: str | None = None
     incident: Memory | None = None  # the incident the turn is about, if it matched one
-    fix_no_longer_works: bool = False  # the customer says the known fix failed again
+    fix_no_longer_works: str | None = None  # the known fix the customer says failed again
 
 
 def decide(turn: Turn, thresholds: Thresholds) -> Escalation:
@@ -136,7 +136,7 @@ def _stopped_working(
         if was_fix or (was_fix is None and _worked_before(memory, after.values())):
             steps.append(memory.text)
     if not steps and turn.fix_no_longer_works:
-        steps.append("the known fix")
+        steps.append(turn.fix_no_longer_works)
     return [
         Reason("fix_stopped_working", f'"{step}" worked before and no longer does')
         for step in dict.fromkeys(steps)
