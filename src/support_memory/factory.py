@@ -34,11 +34,11 @@ def build_store(settings: Settings | None = None) -> MemoryStore:
 
     base = _build_base_store(settings)
     if settings.insights:
-        _attach_insights(settings, base)
+        attach_insights(settings, base)
     return with_embeddings(settings, base)
 
 
-def _attach_insights(settings: Settings, store: MemoryStore) -> None:
+def attach_insights(settings: Settings, store: MemoryStore) -> None:
     """The fleet statistics as a write hook of the memory store (``INSIGHTS=1``): in the
     turn's own transaction on SQLite and PostgreSQL; right after each write, and rebuilt
     from the memories now, in process (JSON / in-memory)."""

@@ -96,6 +96,10 @@ def _without_forward_headers(lines: list[str]) -> list[str]:
         if _outlook_block(lines, index) and _forwarded_block(lines, index):
             index = _skip_headers(lines, index)
             continue
+        following = index + 1 < len(lines) and _outlook_block(lines, index + 1)
+        if _UNDERSCORES.match(line) and following and _forwarded_block(lines, index + 1):
+            index += 1  # Outlook's separator line above a forwarded header block
+            continue
         kept.append(line)
         index += 1
     return kept
