@@ -104,13 +104,11 @@ Subject: FW: Installer error 0x80070005
 Setup stopped with error 0x80070005.
 """
 
-SIGNATURE_DASHES = """Rolling back to version 4.2 worked.
-
--- 
-Jane Doe
-Acme customer since 2019
-https://jane.example
-"""
+# The RFC 3676 delimiter is "-- " with its trailing space.
+SIGNATURE_DASHES = (
+    "Rolling back to version 4.2 worked.\n\n-- \nJane Doe\nAcme customer since 2019\n"
+    "https://jane.example\n"
+)
 
 LEGAL_FOOTER = """Reinstalling the app worked, thanks.
 

@@ -3,7 +3,7 @@ services as the HTTP API (no JavaScript, no build step).
 
 ``install_console(app)`` adds its routes and answers its refusals as HTML. Modules: access
 (sessions, local-only mode, CSRF), login, pages (GET), actions (POST), beyond (the
-escalation queue and the fleet insights), charts (their SVG), views (what a page shows),
+escalation queue and the fleet insights), views (what a page shows),
 render (Jinja2, escaping, security headers), labels (words and colours).
 """
 

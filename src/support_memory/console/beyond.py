@@ -7,11 +7,12 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, Path, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from markupsafe import Markup
 
 from support_memory.api.dependencies import get_services
-from support_memory.console import charts
 from support_memory.console.access import PosterDep, UserDep
 from support_memory.console.render import page
+from support_memory.insights import charts
 from support_memory.models import format_timestamp
 
 router = APIRouter(prefix="/console", include_in_schema=False)
@@ -75,6 +76,7 @@ def insights(
         report=report,
         days=days,
         periods=PERIODS,
-        activity=charts.activity_chart(report) if report else "",
-        rates=charts.success_chart(report) if report else "",
+        # Drawn and escaped by ``insights.charts``: safe to place as markup.
+        activity=Markup(charts.activity_chart(report)) if report else "",
+        rates=Markup(charts.success_chart(report)) if report else "",
     )

@@ -1,14 +1,14 @@
 """Server-drawn SVG charts of the insight report, for the console's insights page.
 
-Plain SVG markup inline in the page: no script, no image request, nothing the
+Plain SVG markup for inline use: no script, no image request, nothing the console's
 Content-Security-Policy has to allow (colours come from ``console.css`` classes). Every
-text is escaped here, and each chart has a ``<title>`` and ``<desc>`` for screen readers;
-the page also shows the same numbers as a table.
+text is escaped here (the console marks the result safe), and each chart has a
+``<title>`` and ``<desc>`` for screen readers; the page also shows the numbers as a table.
 """
 
 from __future__ import annotations
 
-from markupsafe import Markup, escape
+from html import escape
 
 from support_memory.insights.report import InsightReport
 
@@ -21,7 +21,7 @@ _ROW = 26  # one success-rate bar
 _LABEL = 300  # room for "incident: step" on the left of the bars
 
 
-def activity_chart(report: InsightReport) -> Markup:
+def activity_chart(report: InsightReport) -> str:
     """Incidents per day (or week): one bar each; a bucket under k is drawn as a hatched
     stub labelled "<k" instead of its number."""
     buckets = report.timeline
@@ -62,10 +62,10 @@ def activity_chart(report: InsightReport) -> Markup:
             f'text-anchor="{anchor}">{escape(buckets[index].start)}</text>'
         )
     parts.append("</svg>")
-    return Markup("".join(parts))
+    return "".join(parts)
 
 
-def success_chart(report: InsightReport) -> Markup:
+def success_chart(report: InsightReport) -> str:
     """For each signature's steps, the share of customers it worked for (bar) and the
     counts (text): "6 of 8 (75%)"."""
     rows = [
@@ -94,7 +94,7 @@ def success_chart(report: InsightReport) -> Markup:
             f'<text class="value" x="{_LABEL + room + 8}" y="{y + 16}">{escape(counts)}</text>',
         ]
     parts.append("</svg>")
-    return Markup("".join(parts))
+    return "".join(parts)
 
 
 def _count(value: int | None, min_customers: int) -> str:
