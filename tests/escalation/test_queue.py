@@ -17,7 +17,6 @@ REOPENED = Reason("reopened", '"Printer offline" reopened 2 times in 30 days')
 
 def _postgres(tmp_path: Path) -> EscalationQueue:
     from postgres_live import fresh_database_url
-
     from support_memory.escalation.postgres import PostgresEscalationQueue
 
     return PostgresEscalationQueue(fresh_database_url())
