@@ -11,6 +11,7 @@ from service_fakes import API_KEY, AUTH
 
 from support_memory.api import create_app
 from support_memory.api.auth import key_matches
+from support_memory.escalation import Candidate
 from support_memory.settings import Settings
 
 CALLS = [
@@ -80,7 +81,7 @@ def test_every_route_accepts_the_key(app: FastAPI, method: str, path: str, paylo
             path = path.replace("{memory_id}", added.json()["memory"]["id"])
         if "{escalation_id}" in path:
             queued = app.state.services.escalations.submit(
-                "C1", (None, None), (), channel="chat", at="2026-01-01T00:00:00.000000Z"
+                Candidate("C1", None, None, (), "chat", "2026-01-01T00:00:00.000000Z")
             )
             path = path.replace("{escalation_id}", queued.id)
         response = client.request(method, path, json=payload, headers=AUTH)

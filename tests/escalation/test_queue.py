@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from support_memory.escalation import EscalationQueue, InMemoryEscalationQueue, Reason
+from support_memory.escalation import Candidate, EscalationQueue, InMemoryEscalationQueue, Reason
+from support_memory.escalation.queue import EscalationItem
 from support_memory.escalation.sqlite import SQLiteEscalationQueue
 
 FAILED = Reason("repeated_failure", '"Printer offline": steps failed in 2 sessions')
@@ -36,19 +37,31 @@ def queue(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Escalation
     made.close()
 
 
+def submit(
+    queue: EscalationQueue,
+    customer: str,
+    incident: tuple[str | None, str | None],
+    reasons: list[Reason],
+    *,
+    channel: str,
+    at: str,
+) -> EscalationItem:
+    return queue.submit(Candidate(customer, *incident, tuple(reasons), channel, at))
+
+
 def stamp(minute: int) -> str:
     return f"2026-03-01T12:{minute:02d}:00.000000Z"
 
 
 def test_turns_about_one_open_incident_join_one_item(queue: EscalationQueue) -> None:
-    first = queue.submit("C1", ("inc-1", "Printer offline"), [FAILED], channel="chat", at=stamp(1))
-    joined = queue.submit(
-        "C1", ("inc-1", "Printer offline"), [REOPENED], channel="email", at=stamp(5)
+    first = submit(queue, "C1", ("inc-1", "Printer offline"), [FAILED], channel="chat", at=stamp(1))
+    joined = submit(
+        queue, "C1", ("inc-1", "Printer offline"), [REOPENED], channel="email", at=stamp(5)
     )
     assert joined.id == first.id and joined.turns == 2
     assert joined.reasons == (FAILED, REOPENED) and joined.channel == "email"
     assert joined.created_at == stamp(1) and joined.updated_at == stamp(5)
-    other = queue.submit("C1", ("inc-2", "Scanner jams"), [FAILED], channel="chat", at=stamp(3))
+    other = submit(queue, "C1", ("inc-2", "Scanner jams"), [FAILED], channel="chat", at=stamp(3))
     assert other.id != first.id
     assert [i.id for i in queue.items()] == [first.id, other.id], "newest turn first"
     assert queue.count() == 2
@@ -57,13 +70,13 @@ def test_turns_about_one_open_incident_join_one_item(queue: EscalationQueue) -> 
 def test_an_acknowledged_item_closes_and_the_next_turn_opens_another(
     queue: EscalationQueue,
 ) -> None:
-    item = queue.submit("C2", (None, None), [FAILED], channel="voice", at=stamp(1))
+    item = submit(queue, "C2", (None, None), [FAILED], channel="voice", at=stamp(1))
     done = queue.acknowledge(item.id, author="alice", at=stamp(2))
     assert done is not None and done.status == "acknowledged" and done.acknowledged_by == "alice"
     again = queue.acknowledge(item.id, author="bob", at=stamp(3))
     assert again is not None and again.acknowledged_by == "alice", "acknowledging is idempotent"
     assert queue.items() == [] and queue.count(status="acknowledged") == 1
-    fresh = queue.submit("C2", (None, None), [FAILED], channel="chat", at=stamp(4))
+    fresh = submit(queue, "C2", (None, None), [FAILED], channel="chat", at=stamp(4))
     assert fresh.id != item.id and fresh.status == "open"
     assert [i.id for i in queue.items(status="all")] == [fresh.id, item.id]
     assert queue.acknowledge("esc_missing", author="alice", at=stamp(5)) is None
@@ -72,16 +85,16 @@ def test_an_acknowledged_item_closes_and_the_next_turn_opens_another(
 
 
 def test_forgetting_a_customer_deletes_their_items_only(queue: EscalationQueue) -> None:
-    queue.submit("C3", ("i", "x"), [FAILED], channel="chat", at=stamp(1))
-    queue.submit("C3", ("j", "y"), [FAILED], channel="chat", at=stamp(2))
-    kept = queue.submit("C4", ("i", "x"), [FAILED], channel="chat", at=stamp(3))
+    submit(queue, "C3", ("i", "x"), [FAILED], channel="chat", at=stamp(1))
+    submit(queue, "C3", ("j", "y"), [FAILED], channel="chat", at=stamp(2))
+    kept = submit(queue, "C4", ("i", "x"), [FAILED], channel="chat", at=stamp(3))
     assert queue.forget("C3") == 2
     assert [i.id for i in queue.items(status="all")] == [kept.id]
 
 
 def test_items_page_newest_first(queue: EscalationQueue) -> None:
     made = [
-        queue.submit(f"P{n}", (None, None), [FAILED], channel="chat", at=stamp(n)).id
+        submit(queue, f"P{n}", (None, None), [FAILED], channel="chat", at=stamp(n)).id
         for n in range(5)
     ]
     assert [i.id for i in queue.items(limit=2)] == made[::-1][:2]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from support_memory.escalation.layer import EscalationLayer
 from support_memory.escalation.queue import (
+    Candidate,
     EscalationItem,
     EscalationQueue,
     InMemoryEscalationQueue,
@@ -16,6 +17,7 @@ from support_memory.escalation.queue import (
 from support_memory.escalation.rules import Escalation, Reason, Thresholds, Turn, decide
 
 __all__ = [
+    "Candidate",
     "Escalation",
     "EscalationItem",
     "EscalationLayer",

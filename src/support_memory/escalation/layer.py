@@ -13,7 +13,7 @@ import logging
 from collections.abc import Mapping
 
 from support_memory.errors import SupportMemoryError
-from support_memory.escalation.queue import EscalationQueue
+from support_memory.escalation.queue import Candidate, EscalationQueue
 from support_memory.escalation.reopens import stamp_reopens
 from support_memory.escalation.rules import Escalation, Thresholds, Turn, decide
 from support_memory.extraction.protocol import Extraction
@@ -70,14 +70,16 @@ class EscalationLayer:
         escalation = decide(turn, self.thresholds)
         if escalation.candidate and self.queue is not None:
             incident = escalation.incident
+            candidate = Candidate(
+                customer_id=customer_id,
+                incident_id=incident.id if incident is not None else None,
+                incident=incident.text if incident is not None else None,
+                reasons=escalation.reasons,
+                channel=channel,
+                at=format_timestamp(turn.now),
+            )
             try:
-                self.queue.submit(
-                    customer_id,
-                    (incident.id, incident.text) if incident is not None else (None, None),
-                    escalation.reasons,
-                    channel=channel,
-                    at=format_timestamp(turn.now),
-                )
+                self.queue.submit(candidate)
             except SupportMemoryError as exc:
                 log.warning("escalation not queued: %s", type(exc).__name__)
         return escalation

@@ -11,15 +11,13 @@ in a transaction scoped to that customer.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
 import psycopg
 from psycopg.types.json import Jsonb
 
-from support_memory.escalation.queue import EscalationItem, Status, new_escalation_id
-from support_memory.escalation.rules import Reason
+from support_memory.escalation.queue import Candidate, EscalationItem, Status
 from support_memory.models import validate_customer_id
 from support_memory.stores.postgres_db import PostgresDatabase
 from support_memory.stores.postgres_migrate import Schema
@@ -57,31 +55,16 @@ class PostgresEscalationQueue:
             url, schema=ESCALATIONS, pool_size=pool_size, connect_timeout_s=connect_timeout_s
         )
 
-    def submit(
-        self,
-        customer_id: str,
-        incident: tuple[str | None, str | None],
-        reasons: Sequence[Reason],
-        *,
-        channel: str,
-        at: str,
-    ) -> EscalationItem:
-        validate_customer_id(customer_id)
-        incident_id, text = incident
+    def submit(self, candidate: Candidate) -> EscalationItem:
+        customer_id = validate_customer_id(candidate.customer_id)
         with self._db.customer(customer_id, "queue an escalation", lock=True) as conn:
             row = conn.execute(
                 "SELECT item FROM escalations WHERE customer_id = %s AND incident_id = %s"
                 " AND status = 'open'",
-                (customer_id, incident_id or ""),
+                (customer_id, candidate.incident_id or ""),
             ).fetchone()
-            if row is not None:
-                item = EscalationItem.from_dict(row[0]).joined(reasons, channel, at)
-                _save(conn, item, update=True)
-                return item
-            item = EscalationItem(
-                new_escalation_id(), customer_id, incident_id, text, tuple(reasons), channel, at, at
-            )
-            _save(conn, item, update=False)
+            item = candidate.into(EscalationItem.from_dict(row[0]) if row else None)
+            _save(conn, item, update=row is not None)
             return item
 
     def items(

@@ -73,21 +73,41 @@ class EscalationItem:
         return cls(**fields)
 
 
+@dataclass(frozen=True)
+class Candidate:
+    """A candidate turn to queue: whose, about which incident, why, from where, when."""
+
+    customer_id: str
+    incident_id: str | None
+    incident: str | None
+    reasons: tuple[Reason, ...]
+    channel: str
+    at: str
+
+    def into(self, open_item: EscalationItem | None) -> EscalationItem:
+        """The item to save: the customer's open item for this incident joined by this
+        turn, or a new one."""
+        if open_item is not None:
+            return open_item.joined(self.reasons, self.channel, self.at)
+        return EscalationItem(
+            id=new_escalation_id(),
+            customer_id=self.customer_id,
+            incident_id=self.incident_id,
+            incident=self.incident,
+            reasons=self.reasons,
+            channel=self.channel,
+            created_at=self.at,
+            updated_at=self.at,
+        )
+
+
 @runtime_checkable
 class EscalationQueue(Protocol):
     """Where candidate turns wait for a person (in memory, SQLite, PostgreSQL)."""
 
-    def submit(
-        self,
-        customer_id: str,
-        incident: tuple[str | None, str | None],
-        reasons: Sequence[Reason],
-        *,
-        channel: str,
-        at: str,
-    ) -> EscalationItem:
-        """Queue a candidate turn; ``incident`` is (id, text). An open item of the same
-        customer and incident is joined instead of a new one added."""
+    def submit(self, candidate: Candidate) -> EscalationItem:
+        """Queue a candidate turn: an open item of the same customer and incident is
+        joined instead of a new one added."""
         ...
 
     def items(
@@ -122,28 +142,18 @@ class InMemoryEscalationQueue:
         self._lock = threading.Lock()
         self._items: dict[str, EscalationItem] = {}
 
-    def submit(
-        self,
-        customer_id: str,
-        incident: tuple[str | None, str | None],
-        reasons: Sequence[Reason],
-        *,
-        channel: str,
-        at: str,
-    ) -> EscalationItem:
-        incident_id, text = incident
+    def submit(self, candidate: Candidate) -> EscalationItem:
+        wanted = (candidate.customer_id, candidate.incident_id, "open")
         with self._lock:
-            for item in self._items.values():
-                if (item.customer_id, item.incident_id, item.status) == (
-                    customer_id,
-                    incident_id,
-                    "open",
-                ):
-                    self._items[item.id] = item.joined(reasons, channel, at)
-                    return self._items[item.id]
-            item = EscalationItem(
-                new_escalation_id(), customer_id, incident_id, text, tuple(reasons), channel, at, at
+            found = next(
+                (
+                    i
+                    for i in self._items.values()
+                    if (i.customer_id, i.incident_id, i.status) == wanted
+                ),
+                None,
             )
+            item = candidate.into(found)
             self._items[item.id] = item
             return item
 

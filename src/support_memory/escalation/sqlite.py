@@ -11,13 +11,11 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
 from support_memory.errors import StoreCorruptError
-from support_memory.escalation.queue import EscalationItem, Status, new_escalation_id
-from support_memory.escalation.rules import Reason
+from support_memory.escalation.queue import Candidate, EscalationItem, Status
 from support_memory.models import validate_customer_id
 from support_memory.stores.sqlite_db import Database
 
@@ -57,31 +55,16 @@ class SQLiteEscalationQueue:
     def path(self) -> Path:
         return self._db.path
 
-    def submit(
-        self,
-        customer_id: str,
-        incident: tuple[str | None, str | None],
-        reasons: Sequence[Reason],
-        *,
-        channel: str,
-        at: str,
-    ) -> EscalationItem:
-        validate_customer_id(customer_id)
-        incident_id, text = incident
+    def submit(self, candidate: Candidate) -> EscalationItem:
+        validate_customer_id(candidate.customer_id)
         with self._db.write("queue an escalation") as conn:
             row = conn.execute(
                 "SELECT item FROM escalations WHERE customer_id = ? AND incident_id = ?"
                 " AND status = 'open'",
-                (customer_id, incident_id or ""),
+                (candidate.customer_id, candidate.incident_id or ""),
             ).fetchone()
-            if row is not None:
-                item = _item(row[0]).joined(reasons, channel, at)
-                _save(conn, item, update=True)
-                return item
-            item = EscalationItem(
-                new_escalation_id(), customer_id, incident_id, text, tuple(reasons), channel, at, at
-            )
-            _save(conn, item, update=False)
+            item = candidate.into(_item(row[0]) if row else None)
+            _save(conn, item, update=row is not None)
             return item
 
     def items(

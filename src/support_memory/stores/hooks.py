@@ -58,6 +58,20 @@ class HookedStore(Protocol):
         ...
 
 
+class HookedWrites:
+    """``add_hook`` and ``hooks`` for a store that keeps its ``Hooks`` in ``_hooks``."""
+
+    _hooks: Hooks
+
+    def add_hook(self, hook: WriteHook) -> None:
+        """Tell ``hook`` of every write from now on (inside its transaction, if any)."""
+        self._hooks.add(hook)
+
+    @property
+    def hooks(self) -> tuple[WriteHook, ...]:
+        return tuple(self._hooks)
+
+
 class Hooks:
     """The hooks of one store, called in the order they were added."""
 

@@ -27,14 +27,14 @@ from support_memory.errors import MemoryNotFoundError, StoreCorruptError, StoreE
 from support_memory.models import Memory, validate_customer_id
 from support_memory.state import CustomerState, assemble
 from support_memory.stores.directory import CustomerPage, CustomerSummary, page_of
-from support_memory.stores.hooks import Hooks, WriteHook
+from support_memory.stores.hooks import HookedWrites, Hooks, WriteHook
 from support_memory.stores.state_index import StateIndex
 from support_memory.text import term_set
 
 _FILE_FORMAT = 1
 
 
-class InMemoryStore:
+class InMemoryStore(HookedWrites):
     """Memories held in process; persisted to ``path`` (a ``.json`` file) when given."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
@@ -140,15 +140,6 @@ class InMemoryStore:
         return len(removed)
 
     # -- write hooks (issue 14) -------------------------------------------------------------
-    def add_hook(self, hook: WriteHook) -> None:
-        """Tell ``hook`` of every write from now on (``hooks.HookedStore``)."""
-        with self._lock:
-            self._hooks.add(hook)
-
-    @property
-    def hooks(self) -> tuple[WriteHook, ...]:
-        return tuple(self._hooks)
-
     def replay(self, hook: WriteHook) -> int:
         """Reset ``hook`` and write every customer's memories into it, under the lock."""
         with self._lock:

@@ -27,7 +27,7 @@ from support_memory.errors import MemoryNotFoundError, StoreError
 from support_memory.models import Memory, validate_customer_id
 from support_memory.state import CustomerState, assemble
 from support_memory.stores.directory import CustomerPage, CustomerSummary
-from support_memory.stores.hooks import Hooks, WriteHook
+from support_memory.stores.hooks import HookedWrites, Hooks, WriteHook
 from support_memory.stores.postgres_db import (
     SCOPE_SETTING,
     PostgresDatabase,
@@ -56,7 +56,7 @@ _ALL = f"SELECT {_FIELDS} FROM memories WHERE customer_id = %s ORDER BY created_
 _ONE = f"SELECT {_FIELDS} FROM memories WHERE customer_id = %s AND id = %s"
 
 
-class PostgresStore:
+class PostgresStore(HookedWrites):
     """Memories in the PostgreSQL database at ``url`` (a libpq URL).
 
     The schema is migrated on open. ``pool_size`` bounds this store's connections per
@@ -208,14 +208,6 @@ class PostgresStore:
         self._hooks.written(conn, [*updated, *new])
 
     # -- write hooks (issue 14) -------------------------------------------------------------
-    def add_hook(self, hook: WriteHook) -> None:
-        """Tell ``hook`` of every write from now on, inside its transaction."""
-        self._hooks.add(hook)
-
-    @property
-    def hooks(self) -> tuple[WriteHook, ...]:
-        return tuple(self._hooks)
-
     def replay(self, hook: WriteHook) -> int:
         """Reset ``hook`` and write every customer's memories into it, in one transaction
         that holds writers off (``SHARE`` lock on ``memories``), so nothing is missed or

@@ -39,7 +39,7 @@ from support_memory.errors import MemoryNotFoundError, StoreError
 from support_memory.models import Memory, validate_customer_id
 from support_memory.state import CustomerState, assemble
 from support_memory.stores.directory import CustomerPage, CustomerSummary
-from support_memory.stores.hooks import Hooks, WriteHook
+from support_memory.stores.hooks import HookedWrites, Hooks, WriteHook
 from support_memory.stores.rows import COLUMNS, DecodedRows, memory_row
 from support_memory.stores.sqlite_db import Database, customer_page
 from support_memory.stores.sqlite_schema import APPLICATION_ID, MIGRATIONS
@@ -62,7 +62,7 @@ _UPDATE = (
 )
 
 
-class SQLiteStore:
+class SQLiteStore(HookedWrites):
     """Memories in one SQLite file; ``path`` is created (with its folder) when missing.
 
     ``synchronous`` is ``"FULL"`` (default: durable against power loss) or ``"NORMAL"``
@@ -238,14 +238,6 @@ class SQLiteStore:
         self._hooks.written(conn, [*updated, *new])
 
     # -- write hooks (issue 14) -------------------------------------------------------------
-    def add_hook(self, hook: WriteHook) -> None:
-        """Tell ``hook`` of every write from now on, inside its transaction."""
-        self._hooks.add(hook)
-
-    @property
-    def hooks(self) -> tuple[WriteHook, ...]:
-        return tuple(self._hooks)
-
     def replay(self, hook: WriteHook) -> int:
         """Reset ``hook`` and write every customer's memories into it, in one write
         transaction (other writers wait, so nothing is missed or counted twice)."""
