@@ -134,9 +134,12 @@ def _refresh(
             if moved != step:
                 ops.put_fact(moved)
                 touched |= step.counted_under() | moved.counted_under()
+    read: dict[tuple[str, str], list[Fact]] = {}  # a symptom's facts serve both its levels
     for key in sorted(touched):
         current = ops.contribution(customer_id, key)
-        derived = derive(customer_id, key, ops.facts_under(customer_id, key))
+        if (key.symptom, key.step) not in read:
+            read[(key.symptom, key.step)] = ops.facts_under(customer_id, key)
+        derived = derive(customer_id, key, read[(key.symptom, key.step)])
         if current == derived:
             continue
         deltas.move(current, derived)

@@ -193,6 +193,8 @@ class SQLLedger:
             " DO UPDATE SET customers = insight_counts.customers + excluded.customers",
             (*count, delta),
         )
+        if delta > 0:
+            return  # only a decrease can empty a count
         self._run(
             "DELETE FROM insight_counts WHERE symptom = ? AND product = ? AND step = ?"
             " AND outcome = ? AND customers <= 0",
