@@ -51,6 +51,7 @@ bench: $(STAMP) hindsight-venv
 	$(BIN)/python bench/bench_postgres.py
 	$(BIN)/python bench/bench_adversarial.py
 	$(BIN)/python bench/bench_service_adversarial.py
+	$(BIN)/python bench/bench_insights.py --postgres
 
 clean:
 	rm -rf $(VENV) $(HINDSIGHT_VENV) .pytest_cache .mypy_cache .ruff_cache

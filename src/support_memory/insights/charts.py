@@ -18,7 +18,7 @@ _PLOT_TOP = 12
 _PLOT_BOTTOM = 28  # room for the date labels
 _LEFT = 36  # room for the axis numbers
 _ROW = 26  # one success-rate bar
-_LABEL = 300  # room for "incident: step" on the left of the bars
+_LABEL = 300  # room for the step on the left of the bars
 
 
 def activity_chart(report: InsightReport) -> str:
@@ -66,35 +66,42 @@ def activity_chart(report: InsightReport) -> str:
 
 
 def success_chart(report: InsightReport) -> str:
-    """For each signature's steps, the share of customers it worked for (bar) and the
-    counts (text): "6 of 8 (75%)"."""
-    rows = [
-        (stats.incident, stats.product, step) for stats in report.signatures for step in stats.steps
-    ]
-    height = _ROW * max(len(rows), 1) + 8
+    """Each signature as a heading row, then one bar per step: the share of customers it
+    worked for, and the counts as text ("6 of 8 (75%)")."""
+    rows = sum(1 + len(stats.steps) for stats in report.signatures)
+    height = _ROW * max(rows, 1) + 8
     parts = [
         f'<svg class="chart" viewBox="0 0 {_WIDTH} {height}" role="img" '
         'aria-labelledby="rates-title rates-desc">',
         '<title id="rates-title">Fix success rates</title>',
-        f'<desc id="rates-desc">{len(rows)} steps: the share of customers each one '
-        "resolved the incident for.</desc>",
+        '<desc id="rates-desc">For each incident signature, the share of customers each '
+        "step resolved it for.</desc>",
     ]
     room = _WIDTH - _LABEL - 130
-    for index, (incident, product, step) in enumerate(rows):
-        y = 4 + index * _ROW
-        name = f"{incident} ({product or 'any product'}): {step.step}"
-        shown = name if len(name) <= 46 else name[:45] + "…"
-        counts = f"{step.worked} of {step.tried} ({step.success_rate:.0%})"
-        parts += [
-            f'<text class="label" x="0" y="{y + 16}"><title>{escape(name)}</title>'
-            f"{escape(shown)}</text>",
-            f'<rect class="track" x="{_LABEL}" y="{y + 4}" width="{room}" height="16"/>',
-            f'<rect class="bar ok" x="{_LABEL}" y="{y + 4}" '
-            f'width="{room * step.success_rate:.1f}" height="16"/>',
-            f'<text class="value" x="{_LABEL + room + 8}" y="{y + 16}">{escape(counts)}</text>',
-        ]
+    y = 4
+    for stats in report.signatures:
+        heading = (
+            f"{stats.incident} ({stats.product or 'any product'}, {stats.customers} customers)"
+        )
+        parts.append(f'<text class="heading" x="8" y="{y + 16}">{escape(_cut(heading, 90))}</text>')
+        y += _ROW
+        for step in stats.steps:
+            counts = f"{step.worked} of {step.tried} ({step.success_rate:.0%})"
+            parts += [
+                f'<text class="label" x="20" y="{y + 16}"><title>{escape(step.step)}</title>'
+                f"{escape(_cut(step.step, 40))}</text>",
+                f'<rect class="track" x="{_LABEL}" y="{y + 4}" width="{room}" height="16"/>',
+                f'<rect class="bar ok" x="{_LABEL}" y="{y + 4}" '
+                f'width="{room * step.success_rate:.1f}" height="16"/>',
+                f'<text class="value" x="{_LABEL + room + 8}" y="{y + 16}">{escape(counts)}</text>',
+            ]
+            y += _ROW
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _count(value: int | None, min_customers: int) -> str:
