@@ -38,10 +38,11 @@ from support_memory.engines.protocol import EngineReply, ReplyContext, ReplyEngi
 from support_memory.engines.scripted import ScriptedEngine
 from support_memory.errors import (
     ExtractionTimeoutError,
+    StoreError,
     StoreUnavailableError,
     ValidationError,
 )
-from support_memory.escalation import Escalation, EscalationLayer, InMemoryEscalationQueue
+from support_memory.escalation import Escalation, EscalationLayer
 from support_memory.extraction.products import find_product
 from support_memory.extraction.protocol import Extraction, Extractor
 from support_memory.extraction.rules import RuleExtractor
@@ -143,7 +144,8 @@ class SupportAgent:
         self.engine_timeout_s = engine_timeout_s
         self.max_message_chars = max_message_chars
         self.insights = insights  # fleet statistics (INSIGHTS=1); None: no suggestions
-        self.escalation = escalation or EscalationLayer(InMemoryEscalationQueue())
+        # Without a layer from the factory: decisions in the metadata, no queue kept.
+        self.escalation = escalation or EscalationLayer()
         self._lock_for = CustomerLocks()
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="engine")
 
@@ -280,7 +282,7 @@ class SupportAgent:
             return context
         try:
             found = fleet_suggestions(self.insights, context, state)
-        except StoreUnavailableError as exc:
+        except StoreError as exc:
             log.warning("fleet statistics unavailable: %s", type(exc).__name__)
             return context
         return dataclasses.replace(context, fleet=found) if found else context

@@ -109,3 +109,26 @@ def test_insights_off_means_no_statistics_at_all(kind: str, tmp_path: Path) -> N
         agent.handle(f"W-{n}", UPDATE_WORKED)
     assert "fleet_suggestions" not in agent.handle("NEW", NEW_CUSTOMER_PROBLEM).metadata
     agent.close()
+
+
+def test_statistics_that_fail_cost_only_the_suggestion() -> None:
+    from contextlib import contextmanager
+
+    from support_memory import InMemoryStore, SupportAgent
+    from support_memory.errors import StoreUnavailableError
+    from support_memory.insights import Insights
+
+    class Down:
+        @contextmanager
+        def reading(self):  # type: ignore[no-untyped-def]
+            raise StoreUnavailableError("the statistics database is down")
+            yield
+
+        def snapshot(self):  # type: ignore[no-untyped-def]
+            raise StoreUnavailableError("down")
+
+    agent = SupportAgent(store=InMemoryStore(), insights=Insights(Down()))  # type: ignore[arg-type]
+    reply = agent.handle("C1", NEW_CUSTOMER_PROBLEM)
+    assert "fleet_suggestions" not in reply.metadata
+    assert reply.reply.startswith("Sorry about that; I've noted the problem")
+    assert [m.type for m in agent.store.all("C1")] == ["INCIDENT"]

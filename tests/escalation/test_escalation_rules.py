@@ -137,3 +137,19 @@ def test_a_step_already_failed_before_is_not_a_new_failure() -> None:
     touched = failed.evolve(text="Restart the application")
     turn = Turn(CustomerState(C, (parent, failed)), Extraction(updated=[touched]), NOW)
     assert rules(turn) == []
+
+
+def test_a_queue_that_cannot_be_written_costs_only_the_queueing() -> None:
+    from support_memory import InMemoryStore, SupportAgent
+    from support_memory.errors import StoreUnavailableError
+    from support_memory.escalation import EscalationLayer, InMemoryEscalationQueue
+
+    class Full(InMemoryEscalationQueue):
+        def submit(self, candidate):  # type: ignore[no-untyped-def]
+            raise StoreUnavailableError("disk full")
+
+    agent = SupportAgent(store=InMemoryStore(), escalation=EscalationLayer(Full()))
+    agent.handle(C, "My app crashes when I upload a large PDF.")
+    reply = agent.handle(C, "I restarted it, cleared the cache and reinstalled it, none helped.")
+    assert reply.metadata["escalation"]["candidate"] is True
+    assert reply.reply.startswith("Sorry restarting")
