@@ -91,6 +91,8 @@ def test_forgetting_a_customer_empties_their_queue(client: TestClient) -> None:
     say(client, "ESC-3", PROBLEM)
     say(client, "ESC-3", "I restarted it, cleared the cache and reinstalled it, none helped.")
     assert client.get("/escalations").json()["total"] == 1
+    [exported] = client.get("/customers/ESC-3/export").json()["escalations"]
+    assert exported["customer_id"] == "ESC-3" and exported["reasons"][0]["rule"]
     client.delete("/customers/ESC-3/memories")
     assert client.get("/escalations?status=all").json()["total"] == 0
 

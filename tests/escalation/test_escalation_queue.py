@@ -88,7 +88,9 @@ def test_forgetting_a_customer_deletes_their_items_only(queue: EscalationQueue) 
     submit(queue, "C3", ("i", "x"), [FAILED], channel="chat", at=stamp(1))
     submit(queue, "C3", ("j", "y"), [FAILED], channel="chat", at=stamp(2))
     kept = submit(queue, "C4", ("i", "x"), [FAILED], channel="chat", at=stamp(3))
+    assert [i.incident_id for i in queue.of_customer("C3")] == ["j", "i"], "newest first"
     assert queue.forget("C3") == 2
+    assert queue.of_customer("C3") == [] and queue.of_customer("C4") == [kept]
     assert [i.id for i in queue.items(status="all")] == [kept.id]
 
 

@@ -113,7 +113,13 @@ def turn(request: Request, customer_id: CustomerId, audit_id: str, user: UserDep
 @router.get("/customers/{customer_id}/export")
 def export(request: Request, customer_id: CustomerId, user: UserDep) -> JSONResponse:
     services = get_services(request)
-    document = export_customer(services.store, services.audit, customer_id, clock=services.clock)
+    document = export_customer(
+        services.store,
+        services.audit,
+        customer_id,
+        clock=services.clock,
+        escalations=services.escalations,
+    )
     headers = {
         **SECURITY_HEADERS,
         "Content-Disposition": f'attachment; filename="{customer_id}-export.json"',

@@ -85,6 +85,16 @@ class PostgresEscalationQueue:
             row = conn.execute(f"SELECT count(*) FROM escalations {where}", params).fetchone()
         return int(row[0]) if row else 0
 
+    def of_customer(self, customer_id: str) -> list[EscalationItem]:
+        validate_customer_id(customer_id)
+        with self._db.customer(customer_id, "read a customer's escalations") as conn:
+            rows = conn.execute(
+                "SELECT item FROM escalations WHERE customer_id = %s"
+                " ORDER BY updated_at DESC, id DESC",
+                (customer_id,),
+            ).fetchall()
+        return [EscalationItem.from_dict(row[0]) for row in rows]
+
     def get(self, item_id: str) -> EscalationItem | None:
         with self._db.operator("read an escalation") as conn:
             row = conn.execute("SELECT item FROM escalations WHERE id = %s", (item_id,)).fetchone()

@@ -118,6 +118,10 @@ class EscalationQueue(Protocol):
 
     def count(self, *, status: Status = "open") -> int: ...
 
+    def of_customer(self, customer_id: str) -> list[EscalationItem]:
+        """Every item of one customer, newest first (data-subject access)."""
+        ...
+
     def get(self, item_id: str) -> EscalationItem | None: ...
 
     def acknowledge(self, item_id: str, *, author: str, at: str) -> EscalationItem | None:
@@ -168,6 +172,11 @@ class InMemoryEscalationQueue:
     def count(self, *, status: Status = "open") -> int:
         with self._lock:
             return sum(1 for i in self._items.values() if matches(i, status))
+
+    def of_customer(self, customer_id: str) -> list[EscalationItem]:
+        with self._lock:
+            found = [i for i in self._items.values() if i.customer_id == customer_id]
+        return sorted(found, key=lambda i: (i.updated_at, i.id), reverse=True)
 
     def get(self, item_id: str) -> EscalationItem | None:
         with self._lock:

@@ -85,6 +85,16 @@ class SQLiteEscalationQueue:
             row = conn.execute(f"SELECT count(*) FROM escalations {where}", params).fetchone()
         return int(row[0])
 
+    def of_customer(self, customer_id: str) -> list[EscalationItem]:
+        validate_customer_id(customer_id)
+        with self._db.connection("read a customer's escalations") as conn:
+            rows = conn.execute(
+                "SELECT item FROM escalations WHERE customer_id = ?"
+                " ORDER BY updated_at DESC, seq DESC",
+                (customer_id,),
+            ).fetchall()
+        return [_item(row[0]) for row in rows]
+
     def get(self, item_id: str) -> EscalationItem | None:
         with self._db.connection("read an escalation") as conn:
             row = conn.execute("SELECT item FROM escalations WHERE id = ?", (item_id,)).fetchone()
