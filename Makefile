@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo serve test lint typecheck pytest eval bench clean
+.PHONY: demo serve test lint typecheck pytest eval train bench clean
 
 # The live Hindsight server's own venv (hindsight-venv), see mk/hindsight.mk.
 include mk/hindsight.mk
@@ -40,6 +40,10 @@ test: lint typecheck pytest
 eval: $(STAMP)
 	$(BIN)/support-memory eval
 
+# Retrain the learned extraction layer from the corpus's dev split (same corpus, same weights).
+train: $(STAMP)
+	$(BIN)/support-memory train
+
 # Printed figures, not tests: see bench/ and docs/.
 bench: $(STAMP) hindsight-venv
 	$(BIN)/python bench/bench_turn.py inprocess
@@ -52,6 +56,8 @@ bench: $(STAMP) hindsight-venv
 	$(BIN)/python bench/bench_adversarial.py
 	$(BIN)/python bench/bench_service_adversarial.py
 	$(BIN)/python bench/bench_insights.py --postgres
+	$(BIN)/python bench/bench_extraction.py
+	$(BIN)/python bench/bench_mcp.py
 
 clean:
 	rm -rf $(VENV) $(HINDSIGHT_VENV) .pytest_cache .mypy_cache .ruff_cache

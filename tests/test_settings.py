@@ -138,3 +138,10 @@ def test_insights_are_refused_on_a_store_without_write_hooks() -> None:
     with pytest.raises(ConfigError, match="INSIGHTS=1 needs the SQLite, PostgreSQL or JSON"):
         attach_insights(Settings(insights=True), store)
     store.close()
+
+
+def test_mcp_author_names_stdio_corrections_and_must_be_a_plain_name() -> None:
+    assert Settings.from_env({}).mcp_author == "mcp-stdio"
+    assert Settings.from_env({"MCP_AUTHOR": "alice-desktop"}).mcp_author == "alice-desktop"
+    with pytest.raises(ConfigError, match="MCP_AUTHOR"):
+        Settings.from_env({"MCP_AUTHOR": "alice <script>"})

@@ -7,13 +7,15 @@ One turn, in this exact order (the ordering test pins it):
     → engine.reply (scripted fallback on any error or timeout)
     → extract from the current message → persist (add / update) → SupportReply
 
-Beside that pipeline, never inside a customer's recall (issue 14): the message's channel
-decides what text the turn reads (an email without its quoted thread, ``channels``); fleet
-statistics from other customers may join the reply context (``insights``, opt-in); the
-escalation layer decides on the written turn and queues candidates (``escalation``).
-
 Nothing is written before the reply, so the current message can never be recalled as its
-own history. A turn never reads the whole history: the retriever's hits and the state
+own history. For agents that write their own reply (the MCP server), ``recall`` runs the
+steps up to the ranking and writes nothing, and ``record`` runs the turn without the
+engine (audited as engine ``external``); all three share ``_prepare`` and ``_commit``.
+Beside that pipeline, never inside a customer's recall (issue 14, ``turn_layers``): the
+message's channel decides what text the turn reads (an email without its quoted thread);
+fleet statistics from other customers may join the reply context (``insights``, opt-in);
+the escalation layer decides on the written turn and queues candidates (``escalation``).
+A turn never reads the whole history: the retriever's hits and the state
 (``state.py``) are all it sees, so it costs the same at 10 memories or 10,000. Turns of one
 customer are serialised inside a process (``CustomerLocks``); across processes, a store with
 atomic turns (SQLite) has the extraction checked against the state as it is at write time
@@ -22,7 +24,6 @@ atomic turns (SQLite) has the extraction checked against the state as it is at w
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import time
 from collections.abc import Sequence
@@ -31,26 +32,22 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from support_memory import patterns
-from support_memory.channels import Channel, channel_of, prepare
-from support_memory.channels.provenance import stamp_origin
+from support_memory.channels import Channel, prepare
 from support_memory.engines.protocol import EngineReply, ReplyContext, ReplyEngine
 from support_memory.engines.scripted import ScriptedEngine
 from support_memory.errors import (
     ExtractionTimeoutError,
-    StoreError,
     StoreUnavailableError,
     ValidationError,
 )
-from support_memory.escalation import Escalation, EscalationLayer
-from support_memory.extraction.products import find_product
+from support_memory.escalation import EscalationLayer
+from support_memory.extraction.profile.products import find_product
 from support_memory.extraction.protocol import Extraction, Extractor
 from support_memory.extraction.rules import RuleExtractor
 from support_memory.followup import follow_up_incident, link_steps
-from support_memory.insights.fleet import fleet_suggestions
 from support_memory.insights.stats import Insights
 from support_memory.locks import CustomerLocks
-from support_memory.models import CUSTOMER_ID_PATTERN, Memory, MemoryType, validate_customer_id
+from support_memory.models import Memory, validate_customer_id
 from support_memory.recall import (
     MessageContext,
     RecalledMemory,
@@ -58,6 +55,7 @@ from support_memory.recall import (
     parse_context,
     rank,
 )
+from support_memory.recollection import Recollection
 from support_memory.reply import SupportReply
 from support_memory.report import MessageReader, MessageReport, RuleReader
 from support_memory.retrieval import Hit, Retriever, StoreRetriever
@@ -65,21 +63,14 @@ from support_memory.state import CustomerState, age
 from support_memory.stores.protocol import MemoryStore
 from support_memory.stores.turns import open_turn
 from support_memory.turn_context import reply_context, summary
+from support_memory.turn_layers import Origin, origin_of, reasons, review, stamped, with_fleet
 
 log = logging.getLogger(__name__)
 
 MAX_MESSAGE_CHARS = 8_000
 _SEARCH_POOL = 25  # raw hits fetched per turn before ranking cuts to memory_limit
 _OPTIMISTIC_TRIES = 3  # extractions from a state that changed meanwhile, before locking
-_SESSION_ID_RE = patterns.compile(CUSTOMER_ID_PATTERN)
-
-
-@dataclass(frozen=True)
-class _Origin:
-    """Where the message came from: its channel and conversation (issue 14)."""
-
-    channel: Channel
-    session_id: str | None = None
+EXTERNAL_ENGINE = "external"  # ``record``: the reply was written outside this agent
 
 
 @dataclass(frozen=True)
@@ -160,46 +151,50 @@ class SupportAgent:
         """Answer one message from one customer and learn from it. ``channel``: where it
         came from (an email is read without its quoted thread); ``session_id``: the
         conversation, kept on the memories it creates."""
-        validate_customer_id(customer_id)
-        origin = _origin(channel, session_id)
-        message = prepare(self._validate_message(message), origin.channel)
+        origin = origin_of(channel, session_id)
+        message = prepare(self._validate(customer_id, message), origin.channel)
         started = time.perf_counter()
         with self._lock_for(customer_id):
-            recall = self._recall(customer_id, message)
-            turn = self._parse(customer_id, message, recall)
-            context = reply_context(
-                customer_id,
-                message,
-                turn.parsed,
-                turn.memories,
-                recall.state,
-                turn.report,
-                follow_up=turn.follow_up is not None,
-                degraded=recall.degraded,
-            )
-            context = self._with_fleet(context, recall.state)
+            recall, turn, context = self._prepare(customer_id, message)
+            context = with_fleet(self.insights, context, recall.state)
             answer, engine_name, fallback_reason = self._reply(message, context)
             extraction, skipped = self._commit(customer_id, message, recall, turn, origin)
-        escalation = self.escalation.review(
-            customer_id,
-            recall.state,
-            extraction,
-            channel=origin.channel.value,
-            session_id=origin.session_id,
-            incident=next(
-                (r.memory for r in turn.memories if r.memory.type is MemoryType.INCIDENT), None
-            ),
-            fix_no_longer_works=(
-                context.known_fixes[0]
-                if context.fix_no_longer_works and context.known_fixes
-                else None
-            ),
+        decided = review(
+            self.escalation, customer_id, recall.state, extraction, origin, turn.memories, context
         )
         reply = self._build_reply(
-            context, answer, engine_name, fallback_reason, extraction, recall, started, escalation
+            context, answer, engine_name, fallback_reason, extraction, skipped, recall, started
         )
-        if skipped is not None:  # the reply went out; nothing was learnt or stored
-            reply.extra.update(extraction="skipped", extraction_reason=skipped)
+        reply.escalation_reasons = reasons(decided, answer, engine_name)
+        reply.escalation = bool(reply.escalation_reasons)
+        return reply
+
+    def recall(self, customer_id: str, message: str) -> Recollection:
+        """The recall step alone: what a turn for ``message`` would recall and rank, with a
+        reason per memory. Writes nothing (no memory, no audit record), so an agent that
+        writes its own reply can read the customer's history first and ``record`` after."""
+        message = self._validate(customer_id, message)
+        recall, _, context = self._prepare(customer_id, message)
+        return Recollection(context, recall.state, self.retriever.mode)
+
+    def record(self, customer_id: str, message: str) -> SupportReply:
+        """Learn from a message that was answered elsewhere (an agent's own reply): the same
+        recall, extraction and storage as ``handle``, without the engine. The reply text is
+        empty and ``engine`` is ``EXTERNAL_ENGINE``; the metadata says what was added and
+        updated, and what the turn recalled."""
+        message = self._validate(customer_id, message)
+        started = time.perf_counter()
+        with self._lock_for(customer_id):
+            recall, turn, context = self._prepare(customer_id, message)
+            extraction, skipped = self._commit(customer_id, message, recall, turn, Origin())
+        decided = review(
+            self.escalation, customer_id, recall.state, extraction, Origin(), turn.memories, context
+        )
+        reply = self._build_reply(
+            context, EngineReply(""), EXTERNAL_ENGINE, None, extraction, skipped, recall, started
+        )
+        reply.escalation_reasons = reasons(decided, EngineReply(""), EXTERNAL_ENGINE)
+        reply.escalation = bool(reply.escalation_reasons)
         return reply
 
     def close(self) -> None:
@@ -209,6 +204,26 @@ class SupportAgent:
             close = getattr(part, "close", None)
             if callable(close):
                 close()
+
+    def _validate(self, customer_id: object, message: object) -> str:
+        validate_customer_id(customer_id)
+        return self._validate_message(message)
+
+    def _prepare(self, customer_id: str, message: str) -> tuple[_Recall, _Context, ReplyContext]:
+        """Recall, parse and rank: everything before the reply, written nowhere."""
+        recall = self._recall(customer_id, message)
+        turn = self._parse(customer_id, message, recall)
+        context = reply_context(
+            customer_id,
+            message,
+            turn.parsed,
+            turn.memories,
+            recall.state,
+            turn.report,
+            follow_up=turn.follow_up is not None,
+            degraded=recall.degraded,
+        )
+        return recall, turn, context
 
     def _validate_message(self, message: object) -> str:
         if not isinstance(message, str) or not message.strip():
@@ -275,18 +290,6 @@ class SupportAgent:
         extractor = getattr(self.reader, "extractor", None)
         return MessageReport(extractor=extractor), reason
 
-    def _with_fleet(self, context: ReplyContext, state: CustomerState) -> ReplyContext:
-        """The context with fleet statistics, when insights are on and the customer has no
-        known fix (``insights.fleet``). The statistics failing costs only the suggestion."""
-        if self.insights is None:
-            return context
-        try:
-            found = fleet_suggestions(self.insights, context, state)
-        except StoreError as exc:
-            log.warning("fleet statistics unavailable: %s", type(exc).__name__)
-            return context
-        return dataclasses.replace(context, fleet=found) if found else context
-
     def _reply(self, message: str, context: ReplyContext) -> tuple[EngineReply, str, str | None]:
         if self.engine is self.fallback or _plain_scripted(self.engine):
             # Template filling: no I/O to time out, so no hand-off to the engine thread.
@@ -306,7 +309,7 @@ class SupportAgent:
         return self.fallback.reply(message, context), _name(self.fallback), reason
 
     def _commit(
-        self, customer_id: str, message: str, recall: _Recall, turn: _Context, origin: _Origin
+        self, customer_id: str, message: str, recall: _Recall, turn: _Context, origin: Origin
     ) -> tuple[Extraction, str | None]:
         """Extract and persist, after the reply. With a store whose turns are atomic, the
         write happens only if the state is still the one the extraction read; else the
@@ -338,7 +341,7 @@ class SupportAgent:
                 return extraction, skipped  # nothing to write: serialisable at its state
             with open_turn(self.store, customer_id, recall.focus, expected) as scope:
                 if not scope.changed:
-                    extraction = self._stamped(extraction, history, origin)
+                    extraction = stamped(extraction, history, origin, self.escalation)
                     scope.write(extraction.updated, extraction.new)
                     return extraction, None
                 assert scope.state is not None
@@ -347,18 +350,9 @@ class SupportAgent:
         with open_turn(self.store, customer_id, recall.focus) as scope:
             fresh = recall.history(scope.state) if scope.state is not None else history
             extraction, skipped = extract(fresh)
-            extraction = self._stamped(extraction, fresh, origin)
+            extraction = stamped(extraction, fresh, origin, self.escalation)
             scope.write(extraction.updated, extraction.new)
             return extraction, skipped
-
-    def _stamped(
-        self, extraction: Extraction, history: Sequence[Memory], origin: _Origin
-    ) -> Extraction:
-        """The extraction with its provenance (channel, conversation) and what the
-        escalation rules count later (reopenings), just before it is written."""
-        before = {m.id: m for m in history}
-        extraction = stamp_origin(extraction, origin.channel, origin.session_id, before)
-        return self.escalation.annotate(extraction, before)
 
     def _extract(
         self, customer_id: str, message: str, history: Sequence[Memory]
@@ -381,9 +375,9 @@ class SupportAgent:
         engine_name: str,
         fallback_reason: str | None,
         extraction: Extraction,
+        skipped: str | None,
         recall: _Recall,
         started: float,
-        escalation: Escalation,
     ) -> SupportReply:
         extra: dict[str, Any] = {
             "recall": "degraded" if recall.degraded else "ok",
@@ -395,9 +389,8 @@ class SupportAgent:
         if context.fleet:  # statistics beside the customer's own memories, never among them
             extra["fleet_suggestions"] = [item.to_dict() for item in context.fleet]
         extra.update(answer.metadata)
-        reasons = [reason.to_dict() for reason in escalation.reasons]
-        if answer.escalation and not reasons:
-            reasons.append({"rule": "engine", "detail": f"the {engine_name} engine escalated"})
+        if skipped is not None:  # the reply went out; nothing was learnt or stored
+            extra.update(extraction="skipped", extraction_reason=skipped)
         extracted = [summary(m, "added") for m in extraction.new]
         extracted += [summary(m, "updated") for m in extraction.updated]
         return SupportReply(
@@ -408,21 +401,9 @@ class SupportAgent:
             used_memories=[r.to_dict() for r in context.memories],
             engine=engine_name,
             extracted=extracted,
-            escalation=bool(reasons),
-            escalation_reasons=reasons,
+            escalation=answer.escalation,
             extra=extra,
         )
-
-
-def _origin(channel: Channel | str, session_id: str | None) -> _Origin:
-    if session_id is not None and (
-        not isinstance(session_id, str) or not _SESSION_ID_RE.fullmatch(session_id)
-    ):
-        raise ValidationError(
-            "session_id",
-            "must be 1-64 characters: a letter or digit, then letters, digits or . _ : -",
-        )
-    return _Origin(channel_of(channel), session_id)
 
 
 def _plain_scripted(engine: object) -> bool:

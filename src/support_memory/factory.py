@@ -246,12 +246,17 @@ def build_engine(settings: Settings) -> ReplyEngine:
 
 
 def build_extractor(settings: Settings) -> Extractor:
-    """``RuleExtractor``, enriched by ``LLMExtractor`` only when ``LLM_EXTRACTION=1``."""
-    rules = RuleExtractor()
+    """``RuleExtractor`` (with the learned clause judge unless ``EXTRACTION_MODEL=0``, and a
+    team's ``EXTRACTION_LEXICON``), enriched by ``LLMExtractor`` only when ``LLM_EXTRACTION=1``."""
+    if settings.extraction_lexicon:
+        from support_memory.extraction.language.custom import install, load_lexicon
+
+        install(load_lexicon(settings.extraction_lexicon))
+    rules = RuleExtractor() if settings.extraction_model else RuleExtractor(judge=None)
     if not settings.llm_extraction:
         return rules
     if not settings.llm_base_url:
         raise ConfigError("LLM_EXTRACTION=1 needs LLM_BASE_URL (the API root, e.g. .../v1)")
-    from support_memory.extraction.llm import LLMExtractor
+    from support_memory.extraction.llm.extractor import LLMExtractor
 
     return LLMExtractor.from_settings(settings, rules)

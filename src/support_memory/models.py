@@ -174,6 +174,17 @@ class Memory(BaseModel):
 
 
 StrEnumTypes = (MemoryType, Outcome, IncidentStatus)
+# A PROFILE fact a newer one of its kind replaced ("Uses Windows 10" after "Uses Windows 11")
+# carries these metadata keys; it stays in the history and is no longer the current setup.
+SUPERSEDED_BY = "superseded_by"
+SUPERSEDED_AT = "superseded_at"
+
+
+def is_current(memory: Memory) -> bool:
+    """False for a PROFILE fact a newer one of its kind superseded; True for anything else."""
+    return memory.type is not MemoryType.PROFILE or SUPERSEDED_BY not in memory.metadata
+
+
 # Every field of a Memory, in declaration order: stores derive columns / metadata keys from it.
 MEMORY_FIELDS: tuple[str, ...] = tuple(Memory.model_fields)
 

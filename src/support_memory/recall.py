@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from support_memory import patterns
-from support_memory.models import Memory, MemoryType, Outcome
+from support_memory.models import Memory, MemoryType, Outcome, is_current
 from support_memory.retrieval import Hit
 from support_memory.text import error_codes, normalise, term_set
 
@@ -193,6 +193,8 @@ def rank(
 
     kept: list[RecalledMemory] = []
     for hit in scored.values():
+        if not is_current(hit.memory):
+            continue  # "Uses Windows 10" after the upgrade to 11: history, not the setup
         recalled = _judge(context, hit, incident, followed)
         if recalled is not None:
             kept.append(recalled)

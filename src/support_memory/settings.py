@@ -17,6 +17,7 @@ DEFAULT_STORE_PATH = "./data/memories.db"
 DEFAULT_OUTBOX_PATH = "./data/outbox.db"
 # The name ``SUPPORT_API_KEY`` goes by among the named keys (the audit's author).
 DEFAULT_KEY_NAME = "default"
+DEFAULT_MCP_AUTHOR = "mcp-stdio"
 _KEY_NAME_RE = patterns.compile(r"^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$")
 _DATABASE_SCHEMES = ("postgresql://", "postgres://")
 
@@ -57,6 +58,8 @@ class Settings:
     llm_timeout_s: float = 20.0
     llm_max_tokens: int = 400
     llm_extraction: bool = False
+    extraction_lexicon: str | None = None  # a team's vocabulary file (extraction/language/custom)
+    extraction_model: bool = True  # the learned clause judge beside the rules
     embedding_model_dir: str | None = None
     retrieval: str = "auto"
     # Fix statistics across customers (issue 14, docs/insights.md): opt-in, k-anonymous.
@@ -68,6 +71,7 @@ class Settings:
     escalation_reopen_days: float = 30.0
     escalation_session_failures: int = 3
     escalation_session_gap_minutes: float = 30.0
+    mcp_author: str = DEFAULT_MCP_AUTHOR  # who corrects memories over MCP stdio (no keys)
 
     def __post_init__(self) -> None:
         if self.memory_limit < 1 or self.memory_limit > 50:
@@ -93,6 +97,10 @@ class Settings:
                 f"could be shown to others (got {self.insights_min_customers})"
             )
         self.api_keys()  # names and keys must be usable: fail at start-up, not on login
+        if not _KEY_NAME_RE.fullmatch(self.mcp_author):
+            raise ConfigError(
+                f"MCP_AUTHOR must be 1-64 letters, digits or . _ @ -, got {self.mcp_author!r}"
+            )
 
     def api_keys(self) -> dict[str, str]:
         """Every accepted key by its name: ``SUPPORT_API_KEYS`` plus ``SUPPORT_API_KEY``
@@ -165,6 +173,9 @@ class Settings:
             llm_timeout_s=_number(env, "LLM_TIMEOUT_S", 20.0),
             llm_max_tokens=int(_number(env, "LLM_MAX_TOKENS", 400, integer=True)),
             llm_extraction=_flag(env, "LLM_EXTRACTION"),
+            extraction_lexicon=text("EXTRACTION_LEXICON"),
+            extraction_model=env.get("EXTRACTION_MODEL", "1").strip().lower()
+            not in ("0", "false", "no", "off"),
             embedding_model_dir=text("EMBEDDING_MODEL_DIR"),
             retrieval=text("RETRIEVAL") or "auto",
             insights=_flag(env, "INSIGHTS"),
@@ -178,6 +189,7 @@ class Settings:
                 _number(env, "ESCALATION_SESSION_FAILURES", 3, integer=True)
             ),
             escalation_session_gap_minutes=_number(env, "ESCALATION_SESSION_GAP_MINUTES", 30.0),
+            mcp_author=text("MCP_AUTHOR") or DEFAULT_MCP_AUTHOR,
         )
 
 

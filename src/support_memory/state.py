@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal, Protocol
 
-from support_memory.models import IncidentStatus, Memory, MemoryType, Outcome
+from support_memory.models import IncidentStatus, Memory, MemoryType, Outcome, is_current
 
 OPEN_INCIDENTS = 5  # most recently updated open incidents
 IN_PROGRESS = 10  # most recently updated steps in progress
@@ -56,8 +56,8 @@ def kind_of(memory: Memory) -> Kind | None:
         return "open"
     if memory.type is MemoryType.ATTEMPT and memory.outcome is Outcome.IN_PROGRESS:
         return "in_progress"
-    if memory.type is MemoryType.PROFILE:
-        return "profile"
+    if memory.type is MemoryType.PROFILE and is_current(memory):
+        return "profile"  # a superseded fact is history, not the current setup
     return None
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from support_memory.extraction.clauses import split_clauses
+from support_memory.extraction.clauses.split import split_clauses
 
 
 def texts(message: str) -> list[str]:

@@ -12,8 +12,8 @@ from factories import FixedClock, attempt, incident
 from fakes.openai_server import Answer, FakeOpenAIServer, completion, running_server
 from support_memory import ConfigError, InMemoryStore, Memory, MemoryType, SupportAgent
 from support_memory.engines import ScriptedEngine
-from support_memory.extraction.llm import LLMExtractor
-from support_memory.extraction.llm_schema import SCHEMA
+from support_memory.extraction.llm.extractor import LLMExtractor
+from support_memory.extraction.llm.schema import SCHEMA
 from support_memory.extraction.protocol import Extraction
 from support_memory.extraction.rules import RuleExtractor
 from support_memory.factory import build_extractor

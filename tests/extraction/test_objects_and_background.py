@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from helpers import attempts, converse, states
 
-from support_memory.extraction.action_reading import ActionReading
-from support_memory.extraction.objects import split_objects
+from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.extraction.steps.objects import split_objects
 
 
 def _texts(verb: str, *rest: str) -> list[str | None]:

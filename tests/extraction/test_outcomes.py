@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from support_memory.extraction.outcomes import detect_outcome
+from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.models import Outcome
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from support_memory.extraction.actions import read_action
+from support_memory.extraction.steps.actions import read_action
 
 
 @pytest.mark.parametrize(
@@ -41,8 +41,8 @@ def test_actions_become_short_imperatives(clause: str, text: str) -> None:
         "I haven't updated the drivers yet",
         "I never cleared the cache",
         "I didn't reboot",
-        "I'm going to reset the router",
-        "I will uninstall it tonight",
+        "I might uninstall it tonight",
+        "I would reset the router if I knew how",
         "I might reinstall",
         "I could try a factory reset",
         "I tried everything",

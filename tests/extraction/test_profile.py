@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from support_memory.extraction.products import find_product, find_products, is_own_product
-from support_memory.extraction.profile import profile_facts
+from support_memory.extraction.profile.facts import profile_facts
+from support_memory.extraction.profile.products import find_product, find_products, is_own_product
 
 
 @pytest.mark.parametrize(
@@ -22,7 +22,7 @@ from support_memory.extraction.profile import profile_facts
     ],
 )
 def test_profile_facts(clause: str, fact: str) -> None:
-    assert fact in [text for text, _ in profile_facts(clause)]
+    assert fact in [found.text for found in profile_facts(clause)]
 
 
 def test_someone_elses_setup_is_not_a_profile_fact() -> None:
@@ -30,7 +30,7 @@ def test_someone_elses_setup_is_not_a_profile_fact() -> None:
 
 
 def test_a_product_left_behind_is_not_a_profile_fact() -> None:
-    texts = [text for text, _ in profile_facts("we moved from Slack to Teams")]
+    texts = [fact.text for fact in profile_facts("we moved from Slack to Teams")]
     assert "Uses Teams" in texts and "Uses Slack" not in texts
 
 

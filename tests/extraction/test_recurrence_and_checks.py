@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from helpers import attempts, converse, states
 
-from support_memory.extraction.outcomes import detect_outcome
+from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.models import Outcome
 
 SOLVED = ["The tablet keeps asking me to update Chrome.", "Clearing Chrome's data fixed it."]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from helpers import CUSTOMER, attempts, converse, states
 
 from factories import FixedClock, attempt, incident, profile
@@ -64,15 +65,36 @@ def test_that_did_not_help_covers_only_the_nearest_step() -> None:
     assert attempts(memories)["Update driver"] == "in_progress"
 
 
-def test_questions_plans_and_negations_make_no_attempts() -> None:
+def test_questions_wishes_and_negations_make_no_attempts() -> None:
     for message in (
         "Should I clear the cache?",
         "Is reinstalling safe?",
         "I haven't rebooted the router yet.",
-        "I'll try a factory reset tonight.",
-        "I am going to update the firmware later.",
+        "I might try a factory reset tonight.",
+        "I need to update the firmware at some point.",
     ):
         assert attempts(converse([message])) == {}, message
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("I'll try a factory reset tonight.", "Factory reset"),
+        ("I am going to update the firmware later.", "Update firmware"),
+        ("ok I'll try updating the firmware now", "Update firmware"),
+        ("Let me try reinstalling the driver.", "Reinstall driver"),
+        ("gonna restart the tv brb", "Restart tv"),
+    ],
+)
+def test_plans_are_attempts_in_progress(message: str, step: str) -> None:
+    assert attempts(converse([message])) == {step: "in_progress"}
+
+
+def test_a_plan_is_settled_by_the_result_told_later() -> None:
+    memories = converse(
+        ["The wifi keeps dropping.", "I'll try updating the firmware now.", "That worked!"]
+    )
+    assert attempts(memories) == {"Update firmware": "worked"}
 
 
 def test_third_parties_and_their_outcomes_are_not_the_customers() -> None:
@@ -168,7 +190,6 @@ def test_greetings_thanks_and_billing_make_nothing() -> None:
         "Hello!",
         "Thanks a lot, have a nice day.",
         "Can I get a receipt for my last payment?",
-        "I was charged twice.",
     ):
         assert converse([message]) == [], message
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from support_memory.extraction.symptoms import has_symptom, incident_text
+from support_memory.extraction.problems.symptoms import has_symptom, incident_text
 
 
 @pytest.mark.parametrize(

@@ -55,10 +55,15 @@ def create_app(
     """
     settings = Settings.from_env().with_store_default() if settings is None else settings
     services = _services(settings, store, agent, audit, outbox_depth, clock)
+    # Imported here: the MCP server reuses this package's request models and errors.
+    from support_memory.mcp_server.http import mcp_endpoint
+
+    mcp = mcp_endpoint(services)  # /mcp: the MCP server (docs/mcp.md)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        yield
+        async with mcp.running():
+            yield
         for close in reversed(services.owned):
             close()
 
@@ -84,6 +89,7 @@ def create_app(
     app.include_router(ops.router)
     app.include_router(ops.docs_router)
     install_console(app)
+    app.router.routes.append(mcp.route())
     app.openapi = lambda: bearer_openapi(app)  # type: ignore[method-assign]
     app.add_middleware(
         RequestContext,

@@ -9,7 +9,7 @@ A 500 means a bug: it is logged with its traceback and answered without details.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -69,6 +69,9 @@ _MAPPING: tuple[tuple[type[SupportMemoryError], int, str, str | None], ...] = (
         "the service is misconfigured; an operator must check its settings",
     ),
 )
+# A memory id the customer does not have (whoever else might have one): the 404 of the
+# memory routes, and the MCP server's correct/delete tools. Never echoes the id.
+NO_SUCH_MEMORY = "this customer has no memory with that id"
 _STATUS_CODES = {
     400: "bad_request",
     401: "unauthorized",
@@ -101,24 +104,45 @@ def error_response(
     return JSONResponse(body, status_code=status, headers=headers)
 
 
-async def _project_error(request: Request, exc: Exception) -> JSONResponse:
+def public_error(exc: SupportMemoryError) -> tuple[int, str, str] | None:
+    """``(status, code, message)`` that a client is told about one of our errors (the
+    HTTP API, and the MCP server's tool errors), or ``None`` for an unexpected one."""
     found = next((entry for entry in _MAPPING if isinstance(exc, entry[0])), None)
     if found is None:
-        return await _unexpected(request, exc)
+        return None
     _, status, code, shown = found
+    return status, code, str(exc) if isinstance(exc, ValidationError) else shown or code
+
+
+async def _project_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, SupportMemoryError)
+    found = public_error(exc)
+    if found is None:
+        return await _unexpected(request, exc)
+    status, code, message = found
     if isinstance(exc, ValidationError):
         detail = {"field": exc.field, "message": exc.message}
-        return error_response(request, status, code, str(exc), [detail])
+        return error_response(request, status, code, message, [detail])
     log.warning("request failed", extra={"error": code, "kind": type(exc).__name__})
     headers = {"Retry-After": "5"} if status == 503 else None
-    return error_response(request, status, code, shown or code, headers=headers)
+    return error_response(request, status, code, message, headers=headers)
 
 
 async def _invalid_request(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
-    details = [_problem(error) for error in exc.errors()]
+    details = invalid_fields(exc.errors())
+    return error_response(request, 422, "validation_error", summarize(details), details)
+
+
+def invalid_fields(errors: Sequence[Any]) -> list[dict[str, str]]:
+    """pydantic's errors as ``{"field", "message"}``, without the offending input."""
+    return [_problem(error) for error in errors]
+
+
+def summarize(details: Sequence[Mapping[str, str]]) -> str:
+    """The one-line message of a 422: ``field: what is allowed; ...``."""
     summary = "; ".join(f"{d['field']}: {d['message']}" for d in details[:5])
-    return error_response(request, 422, "validation_error", summary or "invalid request", details)
+    return summary or "invalid request"
 
 
 def _problem(error: dict[str, Any]) -> dict[str, str]:

@@ -20,10 +20,12 @@ COMMAND_MODULES = (
     "support_memory.cli.escalations",
     "support_memory.cli.evaluate",
     "support_memory.cli.insights",
+    "support_memory.cli.mcp",
     "support_memory.cli.memories",
     "support_memory.cli.outbox",
     "support_memory.cli.seed",
     "support_memory.cli.serve",
+    "support_memory.cli.train",
 )
 
 

@@ -19,14 +19,26 @@ def register(subparsers: Any) -> None:
     evaluate.add_argument("--json", action="store_true", help="print JSON for machines")
     evaluate.add_argument(
         "--extraction",
-        metavar="PATH",
-        help="extraction cases to score (default: the set shipped with the package)",
+        action="append",
+        metavar="SET",
+        help="extraction cases to score: a file, or a shipped set (shipped, real-dev, "
+        "real-test); repeatable; default: every shipped set",
     )
     evaluate.add_argument(
         "--no-extraction", action="store_true", help="skip the extraction evaluation"
     )
+    evaluate.add_argument(
+        "--rules-only",
+        action="store_true",
+        help="extract with the hand-written rules alone (no learned clause judge)",
+    )
     evaluate.add_argument("--recall", metavar="PATH", help="recall set (default: the shipped one)")
-    evaluate.add_argument("--stores", default="memory,sqlite", help="memory,json,sqlite")
+    evaluate.add_argument(
+        "--stores",
+        default=None,
+        help="memory,json,sqlite,postgres (default: memory,sqlite, plus postgres when "
+        "DATABASE_URL is set; its eval customers are prefixed and forgotten afterwards)",
+    )
     evaluate.add_argument("--modes", default="lexical,semantic,hybrid", help="retrieval modes")
     evaluate.add_argument("--no-recall", action="store_true", help="skip the recall evaluation")
     evaluate.set_defaults(handler=_evaluate)
@@ -49,11 +61,20 @@ def _evaluate(args: argparse.Namespace) -> int:
     result: dict[str, Any] = {}
     blocks: list[str] = []
     if not args.no_extraction:
-        from support_memory.evaluation.extraction import evaluate_extraction, render_report
+        from support_memory.evaluation.extraction import (
+            default_agent,
+            evaluate_extraction,
+            render_report,
+            rules_only_agent,
+            shipped_sets,
+        )
 
-        report = evaluate_extraction(args.extraction)
-        result["extraction"] = report.to_dict()
-        blocks.append("Extraction\n" + render_report(report))
+        agent = rules_only_agent if args.rules_only else default_agent
+        result["extraction"] = {}
+        for name in args.extraction or shipped_sets():
+            report = evaluate_extraction(name, agent_factory=agent)
+            result["extraction"][name] = report.to_dict()
+            blocks.append(f"Extraction: {name}\n" + render_report(report))
     if not args.no_recall:
         run = _recall(args)
         result["recall"] = {
@@ -73,9 +94,10 @@ def _recall(args: argparse.Namespace) -> Any:
     from support_memory.evaluation.runner import run_recall
 
     recall_set = load_recall_set(args.recall)
-    stores = [s.strip() for s in args.stores.split(",") if s.strip()]
-    modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     settings = cli_settings()
+    default_stores = "memory,sqlite" + (",postgres" if settings.database_url else "")
+    stores = [s.strip() for s in (args.stores or default_stores).split(",") if s.strip()]
+    modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     total = len(stores) * len(modes) * len(recall_set.cases)
     bar = ProgressBar(total)
     try:
@@ -85,6 +107,7 @@ def _recall(args: argparse.Namespace) -> Any:
             modes=modes,
             progress=bar.step,
             load=lambda: load_embedder(settings.embedding_model_dir),
+            database_url=settings.database_url,
         )
     except ValueError as exc:
         raise ConfigError(str(exc)) from exc

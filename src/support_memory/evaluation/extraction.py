@@ -10,6 +10,11 @@ of its substrings in the memory's lowercased text.
 Scores: precision / recall / F1 over ATTEMPT memories (an expected ATTEMPT matched to a
 distinct produced one is a true positive; a produced ATTEMPT that no expected item claims
 is a false positive), and recall over INCIDENT and PROFILE items.
+
+**Wrong polarity** is counted on its own, because it is the costliest error: an expected
+``worked`` step stored as ``failed``, or an expected ``failed`` step stored as ``worked``
+(the agent would then skip the real fix, or offer a failed step as "the fix that worked").
+It is also a miss plus an unexpected attempt in P/R/F1.
 """
 
 from __future__ import annotations
@@ -30,6 +35,13 @@ from support_memory.stores.memory import InMemoryStore
 
 # The project's own cases, in the dataset format of the shared development set.
 SHIPPED_CASES = "data/extraction_cases.json"
+# Named case sets shipped in the package (``support-memory eval --extraction NAME``): the
+# written cases, and the two frozen splits of the real-language corpus (``corpus/``).
+CASE_SETS = {
+    "shipped": SHIPPED_CASES,
+    "real-dev": "data/real_language/dev.json",
+    "real-test": "data/real_language/test.json",
+}
 
 AgentFactory = Callable[[], SupportAgent]
 _CUSTOMER = "EVAL-CUSTOMER"
@@ -52,6 +64,7 @@ class CaseResult:
     missed: list[dict[str, Any]] = field(default_factory=list)
     forbidden: list[dict[str, Any]] = field(default_factory=list)
     unexpected_attempts: list[str] = field(default_factory=list)
+    wrong_polarity: list[str] = field(default_factory=list)
 
     @property
     def passed(self) -> bool:
@@ -64,6 +77,7 @@ class ExtractionReport:
     attempt_tp: int = 0
     attempt_fp: int = 0
     attempt_fn: int = 0
+    wrong_polarity: int = 0
     recall_hits: dict[str, int] = field(default_factory=dict)
     recall_totals: dict[str, int] = field(default_factory=dict)
 
@@ -95,6 +109,7 @@ class ExtractionReport:
                 "tp": self.attempt_tp,
                 "fp": self.attempt_fp,
                 "fn": self.attempt_fn,
+                "wrong_polarity": self.wrong_polarity,
             },
             "incident_recall": round(self.type_recall("INCIDENT"), 4),
             "profile_recall": round(self.type_recall("PROFILE"), 4),
@@ -102,12 +117,19 @@ class ExtractionReport:
         }
 
 
+def shipped_sets() -> list[str]:
+    """The names of the case sets this installation ships, in ``CASE_SETS`` order."""
+    data = resources.files(__package__)
+    return [name for name, file in CASE_SETS.items() if data.joinpath(file).is_file()]
+
+
 def load_cases(path: str | Path | None = None) -> list[ExtractionCase]:
-    """Read a dataset file (default: the case set shipped with the package); a malformed
-    one is a ``ValidationError`` naming the problem."""
+    """Read a dataset: a file path, or the name of a shipped set (``CASE_SETS``; default
+    ``shipped``). A malformed one is a ``ValidationError`` naming the problem."""
     try:
-        if path is None:
-            raw = resources.files(__package__).joinpath(SHIPPED_CASES).read_text("utf-8")
+        if path is None or str(path) in CASE_SETS:
+            file = CASE_SETS[str(path or "shipped")]
+            raw = resources.files(__package__).joinpath(file).read_text("utf-8")
         else:
             raw = Path(path).read_text(encoding="utf-8")
         data = json.loads(raw)
@@ -130,7 +152,13 @@ def _case(raw: Any, index: int) -> ExtractionCase:
 
 
 def default_agent() -> SupportAgent:
+    """The agent as shipped: rules with the learned clause judge."""
     return SupportAgent(InMemoryStore(), ScriptedEngine(), RuleExtractor())
+
+
+def rules_only_agent() -> SupportAgent:
+    """The hand-written rules alone, to show what the learned layer adds."""
+    return SupportAgent(InMemoryStore(), ScriptedEngine(), RuleExtractor(judge=None))
 
 
 def evaluate_extraction(
@@ -184,6 +212,10 @@ def _score(case: ExtractionCase, memories: list[Memory], report: ExtractionRepor
             report.recall_hits[kind] = report.recall_hits.get(kind, 0) + (found is not None)
         if found is None:
             result.missed.append(item)
+            flipped = _flipped(item, memories)
+            if flipped is not None:
+                report.wrong_polarity += 1
+                result.wrong_polarity.append(_label(flipped))
         else:
             claimed.add(found.id)
     for memory in memories:
@@ -197,6 +229,18 @@ def _score(case: ExtractionCase, memories: list[Memory], report: ExtractionRepor
         if matches(item, m)
     ]
     return result
+
+
+_OPPOSITE = {"worked": "failed", "failed": "worked"}
+
+
+def _flipped(item: dict[str, Any], memories: Sequence[Memory]) -> Memory | None:
+    """The stored ATTEMPT that matches a missed expected one but with the opposite polarity."""
+    opposite = _OPPOSITE.get(str(item.get("outcome")))
+    if item.get("type") != "ATTEMPT" or opposite is None:
+        return None
+    flipped = item | {"outcome": opposite}
+    return next((m for m in memories if matches(flipped, m)), None)
 
 
 def _summary(memory: Memory) -> dict[str, Any]:
@@ -220,6 +264,8 @@ def render_report(report: ExtractionReport, *, verbose: bool = False) -> str:
             lines.append(f"{'':<17}forbidden  {item['type']} {item['text']!r}")
         for label in case.unexpected_attempts:
             lines.append(f"{'':<17}unexpected {label}")
+        for label in case.wrong_polarity:
+            lines.append(f"{'':<17}POLARITY   {label}")
         if verbose or not case.passed:
             for memory in case.memories:
                 state = f" [{memory['state']}]" if memory["state"] else ""
@@ -238,7 +284,7 @@ def _scores_line(report: ExtractionReport) -> str:
     return (
         f"ATTEMPT precision {report.precision:.3f}  recall {report.recall:.3f}  "
         f"F1 {report.f1:.3f}  (tp {report.attempt_tp}, fp {report.attempt_fp}, "
-        f"fn {report.attempt_fn})\n"
+        f"fn {report.attempt_fn})  wrong polarity {report.wrong_polarity}\n"
         f"INCIDENT recall {report.type_recall('INCIDENT'):.3f}  "
         f"PROFILE recall {report.type_recall('PROFILE'):.3f}  "
         f"cases passed {sum(c.passed for c in report.cases)}/{len(report.cases)}"

@@ -17,7 +17,7 @@ import json
 import statistics
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -48,6 +48,19 @@ class RecallSet:
 
     def history(self, customer_id: str) -> list[Memory]:
         return [m for m in self.memories if m.customer_id == customer_id]
+
+    @property
+    def customers(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(m.customer_id for m in self.memories))
+
+    def under(self, prefix: str) -> RecallSet:
+        """The same set with every customer id prefixed (a shared database: no collision
+        with real customers, and easy to forget afterwards)."""
+        memories = tuple(
+            m.model_copy(update={"customer_id": prefix + m.customer_id}) for m in self.memories
+        )
+        cases = tuple(replace(c, customer_id=prefix + c.customer_id) for c in self.cases)
+        return RecallSet(memories, cases)
 
 
 @dataclass

@@ -8,6 +8,7 @@ Stores are built by the factory from settings, in a temporary folder.
 
 from __future__ import annotations
 
+import secrets
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -21,6 +22,9 @@ from support_memory.settings import Settings
 from support_memory.stores.protocol import MemoryStore
 
 STORES = {"memory": None, "json": "eval.json", "sqlite": "eval.db"}  # name -> STORE_PATH file
+# "postgres": the database of DATABASE_URL, with the set's customers under a unique prefix
+# that is forgotten afterwards (the production schema, migrations and search, measured).
+POSTGRES = "postgres"
 MODES = ("lexical", "semantic", "hybrid")
 Progress = Callable[[str], None]
 
@@ -38,6 +42,7 @@ def run_recall(
     modes: Sequence[str] = MODES,
     load: Callable[[], Embedder],
     progress: Progress | None = None,
+    database_url: str | None = None,
 ) -> RecallRun:
     """Score every (store, mode); modes that need the model are skipped, with the reason,
     when it cannot load."""
@@ -53,34 +58,50 @@ def run_recall(
                         run.skipped[f"{store_name}/{mode}"] = str(exc)
     for name in stores:
         with tempfile.TemporaryDirectory(prefix="support-memory-eval-") as folder:
-            store = _build(name, Path(folder), embedder)
+            store = _build(name, Path(folder), embedder, database_url)
+            scored = (
+                recall_set.under(f"eval-{secrets.token_hex(4)}-")
+                if name == POSTGRES
+                else recall_set
+            )
             try:
-                ingest(store, recall_set)
+                ingest(store, scored)
                 for mode in modes:
                     retriever = _retriever(store, mode)
                     if retriever is not None:
                         step = (lambda n=name, m=mode: progress(f"{n}/{m}")) if progress else None
-                        run.scores.append(
-                            evaluate(retriever, recall_set, store=name, progress=step)
-                        )
+                        run.scores.append(evaluate(retriever, scored, store=name, progress=step))
             finally:
+                if name == POSTGRES:
+                    for customer in scored.customers:
+                        store.forget(customer)
                 close = getattr(store, "close", None)
                 if callable(close):
                     close()
     return run
 
 
-def _build(name: str, folder: Path, embedder: Embedder | None) -> MemoryStore:
-    if name not in STORES:
-        raise ValueError(f"unknown store {name!r}; choose from {', '.join(STORES)}")
-    filename = STORES[name]
-    path = str(folder / filename) if filename else None
-    store = build_store(Settings(store_path=path, retrieval="lexical"))
+def _build(
+    name: str, folder: Path, embedder: Embedder | None, database_url: str | None
+) -> MemoryStore:
+    if name == POSTGRES:
+        if not database_url:
+            raise ValueError("the postgres store needs DATABASE_URL (postgresql://...)")
+        lexical = Settings(database_url=database_url, retrieval="lexical")
+        hybrid = Settings(database_url=database_url, retrieval="hybrid")
+    elif name in STORES:
+        filename = STORES[name]
+        path = str(folder / filename) if filename else None
+        lexical = Settings(store_path=path, retrieval="lexical")
+        hybrid = Settings(store_path=path, retrieval="hybrid")
+    else:
+        choices = ", ".join([*STORES, POSTGRES])
+        raise ValueError(f"unknown store {name!r}; choose from {choices}")
+    store = build_store(lexical)
     if embedder is None:
         return store
     from support_memory.embeddings.wiring import with_embeddings
 
-    hybrid = Settings(store_path=path, retrieval="hybrid")
     return with_embeddings(hybrid, store, loader=lambda _model_dir: embedder)
 
 

@@ -15,13 +15,23 @@ defence, and memory texts and products are cut at a word boundary to fit the mod
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from support_memory.extraction.deadline import DEFAULT_BUDGET_S, Deadline, Timer
-from support_memory.extraction.incidents import newest_open
-from support_memory.extraction.message_state import MessageReading, Step
-from support_memory.extraction.products import find_products, is_own_product
+from support_memory.extraction.language.informal import repair
+from support_memory.extraction.learned.judge import ClauseJudge, default_judge
+from support_memory.extraction.problems.incidents import newest_open
+from support_memory.extraction.profile.current import (
+    KIND_KEY,
+    SUPERSEDED_AT,
+    SUPERSEDED_BY,
+    fact_kind,
+    is_current,
+)
+from support_memory.extraction.profile.products import find_products, is_own_product
 from support_memory.extraction.protocol import Extraction
-from support_memory.extraction.reading import read_message
+from support_memory.extraction.reading.message import read_message
+from support_memory.extraction.reading.state import MessageReading, Step
 from support_memory.models import (
     MAX_PRODUCT_LENGTH,
     MAX_TEXT_LENGTH,
@@ -40,10 +50,13 @@ TURN_KEY = "turn"  # metadata: when the message that named an attempt was read
 
 
 class RuleExtractor:
-    """Extracts ATTEMPT / INCIDENT / PROFILE memories with hand-written language rules.
+    """Extracts ATTEMPT / INCIDENT / PROFILE memories: hand-written language rules, with the
+    learned clause judge (``learned/``) making the judgement calls they get wrong on real
+    customer language.
 
     ``deadline_s`` is the CPU-time budget per message (None: no budget); past it, ``extract``
-    raises ``ExtractionTimeoutError`` (``timer`` is for tests)."""
+    raises ``ExtractionTimeoutError`` (``timer`` is for tests). ``judge=None`` reads with the
+    rules alone."""
 
     def __init__(
         self,
@@ -51,17 +64,22 @@ class RuleExtractor:
         clock: Clock = utc_now,
         deadline_s: float | None = DEFAULT_BUDGET_S,
         timer: Timer | None = None,
+        judge: ClauseJudge | Literal["default"] | None = "default",
     ) -> None:
         self._clock = clock
+        # The learned judgement layer (learned/): the shipped model unless told otherwise;
+        # ``judge=None`` reads with the hand-written rules alone.
+        self.judge = default_judge() if judge == "default" else judge
         self.deadline_s = deadline_s
         self._timer = timer
 
     def extract(self, customer_id: str, message: str, history: Sequence[Memory]) -> Extraction:
         deadline = Deadline(self.deadline_s, self._timer)
         message = collapse_whitespace(message)  # before any pattern: no exotic blank survives
+        message = repair(message)  # "didnt" → "didn't", "gonna" → "going to", typos
         products = find_products(message)
         own = [name for name in products if is_own_product(name)]
-        reading = read_message(message, history, own, deadline)
+        reading = read_message(message, history, own, deadline, self.judge)
         product = products[0] if products else _profile_product(history)
         extraction = _Builder(customer_id, product, history, self._clock).build(reading)
         deadline.check()
@@ -85,6 +103,7 @@ class _Builder:
         self._resolve(reading, incident_ids)
         self._attempts(reading, incident_ids)
         self._history_outcomes(reading)
+        self._take_back(reading)
         self._profile(reading)
         self.out.updated = list(self.updated.values())
         return self.out
@@ -169,6 +188,26 @@ class _Builder:
                 metadata={TURN_KEY: self.turn},
             )
 
+    def _take_back(self, reading: MessageReading) -> None:
+        """ "Spoke too soon, it's started disconnecting again": the latest fix failed after all,
+        and the incident it resolved is open again."""
+        if not reading.takes_back:
+            return
+        worked = [
+            m
+            for m in self.history
+            if m.type is MemoryType.ATTEMPT
+            and m.outcome is Outcome.WORKED
+            and m.id not in self.updated
+        ]
+        if not worked:
+            return
+        latest = max(worked, key=lambda m: (m.updated_at, m.created_at))
+        self._update(latest, outcome=Outcome.FAILED)
+        incident = _by_id(self.history, latest.incident_id)
+        if incident is not None and incident.status is IncidentStatus.RESOLVED:
+            self._update(incident, status=IncidentStatus.OPEN)
+
     def _history_outcomes(self, reading: MessageReading) -> None:
         """An outcome told before any step of this message settles the attempts in hand.
 
@@ -207,15 +246,25 @@ class _Builder:
                 self._set_resolved(incident)
 
     def _profile(self, reading: MessageReading) -> None:
-        known = {m.text.lower() for m in self.history if m.type is MemoryType.PROFILE}
-        for text, product in reading.facts:
-            if text.lower() in known:
+        """New facts, and older facts of the same kind marked superseded (kept as history)."""
+        current = [m for m in self.history if m.type is MemoryType.PROFILE and is_current(m)]
+        known = {m.text.lower() for m in current}
+        for fact in reading.facts:
+            if fact.text.lower() in known:
                 continue
-            known.add(text.lower())
-            memory = self._new(type=MemoryType.PROFILE, text=text)
-            product = _clip_product(product)
+            known.add(fact.text.lower())
+            memory = self._new(
+                type=MemoryType.PROFILE, text=fact.text, metadata={KIND_KEY: fact.kind}
+            )
+            product = _clip_product(fact.product)
             if product is not None and memory.product != product:
                 self.out.new[-1] = memory.model_copy(update={"product": product})
+            if fact.kind.startswith("product:"):
+                continue
+            for older in current:
+                if older.text.lower() != fact.text.lower() and fact_kind(older) == fact.kind:
+                    marks = {SUPERSEDED_BY: memory.id, SUPERSEDED_AT: self.turn}
+                    self._update(older, metadata={**older.metadata, **marks})
 
 
 def _clip_product(product: str | None) -> str | None:

@@ -27,6 +27,7 @@ from support_memory.api.dependencies import (
     EscalationsDep,
     StoreDep,
 )
+from support_memory.api.errors import NO_SUCH_MEMORY
 from support_memory.api.routes.common import CustomerId, errors
 from support_memory.corrections import Correction, export_customer
 from support_memory.corrections.rules import MAX_REASON_CHARS
@@ -48,7 +49,7 @@ def memory_or_404() -> Iterator[None]:
         yield
     except MemoryNotFoundError:
         # Never echo the ids: say what is wrong and stop.
-        raise HTTPException(404, "this customer has no memory with that id") from None
+        raise HTTPException(404, NO_SUCH_MEMORY) from None
 
 
 def changed(customer_id: str, result: Correction) -> dict[str, Any]:

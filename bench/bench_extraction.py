@@ -1,0 +1,82 @@
+"""Extraction time per real customer message: rules alone against rules + the clause model.
+
+Every message of the real-language corpus (both splits: only the text is used, nothing is
+scored) is extracted with an empty history, alternating the two extractors message by
+message so that the shared machine's load hits both alike. Prints p50 / p95 / p99 / max in
+milliseconds (wall clock) and the ratio of the two, plus the one-off cost of loading the
+model. Printed figures, not pass/fail.
+
+    .venv/bin/python bench/bench_extraction.py [--repeats 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from importlib import resources
+
+from support_memory.evaluation.extraction import CASE_SETS
+from support_memory.extraction.learned.judge import ClauseJudge
+from support_memory.extraction.learned.model import ClauseModel, load_clause_model
+from support_memory.extraction.rules import RuleExtractor
+
+
+def _messages() -> list[str]:
+    data = resources.files("support_memory.evaluation")
+    out: list[str] = []
+    for name in ("real-dev", "real-test"):
+        cases = json.loads(data.joinpath(CASE_SETS[name]).read_text())["cases"]
+        out += [turn for case in cases for turn in case["turns"]]
+    return out
+
+
+def _percentiles(samples: list[float]) -> str:
+    ordered = sorted(samples)
+
+    def at(q: float) -> float:
+        return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+    return (
+        f"p50 {statistics.median(ordered):6.2f}  p95 {at(0.95):6.2f}  p99 {at(0.99):6.2f}  "
+        f"max {ordered[-1]:7.2f}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=3)
+    args = parser.parse_args()
+    started = time.perf_counter()
+    load_clause_model.cache_clear()
+    model: ClauseModel = load_clause_model()
+    load_ms = (time.perf_counter() - started) * 1000
+    extractors = {
+        "rules": RuleExtractor(judge=None, deadline_s=None),
+        "rules+model": RuleExtractor(judge=ClauseJudge(model), deadline_s=None),
+    }
+    messages = _messages()
+    times: dict[str, list[float]] = {name: [] for name in extractors}
+    for extractor in extractors.values():
+        extractor.extract("BENCH", "warm up: the app crashes, I restarted it", [])
+    for repeat in range(args.repeats):
+        for index, message in enumerate(messages):
+            # a fresh string each round, so no cache remembers a whole message
+            text = f"{message}{' ' * (repeat + 1)}"
+            order = list(extractors.items())
+            if index % 2:
+                order.reverse()
+            for name, extractor in order:
+                begun = time.perf_counter()
+                extractor.extract("BENCH", text, [])
+                times[name].append((time.perf_counter() - begun) * 1000)
+    print(f"extraction per message, {len(messages)} real messages x {args.repeats} (ms)")
+    for name, samples in times.items():
+        print(f"  {name:<12} {_percentiles(samples)}")
+    ratio = statistics.median(times["rules+model"]) / statistics.median(times["rules"])
+    print(f"  median ratio rules+model / rules: {ratio:.2f}x; model load once: {load_ms:.0f} ms")
+
+
+if __name__ == "__main__":
+    main()

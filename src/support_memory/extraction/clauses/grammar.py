@@ -1,0 +1,82 @@
+"""The regular expressions that cut a message into sentences and clauses."""
+
+from __future__ import annotations
+
+from support_memory.patterns import compile
+
+# Where a sentence ends: whitespace after . ! ?, between ! / ? and a word, line breaks, and
+# a full stop between a lower-case letter and a capital ("it crashed.The app ..."). Each
+# alternative's group is the cut; the characters around it stay with the sentences.
+SENTENCE_RE = compile(r"[.!?](\s+)|[!?]()\w|(\n+)|[a-z)](\.)[A-Z]", context=True)
+HARD_RE = compile(r"\s*(?:;|\s-\s|\(|\)|:\s)\s*")
+# Soft cuts: a comma, or the space before a joining word. Group 1 is a comma cut, group 2 a
+# space before a joiner, group 3 a space before "so"; ``split_soft`` checks the word before.
+_SOFT_CUTS = compile(
+    r"(\s*,\s*)|(\s+)(?:but|then|and|because|although|even though|though|however|whereas|"
+    r"which|plus|after|once)\s|(\s+)so\s",
+    context=True,
+)
+# "even though" / "since then" are no joiners after "even" / "since"
+_NOT_AFTER_JOINER = ("even", "since")
+# "so" joins clauses, but "it is so slow" / "it got so hot" is a degree word: no cut after
+# these (True: the word must start at a word boundary, as "is" in "this" does not)
+_DEGREE_SO_AFTER = (
+    ("is", True),
+    ("are", True),
+    ("was", True),
+    ("were", False),
+    ("'s", False),
+    ("'re", False),
+    ("get", True),
+    ("gets", False),
+    ("got", True),
+    ("been", False),
+    ("feels", False),
+    ("looks", False),
+    ("seems", False),
+    ("not", True),
+)
+
+
+def split_soft(text: str) -> list[str]:
+    """``text`` cut at commas and before joining words ("but", "and", "so", ...)."""
+    pieces: list[str] = []
+    last = 0
+    for cut in _SOFT_CUTS.finditer(text):
+        start = cut.start()
+        if cut.group(2) is not None and text.endswith(_NOT_AFTER_JOINER, 0, start):
+            continue
+        if cut.group(3) is not None and _degree_so(text, start):
+            continue
+        pieces.append(text[last:start])
+        last = cut.end()
+    pieces.append(text[last:])
+    return pieces
+
+
+def _degree_so(text: str, start: int) -> bool:
+    for word, boundary in _DEGREE_SO_AFTER:
+        before = start - len(word) - 1
+        if text.endswith(word, 0, start) and not (
+            boundary and before >= 0 and _is_word(text[before])
+        ):
+            return True
+    return False
+
+
+def _is_word(char: str) -> bool:
+    return char.isalnum() or char == "_"
+
+
+SUBJECT_START = compile(
+    r"^(?:i|we|it|that|this|they|he|she|nothing|neither|none|both|now|still|everything|"
+    r"there|no|same|my|our|then|after|the problem|the issue|the error|all|didn't|did not|"
+    r"doesn't|does not|hasn't|has not|was|is)\b|^i'"
+)
+QUESTION_START = compile(
+    r"^(?:should|shall|could|can|would|will|do|does|did|is|are|was|were|have|has|may|might|"
+    r"must)\s+(?:i|we|you|it|that|this|there|they|the|my|our|reinstalling|restarting|"
+    r"clearing|updating)\b|^(?:should|shall|could|can|would|will|is|are|was|were|have|has|may|"
+    r"might|must)\s+an?\b|^(?:what|why|how|where|which|who|any idea|anyone|is there|"
+    r"i wonder|i was wondering|wondering)\b"
+)  # "did a restart of the hub" reports a step; "would a reset fix it" asks

@@ -1,0 +1,309 @@
+"""Clause splitting: one message → sentences → clauses, in the order they were written.
+
+A clause is the unit the rules read: one action, one outcome, one symptom or one fact.
+Sentences split on end punctuation; clauses on commas, semicolons, dashes and joining
+words ("but", "and", "then", "so", "which", "because", "even though"). "and" splits only
+when a new clause follows ("I restarted it and cleared the cache"), not inside a list
+("the router and the modem"). A comma piece without a verb is glued back to the clause
+before it ("cleared the cache, cookies and history"). "It works now after I cleared the
+cache" is reordered so the action comes before its outcome.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from support_memory.extraction.clauses.grammar import (
+    HARD_RE as _HARD_RE,
+)
+from support_memory.extraction.clauses.grammar import (
+    QUESTION_START as _QUESTION_START,
+)
+from support_memory.extraction.clauses.grammar import (
+    SENTENCE_RE as _SENTENCE_RE,
+)
+from support_memory.extraction.clauses.grammar import (
+    SUBJECT_START as _SUBJECT_START,
+)
+from support_memory.extraction.clauses.grammar import split_soft
+from support_memory.extraction.language.lexicon import CONNECTORS
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.extraction.steps.verbs import is_verb_form
+from support_memory.patterns import IGNORECASE, compile
+from support_memory.text import collapse_whitespace
+
+_REPLACEMENTS = (
+    ("\u2019", "'"),
+    ("\u2018", "'"),
+    ("\u201c", '"'),
+    ("\u201d", '"'),
+    ("\u2026", "..."),
+    ("\u2013", " - "),
+    ("\u2014", " - "),
+    ("&", " and "),
+    (" w/ ", " with "),
+    ("b/c", "because"),
+)
+_CLEFT = compile(
+    r"^(?:(?:and|so|but|in the end|eventually|finally),?\s+)?(?:what|the (?:only |one )?thing "
+    r"that|the thing which)\s+(?P<outcome>(?:finally\s+|eventually\s+|actually\s+|"
+    r"ultimately\s+)?(?:fixed|solved|sorted|resolved|worked|helped|did the trick)"
+    r"(?:\s+(?:it|things|the \w+))?)\s+(?:in the end\s+)?was\s+(?P<action>.+)$",
+    IGNORECASE,
+)
+_FIXED_BY = compile(
+    r"^(?:(?:and|so|but|ok|okay|finally|eventually),?\s+)?(?:i|we)\s+(?:finally\s+|eventually\s+|"
+    r"actually\s+)?(?:managed to |was able to |were able to )?(?:fix|fixed|solve|solved|sort|"
+    r"sorted|resolve|resolved|got (?:it|things|everything) (?:working|going|fixed))(?:\s+(?:it|"
+    r"this|that|things|the \w+|(?:this|that|my|the) (?:problem|issue|bug|error)))?(?:\s+(?:myself|"
+    r"ourselves))?\s+by\s+(?P<action>\w+ing\b.*)$",
+    IGNORECASE,
+)
+# "and neither did clearing the cache": the step, then its (shared) failure.
+_HEADING = compile(
+    r"^(?:(?:a |one |another |quick |small |little |short |final |latest )*(?:update|edit|"
+    r"follow[- ]?up|ps|p\.s\.|fyi|note|addendum)\s*\d*\s*[:-]\s*)+",
+    IGNORECASE,
+)
+_NEITHER_DID = compile(r"(?i)^(?:neither|nor) (?:did|does|has|had) (\w+ing\b.*)$")
+# "Once I disabled the firewall it connected": a fronted time clause, then the main clause.
+_FRONTED = compile(
+    r"^(?:once|when|after|as soon as|the moment|right after|since)\s+(?:i|we)\s+(?:had\s+|"
+    r"finally\s+|just\s+)?\w+",
+    IGNORECASE,
+)
+_MAIN_SUBJECTS = frozenset({"it", "everything", "they", "things", "that", "this", "nothing"})
+_DETERMINER_SUBJECTS = frozenset({"the", "my", "our", "all"})
+_MAIN_VERB_HINTS = frozenset(
+    {
+        "still",
+        "now",
+        "finally",
+        "no",
+        "never",
+        "immediately",
+        "instantly",
+        "just",
+        "started",
+        "works",
+        "worked",
+        "came",
+        "went",
+        "won't",
+        "can't",
+        "wouldn't",
+        "didn't",
+        "doesn't",
+    }
+)
+_TRIED_THING = compile(
+    r"^(?:(?:i|we)(?:'ve| have)?\s+)?(?:also\s+|already\s+|just\s+)?tried\s+([^,]*)$",
+    IGNORECASE,
+)
+# ... but not "tried to X", "tried X-ing" or "tried everything": those are no things
+_TRIED_NO_THING = compile(r"(?i)to\b|\w+ing\b|everything|anything|all\b|both\b")
+_SELF_OR_GERUND = compile(r"(?:i|we)\b|\w+ing\b")
+_JOINERS = (
+    "but",
+    "then",
+    "and",
+    "so",
+    "because",
+    "although",
+    "even though",
+    "though",
+    "however",
+    "whereas",
+    "which",
+    "plus",
+    "after",
+    "once",
+)
+# Joiners that always open a clause of their own; "and"/"plus" only do with a new verb.
+_CLAUSE_OPENERS = frozenset(_JOINERS) - {"and", "plus"} | {"now"}
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One clause of a message; ``joined_by`` is the word that tied it to the clause before."""
+
+    text: str
+    sentence: int
+    question: bool
+    joined_by: str = ""
+
+    @property
+    def lower(self) -> str:
+        return self.text.lower()
+
+
+def normalise(message: str) -> str:
+    """Straight quotes, plain dashes, single spaces (every kind of whitespace)."""
+    text = message
+    for old, new in _REPLACEMENTS:
+        text = text.replace(old, new)
+    text = text.replace('"', "")
+    return collapse_whitespace(text)
+
+
+def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
+    """The clauses of ``message`` in reading order (at most about ``limit``: splitting
+    stops after the sentence that reaches it)."""
+    clauses: list[Clause] = []
+    for index, sentence in enumerate(_sentences(normalise(message))):
+        if limit is not None and len(clauses) >= limit:
+            break
+        sentence = _HEADING.sub("", sentence)  # "Quick update: I upgraded ..."
+        question = sentence.rstrip().endswith("?")
+        body = _uncleft(_comma_after_fronted(sentence.rstrip(" .!?")))
+        pieces = _split_sentence(body)
+        for position, (joiner, text) in enumerate(pieces):
+            last = position == len(pieces) - 1
+            is_question = (question and last) or bool(_QUESTION_START.match(text.lower()))
+            clauses.append(Clause(text, index, is_question, joiner))
+    return clauses
+
+
+def _uncleft(sentence: str) -> str:
+    """ "What fixed it was updating the driver" / "I fixed it by updating the driver" →
+    "updating the driver fixed it": the action first, then its outcome."""
+    match = _CLEFT.match(sentence) or _FIXED_BY.match(sentence)
+    if match is None:
+        return sentence
+    outcome = match.groupdict().get("outcome") or "fixed it"
+    return f"{match.group('action')} {outcome}"
+
+
+def _comma_after_fronted(sentence: str) -> str:
+    """ "Once I disabled the firewall it connected": the comma the writer left out."""
+    match = _FRONTED.match(sentence)
+    if match is None or "," in match.group(0):
+        return sentence
+    words = sentence[match.end() :].split()
+    low = [w.lower().strip(",") for w in words]
+    for index in range(1, len(words) - 1):
+        if "," in words[index - 1]:
+            return sentence
+        if _main_clause_at(low, index):
+            head = " ".join(words[:index])
+            return f"{sentence[: match.end()]} {head}, {' '.join(words[index:])}"
+    return sentence
+
+
+def _main_clause_at(low: list[str], index: int) -> bool:
+    """Does a new subject + verb start at ``low[index]`` ("... it connected")?"""
+    word = low[index]
+    if word in _MAIN_SUBJECTS:
+        return _verbish(low[index + 1])
+    if word in _DETERMINER_SUBJECTS:
+        return any(_verbish(w) for w in low[index + 2 : index + 4])
+    return False
+
+
+def _verbish(word: str) -> bool:
+    return is_verb_form(word) or word in _MAIN_VERB_HINTS or bool(detect_outcome(word))
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE_RE.split(text) if s and s.strip(" .!?")]
+
+
+def _split_sentence(sentence: str) -> list[tuple[str, str]]:
+    pieces: list[tuple[str, str]] = []
+    for hard in _HARD_RE.split(sentence):
+        pieces.extend(_split_soft(hard))
+    return _reorder_after(pieces)
+
+
+def _split_soft(text: str) -> list[tuple[str, str]]:
+    raw = [p for p in split_soft(text) if p and p.strip()]
+    out: list[tuple[str, str]] = []
+    for part in raw:
+        joiner, body = _strip_connector(part.strip())
+        body = _unneither(body)
+        if not body:
+            continue
+        if out and not _starts_clause(joiner, body):
+            if joiner == "and" and _tried_thing(out[-1][1]):
+                out.append((joiner, f"tried {body}"))  # "tried safe mode and a clean boot"
+                continue
+            prev_joiner, prev = out[-1]
+            glue = f" {joiner} " if joiner not in ("", ",") else ", "
+            out[-1] = (prev_joiner, prev + glue + body)
+            continue
+        out.append((joiner, body))
+    return out
+
+
+def _tried_thing(clause: str) -> bool:
+    """ "tried safe mode": a thing tried, so "and a clean boot" is another try."""
+    match = _TRIED_THING.match(clause)
+    return match is not None and not _TRIED_NO_THING.match(clause, match.start(1))
+
+
+def _unneither(body: str) -> str:
+    match = _NEITHER_DID.match(body)
+    return f"{match.group(1)} did not help either" if match else body
+
+
+def _strip_connector(text: str) -> tuple[str, str]:
+    low = text.lower()
+    joiner = "now" if low.startswith(("now ", "then ")) else ""
+    changed = True
+    while changed:
+        changed = False
+        for word in CONNECTORS:
+            if low == word or low.startswith(word + " ") or low.startswith(word + ","):
+                if not joiner and word in _JOINERS:
+                    joiner = word
+                text = text[len(word) :].lstrip(" ,")
+                low = text.lower()
+                changed = True
+                break
+    if text.lower().startswith(("now ", "then ")) and joiner in ("", "and"):
+        joiner = "now"  # "..., now the install completes": a new state, a new clause
+    return joiner or ",", text
+
+
+def _starts_clause(joiner: str, body: str) -> bool:
+    """Does ``body`` begin a clause of its own, or continue the one before?"""
+    low = body.lower()
+    if joiner in _CLAUSE_OPENERS:
+        return True
+    if _SUBJECT_START.match(low) or detect_outcome(low) or has_symptom(low):
+        return True
+    words = low.split()
+    while len(words) > 1 and words[0] in _LEADING_ADVERBS:
+        words = words[1:]  # "and even reinstalled the game", "and then also cleared it"
+    if joiner in ("and", "plus"):
+        return is_verb_form(words[0]) or _new_subject(words)
+    return any(is_verb_form(word) for word in low.split()[:4])
+
+
+_LEADING_ADVERBS = frozenset({"even", "also", "then", "finally", "just", "eventually", "again"})
+
+
+def _new_subject(words: list[str]) -> bool:
+    """ "the installer finally went through": a determiner, a noun or two, then a verb."""
+    if words[0] not in {"the", "my", "our", "this", "that", "your", "its", "their", "his", "her"}:
+        return False
+    return any(is_verb_form(word) for word in words[2:5])
+
+
+def _reorder_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """ "It works now after I cleared the cache": the action comes first in time."""
+    out = list(pieces)
+    i = 1
+    while i < len(out):
+        joiner, body = out[i]
+        if joiner in ("after", "once") and _SELF_OR_GERUND.match(body.lower()):
+            main = out[i - 1][1]
+            if detect_outcome(main) is None and has_symptom(main):
+                # "The monitor isn't detected after I plugged in the dock": when it happens
+                out[i - 1] = (out[i - 1][0], f"{main} {joiner} {body}")
+                del out[i]
+                continue
+            out[i - 1], out[i] = (out[i - 1][0], body), (",", main)
+        i += 1
+    return out

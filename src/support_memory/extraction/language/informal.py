@@ -1,0 +1,126 @@
+"""Informal register → what the rules read: apostrophes put back ("didnt" → "didn't",
+"its fine" → "it's fine"), chat shorthand spelled out ("pls", "gonna", "nvm"), and typos of
+support vocabulary corrected ("reinstaled" → "reinstalled", "frimware" → "firmware").
+
+The vocabulary is data (``informal.json``). A word is corrected only when simplemma does
+not know it as English and it is one edit (two for long words) from exactly one support
+word, so real words are never "corrected". Word by word and linear in the message.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from importlib import resources
+
+import simplemma
+
+from support_memory.extraction.language.custom import CUSTOM
+
+_EDGE = "\"'()[]{}<>.,;:!?*_~`"
+_MIN_TYPO, _MAX_TYPO = 5, 16  # longer "words" are no typos: bounded work per word
+
+
+@dataclass(frozen=True)
+class Informal:
+    contractions: dict[str, str]
+    its_is_before: frozenset[str]
+    ill_before: frozenset[str]
+    shorthand: dict[str, str]
+    support_words: frozenset[str]
+
+
+@cache
+def informal_vocabulary() -> Informal:
+    raw = json.loads(resources.files(__package__).joinpath("informal.json").read_text("utf-8"))
+    return Informal(
+        contractions=raw["contractions"],
+        its_is_before=frozenset(raw["its_is_before"]),
+        ill_before=frozenset(raw["ill_before"]),
+        shorthand=raw["shorthand"],
+        support_words=frozenset(raw["support_words"]),
+    )
+
+
+def repair(text: str) -> str:
+    """``text`` with informal spellings replaced; spacing and punctuation kept."""
+    vocab = informal_vocabulary()
+    words = text.split(" ")
+    out: list[str] = []
+    for index, word in enumerate(words):
+        lead = len(word) - len(word.lstrip(_EDGE))
+        core = word.strip(_EDGE)
+        if not core:
+            out.append(word)
+            continue
+        tail = word[lead + len(core) :]
+        following = words[index + 1].strip(_EDGE).lower() if index + 1 < len(words) else ""
+        fixed = _repair_word(core, following, vocab)
+        out.append(word[:lead] + fixed + tail)
+    return " ".join(out)
+
+
+def _repair_word(core: str, following: str, vocab: Informal) -> str:
+    low = core.lower()
+    if low == "its" and following in vocab.its_is_before:
+        return core[:2] + "'s"
+    if low == "ill" and following in vocab.ill_before:
+        return "I'll"
+    if low in vocab.contractions:
+        return vocab.contractions[low]
+    if low in vocab.shorthand:
+        return vocab.shorthand[low]
+    known = vocab.support_words
+    if _MIN_TYPO <= len(low) <= _MAX_TYPO and low.isalpha() and low not in known:
+        if low in CUSTOM.support_words:
+            return core
+        return _corrected(low, CUSTOM.version) or core
+    return core
+
+
+@lru_cache(maxsize=8192)
+def _corrected(word: str, version: int) -> str | None:
+    """The one support word closest to an unknown ``word`` (within 1 edit, 2 for words of
+    8+ letters), or None. Candidates come from a deletion index (each known word under
+    every form with up to two letters deleted), so a lookup is a few dict hits."""
+    if simplemma.is_known(word, lang="en"):
+        return None
+    limit = 2 if len(word) >= 8 else 1
+    index = _deletion_index(version)
+    candidates = {c for form in _deletions(word, limit) for c in index.get(form, ())}
+    scored = sorted((_distance(word, c), c) for c in candidates)
+    scored = [(d, c) for d, c in scored if d <= limit]
+    if not scored or (len(scored) > 1 and scored[0][0] == scored[1][0]):
+        return None
+    return scored[0][1]
+
+
+@lru_cache(maxsize=2)
+def _deletion_index(_version: int) -> dict[str, tuple[str, ...]]:
+    index: dict[str, list[str]] = {}
+    for word in {*informal_vocabulary().support_words, *CUSTOM.support_words}:
+        for form in _deletions(word, 2):
+            index.setdefault(form, []).append(word)
+    return {form: tuple(words) for form, words in index.items()}
+
+
+def _deletions(word: str, depth: int) -> set[str]:
+    forms = {word}
+    frontier = {word}
+    for _ in range(depth):
+        frontier = {f[:i] + f[i + 1 :] for f in frontier for i in range(len(f))}
+        forms |= frontier
+    return forms
+
+
+def _distance(a: str, b: str) -> int:
+    """Damerau-Levenshtein (optimal string alignment) distance of ``a`` and ``b``."""
+    rows = [[i + j if i * j == 0 else 0 for j in range(len(b) + 1)] for i in range(len(a) + 1)]
+    for i in range(1, len(a) + 1):
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
+    return rows[-1][-1]

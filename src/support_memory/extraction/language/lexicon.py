@@ -1,0 +1,256 @@
+"""Word lists the extraction rules read. Data only: no logic lives here.
+
+Kept small and support-specific on purpose. Each list says what it is for; a word belongs
+in a list only when it nearly always means that in customer-support talk.
+"""
+
+from __future__ import annotations
+
+
+def words(text: str) -> frozenset[str]:
+    """A set of the whitespace-separated words of ``text`` (keeps long lists readable)."""
+    return frozenset(text.split())
+
+
+# The customer as the doer of an action.
+SELF_SUBJECTS = frozenset({"i", "we", "i've", "we've", "i'd", "we'd", "i'm", "we're"})
+
+# People other than the customer: their actions are not the customer's attempts.
+THIRD_PARTIES = words(
+    """colleague colleagues coworker coworkers co-worker co-workers husband wife son daughter
+    friend friends boss partner manager brother sister dad mom mum father mother kid kids
+    teammate teammates technician tech it admin administrator he she they someone somebody
+    neighbour neighbor roommate flatmate assistant team department consultant contractor
+    everyone nobody engineer engineers repairman guy landlord helpdesk nephew niece uncle aunt
+    grandson granddaughter cousin spouse girlfriend boyfriend staff"""
+)
+
+# Who can give advice that the customer then follows ("support told me to ...").
+ADVICE_VERBS = frozenset({"told", "advised", "suggested", "recommended", "asked", "instructed"})
+
+# Words sitting between the subject and the verb that carry no meaning for the action.
+FILLER_ADVERBS = words(
+    """already also just then first finally even actually obviously immediately quickly
+    recently again completely manually simply literally basically since now next later
+    afterwards successfully eventually initially once twice still really definitely
+    properly fully both currently"""
+)
+
+# Leading connectors stripped from a clause ("and then I ...", "so I ...").
+CONNECTORS = (
+    "and then",
+    "after that",
+    "after this",
+    "but then",
+    "and also",
+    "and",
+    "but",
+    "then",
+    "so",
+    "also",
+    "plus",
+    "which",
+    "though",
+    "however",
+    "anyway",
+    "ok so",
+    "ok",
+    "okay",
+    "well",
+    "next",
+    "first",
+    "firstly",
+    "finally",
+    "lastly",
+    "oh",
+    "update:",
+    "even though",
+    "although",
+    "because",
+    "whereas",
+    "after",
+    "once",
+    "yes",
+    "no,",
+)
+
+# Verb lemmas that are not troubleshooting actions when the customer does them.
+NON_ACTION_VERBS = words(
+    """be have get see notice receive buy purchase pay call phone contact email message text
+    write ask wonder think want need like love hate feel hope know say tell mention read hear
+    find use seem look appear happen forget remember guess mean expect wait work help thank
+    appreciate chat speak talk report raise file submit subscribe order book go come leave let
+    keep lose miss fix solve resolve troubleshoot figure deal handle manage struggle spend
+    google search realise realize understand suppose believe assume cancel charge refund bill
+    invoice renew sign_up register own am do spill drop knock smash crack break withdraw transfer
+    deposit place exchange travel apply"""
+)
+
+# Everyday use of the product: an attempt only when an outcome is stated for it
+# ("I uploaded a smaller file and it worked"), else it is the context of a symptom.
+USAGE_VERBS = words(
+    """open upload download print save type click launch start send log sign export import
+    load join share sync access browse visit play watch stream connect scroll edit"""
+)
+
+# Verbs that act on the application as a whole: "it" / "the app" / no object → "application".
+APP_VERBS = words(
+    """restart relaunch reopen close quit update upgrade downgrade reinstall uninstall install
+    repair launch open force-quit force-close kill refresh reload patch re-install un-install
+    re-open re-launch redownload re-download"""
+)
+
+# Nouns that name "the application" itself.
+APP_NOUNS = frozenset({"app", "application", "program", "software", "client", "it", "them"})
+
+# Words dropped from objects and subjects: articles, possessives, demonstratives.
+DETERMINERS = words(
+    """the a an my our your his her their its this that these those some any whole entire
+    all"""
+)
+
+# Objects too vague to name an action ("I tried everything").
+VAGUE_OBJECTS = words(
+    """everything anything something stuff things that this it all them those these what
+    nothing whatever"""
+)
+
+# Irregular past tenses (and participles) → lemma; simplemma handles the regular ones.
+IRREGULAR_PAST = {
+    "ran": "run",
+    "reran": "rerun",
+    "re-ran": "re-run",
+    "did": "do",
+    "redid": "redo",
+    "undid": "undo",
+    "made": "make",
+    "took": "take",
+    "gave": "give",
+    "went": "go",
+    "got": "get",
+    "tried": "try",
+    "rebuilt": "rebuild",
+    "built": "build",
+    "held": "hold",
+    "kept": "keep",
+    "left": "leave",
+    "brought": "bring",
+    "bought": "buy",
+    "paid": "pay",
+    "told": "tell",
+    "said": "say",
+    "saw": "see",
+    "thought": "think",
+    "sent": "send",
+    "found": "find",
+    "wrote": "write",
+    "rewrote": "rewrite",
+    "began": "begin",
+    "chose": "choose",
+    "threw": "throw",
+    "forgot": "forget",
+    "came": "come",
+    "became": "become",
+    "broke": "break",
+    "fell": "fall",
+    "knew": "know",
+    "stood": "stand",
+    "understood": "understand",
+    "wore": "wear",
+    "swapped": "swap",
+    "stopped": "stop",
+    "dug": "dig",
+    "shut": "shut",
+    "set": "set",
+    "reset": "reset",
+    "let": "let",
+    "put": "put",
+    "cut": "cut",
+    "hit": "hit",
+    "rerun": "rerun",
+    "done": "do",
+    "run": "run",
+    "taken": "take",
+    "given": "give",
+    "gone": "go",
+    "spent": "spend",
+    "plugged": "plug",
+    "unplugged": "unplug",
+    "logged": "log",
+    "re-logged": "re-log",
+    "disabled": "disable",
+    "enabled": "enable",
+    "re-enabled": "re-enable",
+    "re-added": "re-add",
+    "readded": "re-add",
+    "redownloaded": "redownload",
+    "re-downloaded": "re-download",
+    "power-cycled": "power-cycle",
+    "powercycled": "power-cycle",
+    "rolled": "roll",
+    "updated": "update",
+    "uninstalled": "uninstall",
+    "reinstalled": "reinstall",
+    "re-installed": "re-install",
+    "synced": "sync",
+    "resynced": "resync",
+    "re-synced": "re-sync",
+    "cleared": "clear",
+    "used": "use",
+    "freed": "free",
+    "flushed": "flush",
+    "toggled": "toggle",
+    "reconnected": "reconnect",
+    "re-paired": "re-pair",
+    "repaired": "repair",
+    "paired": "pair",
+    "unpaired": "unpair",
+    "signed": "sign",
+    "lost": "lose",
+    "shown": "show",
+    "woke": "wake",
+    "swapped out": "swap out",
+    "re-set": "reset",
+    "rebooted": "reboot",
+    "cycled": "cycle",
+}
+
+# Words ending in -ed / -ing that are not verb forms.
+NOT_VERB_FORMS = words(
+    """need speed bed red feed seed shed weed hundred embed thing nothing something anything
+    everything morning evening during ring string king bring sing spring setting settings
+    ceiling building wedding pudding advanced detailed based related sized shared wired
+    wireless fixed missing stuck"""
+)
+
+# Nouns that name an action, for "a restart didn't help", "the reinstall fixed it".
+ACTION_NOUNS = (
+    "factory reset",
+    "hard reset",
+    "soft reset",
+    "clean install",
+    "fresh install",
+    "clean reinstall",
+    "power cycle",
+    "virus scan",
+    "malware scan",
+    "disk cleanup",
+    "system restore",
+    "restart",
+    "reboot",
+    "reinstall",
+    "reset",
+    "update",
+    "upgrade",
+    "downgrade",
+    "rollback",
+    "roll back",
+    "repair",
+    "cleanup",
+    "scan",
+    "refresh",
+    "re-install",
+)
+
+# Abbreviations customers use in action texts → the words the memory keeps.
+EXPANSIONS = {"admin": "administrator", "pw": "password", "pwd": "password", "settings": "settings"}

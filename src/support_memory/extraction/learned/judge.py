@@ -1,0 +1,107 @@
+"""The judgement calls the model makes for the reader, with their thresholds.
+
+``ClauseJudge`` scores a message's clauses once; the reader then asks it plain questions:
+is this own step really a troubleshooting step, is this unmatched clause a problem report,
+a step the rules could not read, or a result? Thresholds were chosen on the dev split with
+models trained on the other folds (``corpus/README.md``), never on the test split.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from support_memory.errors import ConfigError
+from support_memory.extraction.clauses.split import Clause
+from support_memory.extraction.learned.kinds import ClauseKind
+from support_memory.extraction.learned.model import ClauseModel, KindScores, load_clause_model
+from support_memory.extraction.learned.views import clause_views
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """Chosen on the dev split with cross-fitted models (docs/extraction.md shows the grid).
+
+    ``step`` is off (None) by default: naming a step the rules could not read from the
+    model's word alone added more wrong steps than right ones on dev."""
+
+    not_a_step: float = 0.4  # P(any step kind) below this: a doubted step needs its own outcome
+    problem: float = 0.5  # P(problem) above this: an unmatched clause reports a problem
+    step: float | None = None  # P(any step kind) above this: an unmatched clause is a step
+    result: float = 0.6  # P(good) or P(bad) above this: an unmatched clause is a result
+
+
+class ClauseJudge:
+    """Scores clauses with ``model`` and answers the reader's questions about them."""
+
+    def __init__(self, model: ClauseModel, thresholds: Thresholds | None = None) -> None:
+        self.model = model
+        self.thresholds = thresholds or Thresholds()
+
+    def score(self, clauses: Sequence[Clause]) -> list[KindScores]:
+        return [self.model.scores(view) for view in clause_views(clauses)]
+
+    def not_a_step(self, scores: KindScores) -> bool:
+        share = scores.share("step", "plan", "step_worked", "step_failed")
+        return share < self.thresholds.not_a_step
+
+    def problem(self, scores: KindScores) -> bool:
+        return scores.probs["problem"] >= self.thresholds.problem
+
+    def step(self, scores: KindScores) -> ClauseKind | None:
+        """The step kind of an unmatched clause the model calls a step, else None."""
+        threshold = self.thresholds.step
+        if threshold is None or scores.share(*_STEPS) < threshold:
+            return None
+        return max(_STEPS, key=lambda kind: scores.probs[kind])
+
+    def result(self, scores: KindScores) -> ClauseKind | None:
+        """ "good" or "bad" for an unmatched clause the model calls a result, else None."""
+        for kind in ("good", "bad"):
+            if scores.probs[kind] >= self.thresholds.result:
+                return kind
+        return None
+
+
+log = logging.getLogger(__name__)
+_STEPS: tuple[ClauseKind, ...] = ("step", "plan", "step_worked", "step_failed")
+
+
+class Verdict:
+    """The judge's view of one clause for the reader; with no judge, every question is
+    answered "no" and the rules decide alone."""
+
+    def __init__(self, judge: ClauseJudge | None, scores: KindScores | None) -> None:
+        self._judge = judge if scores is not None else None
+        self._scores = scores
+
+    def not_a_step(self) -> bool:
+        if self._judge is None or self._scores is None:
+            return False
+        return self._judge.not_a_step(self._scores)
+
+    def problem(self) -> bool:
+        if self._judge is None or self._scores is None:
+            return False
+        return self._judge.problem(self._scores)
+
+    def step(self) -> ClauseKind | None:
+        if self._judge is None or self._scores is None:
+            return None
+        return self._judge.step(self._scores)
+
+    def result(self) -> ClauseKind | None:
+        if self._judge is None or self._scores is None:
+            return None
+        return self._judge.result(self._scores)
+
+
+def default_judge() -> ClauseJudge | None:
+    """The judge with the shipped weights, or None (rules alone, with a warning) when the
+    weights cannot be loaded: extraction never fails for want of its model."""
+    try:
+        return ClauseJudge(load_clause_model())
+    except (ConfigError, OSError, ValueError) as exc:
+        log.warning("clause model unavailable, extracting with rules only: %s", exc)
+        return None

@@ -1,0 +1,84 @@
+"""``ClauseModel``: inference for the learned clause classifier, in pure Python.
+
+The weights are a multinomial logistic regression over the sparse features of
+``features.clause_features``: one weight per (feature, kind). They ship in the package as
+``data/clause_model.json.gz`` (a few hundred KB) with their sha256 beside them in
+``data/clause_model.sha256``; a file that does not match is refused, never half-used.
+``support-memory train`` rebuilds both from the corpus (``training.py``).
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import math
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+from support_memory.errors import ConfigError
+from support_memory.extraction.learned.features import ClauseView, clause_features
+from support_memory.extraction.learned.kinds import KINDS, ClauseKind
+
+MODEL_FILE = "data/clause_model.json.gz"
+CHECKSUM_FILE = "data/clause_model.sha256"
+FORMAT = 1
+
+
+@dataclass(frozen=True)
+class KindScores:
+    """The model's probability for each clause kind."""
+
+    probs: dict[ClauseKind, float]
+
+    @property
+    def best(self) -> ClauseKind:
+        return max(self.probs, key=lambda kind: self.probs[kind])
+
+    def share(self, *kinds: ClauseKind) -> float:
+        return sum(self.probs[kind] for kind in kinds)
+
+
+class ClauseModel:
+    """Scores clauses with the shipped (or given) weights."""
+
+    def __init__(self, weights: dict[str, list[float]], *, version: str = "") -> None:
+        self._weights = {name: tuple(values) for name, values in weights.items()}
+        self.version = version
+
+    @classmethod
+    def from_bytes(cls, payload: bytes, expected_sha256: str | None = None) -> ClauseModel:
+        digest = hashlib.sha256(payload).hexdigest()
+        if expected_sha256 is not None and digest != expected_sha256:
+            raise ConfigError(
+                f"clause model checksum mismatch (sha256 {digest[:12]}…, expected "
+                f"{expected_sha256[:12]}…); reinstall the package or run `support-memory train`"
+            )
+        data = json.loads(gzip.decompress(payload))
+        if data.get("format") != FORMAT or tuple(data.get("kinds", ())) != KINDS:
+            raise ConfigError("clause model file has an unknown format; run `support-memory train`")
+        return cls(data["weights"], version=f"{data.get('version', '?')}+{digest[:12]}")
+
+    @classmethod
+    def from_file(cls, path: Path) -> ClauseModel:
+        return cls.from_bytes(path.read_bytes())
+
+    def scores(self, view: ClauseView) -> KindScores:
+        weights = self._weights
+        rows = [row for name in clause_features(view) if (row := weights.get(name)) is not None]
+        totals = [sum(column) for column in zip(*rows, strict=True)] if rows else [0.0] * len(KINDS)
+        top = max(totals)
+        exps = [math.exp(value - top) for value in totals]
+        norm = sum(exps)
+        return KindScores({kind: exps[i] / norm for i, kind in enumerate(KINDS)})
+
+
+@cache
+def load_clause_model() -> ClauseModel:
+    """The weights shipped with the package, checked against their checksum (loaded once)."""
+    data = resources.files(__package__)
+    payload = data.joinpath(MODEL_FILE).read_bytes()
+    expected = data.joinpath(CHECKSUM_FILE).read_text().split()[0]
+    return ClauseModel.from_bytes(payload, expected)

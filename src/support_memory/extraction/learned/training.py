@@ -1,0 +1,114 @@
+"""Train the clause model from the labelled corpus, reproducibly (``support-memory train``).
+
+Multinomial logistic regression with L2, fitted by full-batch Adam from zero weights: no
+random initialisation and no shuffling, so the same corpus and settings give the same
+weights. Features seen fewer than ``min_count`` times are dropped, and so are features
+whose weights all round to zero, which keeps the shipped file small. Needs NumPy (the
+``semantic`` extra, or the dev install); inference (``model.py``) does not.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import io
+import json
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from support_memory.extraction.learned.alignment import LabelledClause
+from support_memory.extraction.learned.features import clause_features
+from support_memory.extraction.learned.kinds import KINDS
+from support_memory.extraction.learned.model import FORMAT, ClauseModel
+
+
+@dataclass(frozen=True)
+class TrainingSettings:
+    epochs: int = 300
+    l2: float = 1e-4
+    learning_rate: float = 0.05
+    min_count: int = 2
+    decimals: int = 3
+
+
+def train(examples: Sequence[LabelledClause], settings: TrainingSettings) -> dict[str, list[float]]:
+    """Fit the weights: ``{feature: [weight per kind]}``."""
+    import numpy as np
+
+    rows_features = [clause_features(example.view) for example in examples]
+    counts = Counter(name for names in rows_features for name in set(names))
+    kept = sorted(name for name, count in counts.items() if count >= settings.min_count)
+    vocab = {name: i for i, name in enumerate(kept)}
+    rows: list[int] = []
+    cols: list[int] = []
+    for row, names in enumerate(rows_features):
+        for name in names:
+            col = vocab.get(name)
+            if col is not None:
+                rows.append(row)
+                cols.append(col)
+    row_index, col_index = np.array(rows), np.array(cols)
+    starts = np.flatnonzero(np.r_[True, row_index[1:] != row_index[:-1]])
+    targets = np.eye(len(KINDS))[[KINDS.index(e.kind) for e in examples]]
+    weights = np.zeros((len(vocab), len(KINDS)))
+    first, second = np.zeros_like(weights), np.zeros_like(weights)
+    for step in range(1, settings.epochs + 1):
+        logits = np.add.reduceat(weights[col_index], starts)
+        logits -= logits.max(axis=1, keepdims=True)
+        probs = np.exp(logits)
+        probs /= probs.sum(axis=1, keepdims=True)
+        delta = (probs - targets) / len(examples)
+        grad = np.zeros_like(weights)
+        np.add.at(grad, col_index, delta[row_index])
+        grad += settings.l2 * weights
+        first = 0.9 * first + 0.1 * grad
+        second = 0.999 * second + 0.001 * grad * grad
+        unbiased = first / (1 - 0.9**step)
+        weights -= settings.learning_rate * unbiased / (np.sqrt(second / (1 - 0.999**step)) + 1e-8)
+    rounded = np.round(weights, settings.decimals)
+    return {
+        name: [float(v) for v in rounded[col]]
+        for name, col in vocab.items()
+        if np.any(rounded[col] != 0)
+    }
+
+
+def model_bytes(weights: dict[str, list[float]], version: str) -> bytes:
+    """The gzip'd JSON of the weights, byte-for-byte the same for the same weights."""
+    document = {"format": FORMAT, "version": version, "kinds": list(KINDS), "weights": weights}
+    raw = json.dumps(document, sort_keys=True, separators=(",", ":")).encode()
+    buffer = io.BytesIO()
+    with gzip.GzipFile(fileobj=buffer, mode="wb", mtime=0, compresslevel=9) as handle:
+        handle.write(raw)
+    return buffer.getvalue()
+
+
+def save(weights: dict[str, list[float]], folder: Path, version: str) -> str:
+    """Write the model and its checksum into ``folder``; return the sha256."""
+    payload = model_bytes(weights, version)
+    digest = hashlib.sha256(payload).hexdigest()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "clause_model.json.gz").write_bytes(payload)
+    (folder / "clause_model.sha256").write_text(f"{digest}  clause_model.json.gz\n")
+    return digest
+
+
+def accuracy(model: ClauseModel, examples: Sequence[LabelledClause]) -> dict[str, Any]:
+    """Clause accuracy and per-kind F1 of ``model`` on ``examples``."""
+    predicted = [model.scores(e.view).best for e in examples]
+    truth = [e.kind for e in examples]
+    per_kind: dict[str, float] = {}
+    for kind in KINDS:
+        tp = sum(p == kind and t == kind for p, t in zip(predicted, truth, strict=True))
+        wrong = sum((p == kind) != (t == kind) for p, t in zip(predicted, truth, strict=True))
+        per_kind[kind] = round(2 * tp / (2 * tp + wrong), 3) if tp + wrong else 1.0
+    hits = sum(p == t for p, t in zip(predicted, truth, strict=True))
+    return {
+        "clauses": len(examples),
+        "accuracy": round(hits / len(examples), 3) if examples else 1.0,
+        "macro_f1": round(sum(per_kind.values()) / len(per_kind), 3),
+        "f1": per_kind,
+    }

@@ -1,0 +1,1 @@
+"""Outcomes: what a clause says about a result (worked, failed, still broken)."""

@@ -1,0 +1,187 @@
+"""Outcome words: did the thing the customer tried work, fail, or find nothing.
+
+``detect_outcome(clause)`` reads one clause and returns an ``OutcomeSignal`` with
+
+- ``polarity``: worked or failed;
+- ``scope``: ``"nearest"`` for an anaphoric outcome ("that did not help", "it worked"),
+  ``"all"`` for one that covers every pending step ("neither helped", "none of that
+  worked", "no change", "still crashing");
+- ``state``: True when the outcome is a statement about the problem ("still offline",
+  "pages load again", "all good now") rather than about a step — such a clause can stand
+  on its own as a follow-up and can also resolve or keep open an incident;
+- ``start``: where the outcome words begin, so "Updating the app fixed it" splits into the
+  action "Updating the app" and its outcome.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from support_memory.extraction.outcomes.extras import EXTRA_WORKED
+from support_memory.extraction.outcomes.result_states import now_result
+from support_memory.extraction.outcomes.tables import (
+    ANY_FAILED,
+    ANY_FAILED_STEP,
+    FOUND_NOTHING,
+    TEMPORARY,
+    WORKED,
+)
+from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.models import Outcome
+from support_memory.patterns import Pattern, any_of, compile
+
+_ALL_SCOPE = compile(
+    r"\b(?:neither|none|nothing (?:i|we) (?:tried|did)|both|all of (?:them|that|those|these|"
+    r"it)|any of (?:them|that|those|these|it)|either of them|nothing)\b"
+)
+_NONE_OF = compile(r"\b(?:neither|none|nothing)\b")
+_NEAREST_SUBJECT = compile(
+    r"^(?:(?:but|and|so|then|,)\s+)*(?:that|it|this|which|the latter|the last one|the second|"
+    r"the update|the restart|the reinstall|the reboot)\b"
+)
+_PAST_BEFORE = compile(r"\b(?:was|were|used to|had been|has been|have been)\s+(?:\w+\s+)?$")
+# "... and it was perfect": a past good state that ends the clause is how the step went
+# ("it was working fine until Tuesday" goes on, and is how things were before)
+_ENDS_HERE = compile(r"\s*(?:again|then|after that|afterwards|right away|straight away)?\W*$")
+_DETERMINER_BEFORE = compile(r"\b(?:the|a|an|my|your|our|this|that)\s+$")
+_SELF_BEFORE = compile(r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+ly\s+|just\s+)?$")
+_NEGATION_BEFORE = compile(
+    r"(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely|\bwithout)\b\W*(?:\w+\W+)?$"
+)
+_CONDITIONAL = compile(
+    r"\b(?:if|whether|hopefully|hope|fingers crossed|let you know|see if|in case|would|could|"
+    r"might|will|'ll|going to|gonna|should|may|unless|wonder|until)\b"
+)
+
+
+@dataclass(frozen=True)
+class OutcomeSignal:
+    """An outcome stated in one clause."""
+
+    polarity: Outcome
+    scope: str  # "nearest" or "all"
+    state: bool
+    start: int
+
+
+@lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
+def detect_outcome(clause: str) -> OutcomeSignal | None:
+    """The outcome stated in ``clause`` (any case), or None; hypothetical ones are ignored."""
+    low = clause.lower()
+    found = _find(low)
+    if found is None:
+        return None
+    polarity, state, start = found
+    if _CONDITIONAL.search(low[:start]):
+        return None
+    if _NONE_OF.search(low) or (polarity is Outcome.WORKED and _temporary(low, start)):
+        polarity = Outcome.FAILED  # "neither helped"; "it helped for a bit" is no fix
+    return OutcomeSignal(polarity, _scope(low, polarity, state), state, start)
+
+
+def _temporary(low: str, start: int) -> bool:
+    """ "it helped for a bit" is no fix; "it's been fine for an hour" (and counting) is one."""
+    return bool(TEMPORARY.search(low[start:])) and not _SO_FAR.search(low)
+
+
+_SO_FAR = compile(r"\b(?:'s|has|have|'ve) been\b")
+
+
+_WORKED = [*WORKED, *EXTRA_WORKED]
+ANY_WORKED = any_of(*(p if isinstance(p, Pattern) else p.pattern for p, _ in _WORKED))
+_NOW = compile(r"\bnow\b")
+_WAS = compile(r"\s*(?:was|were)\b")
+_UNDONE = compile(r"\b(?:no|not|n't|gone|stopped|longer|more)\b")
+_EITHER = compile(r"\beither\b")
+
+
+def _find(low: str) -> tuple[Outcome, bool, int] | None:
+    failures = []  # the first failure phrase wins; at one place, a step's over a state's
+    first = ANY_FAILED.search(low)
+    if first is not None:
+        failures.append((first.start(), not ANY_FAILED_STEP.match(low, first.start())))
+    match = FOUND_NOTHING.search(low)
+    if match and not _NOW.search(low):
+        failures.append((match.start(), False))
+    if failures:
+        start, state = min(failures)
+        return Outcome.FAILED, state, start
+    for pattern, state in _WORKED if ANY_WORKED.search(low) else ():
+        for m in pattern.finditer(low):
+            before = low[: m.start() + (len(m.group(0)) - len(m.group(0).lstrip()))]
+            was = _WAS.match(m.group(0)) or _PAST_BEFORE.search(before)
+            rest = low[m.end() :]
+            # "it was perfect for a day": a past fix with a time limit is a temporary one
+            past = state and was and not (_ENDS_HERE.match(rest) or TEMPORARY.match(rest.lstrip()))
+            if _NEGATION_BEFORE.search(before) or past:
+                continue
+            if _redone(before, m.group(0)) or _noun_use(before, m.group(0)):
+                continue  # "I installed it again"; "the print spooler" is a noun
+            if state and _symptom_again(m.group(0)):
+                continue  # "it's crackling again" names the problem, not a fix
+            return Outcome.WORKED, state, m.start()
+    result = now_result(low)
+    if result is not None:
+        return Outcome.WORKED, result[0], result[1]
+    return None
+
+
+def _symptom_again(matched: str) -> bool:
+    words = matched.split()
+    return (
+        len(words) > 1
+        and words[-1] in {"again", "now"}
+        and has_symptom(" ".join(words[:-1]))
+        and not _UNDONE.search(matched)
+    )
+
+
+def _redone(before: str, matched: str) -> bool:
+    """ "I installed it again", "Opened them again": a step repeated, not a state."""
+    words = matched.split()
+    if not matched.endswith("again") or not words[0].endswith("ed"):
+        return False
+    if _SELF_BEFORE.search(before):
+        return True
+    return not before.strip() and len(words) > 1 and words[1] in {"it", "them"}
+
+
+def _noun_use(before: str, matched: str) -> bool:
+    """ "the print spooler ... now": a verb-like word used as a noun after a determiner."""
+    first = matched.split()[0]
+    return bool(_DETERMINER_BEFORE.search(before)) and first in _NOUN_LIKE_VERBS
+
+
+_NOUN_LIKE_VERBS = frozenset(
+    {
+        "print",
+        "sync",
+        "upload",
+        "download",
+        "start",
+        "boot",
+        "install",
+        "play",
+        "send",
+        "show",
+        "display",
+        "load",
+        "launch",
+        "open",
+        "connect",
+        "work",
+        "run",
+        "render",
+    }
+)
+
+
+def _scope(low: str, polarity: Outcome, state: bool) -> str:
+    if _ALL_SCOPE.search(low):
+        return "all"
+    if polarity is Outcome.WORKED:
+        return "nearest"
+    if not state and (_NEAREST_SUBJECT.search(low) or _EITHER.search(low)):
+        return "nearest"
+    return "all"

@@ -1,0 +1,55 @@
+"""Good news that is not a fix: precision first on outcomes.
+
+A success is recorded only when it is about the problem and meant. Two kinds of good news
+are not:
+
+- **about something else**: "printer won't scan to email, printing is fine", "mobile data
+  does not work. WLAN is working": a state of another thing, said beside the problem, is a
+  diagnostic (where things still work), not its resolution;
+- **hedged**: "it's back online for now, will see", "seems ok, fingers crossed": the customer
+  does not know yet, so the step stays in progress and the incident open.
+"""
+
+from __future__ import annotations
+
+from support_memory.extraction.outcomes.detect import OutcomeSignal
+from support_memory.extraction.problems.incidents import content_terms
+from support_memory.models import Outcome
+from support_memory.patterns import compile
+
+_HEDGE = compile(
+    r"(?i)\b(?:for now|for the moment|will see|we'll see|we will see|fingers crossed|"
+    r"hopefully|touch wood|knock on wood|too early to tell|not sure (?:yet|if)|so far so good\?)"
+)
+_VAGUE_SUBJECT = frozenset(
+    [
+        "it",
+        "that",
+        "this",
+        "everything",
+        "things",
+        "all",
+        "now",
+        "everything's",
+        "it's",
+        "its",
+        "which",
+    ]
+)
+
+
+def hedged(clause: str, signal: OutcomeSignal | None) -> bool:
+    """ "it's back online for now": a success the customer is not sure of."""
+    return signal is not None and signal.polarity is Outcome.WORKED and bool(_HEDGE.search(clause))
+
+
+def about_something_else(clause: str, signal: OutcomeSignal | None, problem: str | None) -> bool:
+    """A success state whose subject shares no word with the problem in hand."""
+    if signal is None or signal.polarity is not Outcome.WORKED or not signal.state or not problem:
+        return False
+    subject = clause[: signal.start].strip(" ,")
+    words = [w for w in subject.lower().split() if w not in _VAGUE_SUBJECT]
+    if not words:
+        return False
+    terms = content_terms(" ".join(words))
+    return bool(terms) and not terms & content_terms(problem)

@@ -1,0 +1,88 @@
+"""Good news told as a plain state after a step: "it's charging now", "calls ring normally now".
+
+The outcome patterns name the usual success phrases; this rule catches the open-ended rest:
+a thing (not the customer) as subject, the word "now", and nothing that reports a problem,
+a process still running ("it's updating now") or a change for the worse.
+"""
+
+from __future__ import annotations
+
+from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.patterns import Match, compile, word_not
+
+_LEAD = r"^(?:(?:and|so|but|then|now|yes|yay|ok|okay|great|perfect|finally|thankfully)\s*,?\s+)*"
+_THING_NOW = compile(
+    _LEAD + r"(?:it|they|everything|(?:the|my|our|all the|both) (?:[\w-]+\s+){0,2}?[\w-]+|"
+    r"[\w-]+s)(?:'s|'re|\s+is|\s+are)?\s+(?:\w+\s+){0,4}?now\b|"
+    + _LEAD
+    + r"now\s+(?:it|they|everything|(?:the|my|our|all the|all|both) [\w-]+|[\w-]+s|"
+    r"(?:i|we) (?:get|see|receive|hear)\b)|"
+    + _LEAD
+    # a subject that is not the customer ("the printer prints", not "I see")
+    + rf"(?:-|{word_not(words=('i', 'we', 'you'))})[\w-]*\s+[\w-]+s\b(?:\s+\w+){{0,3}}\s+now\b"
+)
+_THING_AGAIN = compile(
+    _LEAD + r"(?:it|they|everything|(?:the|my|our|all the|both) (?:[\w-]+\s+){0,2}?[\w-]+)"
+    r"(?:'s|'re|\s+is|\s+are)\s+\w+ing\b(?:\s+\w+){0,2}\s+again$"
+)
+# "it mows again", "the pump runs fine": a thing doing its job, told plainly
+_THING_DOES = compile(
+    _LEAD + r"(?:it|they|(?:the|my|our) (?:[\w-]+\s+){0,2}?[\w-]+)\s+[\w-]+s\s+(?:\w+\s+)?"
+    r"(?:again|fine|properly|normally|correctly|perfectly|smoothly|great)$"
+)
+_BAD_AGAIN = compile(
+    r"n't\b|\b(?:restarts|reboots|says|asks|shows|happens|goes|turns|shuts|keeps|wants|tells|"
+    r"does|logs|kicks|drops|disconnects|dies|stops|sleeps|resets|updates|"
+    r"not|no|never|still|doing|happening|that|this|those|asking|saying|showing|"
+    r"wanting|error|same|off|down|acting|playing up|rebooting|restarting|telling|logging)\b"
+)
+_BAD = compile(
+    r"n't\b|\b(?:not|no|never|nobody|nothing|none|no one|still|only|even|again|instead|"
+    r"different|another|other|same|worse|wrong|weird|strange|louder|dead|black|gr[ae]y|blank|"
+    r"empty|asks?|asking|says?|saying|shows?|showing|wants?|keeps?|error|missing|gone|off|"
+    r"down|too|has to|have to|need|needs|just|either|also|tells?)\b"
+)
+# "it's updating now" is a process under way, not a result
+_PROCESS = compile(
+    r"\b(?:updat|install|reinstall|download|reboot|restart|reset|scann|repair|restor|check|"
+    r"process|load|copy|copying|transferr|verify|verifying|index|search|wait|boot|"
+    r"configur|prepar|rebuild)\w*ing\b"
+)
+_ENDS_DID = compile(r"^(?:but\s+|and\s+)?(?:\w+ing\b.*\b|(?:the|a|an) \w+.*\b)(did)$")
+
+
+_MADE = r"made (?:it|them|things|everything|the \w+)\s+(?:\w+\s+)?\w+(?:\s+again)?$"
+_MADE_IT = compile(r"(?:^|\b(?:which|that|this|it)\s+(?:has\s+)?)" + _MADE)
+_MADE_AFTER_WORD = compile(r"\w (" + _MADE + ")", context=True)  # "X-ing made the upload quick"
+_PERSON_LAST = compile(r"\b(?:i|we|you|they)\s*$")
+
+
+_MADE_WORSE = compile(
+    r"n't\b|\b(?:not|no|worse|slower|harder|impossible|unusable|useless|unstable|weird|louder)\b"
+)
+
+
+def now_result(low: str) -> tuple[bool, int] | None:
+    """``(state, start)`` when ``low`` reads as good news, else None."""
+    made = _made_it(low)
+    if made and _PERSON_LAST.search(low[: made.start()]):
+        made = None  # "I made the font bigger" is a step of its own
+    if made and not _MADE_WORSE.search(low) and not has_symptom(low[made.start() :]):
+        return False, made.start()  # "which made it sharp again", "X-ing made the upload quick"
+    ends = _ENDS_DID.match(low)
+    if ends:  # "but swapping the cable did": the step is the subject, "did" its success
+        return False, ends.start(1)
+    plain = _THING_AGAIN.match(low) or _THING_DOES.match(low)
+    if plain and not _BAD_AGAIN.search(low) and not _PROCESS.search(low):
+        return (True, 0) if not has_symptom(low) else None  # "it's making ice again"
+    if not _THING_NOW.match(low) or _BAD.search(low) or _PROCESS.search(low):
+        return None
+    if has_symptom(low) or low.endswith("?"):
+        return None
+    return True, 0
+
+
+def _made_it(low: str) -> Match | None:
+    """ "which made it sharp again" / "X made the upload quick": the leftmost of the two."""
+    found = [m for m in (_MADE_IT.search(low), _MADE_AFTER_WORD.search(low)) if m is not None]
+    return min(found, key=lambda m: m.start()) if found else None

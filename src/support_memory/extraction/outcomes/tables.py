@@ -1,0 +1,429 @@
+"""The outcome phrase patterns (data only; ``outcomes`` reads them).
+
+Each entry of ``FAILED`` / ``WORKED`` is ``(pattern, state)``: ``state`` is True when the
+phrase describes how things are ("still offline", "works now") rather than how a step went
+("that did not help", "it fixed it"). A ``WORKED`` pattern with ``context=True`` reports only
+its first group as the match; the rest looks around it (a lookahead, said without one).
+"""
+
+from __future__ import annotations
+
+from support_memory.extraction.outcomes.finders import NowCan
+from support_memory.patterns import Pattern, any_of, compile, not_before, not_before_words, word_not
+
+NEG = (
+    r"(?:didn't|did not|doesn't|does not|don't|do not|hasn't|has not|haven't|have not|hadn't|"
+    r"had not|won't|will not|wouldn't|would not|couldn't|could not|isn't|is not|wasn't|"
+    r"was not|aren't|are not|never|not|no longer)"
+)
+HELP_VERBS = (
+    r"(?:help|helped|helping|work|worked|working|fix|fixed|change|changed|solve|solved|"
+    r"resolve|resolved|do anything|do a thing|do much|do the trick|make (?:a|any|much) "
+    r"difference|sort|sorted|improve|improved|matter|stick|last|succeed|go through|"
+    r"complete|finish|better|helpful|effective|any better|any good)"
+)
+SYMPTOM_STATE = (
+    r"(?:crash\w*|fail\w*|freez\w*|froze|hang\w*|lag\w*|drop\w*|offline|slow\w*|broken|stuck|"
+    r"down|happening|there|the same|not|no|disconnect\w*|error\w*|showing|getting|doing it|"
+    r"won't|can't|doesn't|isn't|having|seeing|unable|blank|black|frozen|missing|spinning|"
+    r"timing out|looping|flicker\w*|dead|unresponsive|an issue|a problem|locked)"
+)
+
+# A whole word with no "ing" after its first letter: what may follow "stopped" when it is
+# good news ("stopped working" is not). The positive form of (?!\w+ing).
+WORD_WITHOUT_ING = r"\w(?:[^\Wi]|i+(?:ni+)*(?:[^\Wni]|n[^\Wgi]))*(?:i+(?:ni+)*n?)?\b"
+
+PROBLEM_NOUN = (
+    r"(?:problem|issue|error|errors|crash\w*|bug|it|symptoms?|freez\w*|lag\w*|glitch\w*|noise|"
+    r"echo|flicker\w*|message|pop-?ups?|warning|same \w+)"
+)
+_FAILED: list[tuple[str, bool]] = [
+    (
+        rf"\b{NEG}\s+(?:really\s+|even\s+|seem to\s+|actually\s+|quite\s+|"
+        rf"help\s+to\s+)?{HELP_VERBS}\b",
+        False,
+    ),
+    (r"\b(?:did|does|changed|achieved|fixed|helped) nothing\b", False),
+    (r"\b(?:that|this|it|which)\s+(?:didn't|did not|doesn't|does not)\s+do it\b", False),
+    (
+        r"\b(?:no|zero|without any|little to no|not much|not any|no real|no noticeable) (?:change|"
+        r"changes|luck|joy|dice|difference|improvement|help|success|effect|good)\b",
+        False,
+    ),
+    (r"\bmade (?:no|zero) difference\b", False),
+    (r"\bsame (?:thing|problem|issue|error|result|results|story|behaviou?r|crash|message)\b", True),
+    (
+        r"\bnothing (?:changed|happened|helped|worked|works|improved|has (?:changed|helped|"
+        r"worked))\b",
+        False,
+    ),
+    (r"\b(?:to no avail|in vain|without (?:any )?(?:success|luck))\b", False),
+    (r"\b(?:unsuccessful(?:ly)?|useless|waste of time|worse)\b", False),
+    (r"\bfailed\b", False),
+    (r"\b(?:fails|failing)\b", True),
+    (
+        r"\b(?:none|neither|nothing)\b.*\b(?:did|does|helped|helps|worked|works|made|changed|"
+        r"fixed|solved|improved)\b",
+        False,
+    ),
+    (rf"\bstill\s+(?:\w+\s+)?{SYMPTOM_STATE}", True),
+    (
+        # "still" not followed by a word that makes it "yet" ("still works", "still have")
+        r"\bstill\b"
+        + not_before_words(
+            *[
+                "work",
+                "works",
+                "working",
+                "fine",
+                "good",
+                "ok",
+                "okay",
+                "great",
+                "help",
+                "helps",
+                "have",
+                "has",
+                "had",
+                "use",
+                "using",
+                "need",
+                "want",
+                "waiting",
+                "wait",
+                "on",
+                "in",
+                "running",
+                "runs",
+                "see",
+                "love",
+                "like",
+                "think",
+                "get",
+                "got",
+                "prefer",
+            ]
+        ),
+        True,
+    ),
+    (
+        r"^(?:(?:unfortunately|sadly|i'm afraid|afraid|nope|no|well|hmm|nah)\s*,?\s*)*"
+        r"(?:nothing|nope|nada|zilch|no|negative|not|not really|not at all|nah|(?:only )?"
+        r"(?:partially|partly)|not quite)$",
+        False,
+    ),
+    (
+        # "the same" and up to three words, the first of them no thing ("the same account")
+        r"^(?:exactly |basically |pretty much |still )?(?:the )?same(?: "
+        + word_not(
+            words=tuple(
+                [
+                    "account",
+                    "email",
+                    "address",
+                    "name",
+                    "number",
+                    "plan",
+                    "person",
+                    "user",
+                    "login",
+                    "password",
+                    "one",
+                    "day",
+                    "time",
+                    "week",
+                    "way",
+                    "device",
+                    "phone",
+                    "laptop",
+                    "computer",
+                    "network",
+                    "wifi",
+                    "router",
+                    "card",
+                ]
+            )
+        )
+        + r"(?: \w+){0,2})?$",
+        True,
+    ),
+    (
+        r"\b(?:problem|issue|error|crash\w*|bug|freez\w*|lag\w*|glitch\w*|noise|echo|flicker\w*|"
+        r"warning|pop-?ups?)\s+(?:is|are|'s|was) back\b",
+        True,
+    ),
+    (
+        r"\b(?:problem|issue|error|crash(?:es|ing)?|it) (?:persists|remains|continues|is still)\b",
+        True,
+    ),
+    (
+        rf"(?:^|\b{PROBLEM_NOUN}\s+)(?:\w+\s+)?(?:came|comes|is coming|has come) back\b"
+        + not_before("online", "up", "on", "to life", "to normal", "working", spaces=True),
+        True,
+    ),
+    (
+        r"\b(?:wouldn't|won't|didn't|doesn't) let (?:me|us)\b",
+        False,
+    ),
+    (
+        r"\b(?:it's|it is|its|is|are|everything's|remains|stays|looks|seems) (?:exactly |just |"
+        r"still |pretty much |basically )?the same\b",
+        True,
+    ),
+    (
+        r"\bnever (?:arrived|arrives|came|comes|showed up|shows up|loaded|loads|finished|"
+        r"finishes|completed|went through|appeared)\b",
+        True,
+    ),
+    (
+        r"\b(?:crash\w*|fail\w*|freez\w*|froze|drop\w*|happen\w*|hang\w*|lag\w*|disconnect\w*|"
+        r"offline|stuck)\s+(?:\w+\s+)?again\b",
+        True,
+    ),
+    (r"\bno longer (?:work|load|open|sync|print|connect|start|launch|respond)\w*", True),
+]
+TEMPORARY = compile(
+    r"\b(?:temporarily|briefly|for (?:like |about |maybe |around )?a (?:bit|while|little while|day|"
+    r"few (?:minutes|hours|days)|"
+    r"short (?:time|while)|couple of \w+|moment|second|minute|an? \w+)|for an? (?:hour|day|"
+    r"minute)|at first|short-lived|for (?:\d+|a few|two|three|ten|some) (?:\w+ )?(?:minutes|"
+    r"hours|days|seconds)|for (?:today|the day|one day|the time being)|until (?:the next|"
+    r"i|it|the|this|next)|then (?:back to|it (?:started|came) back|again)|then (?:stopped|broke))\b"
+)
+FOUND_NOTHING = compile(
+    r"\b(?:there (?:were|was|are|is) (?:none|nothing|no \w+)|"
+    r"(?:found|reported|detected|showed|shows|returned|gave) (?:nothing|none|no \w+)|"
+    r"nothing (?:found|to update|available|new|came up|showed up)|"
+    r"no (?:updates?|issues?|problems?|errors?|viruses|malware|threats) (?:were |was )?"
+    r"(?:found|available|detected|showed up)|(?:already|is|was|were|it's|"
+    r"everything's) up[ -]to[ -]date|"
+    r"came back clean|(?:all|everything) (?:looks|looked|seems|seemed) (?:fine|ok|okay|normal)|"
+    r"nothing (?:there|in (?:there|it|them))|not (?:there|in there)(?: either)?$|"
+    r"(?:it's|it was|was|were|is|are) (?:completely |totally )?empty)\b"
+)
+_WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
+    (
+        r"\b(?:that|this|which|it) (?:did it|was it|was the fix|was the solution|helped|helps|"
+        r"(?:was|must have been) the (?:problem|issue|culprit|cause|answer))\b",
+        False,
+    ),
+    (
+        r"\b(?:fixed|solved|resolved|sorted|cured|cleared up)\s+(?:it|that|this|things|everything|"
+        r"the \w+|my \w+|the trick)\b",
+        False,
+    ),
+    (r"\b(?:did|does) the (?:trick|job)\b", False),
+    (
+        r"\b(?:seems?|seemed|appears?|appeared) to (?:have )?(?:fix|fixed|solve|solved|help|"
+        r"helped|work|worked|do the trick)\b",
+        False,
+    ),
+    (r"\b(?:fixed|solved|resolved|sorted(?: out)?)\b", False),
+    (
+        r"\b(?:fixes|solves|resolves|cures) (?:it|that|this|the (?:problem|issue|error|bug)|"
+        r"(?:the |my )?(?:problem|issue|error|bug)|everything|things)\b",
+        False,
+    ),
+    (r"\b(?:worked|helped)\b", False),
+    (
+        compile(
+            r"(\bworks?\b)"  # "works", but not "works on / with / only ..."
+            + not_before_words(
+                *[
+                    "on",
+                    "with",
+                    "for",
+                    "in",
+                    "from",
+                    "via",
+                    "when",
+                    "if",
+                    "only",
+                    "through",
+                    "offline",
+                    "online",
+                ]
+            ),
+            context=True,
+        ),
+        True,
+    ),
+    (r"\bworks?\b.*\b(?:now|again)\b", True),
+    (
+        r"\bstopped (?:asking|crashing|freezing|dropping|lagging|disconnecting|flickering|beeping|"
+        r"happening|hanging|popping up|showing (?:up )?(?:the |that )?error|complaining|"
+        r"logging me out|"
+        r"kicking me out|prompting|timing out|stuttering|overheating|failing)\b",
+        True,
+    ),
+    (
+        r"\bmade (?:it|things|everything|them|a)\s+(?:\w+\s+)?(?:smooth|stable|fast|faster|work|"
+        r"usable|better|normal|difference|responsive|snappy|go away)\b",
+        False,
+    ),
+    (
+        r"^(?:it|that|everything|they|this|(?:all )?(?:the|my|our) (?:\w+\s+){0,2}?\w+)\s+"
+        r"(?:finally\s+|then\s+|just\s+|all\s+)?(?:synced|"
+        r"loaded|"
+        r"printed|connected|opened|installed|uploaded|launched|started|booted|updated|went through|"
+        r"showed up|appeared|sent|played|paired|activated|saved|charged|recorded|rang|typed|"
+        r"responded|scanned|mounted|turned on|powered on|came on|went green|got me in|let me in)\b",
+        True,
+    ),
+    (
+        r"\b(?:showed up|shows up|appeared|appears|came up|comes up|(?:was|is|got|gets) "
+        r"(?:detected|recogni[sz]ed|found))\b(?:\s+(?:again|now|right away|straight away|"
+        r"immediately|instantly))?",
+        True,
+    ),
+    (
+        r"\b(?:install(?:ation)?|update|upload|download|sync|backup|export|import|job|scan|"
+        r"migration) (?:now |finally )?(?:completes|completed|finishes|finished|succeeds|"
+        r"succeeded|goes through|went through)\b",
+        True,
+    ),
+    (r"\b(?:is|are|'s|'re|started|got \w+|everything|all|back|now)\s+working\b", True),
+    (r"\bworking (?:again|now|fine|properly|normally|perfectly|great|well)\b", True),
+    (
+        r"\b(?:is|are|'s|'re|was|were|seems?|looks?|feels?|runs?|running|back to|all|everything|"
+        r"everything's"
+        r"|it's|stays?|stayed|remained|been)\s+(?:"
+        + word_not(words=("not", "no", "never"))
+        + r"\s+){0,2}(?:stable|fine|normal|good|ok|okay|smooth|"
+        r"smoothly|perfect|perfectly|great|better|sorted|online|connected|solid|reliable|"
+        r"responsive|"
+        r"snappy|quick|fast|faster|usable|normal again|back)\b",
+        True,
+    ),
+    (
+        r"\b(?:(?:load|sync|print|connect|open|upload|start|boot|launch|install|play|send|"
+        r"arriv|show|appear|display|render|work|run|record|typ|charg|ring|sav|stream|pair|"
+        r"respond|mount|detect|scan)(?:s|es|e|ed|ing)?|ran|comes? through|"
+        r"goes through|went through)\s+(?:\w+\s+){0,2}(?:again|fine|now|normally|"
+        r"properly|correctly|perfectly|successfully|instantly|quickly|fast|faster|smoothly|"
+        r"right away|straight away|immediately|in seconds|like a charm|"
+        r"without (?:any )?(?:problems?|issues?|errors?|crash(?:ing|es)?))\b",
+        True,
+    ),
+    (
+        r"\bno (?:more|longer)\s+(?:crash|freez|drop|lag|error|issue|problem|disconnect|hang|"
+        r"stutter|glitch|complain|buffer|skip|happen|ask|prompt|beep|jam|flicker|overheat|echo|"
+        r"time|cut|log\w* me out|kick|show\w* (?:the |that |an? )?(?:error|warning|message))\w*",
+        True,
+    ),
+    (
+        compile(
+            r"(\b(?:problem|issue|error|errors|crash(?:es|ing)?|drops?|lag|lagging|freez\w*|"
+            r"flicker\w*|stutter\w*|beep\w*|noise|buzz\w*|disconnects?|pop-?ups?|it|bug|glitch\w*|"
+            r"warnings?|messages?|prompts?|hum|whine|static|echo|delay|buffering|slowdown|jam|"
+            r"hiss|crackl\w*|stutter) ?(?:'s |is |are |has |have |'s been |has been )?"
+            r"(?:gone|went away|disappeared|vanished|stopped|cleared(?: up)?)\b)"
+            # "stopped", but not "stopped working": no word with "ing" in it follows
+            rf"(?:$|\S|\s+(?:$|[^\s\w]|{WORD_WITHOUT_ING}))",
+            context=True,
+        ),
+        True,
+    ),
+    (r"\bsuccess(?:ful(?:ly)?)?\b", False),
+    (
+        r"\b(?:stopped|eliminated|got rid of|removed|killed|cured) (?:the |that |all )?(?:echo|"
+        r"noise|"
+        r"crash\w*|freez\w*|lag\w*|flicker\w*|errors?|problem|issue|drops?|disconnect\w*|beep\w*|"
+        r"pop-?ups?|stutter\w*|buzz\w*|feedback|static)\b",
+        False,
+    ),
+    (
+        compile(
+            r"(\b(?:i|we) (?:can|could|am able to|'m able to|are able to|was able to|were able to) "
+            r"(?:now |finally |again )?(?:get in|log ?in|sign ?in|access|connect|print|open|see|"
+            r"use|send|make calls|call|stream|watch|play|browse|work|type|scan|text|email|"
+            r"hear|upload|download|sync|save|install|join|login)\b)"
+            r".*\b(?:now|again|finally)\b"  # ... and "now" / "again" / "finally" later on
+            r"|(\b(?:now|finally) (?:i|we) (?:can|could|am able to|'m able to)\b)"
+            + not_before("'t", " not"),
+            context=True,
+        ),
+        True,
+    ),
+    (r"\b(?:finally\s+)?(?:went|goes|got|gone|came|comes?) through\b", True),
+    (
+        r"^(?:(?:ok|okay|yes|yep|oh),? )?(?:better|much better|way better|a lot better)"
+        r"(?:,? (?:thanks|thank you)\w*)?$",
+        True,
+    ),
+    (
+        compile(
+            r"^(?:((?:much|way|a lot|lots|so much|far|loads|all)\s+(?:better|good|fine|sorted)\b)"
+            + not_before("than", spaces=True)  # "much better than before" compares
+            + r"|((?:better|good|fine|sorted)\s+now\b))",
+            context=True,
+        ),
+        True,
+    ),
+    (r"^(?:(?:which|that|this|it)\s+)?(?:did|does)$", False),
+    (
+        r"\bnow\b\s+(?:\w+\s+){0,2}(?:loads|syncs|prints|connects|opens|works|starts|boots|"
+        r"launches|plays|sends|turns on|charges|responds|comes up|shows up)\b|"
+        r"\b(?:turns?|turned|powers?|powered) (?:on|up)\s+(?:\w+\s+)?(?:now|again|fine)\b",
+        True,
+    ),
+    (
+        r"\b(?:connected|loaded|synced|printed|installed|opened|started|booted|worked)\s+"
+        r"(?:straight away|right away|immediately|instantly|first time|no problem)",
+        True,
+    ),
+    (
+        r"\b(?:doesn't|does not|didn't|did not|won't|isn't|is not|no longer|hasn't|has not|"
+        r"haven't|have not|hadn't|hasn't been|haven't been|not)\s+(?:been\s+)?"
+        r"(?:\w+\s+)?(?:crash|freez|lag|drop|hang|disconnect|stutter|flicker|overheat|fail|"
+        r"error|time out|close|quit|happen|ask|prompt|buffer|skip|jam|beep|pop|die|cut out|kick|"
+        r"throttl|"
+        r"log me out|complain)\w*",
+        True,
+    ),
+    (r"\b(?:back (?:up|online|to normal)|online again|up and running)\b", True),
+    (
+        r"\b(?:took|takes|has taken) care of (?:it|that|the \w+)|\bgot (?:it|things|everything) "
+        r"(?:working|going|fixed)|\bsorted (?:it|things|everything) out\b",
+        False,
+    ),
+    (r"\b(?:improved|got better|gets better|has improved|is improving)\b", True),
+    (
+        r"^(?:and |now |so )*(?:i'm|i am|we're|we are) (?:finally |now )?(?:back )?(?:in|online|"
+        r"connected|logged in|signed in)(?: again| now)?$",
+        True,
+    ),
+    (r"\b(?:'s|has|have|'ve) been (?:on|up|running|online|connected) (?:for|since)\b", True),
+    (r"\b(?:shows?|showing|displays?|reads?) (?:the )?(?:right|correct|proper|accurate)\b", True),
+    (
+        r"\b(?:woke|wakes|brought|brings) (?:it|them) (?:up|back)\b|\bcame (?:back )?to life\b",
+        False,
+    ),
+    (r"\b(?:brought|brings|bringing) (?:\w+\s+){0,3}back\b", False),
+    (
+        r"\b(?:haven't|hasn't|have not|has not|didn't|did not|no)\s+(?:had|seen|gotten|got|"
+        r"noticed|experienced|heard)\s+(?:a |any |another |one |the )?(?:single )?(?:\w+\s+)?"
+        r"(?:drops?|"
+        r"crash\w*|freez\w*|errors?|issues?|problems?|disconnect\w*|glitch\w*|lag\w*|stutter\w*|"
+        r"pop-?ups?|warnings?|beeps?|noises?|buzz\w*|clicks?)\b",
+        True,
+    ),
+    (
+        r"\b(?:'s|is|are|'re)\s+\w+ing\s+(?:properly|fine|normally|correctly|perfectly|smoothly|"
+        r"well|again)\b",
+        True,
+    ),
+    # a lost thing is back: "the second monitor came back", "the link light came on"
+    (r"\b(?:came|comes|has come) (?:back|on)\b|\blit up\b|\bpowered (?:on|up)\b", True),
+    (NowCan(), True),  # "now I can / they could ...", unless "nobody / no one" can
+    (r"\b(?:seem(?:s|ed)? to|did|does|really) help(?:ed)?\b", False),
+]
+
+FAILED: list[tuple[Pattern, bool]] = [(compile(source), state) for source, state in _FAILED]
+# One pass each: where the first failure phrase starts, and whether a step failure
+# (not a state) starts there. The same answer as trying every pattern, in two calls.
+ANY_FAILED = any_of(*(pattern for pattern, _ in FAILED))
+ANY_FAILED_STEP = any_of(*(pattern for pattern, state in FAILED if not state))
+WORKED: list[tuple[Pattern | NowCan, bool]] = [
+    (compile(found) if isinstance(found, str) else found, state) for found, state in _WORKED
+]

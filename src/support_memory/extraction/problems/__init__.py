@@ -1,0 +1,1 @@
+"""Problems: symptoms, incidents and diagnostics."""

@@ -1,0 +1,89 @@
+"""A good result somewhere else is a diagnostic, not a fix.
+
+"It works in Firefox", "I tried another keyboard and that one works", "works on my phone
+but not on the laptop", "the same page loads fine on my phone": the customer has learnt
+where the fault is, but the thing they came about is still broken. Such a clause neither
+credits a step nor resolves the incident; a try of the other thing is no step at all.
+"""
+
+from __future__ import annotations
+
+from support_memory.extraction.clauses.split import Clause
+from support_memory.extraction.language.lexicon import USAGE_VERBS
+from support_memory.extraction.outcomes.detect import OutcomeSignal
+from support_memory.extraction.reading.state import MessageReading
+from support_memory.models import Outcome
+from support_memory.patterns import compile
+
+_ELSEWHERE = (
+    r"(?:other|another|different|second|spare|firefox|chrome|safari|edge|opera|brave|"
+    r"incognito|private|phone|mobile|tablet|laptop|desktop|pc|mac|ipad|iphone|android|"
+    r"computer|browser|web|website|wife's|husband's|partner's|colleague's|friend's|"
+    r"\w+'s (?:phone|laptop|computer|pc|mac|device))"
+)
+# ... unless the clause says the problem itself is gone ("it works in Firefox now")
+_FIX_WORDS = compile(r"(?i)^.*\b(?:now|again|since|after|anymore|any more|fixed|solved|sorted)\b")
+_DIAGNOSTIC = compile(
+    r"(?i)^(?:"
+    rf".*\b(?:in|on|with|from|through|using)\s+(?:my\s+|the\s+|a\s+|an\s+|his\s+|her\s+)?"
+    rf"(?:work\s+|home\s+|old\s+|own\s+|personal\s+)?{_ELSEWHERE}\b"
+    r"|(?:but\s+|and\s+)?(?:that|the other|the spare|the second|a different|another|"
+    r"other|the old)\s+(?:one|\w+)\s+(?:works?|is fine|loads?|prints?|connects?)\b"
+    r"|(?:but\s+|and\s+)?(?:works?|loads?|is fine)\b.*\bbut not\b"
+    r"|(?:but\s+|and\s+)?(?:it\s+|that\s+)?(?:works?|worked|loads?|loaded|prints?|is|was)"
+    r"(?:\s+\w+)?\s+there\b"
+    r"|.*\b(?:elsewhere|everywhere else|somewhere else|anywhere else|at other (?:shops|stores|"
+    r"places|sites)|on other (?:sites|websites|apps|devices))\b)"
+)
+_SWAP_WORDS = frozenset({"another", "different", "other", "spare", "second"})
+_PLACE = compile(rf"(?i)\b(?:in|on|from|with|using)\s+(?:my\s+|the\s+|a\s+|an\s+)?{_ELSEWHERE}\b")
+
+
+TEST_VERBS = USAGE_VERBS | {"try", "test", "check"}
+
+
+def is_diagnostic(text: str, signal: OutcomeSignal | None) -> bool:
+    """A success that only says where things do work."""
+    return (
+        signal is not None
+        and signal.polarity is Outcome.WORKED
+        and bool(_DIAGNOSTIC.match(text))
+        and not _FIX_WORDS.match(text)
+    )
+
+
+_BORROWED = compile(
+    r"(?i)\b(?:wife|husband|partner|colleague|friend|son|daughter|brother|sister|mum|mom|dad|"
+    r"neighbour|neighbor|coworker|co-worker|boss|kid)'s\b|\bsomeone else's\b"
+)
+
+
+def borrowed_try(reading: MessageReading, clause: Clause, signal: OutcomeSignal | None) -> bool:
+    """ "Tried my partner's headphones and those sound fine": someone else's thing works."""
+    return (
+        signal is not None
+        and signal.polarity is Outcome.WORKED
+        and any(
+            s.pending
+            and s.sentence == clause.sentence
+            and _BORROWED.search(" ".join(s.reading.rest))
+            for s in reading.steps
+        )
+    )
+
+
+def drop_swap_tries(reading: MessageReading, clause: Clause) -> None:
+    """ "I tried another keyboard and that one works": the try was a test, not a fix."""
+    reading.steps = [
+        s
+        for s in reading.steps
+        if not (
+            s.pending
+            and s.sentence == clause.sentence
+            and (
+                bool(_SWAP_WORDS & {w.lower() for w in s.reading.rest})
+                or bool(_BORROWED.search(" ".join(s.reading.rest)))
+                or (s.reading.verb in TEST_VERBS and bool(_PLACE.search(" ".join(s.reading.rest))))
+            )
+        )
+    ]

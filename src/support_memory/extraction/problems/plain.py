@@ -1,0 +1,32 @@
+"""A problem told without any symptom word the rules know ("I was charged twice for my
+subscription", "my order #4412 hasn't arrived"): its incident text is the clause itself,
+without the customer as subject, fillers and pleasantries, cut to a dozen words."""
+
+from __future__ import annotations
+
+from support_memory.patterns import IGNORECASE, compile
+
+_LEAD = compile(
+    r"^(?:(?:hi|hello|hey|so|ok|okay|well|um|uh|also|and|but|yes|no|please|pls|just|"
+    r"basically|honestly|unfortunately|sadly|again)\b[,!.]?\s*)+",
+    IGNORECASE,
+)
+_SUBJECT = compile(
+    r"^(?:i|we)(?:'m|'ve| am| have| had| was| were| are| 've)?(?: been| just| still| now)*\s+"
+    r"|^(?:my|our|the|this|that)\s+",
+    IGNORECASE,
+)
+_TAIL = compile(r"\s+(?:please|pls|thanks|thank you|lol|asap|help|any ideas|again)\W*$", IGNORECASE)
+_MAX_WORDS = 12
+
+
+def plain_problem_text(clause: str) -> str | None:
+    """The clause as an incident text, or None when nothing is left of it."""
+    text = _LEAD.sub("", clause.strip(" .!?,;:-"))
+    text = _SUBJECT.sub("", text, count=1)
+    text = _TAIL.sub("", text)
+    words = text.split()[:_MAX_WORDS]
+    if len(words) < 2:
+        return None
+    result = " ".join(words).strip(" .!?,;:-")
+    return result[:1].upper() + result[1:]

@@ -1,0 +1,390 @@
+"""Symptoms: does a clause report a problem, and what short incident text names it.
+
+An incident text is *object + symptom + context*, cleaned: "My Acme PDF Suite crashes
+whenever I upload a large PDF" → "App crashes on large PDF upload"; "The installer fails at
+90% with error 1603" → "Installer fails at 90% with error 1603". Error codes are kept.
+The customer's own product, "it" and "the app" become "App"; well-known products keep their
+name ("Outlook stopped syncing calendar").
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import simplemma
+
+from support_memory.extraction.language.custom import CUSTOM
+from support_memory.extraction.language.lexicon import DETERMINERS
+from support_memory.patterns import (
+    IGNORECASE,
+    Match,
+    Pattern,
+    compile,
+    escape,
+    not_before,
+    word_not,
+)
+
+_SYMPTOM_RE = compile(
+    r"\b(?:crash\w*|freez\w*|froze(?:n)?|hangs|hanging|hung|lag(?:s|ging|gy)?|stall(?:s|ing|ed)?|"
+    r"fail(?:s|ing|ed|ure)?|drop(?:s|ping|ped)?|disconnect\w*|times? out|timed out|timing out|"
+    r"flicker\w*|overheat\w*|stutter\w*|glitch\w*|corrupt\w*|disappear\w*|vanish\w*|"
+    r"(?:reboots|restarts|shuts down|turns off) (?:itself|by itself|randomly|on its own)|"
+    r"shut(?:s|ting)? down|quits|goes blank|went blank|keeps? \w+ing|kept \w+ing|"
+    r"(?:boot |reboot |restart )?loop\w*|error\w*|blue screen|bsod|spins|spinning|not responding|"
+    r"unresponsive|offline|stuck|slow(?:s|ly|er)?|broken|blank|black screen|white screen|"
+    r"missing|gr[ae]yed out|jam(?:s|med|ming)?|won't|wont|can't|cannot|couldn't|"
+    r"(?:doesn't|does not|isn't|is not|aren't|are not|won't|will not) "
+    + word_not(words=("work",), prefixes=("help", "fix"))
+    + "|"
+    r"not (?:working|loading|syncing|opening|printing|connecting|responding|showing|starting|"
+    r"launching|saving|sending|updating|receiving|charging|turning on|recogni[sz]ed|detected|"
+    r"accepted|found|visible|available|displayed|heating|pairing|booting)|stopped \w+ing|"
+    r"(?:won't|doesn't|does not|can't|cannot|will not) (?:recogni[sz]e|detect|accept|find|see) "
+    r"(?:it|my|the|any)\b|"
+    r"stops \w+ing|has stopped|stopped working|unable to|refuses? to|reject\w*|declined|"
+    r"denied|locks? up|locked out|logs? me out|logged out|(?:signs?|signing) me out|signed out|"
+    r"kicks? me out|kicked out|"
+    r"out of sync|duplicat\w*|garbled|blurry|distorted|echo(?:es|ing)?|choppy|bounc\w*|"
+    r"keeps asking|takes? (?:forever|ages|too long)|taking (?:forever|ages|too long)|cuts? out|"
+    r"cutting out|loud|noisy|di(?:es|ed|e)\b|dying|buffer(?:s|ing|ed)?|streak\w*|smudg\w*|faded|"
+    r"warnings?|stops? (?:at|around|halfway|midway|partway)|goes to sleep|falls asleep|"
+    r"delayed|delays?|wrong|incorrect|gibberish|noise|static|hiss\w*|crackl\w*|buzz\w*|"
+    r"(?:randomly|suddenly|unexpectedly|keeps) (?:turns? off|shuts? down|reboots|restarts|"
+    r"switch(?:es)? off|turning off|shutting down)|black (?:box|bars?|image|video|window)|"
+    r"only (?:works?|plays?|shows?|charges?|loads?|prints?|syncs?|connects?)|"
+    r"never (?:arriv\w*|came|comes|shows? up|showed up|loads?|loaded|finish\w*|complet\w*|"
+    r"got|get|receive\w*)|"
+    r"(?:shows?|showing|gives?|giving|returns?|returning|throws?|throwing) (?:me )?(?:a |an )?"
+    r"(?:\d{3,}|0x[0-9a-f]+)|drain(?:s|ing|ed)?|goes (?:black|blank|white|dark|dead|offline)|"
+    r"went (?:black|blank|white|dark|dead|offline)|locked|(?:nobody|no one|none of us) can|"
+    r"nothing (?:connects|works|loads|opens|prints|syncs|happens|shows)|no (?:sound|audio|video|"
+    r"internet|connection|signal|picture|display|power|"
+    r"response|notifications?|dial tone|emails?)|(?:is|are|'s|went|goes|has been) down|"
+    r"(?:straight|directly) to voicemail|(?:comes?|came|coming) out (?:empty|blank|wrong|"
+    r"corrupt\w*)|expired|(?:gets?|getting|got|runs?|running) (?:really |very |too |so )?hot|"
+    r"on (?:its|their) own|cuts? off|cutting off|beeps|beeping|unavailable|unreachable|invalid|dim|"
+    r"(?:is|are|gets?|got) muted|shuts? off|"
+    r"(?:go|goes|going|went|end up|ends up|land(?:s|ing)?) (?:in|to|into) (?:[\w']+ ){0,2}"
+    r"(?:spam|junk)|(?:asks?|wants?|makes?|forces?|prompts?) (?:me )?(?:to (?:sign|log) ?in|for "
+    r"(?:my |the )?password)|upside down|sideways|fuzzy|pixelated|grainy|muffled|washed out|"
+    r"only (?:half|part|some) (?:of )?|(?:plays?|playing|comes? out|goes|sounds?) (?:through|from|"
+    r"on|of) (?:[\w']+ ){1,4}instead of|"
+    r"mirrored|jump(?:s|ing)? around|(?:nobody|no one) (?:receives?|gets?|sees?|hears?)|"
+    r"in use by|no results|never (?:moves?|goes|gets) past|"
+    r"(?:charged|billed|debited) (?:me )?(?:twice|two times|double|three times|again|"
+    r"more than once)|"
+    r"double[- ]?(?:charged|billed)|overcharg\w*|"
+    r"(?:has ?n[o']t|have ?n[o']t|did ?n[o']t|has not|have not|did not|not yet|still not|never|"
+    r"not) "
+    r"(?:been )?(?:arriv\w*|receiv\w*|deliver\w*|shipp\w*|refund\w*|credit\w*|revers\w*|"
+    r"reverted|processed|showing up|show(?:n|ed)? up|come through|came through|gone through)|"
+    r"(?:hasn't|has not|haven't|didn't) (?:got|gotten|come)|(?:is|was|got) (?:lost|stolen|"
+    r"damaged|broken|late|delayed|cancelled|canceled|blocked|frozen|suspended|banned|hacked)|"
+    r"wrong (?:item|size|colou?r|order|amount|address)|still waiting|been waiting|waiting for|"
+    r"(?:can |could )?only (?:hear|see|"
+    r"scans?|prints?|reads?|gets?|sends?|receives?)\b|arrives? (?:\w+ ){0,2}late|garbage|"
+    r"(?:only )?lasts? (?:only )?(?:about |around )?(?:\d+|an?|"
+    r"one|two|three|a few|half an) (?:hours?|minutes?)|"
+    r"shutting off|(?:shows?|showing|appears?|appearing|"
+    r"displays?|prints?|printing|sends?|sending|opens?|syncs?) (?:\w+ ){0,2}twice|"
+    r"(?:shows?|showing|displays?|displaying|"
+    r"comes? out|prints?|printing|opens?|opening|loads?) (?:as |in )?\w+(?: \w+)? instead of)\b"
+)
+# "I don't know", "didn't help" are no problem; "didn't print", "don't get it" ... are
+_DONT_VERB = compile(
+    r"\b(?:don't|do not|didn't|did not) (?:"
+    + word_not(
+        words=("work", "do", "get", "see"),
+        prefixes=tuple(
+            [
+                "help",
+                "fix",
+                "solve",
+                "resolve",
+                "change",
+                "improve",
+                "sort",
+                "make",
+                "know",
+                "think",
+                "want",
+                "need",
+                "mind",
+                "care",
+                "remember",
+                "understand",
+                "like",
+                "have",
+                "use",
+                "matter",
+            ]
+        ),
+    )
+    + r"|get\b"
+    + not_before(" it")
+    + r"|see\b"
+    + not_before(" why")
+    + ")"
+)
+_CODE_RE = compile(r"\b(?:error|code)\s*#?\s*(?:0x[0-9a-f]+|[a-z]{0,4}-?\d{2,})\b", IGNORECASE)
+_WHEN_USE_RE = compile(
+    r"\b(?:when|whenever|every time|each time|as soon as|if)\s+(?:i|we)\s+(?:try to\s+|"
+    r"attempt to\s+)?(upload|download|import|export|print|save|sync|open|launch|start|scan|"
+    r"send|attach|install|log in|sign in|login|share|type|click|scroll|join|edit|search)"
+    r"(?:\s+(.*))?$"
+)
+_NOUN_FORM = {"log in": "login", "sign in": "sign-in", "login": "login", "start": "startup"}
+_NOUNABLE = {
+    "upload",
+    "download",
+    "import",
+    "export",
+    "print",
+    "save",
+    "sync",
+    "scan",
+    "install",
+    "log in",
+    "sign in",
+    "login",
+    "start",
+    "launch",
+    "search",
+}
+_PREPOSITIONS = {"to", "from", "in", "into", "on", "onto", "with", "via", "over", "through"}
+_APP_SUBJECTS = {
+    "",
+    "it",
+    "app",
+    "application",
+    "program",
+    "software",
+    "client",
+    "this",
+    "everything",
+    "the whole thing",
+    "thing",
+    "the app",
+    "the application",
+}
+_CUT_TAIL = compile(
+    r"(?i)\s*\b(?:even though|although|though|but|since (?:yesterday|this morning|last \w+|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|today)|for some reason)\b.*$"
+)
+_DROP_WORDS = compile(
+    r"\s*\b(?:all the time|again|still|anymore|any more|right now|now|today|lately|"
+    r"recently|suddenly|randomly|constantly|yesterday|this morning|last night|this week|"
+    r"this month|last month|last week|this year|(?:for|since) (?:\d+|a few|two|three|several) "
+    r"(?:days?|weeks?|months?|hours?)|over the weekend)\b"
+)
+_SUBJECT_AUX = compile(
+    r"(?i)\s*\b(?:is|are|was|were|'s|'re|has been|have been|just|randomly|constantly|suddenly|"
+    r"always|still|again|seems to|seem to|started|starts|keeps on|also|now|sometimes|often|"
+    r"frequently|occasionally|totally|completely|really|very|so|extremely|quite|pretty|super|"
+    r"incredibly|unbearably|painfully)\s*$"
+)
+_CUSTOMER_LEAD = compile(
+    r"^(?:i|we)(?:'m|'ve| am| have| are|'re)?\s+(?:(?:keep|kept|am|are|'m|'re|just|still|also|been|"
+    r"now|constantly|always|suddenly)\s+)*(?:getting|get|got|seeing|see|saw|receiving|"
+    r"received|hitting|hit|having|have)\s+"
+)
+_NO_APP_PREFIX = compile(r"(?:cannot|unable|no |error|blank|black|white|nothing|nobody)")
+_LEAD_WORDS = compile(
+    r"^(?:(?:since then|since|then|now|and|but|also|so|still|even|unfortunately|sadly|"
+    r"annoyingly|weirdly|strangely|oddly|honestly|apparently|however|again|today|yesterday|"
+    r"for some reason|at the moment|right now|currently|basically|plus),?\s+)+",
+    IGNORECASE,
+)
+_BARE_LEAD = compile(r"^(?:keep |kept |am |are )?(?:getting|seeing|having|receiving)\s+")
+_WHEN_LEAD = compile(
+    r"(?i)(^(?:every time|each time|whenever|when|as soon as|if|after|once)\s+(?:i|we)\s+.*?)"
+    r"\b(?:the|my|our|this|that|your|it)\b[^,]*$",  # up to the last comma-free subject
+    context=True,
+)
+_SELF_NEGATED = compile(
+    r"^(?:i|we)\s+(?:just\s+|also\s+|still\s+)?(?:didn't|did not|haven't|have not|hadn't|"
+    r"never)\s+(?:yet\s+)?"
+    + word_not(
+        prefixes=("get", "got", "see", "seen", "saw", "receive", "hear", "heard", "have", "had")
+    )
+)
+_NOTHING_WRONG = compile(
+    r"^there(?:'s| is| are| was| were) no \w+(?: \w+)? (?:stuck|jammed|missing|broken|wrong|"
+    r"inside|in there|blocking)\b"
+)
+# only for incident text: "the mic doesn't work" (as a bare outcome "it doesn't work" is none)
+_NOT_WORK = compile(
+    r"\b(?:doesn't|does not|don't|do not|isn't|is not|aren't|are not|won't|has stopped|"
+    r"stopped) work(?:ing)?\b"
+)
+_STILL = compile(r"\b(?:is |are )?still\s+", IGNORECASE)
+_PERSON_SUBJECT = compile(
+    r"^(?:i|we)(?:'ve been| have been| had been|'m|'ve|'d| am| have| are|'re| was| were| had)?\s+"
+)
+
+
+_CANNOT = compile(r"\b(?:can't|cannot|can not|couldn't)\b", IGNORECASE)
+_NEXT_WORD = compile(r"\s\S")
+_THERE_IS = compile(r"^(?:there is|there are|there's|there was|there were)\s*", IGNORECASE)
+_WHEN_I = compile(r"\b(?:when|whenever|while)\s+(?:i|we)\s+(\w+)", IGNORECASE)
+
+
+def _symptom(low: str) -> Match | None:
+    """The first problem words in ``low`` (one pattern, said as two without lookaround, and
+    the team's own problem words from ``EXTRACTION_LEXICON``)."""
+    patterns = [_SYMPTOM_RE, _DONT_VERB]
+    if CUSTOM.problem_words:
+        patterns.append(_custom_problems(CUSTOM.version))
+    found = [m for m in (p.search(low) for p in patterns) if m is not None]
+    return min(found, key=lambda m: m.start()) if found else None
+
+
+@lru_cache(maxsize=2)
+def _custom_problems(_version: int) -> Pattern:
+    words = sorted(CUSTOM.problem_words, key=len, reverse=True)
+    return compile(r"\b(?:" + "|".join(escape(w) for w in words) + r")\b")
+
+
+def says_nothing_wrong(text: str) -> bool:
+    """ "There's no paper stuck inside", "I didn't reboot": the clause denies a problem."""
+    low = text.lower()
+    return bool(
+        _NOTHING_WRONG.match(low) or (_SELF_NEGATED.match(low) and not _CODE_RE.search(low))
+    )
+
+
+@lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
+def has_symptom(text: str) -> bool:
+    """True when ``text`` reports a problem ("keeps crashing", "error 1603", "won't print")."""
+    low = text.lower()
+    if _SELF_NEGATED.match(low) and not _CODE_RE.search(low):
+        return False  # "I didn't reboot": a step not taken, not a problem
+    if _NOTHING_WRONG.match(low):
+        return False  # "there's no paper stuck": the problem is not there
+    return bool(_symptom(low) or _CODE_RE.search(low))
+
+
+def incident_text(clause: str, own_products: list[str]) -> str | None:
+    """The short incident text for a symptom clause, or None if it reports no problem."""
+    text = clause.strip()
+    for name in own_products:
+        text = compile(escape(name), IGNORECASE).sub("app", text)
+    text = _LEAD_WORDS.sub("", text)
+    lead = _CUSTOMER_LEAD.match(text.lower()) or _BARE_LEAD.match(text.lower())
+    if lead:
+        text = text[lead.end() :]
+        first = text.split()[0].lower() if text.split() else ""
+        if first.endswith("ed") and first not in {"need", "speed"}:
+            text = "getting " + text  # "I keep getting disconnected" -> "Getting disconnected"
+    text = _CANNOT.sub("cannot", text)
+    low = text.lower()
+    match = _symptom(low) or _CODE_RE.search(low) or _STILL.search(low) or _NOT_WORK.search(low)
+    if match is None:
+        return None
+    if match.re is _STILL:  # "the laptop still goes to sleep" → "Laptop goes to sleep"
+        text = text[: match.start()] + " " + text[match.end() :]
+        match = _NEXT_WORD.search(text, match.start())
+        if match is None:
+            return None
+    subject = _subject(text[: match.start()])
+    if subject is None:
+        return None
+    if subject == "App" and _NO_APP_PREFIX.match(low[match.start() :]):
+        subject = ""
+    plural = subject.lower().endswith("s") and not subject.lower().endswith(("ss", "us", "is"))
+    rest = _context(text[match.start() :], plural)
+    words = _clean_words(f"{subject} {rest}".split())
+    if not words:
+        return None
+    words = [w for w in words if w.lower() != "still"][:14]
+    result = " ".join(words)
+    return result[0].upper() + result[1:]
+
+
+def _subject(before: str) -> str | None:
+    """The thing that has the problem ("" when the clause names none)."""
+    text = before.strip()
+    if not text:
+        return "App"
+    if _PERSON_SUBJECT.match(text.lower() + " "):
+        return _PERSON_SUBJECT.sub("", text.lower() + " ").strip()
+    text = _THERE_IS.sub("", text)
+    if not text:
+        return ""
+    text = _SUBJECT_AUX.sub("", _SUBJECT_AUX.sub("", text))
+    lead = _WHEN_LEAD.match(text)
+    if lead:  # "Every time I open a project the editor" -> the editor
+        text = text[lead.end() :]
+    words = [w for w in text.split() if w.lower() not in DETERMINERS][-5:]
+    if text and not words:
+        return ""
+    joined = " ".join(words).lower()
+    if joined in _APP_SUBJECTS:
+        return "App"
+    return " ".join(words)
+
+
+def _context(from_symptom: str, plural: bool) -> str:
+    """The symptom and what follows it, with "when I upload a PDF" → "on PDF upload"."""
+    text = _DROP_WORDS.sub("", _CUT_TAIL.sub("", from_symptom)).strip()
+    text = _present_tense(text, plural)
+    low = text.lower()
+    when = _WHEN_USE_RE.search(low)
+    if when is None:
+        return _WHEN_I.sub(_gerund_clause, text)
+    verb = when.group(1)
+    obj = text[when.start(2) :] if when.group(2) else ""
+    head = text[: when.start()].rstrip()
+    obj_words = [w for w in obj.split() if w.lower() not in DETERMINERS]
+    if verb in _NOUNABLE and not (obj_words and obj_words[0].lower() in _PREPOSITIONS):
+        noun = _NOUN_FORM.get(verb, verb)
+        tail = " ".join([*obj_words, noun]) if obj_words else noun
+        return f"{head} on {tail}".strip()
+    gerund = _to_gerund(verb)
+    return f"{head} when {' '.join([gerund, *obj_words])}".strip()
+
+
+def _present_tense(text: str, plural: bool) -> str:
+    """ "crashing" after a dropped "is" reads as "crashes": "App is crashing" → "App crashes"."""
+    first, _, rest = text.partition(" ")
+    low = first.lower()
+    if low.endswith("ing") and low not in {"missing", "nothing", "something"}:
+        lemma = _GERUNDS.get(low) or simplemma.lemmatize(low, lang="en")
+        if lemma != low and plural:
+            return f"{lemma} {rest}".strip()
+        if lemma != low:
+            verb = lemma + ("es" if lemma.endswith(("sh", "ch", "x", "s", "z")) else "s")
+            return f"{verb} {rest}".strip()
+    return text
+
+
+_GERUNDS = {
+    "freezing": "freeze",
+    "timing": "time",
+    "closing": "close",
+    "shutting": "shut",
+    "logging": "log",
+    "charging": "charge",
+    "overheating": "overheat",
+}
+
+
+def _gerund_clause(match: Match) -> str:
+    return f"when {_to_gerund(match.group(1))}"
+
+
+def _to_gerund(verb: str) -> str:
+    if verb.endswith("ing"):
+        return verb
+    vowels = "aeiou"
+    if len(verb) == 3 and verb[1] in vowels and verb[0] not in vowels and verb[2] not in "aeiouwxy":
+        return verb + verb[-1] + "ing"
+    if verb.endswith("e") and not verb.endswith("ee"):
+        return verb[:-1] + "ing"
+    return verb + "ing"
+
+
+def _clean_words(words: list[str]) -> list[str]:
+    out = [w.strip(",.;:!?") for w in words if w.lower() not in DETERMINERS]
+    return [w for w in out if w]

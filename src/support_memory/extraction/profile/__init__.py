@@ -1,0 +1,1 @@
+"""Profile facts: the customer's products, devices, OS and plan."""

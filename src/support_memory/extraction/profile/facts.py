@@ -1,0 +1,184 @@
+"""Profile facts: stable facts about the customer's setup, as short "Uses ..." texts.
+
+Products ("Uses Acme PDF Suite"), operating systems ("Uses Windows 11"), devices ("Uses a
+Chromebook"), versions ("Uses version 5.2") and plans ("On Business plan"). Only the
+customer's own statements count: questions, other people's setups ("my colleague uses a
+Mac") and things left behind ("switched from Zoom to Teams" keeps only Teams) are skipped.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+from support_memory.extraction.language.custom import CUSTOM
+from support_memory.extraction.language.lexicon import THIRD_PARTIES
+from support_memory.extraction.profile.products import find_products
+from support_memory.extraction.profile.setup_words import (
+    BRAND_KINDS,
+    DEVICE_BRANDS,
+    DEVICE_FAMILIES,
+    DEVICE_KINDS,
+    DEVICE_NAMES,
+    OS_FAMILIES,
+    PLAN_WORDS,
+)
+from support_memory.patterns import IGNORECASE, Pattern, compile, escape, not_before
+
+OS_RE = compile(
+    r"\b(Windows(?: Server)?(?: (?:\d+(?:\.\d+)?|XP|Vista|NT))?|macOS(?: (?:[A-Z][a-z]+|"
+    r"\d+(?:\.\d+)*))?"
+    r"|Mac ?OS(?: X)?(?: \d+(?:\.\d+)*)?|OS X|Ubuntu(?: \d+\.\d+)?|Linux Mint|Linux|"
+    r"Fedora(?: \d+)?|Debian(?: \d+)?|Chrome ?OS|ChromeOS|iOS(?: \d+(?:\.\d+)*)?|"
+    r"iPadOS(?: \d+(?:\.\d+)*)?|Android(?: \d+(?:\.\d+)*)?)\b"
+    # not a Windows feature or an app named after the system ("Windows Defender")
+    + not_before(
+        *(
+            f" {w}"
+            for w in [
+                "Defender",
+                "Update",
+                "Hello",
+                "Explorer",
+                "Store",
+                "Security",
+                "Firewall",
+                "app",
+                "version",
+            ]
+        )
+    ),
+    context=True,
+)
+_PLAN_NAMES = (
+    r"(?:free|basic|pro|premium|business|enterprise|team|teams|starter|standard|plus|"
+    r"family|personal|professional|ultimate|home|student|trial)"
+)
+_PLAN_KINDS = "|".join(PLAN_WORDS[:-1])
+_PLAN_RE = compile(
+    rf"\b(?:on|have|has|with|using|use|subscribed to|pay for|paying for|upgraded to|bought|"
+    rf"got)\s+(?:the|a|an|our|my)?\s*({_PLAN_NAMES}|[A-Z][\w+-]*)\s+(?:{_PLAN_KINDS})\b",
+    IGNORECASE,
+)
+_VERSION_RE = compile(
+    r"\b(?:using|on|running|have|got|with|installed|i'm on|we're on|it's|is)\s+(?:the\s+)?"
+    r"(?:(?:latest|newest|current|most recent)\s+)?(?:version|v|build|release),?\s*"
+    r"(\d+(?:\.\d+)*)|\b(?:app |software )?version (?:is|=|:)\s*v?(\d+(?:\.\d+)+)|"
+    r"\b(?:using|on|running)\s+v(\d+(?:\.\d+)+)\b",
+    IGNORECASE,
+)
+_LEFT_BEHIND = compile(
+    r"\b(?:from|instead of|than|not|switch(?:ed|ing)? away from)\s+"
+    r"(?:my |our |the |an? |his |her )?$",
+    IGNORECASE,
+)
+# "our team uses Slack": the customer's own side, not someone else's setup.
+_OWN_SIDE = frozenset({"it", "he", "she", "they", "team", "department", "teammates"})
+_OTHERS_RE = compile(
+    r"\b(?:my|our|his|her|their)\s+(?:"
+    + "|".join(sorted(THIRD_PARTIES - _OWN_SIDE))
+    + r")\b|\b(?:he|she|they)\b",
+    IGNORECASE,
+)
+
+
+class Fact(NamedTuple):
+    """A profile fact: its text, the product it names (if any) and its kind. Facts of one
+    kind replace each other ("os:windows", "device:phone", "plan", "version"); a product
+    (``product:<name>``) is never replaced by another."""
+
+    text: str
+    product: str | None
+    kind: str
+
+
+def profile_facts(clause: str) -> list[Fact]:
+    """Each profile fact stated in ``clause``."""
+    if _OTHERS_RE.search(clause):
+        return []
+    facts: list[Fact] = []
+    for name in find_products(clause):
+        if not _left_behind(clause, name):
+            facts.append(Fact(f"Uses {name}", name, f"product:{name.lower()}"))
+    facts.extend(_os_facts(clause))
+    facts.extend(_device_facts(clause))
+    facts.extend(Fact(text, None, "version") for text in _version_facts(clause))
+    facts.extend(Fact(text, None, "plan") for text in _plan_facts(clause))
+    return facts
+
+
+def _left_behind(clause: str, name: str) -> bool:
+    index = clause.find(name)
+    return index >= 0 and bool(_LEFT_BEHIND.search(clause[:index]))
+
+
+def _os_facts(clause: str) -> list[Fact]:
+    out = []
+    for match in OS_RE.finditer(clause):
+        name = match.group(1)
+        if not _left_behind(clause, name):
+            first = name.split()[0].lower()
+            out.append(Fact(f"Uses {name}", None, f"os:{OS_FAMILIES.get(first, first)}"))
+    return out
+
+
+def _device_re() -> Pattern:
+    return _devices_re(CUSTOM.version)
+
+
+def _custom_families() -> dict[str, str]:
+    return {name: family for family, names in CUSTOM.devices.items() for name in names}
+
+
+@lru_cache(maxsize=2)
+def _devices_re(_version: int) -> Pattern:
+    names = sorted({*DEVICE_NAMES, *_custom_families()}, key=len, reverse=True)
+    named = "|".join(escape(n) for n in names)
+    brands = "|".join(escape(b) for b in DEVICE_BRANDS)
+    kinds = "|".join(DEVICE_KINDS)
+    return compile(
+        rf"(\b(?:{named})(?: (?:\d+[a-z]?|[A-Z]\d+\w*))?"
+        r"(?: (?:Pro|Max|Plus|Mini|Air|Ultra|XL|SE))*)(?:[^\w-]|$)"  # not inside a longer name
+        rf"|(\b(?:{brands}) (?:[A-Z]\w+ )?(?:{kinds})\b)",
+        context=True,
+    )
+
+
+def _device_facts(clause: str) -> list[Fact]:
+    out = []
+    for match in _device_re().finditer(clause):
+        device = match.group(0)
+        if _left_behind(clause, device):
+            continue
+        article = "an" if device[0].lower() in "aeiou" else "a"
+        out.append(Fact(f"Uses {article} {device}", None, f"device:{_family(device)}"))
+    return out
+
+
+def _family(device: str) -> str:
+    """ "iPhone 12" → "phone"; "Dell laptop" → "computer"; unknown → the name itself."""
+    families = {**DEVICE_FAMILIES, **_custom_families()}
+    for name in sorted(families, key=len, reverse=True):
+        if device.startswith(name):
+            return families[name]
+    kind = device.split()[-1].lower()
+    return BRAND_KINDS.get(kind, device.lower())
+
+
+def _version_facts(clause: str) -> list[str]:
+    out = []
+    for match in _VERSION_RE.finditer(clause):
+        number = next(g for g in match.groups() if g)
+        out.append(f"Uses version {number}")
+    return out
+
+
+def _plan_facts(clause: str) -> list[str]:
+    out = []
+    for match in _PLAN_RE.finditer(clause):
+        name = match.group(1)
+        if name.lower() in {"a", "the", "my", "our"}:
+            continue
+        kind = match.group(0).split()[-1].lower()
+        out.append(f"On {name[:1].upper() + name[1:]} {kind}")
+    return out

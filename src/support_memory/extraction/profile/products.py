@@ -1,0 +1,266 @@
+"""Product detection: which product a customer message names, if any.
+
+Two sources, tried in this order:
+
+1. well-known software named as customers spell it ("Outlook", "Google Drive", "Zoom");
+2. a name the lexicon does not know, written as a run of capitalised words
+   ("my Acme PDF Suite", "Globex Cloud Backup keeps failing") — the customer's own product.
+
+The second kind is the product the support desk serves; extraction calls it "the app" in
+attempts and incidents and keeps its full name in the PROFILE memory and ``product`` field.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from functools import lru_cache
+
+from support_memory.extraction.language.custom import CUSTOM
+from support_memory.extraction.language.lexicon import words
+from support_memory.extraction.steps.verbs import is_verb_form
+from support_memory.patterns import Match, Pattern, compile, escape
+
+KNOWN_PRODUCTS = (
+    "Microsoft Outlook",
+    "Outlook",
+    "Microsoft Teams",
+    "Teams",
+    "Zoom",
+    "Slack",
+    "Skype",
+    "Google Chrome",
+    "Chrome",
+    "Firefox",
+    "Safari",
+    "Microsoft Edge",
+    "Edge",
+    "Opera",
+    "Brave",
+    "Excel",
+    "Word",
+    "PowerPoint",
+    "OneNote",
+    "OneDrive",
+    "SharePoint",
+    "Office 365",
+    "Microsoft 365",
+    "Office",
+    "Google Drive",
+    "Google Docs",
+    "Google Sheets",
+    "Gmail",
+    "Google Meet",
+    "Dropbox",
+    "Box",
+    "iCloud",
+    "Photoshop",
+    "Lightroom",
+    "Illustrator",
+    "Acrobat Reader",
+    "Adobe Reader",
+    "Acrobat",
+    "QuickBooks",
+    "Xero",
+    "Salesforce",
+    "Jira",
+    "Confluence",
+    "Trello",
+    "Asana",
+    "Notion",
+    "Evernote",
+    "Spotify",
+    "Netflix",
+    "WhatsApp",
+    "Telegram",
+    "Signal",
+    "Discord",
+    "Steam",
+    "Thunderbird",
+    "Apple Mail",
+    "iTunes",
+    "VS Code",
+    "Visual Studio",
+    "AutoCAD",
+    "Webex",
+    "GoToMeeting",
+    "Citrix",
+    "AnyConnect",
+    "GlobalProtect",
+    "Norton",
+    "McAfee",
+    "Avast",
+    "Windows Defender",
+    "Bitdefender",
+)
+
+# Capitalised words that start sentences or name things other than a product.
+_NOT_NAME_WORDS = words(
+    """I My Our The A An Hi Hello Hey Dear Thanks Thank When After Then Since Also And But So
+    Just Still Now Today Yesterday Support Team Customer Service Help Desk IT It This That
+    Please Ok OK Okay Yes No Not Tried Cleared Updated Restarted Reinstalled Ran Running
+    Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May
+    June July August September October November December Windows Mac macOS Linux Ubuntu
+    Android iOS iPhone iPad Chromebook Business Pro Premium Enterprise Free Basic Plus Plan
+    Wi-Fi WiFi Ethernet Bluetooth VPN DNS PDF PDFs USB HDMI SSD CPU RAM GPU PC
+    Error Version Settings Preferences Control Panel Task Manager Device Manager Safe Mode
+    Google Microsoft Apple Adobe Dell HP Lenovo Samsung Chrome If Is Are Do Does Did Can
+    Could Would Should Will Why What How Where Who Any Every Each Both Neither None
+    In On At For With From To Of By Via As Into Over Under About Before During Until Because
+    Pixel Galaxy Surface MacBook ThinkPad iMac Kindle Air Mini"""
+)
+_WORD = r"[A-Z][A-Za-z0-9'&+-]*|[0-9]+(?:\.[0-9]+)*"
+# a run of two or more such words, not starting inside a word
+_NAME_RE = compile(rf"(?:^|[^A-Za-z0-9'-])((?:{_WORD})(?:\s+(?:{_WORD}))+)", context=True)
+# Names that end in a category word describe an app even when they are short.
+_APP_CATEGORY = frozenset(
+    {
+        "Suite",
+        "App",
+        "Application",
+        "Software",
+        "Studio",
+        "Manager",
+        "Reader",
+        "Editor",
+        "Cloud",
+        "Backup",
+        "Sync",
+        "Desktop",
+        "Client",
+        "Mail",
+        "Connect",
+        "Drive",
+        "Pro",
+    }
+)
+
+
+def _known_re() -> Pattern:
+    return _names_re(CUSTOM.version)
+
+
+@lru_cache(maxsize=2)
+def _names_re(_version: int) -> Pattern:
+    """Known products and the team's own (``EXTRACTION_LEXICON``), longest first."""
+    names = sorted({*KNOWN_PRODUCTS, *CUSTOM.products}, key=len, reverse=True)
+    return compile(  # a known name, with no letter right before or after it
+        r"(?:^|[^A-Za-z])(" + "|".join(escape(n) for n in names) + r")(?:[^A-Za-z]|$)",
+        context=True,
+    )
+
+
+def find_product(text: str) -> str | None:
+    """The product named in ``text`` ("Acme PDF Suite", "Outlook"), or None."""
+    found = find_products(text)
+    return found[0] if found else None
+
+
+def find_products(text: str) -> list[str]:
+    """Every product named in ``text``, in order of first mention, without repeats."""
+    hits: list[tuple[int, str]] = []
+    taken: list[tuple[int, int]] = []
+    for match in _known_re().finditer(text):
+        if _known_in_context(text, match):
+            hits.append((match.start(), match.group(0)))
+            taken.append(match.span())
+    starts = [a for a, _ in taken]
+    for start, name in _unknown_names(text):
+        # taken spans are sorted and apart: only the last one starting before the name's
+        # end can overlap it
+        before_end = bisect_left(starts, start + len(name))
+        if not (before_end and taken[before_end - 1][1] > start):
+            hits.append((start, name))
+    return list(dict.fromkeys(name for _, name in sorted(hits)))
+
+
+def is_own_product(name: str | None) -> bool:
+    """True for a product the lexicon does not know: the support desk's own application,
+    called "App" / "application" in memory texts (the full name lives in PROFILE)."""
+    return bool(name) and name not in KNOWN_PRODUCTS
+
+
+def _known_in_context(text: str, match: Match) -> bool:
+    """Common words that are also product names count only when used as a name."""
+    name = match.group(0)
+    if name in {"Word", "Edge", "Box", "Office", "Signal", "Teams", "Steam", "Opera"}:
+        end = match.start()
+        while end > 0 and text[end - 1].isspace():
+            end -= 1
+        # the word before, read from a short window: the whole text before is no faster
+        before = text[max(0, end - _LONGEST_CUE) : end].lower()
+        return before.endswith(_NAME_CUES)
+    return True
+
+
+_NAME_CUES = (
+    "my",
+    "in",
+    "on",
+    "using",
+    "use",
+    "with",
+    "the",
+    "from",
+    "of",
+    "microsoft",
+    "to",
+    "open",
+    "opened",
+    "for",
+)
+_LONGEST_CUE = max(len(cue) for cue in _NAME_CUES)
+
+
+# Capitalised names of device features, not products: "Touch ID stopped working".
+_FEATURES = frozenset(
+    {
+        "touch id",
+        "face id",
+        "do not disturb",
+        "windows hello",
+        "find my",
+        "night shift",
+        "dark mode",
+        "safe mode",
+        "airplane mode",
+        "low power mode",
+        "wi-fi calling",
+        "focus mode",
+        "screen time",
+        "bluetooth le",
+        "control panel",
+        "device manager",
+        "task manager",
+        "system preferences",
+        "system settings",
+        "credential manager",
+        "event viewer",
+    }
+)
+
+
+def _unknown_names(text: str) -> list[tuple[int, str]]:
+    names: list[tuple[int, str]] = []
+    for match in _NAME_RE.finditer(text):
+        run = match.group(0).split()
+        offset = match.start()
+        first, last = 0, len(run)
+        while first < last and (run[first] in _NOT_NAME_WORDS or is_verb_form(run[first])):
+            offset = text.index(run[first], offset) + len(run[first])
+            first += 1
+        while (
+            last > first and run[last - 1] in _NOT_NAME_WORDS and run[last - 1] not in _APP_CATEGORY
+        ):
+            last -= 1
+        words = run[first:last]
+        if _looks_like_name(words) and " ".join(words).lower() not in _FEATURES:
+            names.append((text.index(words[0], offset), " ".join(words)))
+    return names
+
+
+def _looks_like_name(words: list[str]) -> bool:
+    if len(words) < 2 or words[0][0].isdigit():
+        return False
+    if any(w in _NOT_NAME_WORDS and w not in _APP_CATEGORY for w in words[:1]):
+        return False
+    return any(w[:1].isupper() and not w.isupper() for w in words) or words[-1] in _APP_CATEGORY

@@ -1,0 +1,1 @@
+"""Reading a whole message: clauses in order into steps, outcomes, incidents and facts."""

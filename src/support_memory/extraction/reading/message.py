@@ -1,0 +1,391 @@
+"""Reading a whole message: clauses in order → steps, outcomes, incidents, facts.
+
+The reader walks the clauses once, keeping what is still *pending* (a step with no outcome
+yet). An outcome clause settles pending steps by scope — "that did not help" the nearest,
+"neither helped" / "no change" / "still crashing" all of them. An outcome with no step in
+the message is kept for the customer's in-progress attempts in history (a follow-up like
+"Still offline."). A symptom clause names an incident (new, the same as one already known,
+or a recurrence of a resolved one), and a fresh symptom right after pending steps fails them
+("I reinstalled it and now it won't open").
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import replace
+
+from support_memory.extraction.clauses.split import Clause, split_clauses
+from support_memory.extraction.deadline import Deadline
+from support_memory.extraction.learned.judge import ClauseJudge, Verdict
+from support_memory.extraction.learned.kinds import ClauseKind
+from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome
+from support_memory.extraction.outcomes.good_news import about_something_else, hedged
+from support_memory.extraction.problems.diagnostics import (
+    TEST_VERBS,
+    borrowed_try,
+    drop_swap_tries,
+    is_diagnostic,
+)
+from support_memory.extraction.problems.incidents import (
+    content_terms,
+    matching_incident,
+    newest_open,
+    same_incident,
+)
+from support_memory.extraction.problems.plain import plain_problem_text
+from support_memory.extraction.problems.symptoms import incident_text, says_nothing_wrong
+from support_memory.extraction.profile.facts import profile_facts
+from support_memory.extraction.reading.clause_kinds import (
+    HEDGE,
+    block_kind,
+    failed_with_detail,
+    is_symptom,
+    reports_all_well,
+    reports_state,
+    reports_symptom,
+)
+from support_memory.extraction.reading.persisting import fail_tried_steps
+from support_memory.extraction.reading.settle import (
+    add_step,
+    checked_fine,
+    note_worked,
+    settle_inline,
+)
+from support_memory.extraction.reading.state import Mention, MessageReading, Step
+from support_memory.extraction.steps.actions import read_action
+from support_memory.extraction.steps.objects import split_objects
+from support_memory.extraction.steps.plain import plain_step
+from support_memory.models import IncidentStatus, Memory, Outcome
+from support_memory.patterns import IGNORECASE, compile, word_not
+
+log = logging.getLogger(__name__)
+
+MAX_CLAUSES = 400
+_SHORT = 2  # clauses: a message this short is about its steps, doubted or not
+MAX_MENTIONS = 20
+# Clauses the model judges; the rest of a longer message is read by the rules alone. A real
+# message has up to about fifty clauses: this bounds the model's share of a flood.
+MAX_JUDGED = 60  # distinct problems one message can name (a real one names one to three)
+_PERSISTENCE = compile(r"\b(?:still|again|same|persists|remains|anymore|back)\b", IGNORECASE)
+# Clauses that describe a problem already named in the sentence ("..., it says ...").
+_DETAIL = compile(
+    r"(?:it|which|that|this)?\s*(?:says|said|shows|showed|gives|gave|displays|reads|tells me|"
+    r"saying|showing|with)\b|error\b|code\b"
+)
+_NEGATED = compile(r"(?i)n't\b|\b(?:not|cannot|never|no|unable|stopped|fails?)\b")
+_SWAPPED_IN = compile(
+    r"(?i)^(?:a |an )?(?:new|fresh|different|another|spare|second|other) [\w-]+(?: [\w-]+)?$"
+)
+_HABITUAL = compile(r"(?i)\b(?:keeps?|kept|keeps on|continues to|always|constantly)\s*$")
+_DANGLING = compile(r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,))+\s*$")
+_OTHERS_THING = compile(r"\b(?:his|her|their)\s+(" + word_not(words=("own",)) + ")", IGNORECASE)
+# A fix that did not last, told in a later message.
+_TAKE_BACK = compile(
+    r"(?i)\b(?:spoke too soon|did(?:n't| not) last|only lasted|a{2,}nd|back to square one|"
+    r"not fixed after all|(?:it'?s|it is|problem'?s|issue'?s) back|(?:started|starting|came|"
+    r"coming) back|again already|broke again|stopped working again)"
+)
+_LAST_ONE = compile(r"\b(?:the|that|this) (?:last|final) (?:one|thing|step|bit|change)\b")
+_MINE = compile(r"(?i)(?:mine|ours)\b")
+
+
+def read_message(
+    message: str,
+    history: Sequence[Memory],
+    own_products: list[str],
+    deadline: Deadline | None = None,
+    judge: ClauseJudge | None = None,
+) -> MessageReading:
+    """Everything the rules read off ``message``, before any memory is built.
+
+    Only the first ``MAX_CLAUSES`` clauses are read: far more than any real message has
+    (a long one has fifty), and it bounds the work the reader does per message."""
+    reading = MessageReading()
+    blocked_sentence: dict[int, str] = {}
+    clauses = split_clauses(message, limit=MAX_CLAUSES)
+    if len(clauses) >= MAX_CLAUSES:
+        log.info("read only the first %d clauses of a long message", MAX_CLAUSES)
+    clauses = clauses[:MAX_CLAUSES]
+    judged = judge.score(clauses[:MAX_JUDGED]) if judge is not None else []
+    scores = [*judged, *[None] * (len(clauses) - len(judged))]
+    for clause, clause_scores in zip(clauses, scores, strict=True):
+        if deadline is not None:
+            deadline.check()
+        if clause.question:
+            blocked_sentence[clause.sentence] = "all"
+            continue
+        if HEDGE.match(clause.lower):
+            reading.hedged.add(clause.sentence)
+        verdict = Verdict(judge, clause_scores)
+        _read_clause(reading, clause, history, own_products, blocked_sentence, verdict)
+    # background with no outcome of its own is no step ("I recently changed my password")
+    dropped = ("cause", "time") if reading.mentions else ("cause",)
+    reading.steps = [s for s in reading.steps if not (s.context in dropped and s.pending)]
+    # A step the model doubts is kept only if the message gave it an outcome, or if it is
+    # what a short message is about ("I took out the paper tray and cleaned it.").
+    fail_tried_steps(reading)
+    if len(clauses) > _SHORT:
+        reading.steps = [s for s in reading.steps if not (s.doubtful and _unsaid(s))]
+    reading.takes_back = (
+        bool(_TAKE_BACK.search(message))
+        and not reading.resolved
+        and bool(reading.mentions or reading.history_outcomes)
+    )
+    return reading
+
+
+def _read_clause(
+    reading: MessageReading,
+    clause: Clause,
+    history: Sequence[Memory],
+    own_products: list[str],
+    blocked_sentence: dict[int, str],
+    verdict: Verdict,
+) -> None:
+    signal = detect_outcome(clause.text)
+    owned = _OTHERS_THING.search(clause.text)
+    if owned:
+        reading.others_thing = owned.group(1)
+    if (
+        is_diagnostic(clause.text, signal) and not _acts_before(clause.text, signal)
+    ) or borrowed_try(reading, clause, signal):
+        drop_swap_tries(reading, clause)  # "it works in Firefox": a test, not a fix
+        return
+    if about_something_else(clause.text, signal, _problem_in_sentence(reading, clause)):
+        return  # "printing is fine" beside "won't scan": where things work, not a fix
+    action_part = clause.text if signal is None else clause.text[: signal.start]
+    if hedged(clause.text, signal):
+        signal = None  # "it's back online for now, will see": not known yet
+    action_part = _DANGLING.sub("", action_part)  # "restarted twice with [no improvement]"
+    action = read_action(action_part) if action_part.strip() else None
+    if action is not None and _HABITUAL.search(action_part):
+        action = None  # "The update keeps failing": a recurring problem, not a step
+    if action is None and _SWAPPED_IN.match(action_part.strip()):
+        tried = read_action(f"tried {action_part.strip().lower()}")  # "New batteries, no change."
+        action = replace(tried, mode="needs_outcome") if tried is not None else None
+    block = blocked_sentence.get(clause.sentence, "")
+    inherited_block = (block == "all" and clause.joined_by in ("and", ",", "then")) or (
+        block == "and" and clause.joined_by == "and"
+    )
+    blocked_sentence[clause.sentence] = block_kind(clause, action)
+    if action is not None and action.subjectless and inherited_block:
+        return
+    if action is None or action.actor == "self":
+        reading.facts.extend(profile_facts(clause.text))
+    if action is not None and reports_symptom(action, signal, clause):
+        action = None  # "Syncing fails with error E42" reports a problem, not a step
+    if action is not None and reports_state(action, signal):
+        action = None  # "printing works now" says how things are, it is no step
+    # "I placed an order on Monday": the model calls it no step; kept only with an outcome
+    doubtful = action is not None and action.actor == "self" and verdict.not_a_step()
+    if action is not None:
+        *others, action = split_objects(action)  # "rebooted the modem and the router"
+        for other in others:
+            add_step(reading, other, clause).doubtful = doubtful
+        step = add_step(reading, action, clause)
+        step.doubtful = doubtful
+        if signal is not None and action_part.strip():
+            settle_inline(reading, step, clause, signal)
+        if failed_with_detail(clause, signal):
+            # "The firmware update failed at 50%": a failed step that is also the problem
+            _symptom(reading, clause, signal, history, own_products)
+        return
+    if signal is not None and signal.polarity is Outcome.FAILED and signal.state:
+        _undo_fix(reading, clause.sentence)
+    if _good_again(reading, signal, clause) and _recurrence(reading, clause, history):
+        return  # "the formulas are showing as text again": the solved problem, back
+    if is_symptom(clause, signal):
+        _symptom(reading, clause, signal, history, own_products)
+    elif signal is not None and _LAST_ONE.search(clause.lower):
+        _last_one(reading, signal)  # "... - that last one fixed it": the others did not
+    elif signal is not None:
+        _apply_outcome(reading, signal)
+    elif _PERSISTENCE.search(clause.text):
+        _recurrence(reading, clause, history)
+    elif reports_all_well(clause):
+        pending = [s for s in reading.steps if s.pending]
+        if pending and checked_fine(pending[-1], _ALL_WELL):
+            pending[-1].outcome = Outcome.FAILED  # "I checked the cable, it's plugged in"
+    elif (kind := verdict.step()) is not None:
+        _plain_step(reading, clause, kind)
+    elif (result := verdict.result()) is not None:
+        polarity = Outcome.WORKED if result == "good" else Outcome.FAILED
+        _apply_outcome(reading, OutcomeSignal(polarity, "nearest", False, 0))
+    elif verdict.problem() and not says_nothing_wrong(clause.text):
+        _plain_problem(reading, clause, history)
+
+
+def _plain_step(reading: MessageReading, clause: Clause, kind: ClauseKind) -> None:
+    """A step the rules could not read but the model calls one."""
+    action = plain_step(clause.text, "in_progress" if kind == "plan" else "done")
+    if action is None:
+        return
+    step = add_step(reading, action, clause)
+    if kind in ("step_worked", "step_failed"):
+        polarity = Outcome.WORKED if kind == "step_worked" else Outcome.FAILED
+        settle_inline(reading, step, clause, OutcomeSignal(polarity, "nearest", False, 0))
+
+
+def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Memory]) -> None:
+    """A problem the rules have no word for ("I was charged twice for my subscription")."""
+    text = plain_problem_text(clause.text)
+    if text is not None:
+        reading.resolved = False
+        _mention(reading, text, False, history, clause.sentence, False)
+
+
+def _acts_before(text: str, signal: OutcomeSignal | None) -> bool:
+    """ "Reinstalling it on my laptop worked": a step with its outcome, not a diagnostic."""
+    before = text[: signal.start] if signal is not None else ""
+    action = read_action(before) if before.strip() else None
+    return action is not None and action.verb not in TEST_VERBS
+
+
+_ALL_WELL = OutcomeSignal(Outcome.WORKED, "nearest", True, 0)
+
+
+def _good_again(reading: MessageReading, signal: OutcomeSignal | None, clause: Clause) -> bool:
+    return (
+        signal is not None
+        and signal.polarity is Outcome.WORKED
+        and not reading.steps
+        and " again" in clause.lower
+    )
+
+
+def _recurrence(reading: MessageReading, clause: Clause, history: Sequence[Memory]) -> bool:
+    """ "It's asking for the password again": a solved problem named again, in other words.
+
+    The clause reports no problem words of its own, so it is the problem only when the
+    problem itself was no negation: "the charts load again" undoes "Charts don't load".
+    """
+    existing = matching_incident(clause.text, [m for m in history if m.status is not None])
+    if existing is None or existing.status is not IncidentStatus.RESOLVED:
+        return False
+    if _NEGATED.search(existing.text):
+        return False
+    if any(m.existing is existing for m in reading.mentions):
+        return True
+    reading.mentions.append(Mention(existing.text, clause.sentence, existing, reopen=True))
+    reading.current = len(reading.mentions) - 1
+    return True
+
+
+def _undo_fix(reading: MessageReading, sentence: int) -> None:
+    """ "It sort of works now, but it's still slow": a fix the same sentence takes back."""
+    for step in reversed(reading.steps):  # steps are in reading order: this sentence's last
+        if step.sentence != sentence:
+            break
+        if step.outcome is Outcome.WORKED:
+            step.outcome = Outcome.FAILED
+            if reading.worked_step is step:
+                reading.worked_step = None
+                reading.resolved = False
+    unchecked = reading.history_outcomes[reading.history_checked :]
+    if any(s.polarity is Outcome.WORKED for s in unchecked):
+        # "It's a bit better but it still cuts out": the follow-up takes its good news back
+        reading.history_outcomes = [
+            s for s in reading.history_outcomes if s.polarity is not Outcome.WORKED
+        ]
+        reading.resolved = False
+    reading.history_checked = len(reading.history_outcomes)
+
+
+def _problem_in_sentence(reading: MessageReading, clause: Clause) -> str | None:
+    """The problem this sentence names ("won't scan to email, printing is fine"), if any."""
+    if reading.current is None:
+        return None
+    mention = reading.mentions[reading.current]
+    return mention.text if mention.sentence == clause.sentence else None
+
+
+def _unsaid(step: Step) -> bool:
+    """No outcome of its own: none at all, or one only inferred from the rest of the message."""
+    return step.outcome is None or step.inferred
+
+
+def _last_one(reading: MessageReading, signal: OutcomeSignal) -> None:
+    pending = [s for s in reading.steps if s.pending]
+    if signal.polarity is Outcome.WORKED and len(pending) > 1:
+        for step in pending[:-1]:
+            step.outcome = Outcome.FAILED
+    _apply_outcome(reading, replace(signal, scope="nearest"))
+
+
+def _apply_outcome(reading: MessageReading, signal: OutcomeSignal) -> None:
+    pending = [s for s in reading.steps if s.pending]
+    if pending and checked_fine(pending[-1], signal):
+        pending[-1].outcome = Outcome.FAILED  # "I checked the cable, it's fine": no fix there
+    elif pending:
+        targets = pending[-1:] if signal.scope == "nearest" else pending
+        if signal.polarity is Outcome.WORKED and signal.scope == "nearest":
+            # A fix reported after a chain of steps in one sentence credits the chain.
+            targets = [s for s in pending if s.sentence == pending[-1].sentence]
+        for step in targets:
+            step.outcome = signal.polarity
+        note_worked(reading, targets[-1], signal)
+    elif not reading.steps:
+        reading.history_outcomes.append(signal)
+        note_worked(reading, None, signal)
+    else:
+        note_worked(reading, None, signal)
+
+
+def _symptom(
+    reading: MessageReading,
+    clause: Clause,
+    signal: OutcomeSignal | None,
+    history: Sequence[Memory],
+    own_products: list[str],
+) -> None:
+    said = clause.text
+    if reading.others_thing and _MINE.match(said):
+        said = f"my {reading.others_thing}{said[4:]}"  # "mine still shows ..." → "my PC ..."
+    text = incident_text(said, own_products)
+    persistence = bool(_PERSISTENCE.search(clause.text)) or (signal is not None and signal.state)
+    if not persistence:  # "After updating to iOS 17, my watch won't pair": the cause
+        reading.steps = [s for s in reading.steps if not (s.context and s.pending)]
+    for step in reading.steps:
+        if step.pending and (persistence or step.reading.mode != "needs_outcome"):
+            step.outcome = Outcome.FAILED
+            step.inferred = not persistence  # a fresh symptom after it, no "still"
+    if not reading.steps and persistence:
+        failed = signal or OutcomeSignal(Outcome.FAILED, "all", True, 0)
+        reading.history_outcomes.append(failed)
+    reading.resolved = False  # a symptom told after a fix means the problem is back
+    if text is not None and content_terms(text) - {"same", "happen", "keep"}:
+        detail = bool(_DETAIL.match(clause.lower)) or text.lower().startswith(("error", "code"))
+        _mention(reading, text, persistence, history, clause.sentence, detail)
+
+
+def _mention(
+    reading: MessageReading,
+    text: str,
+    persistence: bool,
+    history: Sequence[Memory],
+    sentence: int,
+    detail: bool,
+) -> None:
+    if len(reading.mentions) >= MAX_MENTIONS:
+        return  # each new problem is compared with those before: bounded, so linear
+    for index, mention in enumerate(reading.mentions):
+        if same_incident(text, mention.text) or (mention.sentence == sentence and detail):
+            # the same problem again, or a detail of one named in this sentence
+            reading.current = index
+            return
+    existing = matching_incident(text, history)
+    if existing is None and persistence:
+        # "still" / "again" refers back to a problem already in hand: name no new one
+        # unless this is the first we hear from the customer at all.
+        if reading.mentions:
+            return
+        existing = newest_open(history)
+        if existing is None and history:
+            return
+    if existing is not None:
+        reopen = existing.status is IncidentStatus.RESOLVED
+        reading.mentions.append(Mention(existing.text, sentence, existing, reopen=reopen))
+    else:
+        reading.mentions.append(Mention(text, sentence))
+    reading.current = len(reading.mentions) - 1

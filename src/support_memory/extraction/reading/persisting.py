@@ -1,0 +1,53 @@
+"""Steps told beside a problem that is still there did not fix it.
+
+"the app logs me out every few minutes on android, reinstalled twice already": the customer
+writes because the problem persists, so a step they already took, with no word of success,
+failed. Only steps the message marks as already done and tried ("already", "tried",
+"twice", "even", several steps in a row) count; a plain "I restarted it." beside the problem
+stays in progress until the customer says how it went.
+"""
+
+from __future__ import annotations
+
+from support_memory.extraction.reading.state import MessageReading, Step
+from support_memory.models import Outcome
+from support_memory.patterns import compile
+
+_TRIED = compile(
+    r"\b(?:already|tried|try|trying|twice|times|several|multiple|every|even|everything|"
+    r"repeatedly|over and over|all the|countless|numerous|both)\b"
+)
+# Said of a step, "already" means it was done before writing in, without success: it fails
+# even where the rules found no problem words to name.
+_ALREADY = compile(r"\b(?:already|have tried|i've tried|tried everything)\b")
+_DONE_MODES = frozenset({"done", "fragment"})
+_LISTED = 2  # this many tried steps beside an open problem are a list of what failed
+
+
+def fail_tried_steps(reading: MessageReading) -> None:
+    """Fail the pending, already-tried steps of a message whose problem is still open."""
+    if reading.resolved or reading.worked_step is not None:
+        return
+    if not reading.mentions or all(mention.resolved for mention in reading.mentions):
+        said_already = {s.sentence for s in reading.steps if _ALREADY.search(s.said)}
+        for step in reading.steps:
+            if _own_done(step) and step.sentence in said_already:
+                step.outcome = Outcome.FAILED  # "already tried reinstalling and clearing X"
+                step.inferred = True
+        return
+    tried = [step for step in reading.steps if _own_done(step)]
+    if len(tried) < _LISTED:
+        tried = [step for step in tried if _TRIED.search(step.said)]
+    for step in tried:
+        step.outcome = Outcome.FAILED
+        step.inferred = True
+
+
+def _own_done(step: Step) -> bool:
+    return (
+        step.pending
+        and step.reading.actor == "self"
+        and step.reading.text is not None
+        and step.reading.mode in _DONE_MODES
+        and not step.context
+    )

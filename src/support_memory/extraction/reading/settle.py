@@ -1,0 +1,181 @@
+"""Adding a step to a message's reading: joined halves, shared verbs, inline outcomes."""
+
+from __future__ import annotations
+
+from support_memory.extraction.clauses.split import Clause
+from support_memory.extraction.language.lexicon import APP_VERBS
+from support_memory.extraction.outcomes.detect import OutcomeSignal
+from support_memory.extraction.reading.clause_kinds import background_kind
+from support_memory.extraction.reading.state import MessageReading, Step
+from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.extraction.steps.action_words import INTRANSITIVE
+from support_memory.extraction.steps.phrases import action_text
+from support_memory.models import Outcome
+
+
+def add_step(reading: MessageReading, action: ActionReading, clause: Clause) -> Step:
+    previous = reading.steps[-1] if reading.steps else None
+    if action.mode == "needs_outcome" and clause.lower.startswith(("the ", "that ", "this ")):
+        # "I updated the firmware but the update failed": the noun names the earlier step
+        same = [s for s in reading.steps if s.reading.verb == action.verb]
+        if same:
+            return same[-1]
+    if (
+        previous is not None
+        and action.subjectless
+        and clause.joined_by == "and"
+        and previous.sentence == clause.sentence
+        and previous.pending
+        and bool(action.rest)
+        and (
+            previous.reading.mode == "fragment"
+            or (
+                not previous.reading.rest
+                and previous.reading.verb not in APP_VERBS
+                and previous.reading.verb not in INTRANSITIVE
+            )
+        )
+        and previous.reading.actor == action.actor
+    ):
+        verb = f"{previous.reading.verb} and {action.verb}"
+        text = action_text(verb, list(action.rest)) if action.text else None
+        previous.reading = ActionReading(
+            text, verb, action.rest, action.mode, action.actor, previous.reading.subjectless
+        )
+        return previous
+    if previous is not None and _puts_back(previous, action, clause):
+        # "unplugged the modem and plugged it back in": one step, told in two halves
+        second = action.text or ""
+        if previous.reading.verb in _FETCH_VERBS:
+            second = action.verb  # "… and installed it": it is the thing just fetched
+        text = f"{previous.reading.text} and {second[:1].lower()}{second[1:]}"
+        previous.reading = ActionReading(
+            text,
+            previous.reading.verb,
+            previous.reading.rest,
+            previous.reading.mode,
+            previous.reading.actor,
+            previous.reading.subjectless,
+        )
+        return previous
+    if (
+        previous is not None
+        and action.subjectless
+        and previous.sentence == clause.sentence
+        and previous.reading.actor == "other"
+    ):
+        action = ActionReading(None, action.verb, action.rest, "done", "other", True)
+    context = "cause" if clause.sentence in reading.hedged else background_kind(clause, action)
+    step = Step(
+        action, clause.sentence, incident=reading.current, context=context, said=clause.lower
+    )
+    reading.steps.append(step)
+    return step
+
+
+_PRONOUNS = frozenset({"it", "them", "one"})
+_RETURN_WORDS = frozenset({"back", "again", "in", "on", "out", "into", "to", "up", "off"})
+
+
+def _puts_back(previous: Step, action: ActionReading, clause: Clause) -> bool:
+    """The second half of one step, with the first's object as "it".
+
+    "… and plugged it back in", "… and added it again through Settings" (undoing the step
+    before), "downloaded the driver and installed it" (getting a thing, then using it).
+    """
+    if not (
+        action.subjectless
+        and action.text is not None
+        and previous.reading.text is not None
+        and clause.joined_by == "and"
+        and previous.sentence == clause.sentence
+        and (previous.pending or previous.reading.mode == "in_progress")
+        and previous.reading.actor == action.actor
+        and bool(previous.reading.rest)
+    ):
+        return False
+    words = [w.lower() for w in action.rest]
+    if words and set(words) <= _RETURN_WORDS and (previous.reading.verb, action.verb) in _UNDO:
+        return True  # "unplugged it for a minute and plugged back in"
+    if words[:1] == ["to"] and words[1:] and words[1] in _PRONOUNS:
+        return len(words) == 2  # "forgot the network and reconnected to it"
+    if not words or words[0] not in _PRONOUNS:
+        return False
+    if previous.reading.verb in _FETCH_VERBS and action.verb in _USE_VERBS:
+        return True
+    tail = words[1:]
+    return (
+        bool(tail)
+        and tail[0] in _RETURN_WORDS
+        and (set(tail) <= _RETURN_WORDS or tail[1] in _PREPOSITIONS)
+    )
+
+
+# A step and the one that puts things back: two halves of one step.
+_UNDO = frozenset(
+    {
+        ("unplug", "plug"),
+        ("disconnect", "connect"),
+        ("disconnect", "reconnect"),
+        ("remove", "put"),
+        ("remove", "add"),
+        ("take", "put"),
+        ("turn", "turn"),
+        ("switch", "switch"),
+        ("pull", "put"),
+        ("eject", "insert"),
+        ("log", "log"),
+        ("sign", "sign"),
+    }
+)
+_FETCH_VERBS = frozenset({"download", "get", "grab", "buy", "order", "find", "fetch"})
+_USE_VERBS = frozenset({"install", "run", "open", "apply", "flash", "extract", "unzip", "load"})
+_PREPOSITIONS = frozenset({"through", "via", "from", "in", "into", "with", "using", "on", "to"})
+
+
+def settle_inline(
+    reading: MessageReading, step: Step, clause: Clause, signal: OutcomeSignal
+) -> None:
+    """ "Updating the app fixed it"; "Restarting and updating both failed" covers both."""
+    if checked_fine(step, signal):
+        step.outcome = Outcome.FAILED
+        return
+    step.outcome = signal.polarity
+    earlier = reading.steps[-2] if len(reading.steps) > 1 else None
+    if (
+        earlier is not None
+        and earlier.pending
+        and clause.joined_by == "and"
+        and earlier.sentence == step.sentence
+        and earlier.reading.subjectless
+        and step.reading.subjectless
+    ):
+        earlier.outcome = signal.polarity
+    note_worked(reading, step, signal)
+
+
+_CHECK_VERBS = frozenset(
+    {"check", "verify", "confirm", "inspect", "test", "ensure", "make sure", "double-check"}
+)
+
+
+def checked_fine(step: Step, signal: OutcomeSignal) -> bool:
+    """ "I checked the cable, it's fine": a check that finds all well fixed nothing."""
+    return step.reading.verb in _CHECK_VERBS and signal.polarity is Outcome.WORKED and signal.state
+
+
+def note_worked(reading: MessageReading, step: Step | None, signal: OutcomeSignal) -> None:
+    if signal.polarity is not Outcome.WORKED:
+        return
+    if step is None:
+        reading.resolved = True
+    elif step.reading.actor == "self":
+        reading.resolved = True
+        reading.worked_step = step
+    elif not _THEIR_OWN & {w.lower() for w in step.reading.rest}:
+        # "IT replaced the network card and it prints now": someone else's fix still ends
+        # the customer's problem; "my colleague restarted hers" fixed only theirs.
+        reading.resolved = True
+
+
+_THEIR_OWN = frozenset({"his", "her", "hers", "their", "theirs", "own"})

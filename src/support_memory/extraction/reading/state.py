@@ -1,0 +1,54 @@
+"""What reading one message produces: its steps, incident mentions and loose outcomes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from support_memory.extraction.outcomes.detect import OutcomeSignal
+from support_memory.extraction.profile.facts import Fact
+from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.models import Memory, Outcome
+
+
+@dataclass
+class Step:
+    """An action of this message; ``actor == "other"`` steps only absorb outcomes."""
+
+    reading: ActionReading
+    sentence: int
+    outcome: Outcome | None = None
+    incident: int | None = None
+    context: str = ""  # background: "cause" ("since I updated") or "time" ("I recently …")
+    said: str = ""  # the clause it was read from, lowercased
+    doubtful: bool = False  # the model calls its clause no step: kept only with an outcome
+    inferred: bool = False  # its outcome was inferred from the message, not said of it
+
+    @property
+    def pending(self) -> bool:
+        return self.outcome is None and self.reading.mode != "in_progress"
+
+
+@dataclass
+class Mention:
+    """An incident this message talks about: new (``existing`` None) or already known."""
+
+    text: str
+    sentence: int
+    existing: Memory | None = None
+    reopen: bool = False
+    resolved: bool = False
+
+
+@dataclass
+class MessageReading:
+    steps: list[Step] = field(default_factory=list)
+    mentions: list[Mention] = field(default_factory=list)
+    history_outcomes: list[OutcomeSignal] = field(default_factory=list)
+    history_checked: int = 0  # history_outcomes[:history_checked] hold no success
+    worked_step: Step | None = None
+    resolved: bool = False
+    facts: list[Fact] = field(default_factory=list)
+    current: int | None = None
+    others_thing: str | None = None  # "his PC": what "mine" means later in the message
+    hedged: set[int] = field(default_factory=set)  # sentences after "not sure if it matters"
+    takes_back: bool = False  # "spoke too soon, it's dropping again": the last fix did not last

@@ -1,0 +1,1 @@
+"""Steps: reading the customer's own actions off a clause and naming them as short imperatives."""

@@ -1,0 +1,117 @@
+"""Word lists and patterns the action reader uses (data only; the logic is in ``actions``)."""
+
+from __future__ import annotations
+
+from support_memory import patterns
+from support_memory.extraction.language.lexicon import words
+
+SELF = {
+    "i": "",
+    "we": "",
+    "i've": "have",
+    "we've": "have",
+    "i'd": "have",
+    "we'd": "have",
+    "i'm": "am",
+    "we're": "am",
+    "i'll": "plan",
+    "we'll": "plan",
+}
+NEGATIONS = words(
+    """not never haven't hasn't hadn't didn't don't doesn't can't cannot couldn't won't
+    wouldn't havent didnt dont cant couldnt wont no nor neither"""
+)
+# A step the customer commits to ("I'll try X", "going to X tonight"): recorded in progress,
+# so that a later "that worked" settles it.
+PLANS = words("""will 'll gonna going plan planning about intend intending""")
+# Wishes, needs and hypotheticals are not steps at all ("I might reinstall", "should I?").
+NOT_YET = words(
+    """would could should might may must shall can want wanna need needs like thinking
+    considering hope hoping trying_to wish"""
+)
+PROGRESSIVE = frozenset({"am", "are", "is", "'m", "'re"})
+PERFECT = frozenset({"have", "has", "had", "'ve", "'d"})
+SAME_FORM_PAST = words(
+    """set reset put shut cut rerun re-run hit factory-reset hard-reset soft-reset"""
+)
+# "downloaded it again" → "Redownload application"
+REDOABLE = words(
+    """install download pair connect add enable sync start launch open plug seat flash format
+    load upload boot log sign"""
+)
+VAGUE_LEAD = words("everything anything something whatever")  # "tried everything in ..."
+# "tried the steps in your article": a head noun that names no step of its own.
+VAGUE_HEADS = words(
+    """steps suggestions instructions tips solutions fixes options ideas recommendations
+    things workarounds methods"""
+)
+VAGUE_NOUNS = words(
+    """lot lots many few following stuff around more much suggestion suggestions step steps
+    solution solutions option options fix fixes tip tips
+    thing things idea ideas instruction instructions method methods recommendation
+    recommendations trick tricks workaround workarounds everything all of them both those
+    these above what you said both your the"""
+)
+TRY_VERBS = frozenset({"try", "attempt", "start", "begin", "decide", "proceed"})
+DO_VERBS = frozenset({"do", "perform", "give", "carry", "make"})
+BILLING = patterns.compile(
+    r"\b(?:invoices?|bills?|billing|payments?|refunds?|receipts?|charges?|charged|prices?|"
+    r"pricing|subscriptions?|(?:\w+ )?(?:plan|tier)|(?:credit|debit|bank) cards?|"
+    r"card (?:details|number|info)|payment (?:method|details|info))\b"
+)
+LEADING = patterns.compile(
+    r"^(?:(?:yesterday|today|this morning|last night|earlier|earlier today|this afternoon|"
+    r"last week|first|then|also|so|ok|okay|well|anyway|finally|after that|as (?:you )?"
+    r"suggested|like you said|as instructed|following your (?:advice|instructions)|per your "
+    r"(?:advice|instructions)|on your advice|in the meantime|meanwhile|later|again|just now|"
+    r"so far|both|either|just|even|before that|unfortunately|sadly|luckily|fortunately|"
+    r"honestly|basically|"
+    r"actually|apparently|currently|right now|at the moment|when|as soon as|the moment|"
+    r"right after|tomorrow|tonight|later today|later tonight|this evening|brb|ok so|alright|"
+    r"so yeah|yeah|yes|um|uh|hmm|lol|already|back|nvm|never mind)\s*,?\s+)+",
+    patterns.IGNORECASE,
+)
+# Verbs that name a whole step on their own ("I rebooted"); any other bare verb is too vague.
+INTRANSITIVE = words(
+    """reboot restart power-cycle resync re-sync wait reset relog re-log reconnect re-login
+    factory-reset hard-reset"""
+)
+# "I'm in the middle of backing up": a step under way.
+UNDER_WAY = patterns.compile(
+    r"(?i)(^(?P<who>(?:i|we)(?:'m|'re| am| are))\s+(?:in the (?:middle|process) of|busy|"
+    r"halfway through)\s+)\w+ing\b",
+    context=True,
+)
+# "Followed your instructions to reset the network stack": the customer did it.
+FOLLOWED_ADVICE = patterns.compile(
+    r"(?i)(^(?:(?:i|we)\s+)?(?:followed|did|tried|went through) (?:your|the|support's|those|"
+    r"these) (?:instructions|advice|steps|suggestions?|guide|article) (?:to|and)\s+)[a-z]",
+    context=True,
+)
+# "I factory reset the router": a two-word verb read as one.
+COMPOUND_VERB = patterns.compile(
+    r"(?i)(^|\b(?:i|we|i've|we've|have|then|also|just|already)\s+)(factory|hard|soft)\s+"
+    r"(reset|rebooted|restarted)\b"
+)
+# "Forgot the device / network": the unpairing step, not forgetting.
+FORGETTABLE = words(
+    """device devices network networks wifi wi-fi connection bluetooth headset headphones
+    printer pairing speaker earbuds airpods keyboard mouse"""
+)
+# Verbs whose pronoun object needs no name: "re-paired it", "unplugged it".
+SELF_CONTAINED = words(
+    """re-pair unpair re-add replug unplug reseat re-seat re-enable reflash reimage re-image
+    recalibrate recharge charge reset restore reboot power-cycle unroot jailbreak root
+    defrost descale dry"""
+)
+NOW = patterns.compile(
+    r"\b(?:now|right now|at the moment|currently|as we speak|in progress)\b", patterns.IGNORECASE
+)
+# Base forms that learners use for the past ("I try other cable", "I have restart it",
+# "I change the batteries on Monday"): read as a step done, only for these verbs.
+BASE_FORM_STEPS = words(
+    """try restart reinstall reset reboot clean clear change update unplug plug turn switch delete
+    remove install uninstall replace check disable enable reconnect connect pair unpair charge
+    download upgrade downgrade format refresh repair restore reconfigure cancel call contact
+    email send make do give perform"""
+)

@@ -1,0 +1,297 @@
+"""Reading an action off one clause: who did what, and is it done, under way or not real.
+
+Recognised shapes (the customer as "I"/"we" or no subject at all):
+
+- done: "I restarted it", "Cleared the cache", "I've already rebooted", "I did restart it",
+  "Updating the app fixed it" (a gerund subject whose outcome follows), "A factory reset did
+  nothing" (an action noun), "I tried clearing the cache", "I tried a different cable";
+- in progress: "I'm reinstalling the drivers at the moment", "Running the repair tool now";
+- on advice: "Support told me to clear the cache" (kept only if an outcome follows);
+- not attempts: questions, negations ("I haven't restarted yet"), plans and hypotheticals
+  ("I'm going to try", "I will reinstall tomorrow"), and other people's actions ("my
+  colleague restarted hers") — the last are returned as ``actor="other"`` so that an outcome
+  that follows ("... and it worked") is absorbed by them, not given to the customer.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from support_memory import patterns
+from support_memory.extraction.language.lexicon import (
+    APP_VERBS,
+    DETERMINERS,
+    FILLER_ADVERBS,
+    NON_ACTION_VERBS,
+    THIRD_PARTIES,
+    USAGE_VERBS,
+)
+from support_memory.extraction.profile.facts import OS_RE, profile_facts
+from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.extraction.steps.action_words import (
+    BASE_FORM_STEPS,
+    BILLING,
+    COMPOUND_VERB,
+    DO_VERBS,
+    FOLLOWED_ADVICE,
+    INTRANSITIVE,
+    LEADING,
+    NEGATIONS,
+    NOT_YET,
+    NOW,
+    PERFECT,
+    PLANS,
+    PROGRESSIVE,
+    REDOABLE,
+    SAME_FORM_PAST,
+    SELF,
+    SELF_CONTAINED,
+    TRY_VERBS,
+    UNDER_WAY,
+    VAGUE_HEADS,
+    VAGUE_LEAD,
+    VAGUE_NOUNS,
+)
+from support_memory.extraction.steps.nominal import advice, names_action, nominal
+from support_memory.extraction.steps.phrases import action_text, noun_action_text, without_relative
+from support_memory.extraction.steps.real_actions import real_action
+from support_memory.extraction.steps.verbs import is_gerund, is_past, lemma
+
+_POWER_CYCLE = patterns.compile(r"(?i)\bpower\s+cycl(ed|ing)\b")
+_VERSION_WORD = patterns.compile(r"(?i)(?:version|build|release|v?\d+(?:\.\d+)+)\b")
+_AFTER_OS = patterns.compile(r"(?i)\s*(?:$|on\b|with\b|and\b|,|pro\b|home\b|\d)")
+_RESET_NOUN = patterns.compile(r"^(Factory|Hard|Soft)-reset\b")
+_SETUP_CHANGES = frozenset({"switch", "change", "move", "migrate"})
+_HABIT = patterns.compile(r"\b(?:every|always|whenever|each time|usually|sometimes|often)\b")
+_LET_ME = patterns.compile(r"(?i)^(?:let me|lemme|let us|let's|lets|going to|gonna|about to)\s+")
+
+
+@lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
+def read_action(text: str) -> ActionReading | None:
+    """The action in ``text`` (a clause, outcome words already cut off), or None."""
+    text = LEADING.sub("", text.strip()).strip(" ,")
+    text = _LET_ME.sub("I will ", text)
+    text = UNDER_WAY.sub(r"\g<who> ", text)
+    text = _POWER_CYCLE.sub(r"power-cycl\1", text)
+    text = FOLLOWED_ADVICE.sub("I did ", text)  # "followed your instructions to reset X"
+    text = COMPOUND_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)}-{m.group(3)}", text)
+    if not text:
+        return None
+    advised = advice(text)
+    if advised is not None:
+        return advised
+    words = text.split()
+    low = [w.lower() for w in words]
+    actor, start = _actor(words, low)
+    if actor is None:
+        return nominal(low)
+    return _verb_phrase(words, low, start, actor)
+
+
+def _actor(words: list[str], low: list[str]) -> tuple[str | None, int]:
+    if low[0] in SELF:
+        return "self", 0
+    if is_past(low[0]) or is_gerund(low[0]) or low[0] in SAME_FORM_PAST:
+        return "self-subjectless", 0  # "rebooted it", "factory-reset it last night"
+    for index in range(min(3, len(low) - 1)):
+        word = low[index]
+        is_party = word in THIRD_PARTIES and (word != "it" or words[index] == "IT")
+        if is_party and (is_past(low[index + 1]) or low[index + 1] in PERFECT):
+            for_me = " for me" in " ".join(low) or " for us" in " ".join(low)
+            return ("self" if for_me else "other"), index + 1
+    return None, 0
+
+
+def _verb_phrase(words: list[str], low: list[str], start: int, actor: str) -> ActionReading | None:
+    subjectless = actor == "self-subjectless"
+    i = start
+    aux = ""
+    if not subjectless:
+        aux = SELF.get(low[i], "") if actor == "self" and low[i] in SELF else ""
+        i += 1 if low[i] in SELF or (actor == "other" and i == start and not is_past(low[i])) else 0
+    emphatic = False
+    while i < len(low):
+        word = low[i]
+        if word in FILLER_ADVERBS:
+            i += 1
+        elif (
+            word in NEGATIONS
+            or word.endswith("n't")
+            or word in NOT_YET
+            or (word in PERFECT and i + 1 < len(low) and low[i + 1] == "to")
+        ):
+            return None
+        elif word in PLANS and actor != "other":
+            aux = "plan"  # "I'll try", "I'm going to reinstall it tonight"
+            i += 2 if i + 1 < len(low) and low[i + 1] == "to" else 1
+        elif word in PERFECT or word == "been":
+            aux = "have" if aux != "am" or word == "been" else aux
+            i += 1
+        elif word in PROGRESSIVE:
+            aux = "am"
+            i += 1
+        elif word in {"was", "were"}:
+            return None
+        elif word in {"did", "do"} and _base_verb_follows(low, i) and actor != "other":
+            emphatic = True
+            i += 1
+            break
+        else:
+            break
+    if i >= len(low):
+        return None
+    return _from_verb(words, low, i, aux, emphatic, actor, subjectless)
+
+
+def _from_verb(
+    words: list[str],
+    low: list[str],
+    i: int,
+    aux: str,
+    emphatic: bool,
+    actor: str,
+    subjectless: bool,
+) -> ActionReading | None:
+    word = low[i]
+    if aux == "am" and is_past(word) and not emphatic:
+        return None  # "I'm worried about ...", "we're logged in": a state, not a step
+    if aux == "am" and is_gerund(word):
+        mode = "in_progress"
+    elif aux == "plan" and not is_past(word) and not is_gerund(word):
+        mode = "in_progress"  # a step the customer is about to take
+    elif subjectless and word == "trying":
+        mode = "in_progress"  # "trying to re-pair it now"
+    elif (
+        emphatic
+        or is_past(word)
+        or (word in SAME_FORM_PAST and not subjectless)
+        or (aux == "have" and is_gerund(word))
+    ):
+        mode = "done"
+    elif subjectless and is_gerund(word):
+        mode = "in_progress" if NOW.search(" ".join(low)) else "done"
+    elif subjectless and word in SAME_FORM_PAST:
+        mode = "done"
+    elif (
+        not subjectless
+        and aux in ("", "have")
+        and word in BASE_FORM_STEPS
+        and not _HABIT.search(" ".join(low))
+    ):
+        mode = "done"  # a learner's "I try other cable", "I have restart the router"
+    else:
+        return None
+    verb = lemma(word) if not emphatic else word
+    rest = words[i + 1 :]
+    if verb in TRY_VERBS:
+        return _complement(rest, mode, actor, subjectless)
+    if verb in DO_VERBS and rest and rest[0].lower() in DETERMINERS and names_action(rest):
+        return _reading(None, verb, rest, mode, actor, subjectless, noun=True)
+    if verb in NON_ACTION_VERBS and actor != "other" and not real_action(verb, rest):
+        return None
+    if verb in {"run", "use"} and _names_setup(rest):
+        return None  # "running Windows 11 on a ThinkPad" is a profile fact
+    if verb in _SETUP_CHANGES and any(
+        f.kind.startswith(("device:", "os:")) for f in profile_facts(" ".join(rest))
+    ):
+        return None  # "switched from my iPhone 12 to a Pixel 8": a new setup, not a step
+    return _reading(None, verb, rest, mode, actor, subjectless)
+
+
+def _names_setup(rest: list[str]) -> bool:
+    """ "(it on) Windows 11 Pro", "version 3.4.1", "an iPad Pro": the customer's setup."""
+    words = list(rest)
+    while words and words[0].lower() in DETERMINERS | {"it", "on", "in", "under"}:
+        words.pop(0)
+    text = " ".join(words)
+    if _VERSION_WORD.match(text):
+        return True
+    match = OS_RE.match(text)
+    if match is not None:
+        return bool(_AFTER_OS.match(text[match.end() :]))
+    devices = [f.text for f in profile_facts(text) if f.kind.startswith("device:")]
+    return bool(devices) and not any(w.lower() in {"as", "from"} for w in words)
+
+
+def _base_verb_follows(low: list[str], i: int) -> bool:
+    """ "I did restart it" (emphatic), not "I did a factory reset" or "did nothing"."""
+    if i + 1 >= len(low):
+        return False
+    nxt = low[i + 1]
+    return not (
+        (is_past(nxt) and nxt not in SAME_FORM_PAST)
+        or nxt in DETERMINERS
+        or nxt in {"it", "this", "that", "nothing", "everything", "so", "too"}
+    )
+
+
+def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> ActionReading | None:
+    """ "tried to clear the cache" / "tried clearing the cache" / "tried a different cable"."""
+    if not rest:
+        return None
+    first = rest[0].lower()
+    if first == "to" and len(rest) > 1:
+        verb = lemma(rest[1])
+        if verb in NON_ACTION_VERBS:
+            return None
+        return _reading(None, verb, rest[2:], mode, actor, subjectless)
+    if is_gerund(first):
+        verb = lemma(first)
+        if verb in NON_ACTION_VERBS:
+            return None
+        return _reading(None, verb, rest[1:], mode, actor, subjectless)
+    named = nominal([w.lower() for w in without_relative(rest)])
+    if named is not None and named.text and actor != "other":
+        # "tried the firmware update you suggested" → "Update firmware"
+        return ActionReading(named.text, named.verb, named.rest, mode, "self", subjectless)
+    return _reading(None, "try", rest, mode, actor, subjectless)
+
+
+_PAYMENT_FIXES = frozenset(
+    {"re-enter", "reenter", "re-add", "retype", "re-type", "remove", "verify"}
+)
+
+
+def _reading(
+    _: None,
+    verb: str,
+    rest: list[str],
+    mode: str,
+    actor: str,
+    subjectless: bool,
+    *,
+    noun: bool = False,
+) -> ActionReading | None:
+    if BILLING.search(" ".join(rest).lower()) and verb not in _PAYMENT_FIXES:
+        return None  # "paid the invoice"; but "re-entered the card details" is a step
+    if actor == "other":
+        return ActionReading(None, verb, tuple(rest), "done", "other", subjectless)
+    tail = [w.lower().strip(",.!") for w in rest]
+    if rest and tail[0] in VAGUE_LEAD and verb in INTRANSITIVE | APP_VERBS:
+        rest, tail = [], []  # "restarted everything" is a restart
+    content = [w for w in tail if w not in DETERMINERS]
+    if tail[:1] == ["them"] and verb in SELF_CONTAINED:
+        rest, tail = ["it", *rest[1:]], ["it", *tail[1:]]  # "reset them" (the earbuds)
+    if rest and (
+        all(w in VAGUE_NOUNS for w in tail)
+        or tail[0] in VAGUE_LEAD
+        or (content and content[0] in VAGUE_HEADS)
+    ):
+        return None  # "tried both suggestions", "did all the steps"
+    redo = tail in (["it", "again"], ["them", "again"], ["again"]) and verb in REDOABLE
+    if redo:
+        verb = ("re-" if verb[0] in "ae" else "re") + verb  # "installed it again" → reinstall
+    text = noun_action_text(" ".join(rest)) if noun else action_text(verb, list(rest))
+    if text is None:
+        return None
+    text = _RESET_NOUN.sub(r"\1 reset", text)
+    pronoun = verb in SELF_CONTAINED  # "charged it overnight": the object needs no name
+    if text.lower() == verb and verb not in INTRANSITIVE and not (redo or pronoun):
+        if rest:
+            return None  # the object was vague: "I tried everything"
+        # "I removed [and re-added the account]": a verb waiting for a shared object.
+        return ActionReading(None, verb, (), "fragment", "self", subjectless)
+    particle = bool(rest) and rest[0].lower() in {"out", "off"}
+    if verb in USAGE_VERBS and mode != "in_progress" and not particle:
+        mode = "needs_outcome"
+    return ActionReading(text, verb, tuple(rest), mode, "self", subjectless)

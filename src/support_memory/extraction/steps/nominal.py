@@ -1,0 +1,94 @@
+"""Actions named without a customer verb: advice followed ("support told me to clear the
+cache") and action nouns ("a factory reset did nothing", "the print spooler restart").
+"""
+
+from __future__ import annotations
+
+from support_memory.extraction.language.lexicon import ACTION_NOUNS, DETERMINERS, NON_ACTION_VERBS
+from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.extraction.steps.phrases import action_text, noun_action_text
+from support_memory.extraction.steps.verbs import AUXILIARIES, is_gerund, is_past, lemma
+from support_memory.patterns import IGNORECASE, compile
+
+_ADVICE = compile(
+    r"^(?:.{0,40}?\b(?:told|advised|suggested|recommended|asked|instructed)\s+(?:me|us)?|"
+    r"(?:i|we)\s+(?:was|were|got)\s+(?:told|advised|asked)|(?:on|following) (?:the|your) "
+    r"advice (?:of|from) \w+)\s*(?P<rest>.*)$",
+    IGNORECASE,
+)
+_NOUN_ONLY = frozenset({"cleanup", "scan", "rollback"})
+# "the print spooler restart", "a driver update": the action noun comes last.
+_VERB_NOUNS = frozenset(
+    {"restart", "reboot", "reset", "reinstall", "update", "upgrade", "repair", "refresh", "flush"}
+)
+
+
+_ACTION_ADJECTIVES = frozenset(
+    {
+        "full",
+        "complete",
+        "quick",
+        "proper",
+        "total",
+        "thorough",
+        "second",
+        "another",
+        "new",
+        "manual",
+        "simple",
+        "deep",
+    }
+)
+
+
+def advice(text: str) -> ActionReading | None:
+    match = _ADVICE.match(text)
+    if match is None:
+        return None
+    rest = match.group("rest").split()
+    while rest and rest[0].lower() not in {"to"} and not is_gerund(rest[0]):
+        rest = rest[1:]
+    if not rest:
+        return None
+    if rest[0].lower() == "to":
+        rest = rest[1:]
+    if not rest:
+        return None
+    verb = lemma(rest[0])
+    if verb in NON_ACTION_VERBS:
+        return None
+    text_ = action_text(verb, rest[1:])
+    return ActionReading(text_, verb, tuple(rest[1:]), "needs_outcome") if text_ else None
+
+
+def nominal(low: list[str]) -> ActionReading | None:
+    """ "A restart didn't help", "the print spooler restart did nothing", "a factory reset"."""
+    words = [w.strip(",.!?") for w in low if w not in DETERMINERS]
+    if (
+        not words
+        or len(words) > 5
+        or any((w.endswith("ed") and is_past(w)) or w in AUXILIARIES for w in words)
+    ):
+        return None
+    phrase = " ".join(words)
+    for noun in ACTION_NOUNS:
+        if phrase == noun or phrase.startswith(noun + " "):
+            tail = phrase[len(noun) :].split()
+            if " " in noun or noun in _NOUN_ONLY:
+                return ActionReading(noun_action_text(phrase), noun, tuple(tail), "needs_outcome")
+            text = action_text(lemma(noun), tail)
+            return ActionReading(text, noun, tuple(tail), "needs_outcome") if text else None
+    if words[-1] in _VERB_NOUNS and len(words) > 1:
+        verb = lemma(words[-1])
+        text = action_text(verb, words[:-1])
+        return ActionReading(text, verb, tuple(words[:-1]), "needs_outcome") if text else None
+    return None
+
+
+def names_action(words: list[str]) -> bool:
+    """ "a factory reset", "a full reset twice": the object of "did" / "gave" is an action."""
+    kept = [w.lower() for w in words if w.lower() not in DETERMINERS]
+    while len(kept) > 1 and kept[0] in _ACTION_ADJECTIVES:
+        kept.pop(0)
+    phrase = " ".join(kept)
+    return any(phrase == noun or phrase.startswith(noun + " ") for noun in ACTION_NOUNS)

@@ -1,0 +1,106 @@
+"""One verb, several objects: "rebooted the modem and the router" is two steps.
+
+``split_objects`` turns an action whose object is a plain list of noun phrases into one
+action per object; anything else (prepositions inside, particles after "and", a shared head
+such as "network and sharing settings") stays one action.
+"""
+
+from __future__ import annotations
+
+from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.extraction.steps.nominal import nominal
+from support_memory.extraction.steps.phrases import action_text
+
+_DETERMINERS = frozenset({"the", "my", "our", "his", "her", "their", "its", "a", "an", "both"})
+_PARTICLES = frozenset({"off", "on", "out", "up", "down", "back", "in", "over"})
+_STOP = frozenset(
+    {
+        "to",
+        "in",
+        "on",
+        "from",
+        "of",
+        "with",
+        "for",
+        "at",
+        "by",
+        "into",
+        "off",
+        "out",
+        "back",
+        "again",
+        "it",
+        "them",
+        "then",
+        "after",
+        "before",
+        "via",
+        "as",
+        "up",
+        "down",
+        "over",
+        "but",
+    }
+)
+_NO_SPLIT_VERBS = frozenset({"try", "toggle", "switch", "swap", "compare", "pair", "sync"})
+
+
+def split_objects(action: ActionReading) -> list[ActionReading]:
+    """One action per object of a plain list ("the modem and the router"), else ``[action]``."""
+    words = [w.strip(",") for w in action.rest if w.strip(",")]
+    if action.text is None or action.verb in _NO_SPLIT_VERBS or " " in action.verb:
+        return [action]
+    lead: list[str] = []
+    while words and words[0].lower() in _PARTICLES:
+        lead.append(words.pop(0))
+    lowered = [w.lower() for w in words]
+    if lowered[:1] == ["and"]:
+        return _verb_then_noun(action, lead, words[1:])
+    if lowered.count("and") != 1:
+        return [action]
+    cut = lowered.index("and")
+    first, second = words[:cut], words[cut + 1 :]
+    if not _plain(first) or not _plain(second) or _shared_head(first, second):
+        return [action]
+    out = []
+    for part in (first, second):
+        text = action_text(action.verb, [*lead, *part])
+        if text is None:
+            return [action]
+        out.append(
+            ActionReading(
+                text, action.verb, (*lead, *part), action.mode, action.actor, action.subjectless
+            )
+        )
+    return out
+
+
+def _plain(words: list[str]) -> bool:
+    """A short noun phrase: an optional determiner and one to three words, no prepositions."""
+    core = words[1:] if words and words[0].lower() in _DETERMINERS else words
+    return 1 <= len(core) <= 3 and not any(w.lower() in _STOP for w in words)
+
+
+def _shared_head(first: list[str], second: list[str]) -> bool:
+    """ "network and sharing settings": a bare modifier before a longer phrase shares its head."""
+    has_det = bool(second) and second[0].lower() in _DETERMINERS
+    core = first[1:] if first and first[0].lower() in _DETERMINERS else first
+    return len(core) == 1 and len(second) > 1 and not has_det
+
+
+def _verb_then_noun(
+    action: ActionReading, lead: list[str], after: list[str]
+) -> list[ActionReading]:
+    """ "updating and even a factory reset": the verb alone, then an action noun."""
+    noun = [w for w in after if w.lower() not in {"even", "also", "then", "finally"}]
+    named = nominal([w.lower() for w in noun])
+    alone = action_text(action.verb, lead)
+    if named is None or named.text is None or alone is None:
+        return [action]
+    first = ActionReading(
+        alone, action.verb, tuple(lead), action.mode, action.actor, action.subjectless
+    )
+    second = ActionReading(
+        named.text, named.verb, named.rest, action.mode, action.actor, action.subjectless
+    )
+    return [first, second]

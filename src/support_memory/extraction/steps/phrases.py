@@ -1,0 +1,162 @@
+"""Verb-phrase normalisation: (verb, words after it) → a short imperative action text.
+
+"cleared the cache" → "Cleared application cache" (the spec's canonical text),
+"restarted it" → "Restart application", "turned the VPN off" → "Turn off VPN",
+"rolled back to 4.2" → "Roll back to version 4.2", "ran it as admin" → "Run as
+administrator". Articles and possessives go, pronouns become "application" after verbs
+that act on the whole app, time words at the end go ("last week", "again", "twice").
+"""
+
+from __future__ import annotations
+
+from support_memory.extraction.language.lexicon import APP_NOUNS, APP_VERBS, DETERMINERS, EXPANSIONS
+from support_memory.patterns import Match, compile
+
+_PARTICLES = frozenset({"off", "on", "out", "back", "up", "down", "over", "in", "around", "away"})
+_TRAILING = compile(
+    r"(?:\s+|^)(?:again|too|also|already|first|twice|as well|anyway|though|either|before|"
+    r"afterwards|after that|just in case|to be safe|to be sure|just to be sure|for me|for us|"
+    r"myself|ourselves|as (?:you |support )?(?:suggested|said|recommended|advised|instructed)|"
+    r"like you (?:said|suggested)|per (?:your|the) (?:advice|instructions|guide|article)|"
+    r"following (?:your|the) (?:advice|instructions|guide|article)|as instructed|"
+    r"(?:a few|several|multiple|many|a couple of|a couple|two|three|a bunch of) times|"
+    r"(?:last|this|yesterday|on) (?:night|week|time|month|morning|afternoon|evening|weekend|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|earlier(?: today)?|"
+    r"now|right now|just now|at the moment|currently|as we speak|for a while|overnight|"
+    r"for (?:like |about |around |maybe |almost |over |at least )?(?:\d+|a few|a couple of|ten|"
+    r"five|two|three|thirty|an?|half an?|several|some) (?:seconds?|secs?|minutes?|mins?|hours?|"
+    r"hrs?|days?|night)|"
+    r"(?:a|an|\d+|few|couple of|some) (?:minutes?|hours?|days?|weeks?) ago|recently|"
+    r"immediately|quickly|completely|manually|properly|successfully|finally|again and again|"
+    r"without (?:any )?(?:luck|success)|next|tonight|tomorrow(?: morning| night| evening)?|"
+    r"later(?: today| tonight| on)?|asap|soon|in a bit|in a minute|when i get home|"
+    r"(?:like )?(?:\d+|a few|a couple of|ten|five|two|three) times|like|lol|lmao|haha|brb|btw|"
+    r"tbh|smh|rn)$"
+)
+_CUT = compile(
+    r"\s+\b(?:to see (?:if|whether)|in (?:the )?hope|hoping|because|since|so that|in order to|"
+    r"in case|which|who|when|while|but|although|though|until|(?:that )?(?:you|u|support|they|"
+    r"the agent|your (?:colleague|agent|team|tech)|the tech|your guide|the guide) (?:guys )?"
+    r"(?:suggested|said|recommended|mentioned|told me|sent|described))\b.*$"
+)
+_VERSION_AFTER = compile(
+    r"(\b(?P<prep>to|from|back to|on|onto)\s+(v\.?\s?)?(?P<number>\d+(?:\.\d+){1,2}|\d+\.x))"
+    r"(?:[^.\w]|$)",  # a whole version number: no more digits or dots follow
+    context=True,
+)
+_SPACES = compile(r"\s+")
+_TO_FACTORY = compile(r"(?i)^(?:\w+ )?to (?:the )?factory(?: settings| defaults| default)?$")
+_NAMES_SYSTEM = compile(
+    r"(?i)(?:windows|macos|mac ?os|ios|ipados|android|ubuntu|linux|chrome ?os|fedora|debian|"
+    r"one ?ui|miui|harmonyos)\b"
+)
+_SELF_PRONOUNS = frozenset({"it", "them", "itself", "that", "this", "everything", "one"})
+_THIRD_PRONOUNS = frozenset({"hers", "his", "theirs", "him", "her"})
+_APP_WORDS = APP_NOUNS - {"it", "them"}
+
+
+_DANGLING_PREPOSITIONS = frozenset({"to", "with", "into", "for", "from", "of", "at", "by"})
+
+
+def action_text(verb: str, words: list[str]) -> str | None:
+    """The imperative text for ``verb`` (a lemma) acting on ``words``; None if vague."""
+    rest = _clean(words)
+    if rest is None:
+        return None
+    particles: list[str] = []
+    while rest and rest[0].lower() in _PARTICLES:
+        particles.append(rest.pop(0).lower())
+    lowered = [w.lower() for w in rest]
+    if (
+        not particles
+        and 2 <= len(rest) <= 4
+        and lowered[-1] in _PARTICLES
+        and "and" not in lowered
+        and lowered[-2] not in _PARTICLES
+    ):
+        particles.append(rest.pop().lower())
+    while rest and rest[-1].lower() in {"it", "them", "too"}:
+        rest.pop()
+    while rest and rest[-1].lower() in _DANGLING_PREPOSITIONS:
+        rest.pop()  # "reconnected to it", "tried another one with [the same result]"
+    rest = _object_for(verb, rest)
+    if _is_canonical_cache(verb, rest):
+        return "Cleared application cache"
+    if verb == "reset" and _TO_FACTORY.match(" ".join(rest)):
+        return "Factory reset"  # "reset it to factory settings"
+    phrase = " ".join([verb, *particles, *rest])
+    phrase = _VERSION_AFTER.sub(_version, phrase)
+    phrase = _SPACES.sub(" ", phrase).strip(" ,.;:")
+    return phrase[:1].upper() + phrase[1:] if phrase else None
+
+
+def without_relative(words: list[str]) -> list[str]:
+    """ "the firmware update you suggested" → "the firmware update"."""
+    return _CUT.sub("", " ".join(words)).split()
+
+
+def noun_action_text(noun_phrase: str) -> str:
+    """ "factory reset" → "Factory reset" (for "a factory reset did nothing")."""
+    words = _clean(noun_phrase.split()) or []
+    phrase = " ".join(words)
+    return phrase[:1].upper() + phrase[1:]
+
+
+def _clean(words: list[str]) -> list[str] | None:
+    text = " ".join(words)
+    text = _CUT.sub("", text)
+    previous = None
+    while previous != text:
+        previous = text
+        text = _TRAILING.sub("", text).strip(" ,")
+    out: list[str] = []
+    for word in text.split():
+        low = word.lower().strip(",.;:!?")
+        if low in _THIRD_PRONOUNS:
+            return None
+        if low in DETERMINERS or not low:
+            continue
+        out.append(EXPANSIONS.get(low, word.strip(",.;:!?")))
+    return out
+
+
+def _object_for(verb: str, rest: list[str]) -> list[str]:
+    """Pronouns and app nouns → "application" after app verbs; dropped after other verbs."""
+    app_verb = verb in APP_VERBS or verb.split("-")[-1] in APP_VERBS
+    out: list[str] = []
+    for index, word in enumerate(rest):
+        low = word.lower()
+        if low in _SELF_PRONOUNS and index == 0:
+            if app_verb:
+                out.append("application")
+            continue
+        if low in _APP_WORDS and not out:
+            out.append("application")
+            continue
+        out.append(word)
+    system = bool(out) and out[0].lower() in {"to", "from"} and _system(out[1:])
+    bare = not out or out[0].lower() in {"to", "from", "with", "and", "via"}
+    if app_verb and not system and bare:
+        out.insert(0, "application")  # but "upgraded to Windows 11" upgrades no app
+    return _dedupe_application(out)
+
+
+def _system(words: list[str]) -> bool:
+    return bool(_NAMES_SYSTEM.match(" ".join(words)))
+
+
+def _dedupe_application(words: list[str]) -> list[str]:
+    out: list[str] = []
+    for word in words:
+        if word == "application" and out and out[-1] == "application":
+            continue
+        out.append(word)
+    return out
+
+
+def _is_canonical_cache(verb: str, rest: list[str]) -> bool:
+    return verb == "clear" and [w.lower() for w in rest if w != "application"] == ["cache"]
+
+
+def _version(match: Match) -> str:
+    return f"{match.group('prep')} version {match.group('number')}"

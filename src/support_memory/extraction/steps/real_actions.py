@@ -1,0 +1,66 @@
+"""Verbs that are usually no troubleshooting step, in the uses where they are one.
+
+"I looked for updates" (a check), "forgot the device" (unpairing), "charged it overnight",
+"let it dry", "left it in rice", "using the USB port on the back instead", "renewed the
+certificate", "bought a cooling pad". The same verbs stay no step in everyday or billing
+use ("let me know", "renewed my subscription", "bought the Pro plan", "charged my card").
+"""
+
+from __future__ import annotations
+
+from support_memory.extraction.steps.action_words import FORGETTABLE
+
+
+def real_action(verb: str, rest: list[str]) -> bool:
+    """ "I looked for updates" (a check), "forgot the device" (unpairing): real steps."""
+    if verb == "forget":
+        return any(w.lower().strip(",.") in FORGETTABLE for w in rest[:3])
+    if verb == "charge":  # "charged it overnight", not "charged my card"
+        low = [w.lower().strip(",.") for w in rest]
+        return (
+            bool(low)
+            and low[0] in {"it", "them", "the", "my", "up"}
+            and not ({"card", "account", "fee", "me", "us", "twice"} & set(low))
+        )
+    low = [w.lower().strip(",.") for w in rest]
+    if verb == "let":  # "let it dry overnight", "let it cool down"
+        return len(low) > 1 and low[0] in {"it", "them"} and low[1] in _LET_STATES
+    if verb == "leave":  # "left it in rice overnight", "left it unplugged for an hour"
+        return len(low) > 1 and low[0] in {"it", "them"} and low[1] not in {"alone", "be"}
+    if verb == "use":  # "using the USB port on the back instead"
+        return "instead" in low
+    if verb == "renew":  # "renewed the certificate", not "renewed my subscription"
+        return bool(_RENEWABLE & set(low))
+    if verb in {"buy", "purchase", "order", "get"}:  # "bought a cooling pad / a new cable"
+        return (
+            bool(low) and low[0] in {"a", "an", "new", "another"} and not _BOUGHT_SERVICE & set(low)
+        )
+    return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through"}
+
+
+_LET_STATES = frozenset({"dry", "cool", "charge", "sit", "rest", "drain", "finish", "update"})
+_RENEWABLE = frozenset(
+    {"certificate", "cert", "ssl", "tls", "lease", "ip", "dhcp", "token", "certificates"}
+)
+_BOUGHT_SERVICE = frozenset(
+    {
+        "plan",
+        "subscription",
+        "licence",
+        "license",
+        "upgrade",
+        "credits",
+        "seat",
+        "seats",
+        "month",
+        "year",
+        "phone",
+        "laptop",
+        "computer",
+        "tv",
+        "car",
+        "house",
+        "ticket",
+        "gift",
+    }
+)

@@ -1,0 +1,81 @@
+"""Rules added for real customer language (issue 10), each pinned by a message of its kind."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse
+
+from support_memory.models import MemoryType
+
+
+def _statuses(turns: list[str]) -> list[str]:
+    return [m.status.value for m in converse(turns) if m.type is MemoryType.INCIDENT and m.status]
+
+
+def test_a_fix_that_did_not_last_fails_and_reopens_the_incident() -> None:
+    turns = [
+        "my wireless mouse keeps disconnecting from the USB receiver every few minutes.",
+        "Changed the battery this morning and it's been fine all day!",
+        "Spoke too soon, it's started disconnecting again this evening.",
+    ]
+    assert attempts(converse(turns)) == {"Change battery": "failed"}
+    assert _statuses(turns) == ["open"]
+
+
+def test_a_returning_problem_without_a_take_back_keeps_the_known_fix() -> None:
+    turns = [
+        "My Acme PDF Suite crashes when I upload a large PDF.",
+        "Updating the app fixed it.",
+        "The application is crashing again when I upload a PDF.",
+    ]
+    assert attempts(converse(turns)) == {"Update application": "worked"}
+
+
+def test_that_last_one_fixed_it_credits_only_the_last_step() -> None:
+    memories = converse(
+        [
+            "wifi keeps dropping on my laptop. forgot the network, updated the wifi driver, "
+            "disabled power saving on the adapter - that last one fixed it!"
+        ]
+    )
+    assert attempts(memories) == {
+        "Forget network": "failed",
+        "Update wifi driver": "failed",
+        "Disable power saving on adapter": "worked",
+    }
+
+
+def test_steps_already_tried_failed_even_without_problem_words() -> None:
+    memories = converse(
+        ["I have already tried reinstalling the app and clearing the cache, thanks for your help"]
+    )
+    assert set(attempts(memories).values()) == {"failed"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "rebooting the phone seems to fix the problem",
+        "cleared the cache, worked for like a day then back to black boxes",
+    ],
+)
+def test_hedged_and_temporary_results(message: str) -> None:
+    outcomes = set(attempts(converse([message])).values())
+    expected = "worked" if "seems" in message else "failed"
+    assert outcomes == {expected}
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("I have try to restart the router but still same problem", "Restart router"),
+        ("I try other HDMI cable, is not change.", "Try other HDMI cable"),
+        ("turned it off n on, nope", "Turn off and on"),
+    ],
+)
+def test_learner_and_chat_forms_of_a_failed_step(message: str, step: str) -> None:
+    assert attempts(converse([message])) == {step: "failed"}
+
+
+def test_habits_in_the_base_form_are_no_steps() -> None:
+    assert attempts(converse(["I try to log in every day and it fails"])) == {}
