@@ -55,6 +55,7 @@ bench: $(STAMP) hindsight-venv
 	$(BIN)/python bench/bench_postgres.py
 	$(BIN)/python bench/bench_adversarial.py
 	$(BIN)/python bench/bench_service_adversarial.py
+	$(BIN)/python bench/bench_insights.py --postgres
 	$(BIN)/python bench/bench_extraction.py
 	$(BIN)/python bench/bench_mcp.py
 

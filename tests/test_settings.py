@@ -104,6 +104,42 @@ def test_bad_named_keys_are_refused_without_echoing_a_key(raw: str, needle: str)
     assert "k1" not in str(caught.value) and "k2" not in str(caught.value)
 
 
+def test_insights_and_escalation_thresholds_come_from_the_environment() -> None:
+    settings = Settings.from_env(
+        {
+            "INSIGHTS": "1",
+            "INSIGHTS_MIN_CUSTOMERS": "7",
+            "ESCALATION_FAILED_SESSIONS": "3",
+            "ESCALATION_REOPENS": "4",
+            "ESCALATION_REOPEN_DAYS": "14",
+            "ESCALATION_SESSION_FAILURES": "5",
+            "ESCALATION_SESSION_GAP_MINUTES": "90",
+        }
+    )
+    assert settings.insights is True and settings.insights_min_customers == 7
+    assert (settings.escalation_failed_sessions, settings.escalation_reopens) == (3, 4)
+    assert settings.escalation_reopen_days == 14.0
+    assert settings.escalation_session_failures == 5
+    assert settings.escalation_session_gap_minutes == 90.0
+    defaults = Settings.from_env({})
+    assert defaults.insights is False and defaults.insights_min_customers == 5
+
+
+def test_one_customer_is_never_enough_to_show_a_text() -> None:
+    with pytest.raises(ConfigError, match="INSIGHTS_MIN_CUSTOMERS must be at least 2"):
+        Settings.from_env({"INSIGHTS_MIN_CUSTOMERS": "1"})
+
+
+def test_insights_are_refused_on_a_store_without_write_hooks() -> None:
+    from support_memory.factory import attach_insights
+    from support_memory.stores.hindsight import HindsightStore
+
+    store = HindsightStore("https://hindsight.example", "support")
+    with pytest.raises(ConfigError, match="INSIGHTS=1 needs the SQLite, PostgreSQL or JSON"):
+        attach_insights(Settings(insights=True), store)
+    store.close()
+
+
 def test_mcp_author_names_stdio_corrections_and_must_be_a_plain_name() -> None:
     assert Settings.from_env({}).mcp_author == "mcp-stdio"
     assert Settings.from_env({"MCP_AUTHOR": "alice-desktop"}).mcp_author == "alice-desktop"

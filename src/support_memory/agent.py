@@ -11,6 +11,10 @@ Nothing is written before the reply, so the current message can never be recalle
 own history. For agents that write their own reply (the MCP server), ``recall`` runs the
 steps up to the ranking and writes nothing, and ``record`` runs the turn without the
 engine (audited as engine ``external``); all three share ``_prepare`` and ``_commit``.
+Beside that pipeline, never inside a customer's recall (issue 14, ``turn_layers``): the
+message's channel decides what text the turn reads (an email without its quoted thread);
+fleet statistics from other customers may join the reply context (``insights``, opt-in);
+the escalation layer decides on the written turn and queues candidates (``escalation``).
 A turn never reads the whole history: the retriever's hits and the state
 (``state.py``) are all it sees, so it costs the same at 10 memories or 10,000. Turns of one
 customer are serialised inside a process (``CustomerLocks``); across processes, a store with
@@ -28,6 +32,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from support_memory.channels import Channel, prepare
 from support_memory.engines.protocol import EngineReply, ReplyContext, ReplyEngine
 from support_memory.engines.scripted import ScriptedEngine
 from support_memory.errors import (
@@ -35,10 +40,12 @@ from support_memory.errors import (
     StoreUnavailableError,
     ValidationError,
 )
+from support_memory.escalation import EscalationLayer
 from support_memory.extraction.profile.products import find_product
 from support_memory.extraction.protocol import Extraction, Extractor
 from support_memory.extraction.rules import RuleExtractor
 from support_memory.followup import follow_up_incident, link_steps
+from support_memory.insights.stats import Insights
 from support_memory.locks import CustomerLocks
 from support_memory.models import Memory, validate_customer_id
 from support_memory.recall import (
@@ -56,6 +63,7 @@ from support_memory.state import CustomerState, age
 from support_memory.stores.protocol import MemoryStore
 from support_memory.stores.turns import open_turn
 from support_memory.turn_context import reply_context, summary
+from support_memory.turn_layers import Origin, origin_of, reasons, review, stamped, with_fleet
 
 log = logging.getLogger(__name__)
 
@@ -109,6 +117,8 @@ class SupportAgent:
         fallback: ReplyEngine | None = None,
         retriever: Retriever | None = None,
         reader: MessageReader | None = None,
+        insights: Insights | None = None,
+        escalation: EscalationLayer | None = None,
     ) -> None:
         if extractor is None:
             extractor = RuleExtractor()
@@ -124,20 +134,40 @@ class SupportAgent:
         self.memory_limit = memory_limit
         self.engine_timeout_s = engine_timeout_s
         self.max_message_chars = max_message_chars
+        self.insights = insights  # fleet statistics (INSIGHTS=1); None: no suggestions
+        # Without a layer from the factory: decisions in the metadata, no queue kept.
+        self.escalation = escalation or EscalationLayer()
         self._lock_for = CustomerLocks()
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="engine")
 
-    def handle(self, customer_id: str, message: str) -> SupportReply:
-        """Answer one message from one customer and learn from it."""
-        message = self._validate(customer_id, message)
+    def handle(
+        self,
+        customer_id: str,
+        message: str,
+        *,
+        channel: Channel | str = Channel.CHAT,
+        session_id: str | None = None,
+    ) -> SupportReply:
+        """Answer one message from one customer and learn from it. ``channel``: where it
+        came from (an email is read without its quoted thread); ``session_id``: the
+        conversation, kept on the memories it creates."""
+        origin = origin_of(channel, session_id)
+        message = prepare(self._validate(customer_id, message), origin.channel)
         started = time.perf_counter()
         with self._lock_for(customer_id):
             recall, turn, context = self._prepare(customer_id, message)
+            context = with_fleet(self.insights, context, recall.state)
             answer, engine_name, fallback_reason = self._reply(message, context)
-            extraction, skipped = self._commit(customer_id, message, recall, turn)
-        return self._build_reply(
+            extraction, skipped = self._commit(customer_id, message, recall, turn, origin)
+        decided = review(
+            self.escalation, customer_id, recall.state, extraction, origin, turn.memories, context
+        )
+        reply = self._build_reply(
             context, answer, engine_name, fallback_reason, extraction, skipped, recall, started
         )
+        reply.escalation_reasons = reasons(decided, answer, engine_name)
+        reply.escalation = bool(reply.escalation_reasons)
+        return reply
 
     def recall(self, customer_id: str, message: str) -> Recollection:
         """The recall step alone: what a turn for ``message`` would recall and rank, with a
@@ -156,15 +186,21 @@ class SupportAgent:
         started = time.perf_counter()
         with self._lock_for(customer_id):
             recall, turn, context = self._prepare(customer_id, message)
-            extraction, skipped = self._commit(customer_id, message, recall, turn)
-        return self._build_reply(
+            extraction, skipped = self._commit(customer_id, message, recall, turn, Origin())
+        decided = review(
+            self.escalation, customer_id, recall.state, extraction, Origin(), turn.memories, context
+        )
+        reply = self._build_reply(
             context, EngineReply(""), EXTERNAL_ENGINE, None, extraction, skipped, recall, started
         )
+        reply.escalation_reasons = reasons(decided, EngineReply(""), EXTERNAL_ENGINE)
+        reply.escalation = bool(reply.escalation_reasons)
+        return reply
 
     def close(self) -> None:
         """Stop the engine worker and close whatever the engine and extractor hold open."""
         self._pool.shutdown(wait=False, cancel_futures=True)
-        for part in (self.engine, self.extractor):
+        for part in (self.engine, self.extractor, self.escalation):
             close = getattr(part, "close", None)
             if callable(close):
                 close()
@@ -273,7 +309,7 @@ class SupportAgent:
         return self.fallback.reply(message, context), _name(self.fallback), reason
 
     def _commit(
-        self, customer_id: str, message: str, recall: _Recall, turn: _Context
+        self, customer_id: str, message: str, recall: _Recall, turn: _Context, origin: Origin
     ) -> tuple[Extraction, str | None]:
         """Extract and persist, after the reply. With a store whose turns are atomic, the
         write happens only if the state is still the one the extraction read; else the
@@ -305,6 +341,7 @@ class SupportAgent:
                 return extraction, skipped  # nothing to write: serialisable at its state
             with open_turn(self.store, customer_id, recall.focus, expected) as scope:
                 if not scope.changed:
+                    extraction = stamped(extraction, history, origin, self.escalation)
                     scope.write(extraction.updated, extraction.new)
                     return extraction, None
                 assert scope.state is not None
@@ -313,6 +350,7 @@ class SupportAgent:
         with open_turn(self.store, customer_id, recall.focus) as scope:
             fresh = recall.history(scope.state) if scope.state is not None else history
             extraction, skipped = extract(fresh)
+            extraction = stamped(extraction, fresh, origin, self.escalation)
             scope.write(extraction.updated, extraction.new)
             return extraction, skipped
 
@@ -348,6 +386,8 @@ class SupportAgent:
         }
         if fallback_reason:
             extra["fallback_reason"] = fallback_reason
+        if context.fleet:  # statistics beside the customer's own memories, never among them
+            extra["fleet_suggestions"] = [item.to_dict() for item in context.fleet]
         extra.update(answer.metadata)
         if skipped is not None:  # the reply went out; nothing was learnt or stored
             extra.update(extraction="skipped", extraction_reason=skipped)

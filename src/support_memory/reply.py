@@ -18,6 +18,8 @@ class SupportReply:
     engine: str = "scripted"
     extracted: list[dict[str, Any]] = field(default_factory=list)
     escalation: bool = False
+    # Why the turn is an escalation candidate: [{"rule", "detail"}] (``escalation.rules``).
+    escalation_reasons: list[dict[str, str]] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -29,7 +31,10 @@ class SupportReply:
             "used_memories": [dict(item) for item in self.used_memories],
             "engine": self.engine,
             "extracted": [dict(item) for item in self.extracted],
-            "escalation": self.escalation,
+            "escalation": {
+                "candidate": self.escalation,
+                "reasons": [dict(item) for item in self.escalation_reasons],
+            },
             **self.extra,
         }
 

@@ -62,6 +62,15 @@ class Settings:
     extraction_model: bool = True  # the learned clause judge beside the rules
     embedding_model_dir: str | None = None
     retrieval: str = "auto"
+    # Fix statistics across customers (issue 14, docs/insights.md): opt-in, k-anonymous.
+    insights: bool = False
+    insights_min_customers: int = 5
+    # Proactive escalation thresholds (docs/escalation.md).
+    escalation_failed_sessions: int = 2
+    escalation_reopens: int = 2
+    escalation_reopen_days: float = 30.0
+    escalation_session_failures: int = 3
+    escalation_session_gap_minutes: float = 30.0
     mcp_author: str = DEFAULT_MCP_AUTHOR  # who corrects memories over MCP stdio (no keys)
 
     def __post_init__(self) -> None:
@@ -81,6 +90,11 @@ class Settings:
         if self.database_url and self.store_path:
             raise ConfigError(
                 "set DATABASE_URL (PostgreSQL) or STORE_PATH (a local file), not both"
+            )
+        if self.insights_min_customers < 2:
+            raise ConfigError(
+                "INSIGHTS_MIN_CUSTOMERS must be at least 2: with 1, one customer's text "
+                f"could be shown to others (got {self.insights_min_customers})"
             )
         self.api_keys()  # names and keys must be usable: fail at start-up, not on login
         if not _KEY_NAME_RE.fullmatch(self.mcp_author):
@@ -164,6 +178,17 @@ class Settings:
             not in ("0", "false", "no", "off"),
             embedding_model_dir=text("EMBEDDING_MODEL_DIR"),
             retrieval=text("RETRIEVAL") or "auto",
+            insights=_flag(env, "INSIGHTS"),
+            insights_min_customers=int(_number(env, "INSIGHTS_MIN_CUSTOMERS", 5, integer=True)),
+            escalation_failed_sessions=int(
+                _number(env, "ESCALATION_FAILED_SESSIONS", 2, integer=True)
+            ),
+            escalation_reopens=int(_number(env, "ESCALATION_REOPENS", 2, integer=True)),
+            escalation_reopen_days=_number(env, "ESCALATION_REOPEN_DAYS", 30.0),
+            escalation_session_failures=int(
+                _number(env, "ESCALATION_SESSION_FAILURES", 3, integer=True)
+            ),
+            escalation_session_gap_minutes=_number(env, "ESCALATION_SESSION_GAP_MINUTES", 30.0),
             mcp_author=text("MCP_AUTHOR") or DEFAULT_MCP_AUTHOR,
         )
 

@@ -15,6 +15,7 @@ from typing import Any
 from support_memory.agent import SupportAgent
 from support_memory.audit.protocol import AuditStore
 from support_memory.audit.record import AuditRecord
+from support_memory.channels import Channel, channel_of
 from support_memory.models import Clock, utc_now
 from support_memory.reply import SupportReply
 
@@ -27,13 +28,28 @@ def run_turn(
     message: str,
     *,
     session_id: str | None = None,
+    channel: Channel | str = Channel.CHAT,
     audit_messages: bool = False,
     clock: Clock = utc_now,
 ) -> tuple[SupportReply, AuditRecord]:
-    """Answer ``message`` and keep the turn's audit record (with the message text only when
-    ``audit_messages``); both are durable when this returns."""
+    """Answer ``message`` (arrived on ``channel``) and keep the turn's audit record (with
+    the message text, as sent, only when ``audit_messages``); both are durable when this
+    returns."""
+    origin = channel_of(channel)
+
+    def answer(customer: str, text: str) -> SupportReply:
+        return agent.handle(customer, text, channel=origin, session_id=session_id)
+
     return _audited(
-        agent.handle, audit, lock_for, customer_id, message, session_id, audit_messages, clock
+        answer,
+        audit,
+        lock_for,
+        customer_id,
+        message,
+        session_id,
+        audit_messages,
+        clock,
+        channel=origin,
     )
 
 
@@ -64,6 +80,8 @@ def _audited(
     session_id: str | None,
     audit_messages: bool,
     clock: Clock,
+    *,
+    channel: Channel = Channel.CHAT,
 ) -> tuple[SupportReply, AuditRecord]:
     with lock_for(customer_id):
         reply = step(customer_id, message)
@@ -71,6 +89,7 @@ def _audited(
             customer_id,
             reply,
             session_id=session_id,
+            channel=channel.value,
             message=message if audit_messages else None,
             clock=clock,
         )

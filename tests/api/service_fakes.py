@@ -52,5 +52,5 @@ class RaisingAgent:
     def __init__(self, error: Exception) -> None:
         self.error = error
 
-    def handle(self, customer_id: str, message: str) -> SupportReply:
+    def handle(self, customer_id: str, message: str, **origin: object) -> SupportReply:
         raise self.error

@@ -11,6 +11,7 @@ from service_fakes import API_KEY, AUTH
 
 from support_memory.api import create_app
 from support_memory.api.auth import key_matches
+from support_memory.escalation import Candidate
 from support_memory.settings import Settings
 
 CALLS = [
@@ -25,9 +26,21 @@ CALLS = [
     ("PATCH", "/customers/C1/memories/{memory_id}", {"text": "Uses Linux Mint"}),
     ("DELETE", "/customers/C1/memories/{memory_id}", None),
     ("GET", "/metrics", None),
+    ("GET", "/escalations", None),
+    ("GET", "/escalations/{escalation_id}", None),
+    ("POST", "/escalations/{escalation_id}/ack", None),
+    ("GET", "/insights", None),
     ("GET", "/openapi.json", None),
     ("GET", "/docs", None),
 ]
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    """With the fleet insights on, so that ``/insights`` answers too."""
+    return Settings(
+        store_path=str(tmp_path / "memories.db"), support_api_key=API_KEY, insights=True
+    )
 
 
 def test_the_call_list_covers_every_route(app: FastAPI) -> None:
@@ -66,6 +79,11 @@ def test_every_route_accepts_the_key(app: FastAPI, method: str, path: str, paylo
                 "/customers/C1/memories", json={"type": "PROFILE", "text": "x"}, headers=AUTH
             )
             path = path.replace("{memory_id}", added.json()["memory"]["id"])
+        if "{escalation_id}" in path:
+            queued = app.state.services.escalations.submit(
+                Candidate("C1", None, None, (), "chat", "2026-01-01T00:00:00.000000Z")
+            )
+            path = path.replace("{escalation_id}", queued.id)
         response = client.request(method, path, json=payload, headers=AUTH)
     assert response.status_code in (200, 201)
 

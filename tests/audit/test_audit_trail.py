@@ -104,3 +104,15 @@ def test_audit_file_sits_beside_the_store(tmp_path: Path) -> None:
     assert isinstance(built, SQLiteAuditStore) and built.path == tmp_path / "m.audit.db"
     built.close()
     assert isinstance(build_audit_store(Settings()), InMemoryAuditStore)
+
+
+def test_a_record_keeps_the_channel_and_the_escalation_rules() -> None:
+    reply = _reply()
+    reply.escalation_reasons = [{"rule": "reopened", "detail": '"X" reopened 2 times'}]
+    record = AuditRecord.from_reply("CUST-1", reply, channel="voice")
+    data = record.to_dict()
+    assert data["channel"] == "voice" and data["escalation_reasons"] == ["reopened"]
+    assert AuditRecord.from_dict(data) == record
+    older = {k: v for k, v in data.items() if k not in ("channel", "escalation_reasons")}
+    restored = AuditRecord.from_dict(older)  # written before issue 14
+    assert restored.channel == "chat" and restored.escalation_reasons == ()

@@ -29,7 +29,8 @@ LAPTOP = {"width": 1280, "height": 860}
 
 @pytest.fixture(scope="session")
 def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The service with a named key, message auditing on, its own fresh data folder."""
+    """The service with a named key, message auditing and fleet insights on, its own fresh
+    data folder."""
     folder = tmp_path_factory.mktemp("console-server")
     port = free_port()
     env = {
@@ -38,6 +39,9 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "SUPPORT_API_KEYS": f"alice:{KEY},bob:bob-console-key",
         "CONSOLE_SECRET": "browser-test-secret",
         "AUDIT_MESSAGES": "1",
+        # Fleet insights on, with a small k so two seeded customers make a signature.
+        "INSIGHTS": "1",
+        "INSIGHTS_MIN_CUSTOMERS": "2",
     }
     env.pop("HINDSIGHT_URL", None)
     log_path = folder / "server.log"

@@ -192,6 +192,12 @@ def test_the_guard_appends_the_known_fix_the_model_forgot(server: FakeOpenAIServ
 def test_a_fix_that_no_longer_works_escalates_through_the_llm(server: FakeOpenAIServer) -> None:
     server.reply_with("I'm sorry the update didn't help this time.")
     reply = agent_for(server).handle(CUSTOMER, "I updated the application but it still crashes.")
-    assert reply.escalation is True and reply.metadata["escalation"] is True
+    assert reply.escalation is True and reply.metadata["escalation"]["candidate"] is True
+    assert reply.metadata["escalation"]["reasons"] == [
+        {
+            "rule": "fix_stopped_working",
+            "detail": '"Update application" worked before and no longer does',
+        }
+    ]
     assert "escalating this to a specialist" in reply.reply
     assert reply.metadata["guard"] == "appended missing escalation"

@@ -19,7 +19,15 @@ from support_memory.api.errors import install_error_handlers
 from support_memory.api.metrics import Metrics, TimedRetriever
 from support_memory.api.middleware import RequestContext
 from support_memory.api.openapi import bearer_openapi
-from support_memory.api.routes import customers, directory, memories, ops, support
+from support_memory.api.routes import (
+    customers,
+    directory,
+    escalations,
+    insights,
+    memories,
+    ops,
+    support,
+)
 from support_memory.audit import AuditStore, build_audit_store
 from support_memory.console import install_console
 from support_memory.factory import build_agent, build_store
@@ -76,6 +84,8 @@ def create_app(
     app.include_router(directory.router)
     app.include_router(customers.router)
     app.include_router(memories.router)
+    app.include_router(escalations.router)
+    app.include_router(insights.router)
     app.include_router(ops.router)
     app.include_router(ops.docs_router)
     install_console(app)
@@ -105,6 +115,7 @@ def _services(
         outbox_depth = _depth_of(store)
     metrics = Metrics(outbox_depth=outbox_depth)
     if agent is None:
+        # The agent feeds the escalation queue that the routes and the console read.
         agent = build_agent(settings, store)
         agent.retriever = TimedRetriever(agent.retriever, metrics)
         owned.append(agent.close)

@@ -77,6 +77,9 @@ class ExportBody(BaseModel):
     memories: list[dict[str, Any]]
     turns: list[dict[str, Any]] = Field(description="Every turn's audit record, newest first.")
     corrections: list[dict[str, Any]] = Field(description="Every correction, newest first.")
+    escalations: list[dict[str, Any]] = Field(
+        default_factory=list, description="Every queued escalation, newest first."
+    )
 
 
 class CustomerBody(BaseModel):

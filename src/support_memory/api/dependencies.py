@@ -15,6 +15,8 @@ from support_memory.api.metrics import Metrics
 from support_memory.api.session import SessionSigner
 from support_memory.audit.protocol import AuditStore
 from support_memory.corrections import Corrections, CorrectionService
+from support_memory.escalation import EscalationQueue
+from support_memory.insights import Insights
 from support_memory.locks import CustomerLocks
 from support_memory.models import Clock, utc_now
 from support_memory.settings import Settings
@@ -36,8 +38,15 @@ class Services:
     owned: list[Callable[[], None]] = field(default_factory=list)  # closed on shutdown
     sessions: SessionSigner | None = None  # console sessions; built from settings if None
     corrections: Corrections | None = None  # built over store + audit + locks if None
+    escalations: EscalationQueue | None = None  # the agent's queue if None
+    insights: Insights | None = None  # the agent's fleet statistics if None (INSIGHTS=1)
 
     def __post_init__(self) -> None:
+        # Any object with ``handle`` may be the agent (tests): the layers are optional.
+        if self.escalations is None:
+            self.escalations = getattr(getattr(self.agent, "escalation", None), "queue", None)
+        if self.insights is None:
+            self.insights = getattr(self.agent, "insights", None)
         if self.sessions is None:
             self.sessions = SessionSigner(
                 self.settings.console_secret,
@@ -45,7 +54,7 @@ class Services:
             )
         if self.corrections is None:
             self.corrections = CorrectionService(
-                self.store, self.audit, self.locks, clock=self.clock
+                self.store, self.audit, self.locks, clock=self.clock, escalations=self.escalations
             )
 
 
@@ -90,6 +99,14 @@ def get_corrections(request: Request) -> Corrections:
     return corrections
 
 
+def get_escalations(request: Request) -> EscalationQueue | None:
+    return get_services(request).escalations
+
+
+def get_insights(request: Request) -> Insights | None:
+    return get_services(request).insights
+
+
 def get_sessions(request: Request) -> SessionSigner:
     sessions = get_services(request).sessions
     assert sessions is not None  # set in Services.__post_init__
@@ -105,3 +122,5 @@ LocksDep = Annotated[CustomerLocks, Depends(get_locks)]
 ClockDep = Annotated[Clock, Depends(get_clock)]
 CorrectionsDep = Annotated[Corrections, Depends(get_corrections)]
 SessionsDep = Annotated[SessionSigner, Depends(get_sessions)]
+EscalationsDep = Annotated[EscalationQueue | None, Depends(get_escalations)]
+InsightsDep = Annotated[Insights | None, Depends(get_insights)]

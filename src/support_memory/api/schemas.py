@@ -6,6 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, create_model, field_validator
 
+from support_memory.channels import Channel
 from support_memory.models import CUSTOMER_ID_PATTERN
 
 CUSTOMER_ID_RULE = (
@@ -28,6 +29,11 @@ class MessageBody(BaseModel):
         default=None,
         pattern=SESSION_ID_PATTERN,
         description="Optional conversation id, kept in the audit trail; same rule as customer_id.",
+    )
+    channel: Channel = Field(
+        default=Channel.CHAT,
+        description="Where the message came from: chat (default), email, voice, sms or other. "
+        "An email is read without its quoted thread, signature and footer.",
     )
 
     @field_validator("message")
@@ -64,7 +70,9 @@ class ReplyBody(BaseModel):
     reply: str
     metadata: dict[str, Any] = Field(
         description="is_returning_customer, known_fixes, known_failures, used_memories "
-        "[{id, type, outcome, text, score, reason}], engine, extracted, escalation, latency_ms."
+        "[{id, type, outcome, text, score, reason}], engine, extracted, escalation "
+        "{candidate, reasons[{rule, detail}]}, fleet_suggestions[{step, worked, tried}] "
+        "(INSIGHTS=1, when there is no known fix), latency_ms."
     )
 
 

@@ -1,9 +1,10 @@
 """``AuditRecord``: what one support turn did, kept per customer for review.
 
 It names memories by id (with the score and reason they were recalled for), the engine
-that answered, the memories the turn added or updated, whether it escalated and how long
-it took. The customer's message is kept only when the operator asks for it
-(``AUDIT_MESSAGES=1``); by default an audit record holds no free text from the customer.
+that answered, the memories the turn added or updated, whether it escalated (and the
+rules that fired), the channel the message came on and how long it took. The customer's
+message is kept only when the operator asks for it (``AUDIT_MESSAGES=1``); by default an
+audit record holds no free text from the customer.
 """
 
 from __future__ import annotations
@@ -55,6 +56,8 @@ class AuditRecord:
     created_at: str = ""
     fallback_reason: str | None = None  # why the scripted engine answered instead
     guard: str | None = None  # what the LLM guard found and did
+    channel: str = "chat"  # where the message came from (issue 14)
+    escalation_reasons: tuple[str, ...] = ()  # the escalation rules that fired
 
     def __post_init__(self) -> None:
         validate_customer_id(self.customer_id)
@@ -69,6 +72,7 @@ class AuditRecord:
         *,
         session_id: str | None = None,
         message: str | None = None,
+        channel: str = "chat",
         clock: Clock = utc_now,
     ) -> AuditRecord:
         """The record of the turn that produced ``reply``; pass ``message`` only when
@@ -93,12 +97,15 @@ class AuditRecord:
             created_at=format_timestamp(clock()),
             fallback_reason=_text_or_none(metadata.get("fallback_reason")),
             guard=_text_or_none(metadata.get("guard")),
+            channel=channel,
+            escalation_reasons=tuple(str(r.get("rule", "")) for r in reply.escalation_reasons),
         )
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["recalled"] = [dict(item) for item in data["recalled"]]
         data["extracted"] = [dict(item) for item in data["extracted"]]
+        data["escalation_reasons"] = list(data["escalation_reasons"])
         return data
 
     @classmethod
@@ -106,6 +113,7 @@ class AuditRecord:
         fields = dict(data)
         fields["recalled"] = tuple(RecalledRef(**item) for item in data.get("recalled", ()))
         fields["extracted"] = tuple(ExtractedRef(**item) for item in data.get("extracted", ()))
+        fields["escalation_reasons"] = tuple(data.get("escalation_reasons", ()))
         return cls(**fields)
 
 

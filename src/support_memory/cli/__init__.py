@@ -17,7 +17,9 @@ from support_memory.errors import SupportMemoryError
 # One module per command group; a new group adds its module name here.
 COMMAND_MODULES = (
     "support_memory.cli.conversation",
+    "support_memory.cli.escalations",
     "support_memory.cli.evaluate",
+    "support_memory.cli.insights",
     "support_memory.cli.mcp",
     "support_memory.cli.memories",
     "support_memory.cli.outbox",

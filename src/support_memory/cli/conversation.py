@@ -8,6 +8,7 @@ from typing import Any
 
 from support_memory import seed
 from support_memory.agent import SupportAgent
+from support_memory.channels import Channel
 from support_memory.cli.render import as_json, memories_block, reply_block
 from support_memory.cli.runtime import cli_agent
 from support_memory.errors import ValidationError
@@ -34,6 +35,13 @@ def register(subparsers: Any) -> None:
     message.add_argument("text", help="the customer message")
     message.add_argument("--json", action="store_true", help="print the reply and metadata as JSON")
     message.add_argument(
+        "--channel",
+        choices=[c.value for c in Channel],
+        default=Channel.CHAT.value,
+        help="where the message came from (default chat); an email is read without its "
+        "quoted thread, signature and footer",
+    )
+    message.add_argument(
         "--store", help="store path (.db or .json); default STORE_PATH or ./data/memories.db"
     )
     message.set_defaults(handler=_message)
@@ -41,6 +49,7 @@ def register(subparsers: Any) -> None:
     chat = subparsers.add_parser("chat", help="talk to the agent as a customer (interactive)")
     chat.add_argument("--customer", required=True, help="customer id, e.g. CUST-1042")
     chat.add_argument("--store", help="store path (.db or .json)")
+    chat.add_argument("--channel", choices=[c.value for c in Channel], default=Channel.CHAT.value)
     chat.set_defaults(handler=_chat)
 
     demo = subparsers.add_parser("demo", help="run the reference interaction and show each turn")
@@ -60,7 +69,7 @@ def _extract(args: argparse.Namespace) -> int:
 def _message(args: argparse.Namespace) -> int:
     customer = validate_customer_id(args.customer)
     with cli_agent(args.store) as agent:
-        reply = agent.handle(customer, args.text)
+        reply = agent.handle(customer, args.text, channel=args.channel)
     print(as_json(reply.to_dict()) if args.json else reply_block(reply))
     return 0
 
@@ -78,7 +87,7 @@ def _chat(args: argparse.Namespace) -> int:
             if not text or text.lower() in {"quit", "exit"}:
                 return 0
             try:
-                print(reply_block(agent.handle(customer, text)))
+                print(reply_block(agent.handle(customer, text, channel=args.channel)))
             except ValidationError as exc:  # one bad line must not end the conversation
                 print(f"error: {exc}")
 

@@ -47,7 +47,9 @@ def _mcp(args: argparse.Namespace) -> int:
             services = MemoryServices(
                 agent=agent,
                 audit=audit,
-                corrections=CorrectionService(agent.store, audit, locks),
+                corrections=CorrectionService(
+                    agent.store, audit, locks, escalations=agent.escalation.queue
+                ),
                 lock_for=locks,
                 max_message_chars=settings.max_message_chars,
                 audit_messages=settings.audit_messages,

@@ -31,6 +31,13 @@ def reply_block(reply: SupportReply) -> str:
     lines.append(f"    known failures:     {_items(reply.known_failures)}")
     lines.append(f"    engine:             {reply.engine}" + _fallback(meta))
     lines.append(f"    escalation:         {'yes' if reply.escalation else 'no'}")
+    for reason in reply.escalation_reasons:
+        lines.append(f"      - {reason['rule']}: {reason['detail']}")
+    for item in meta.get("fleet_suggestions", ()):
+        lines.append(
+            f"    fleet statistics:   {item['step']!r} worked for {item['worked']} of "
+            f"{item['tried']} customers"
+        )
     if meta.get("recall") == "degraded":
         lines.append("    recall:             degraded (memory backend unavailable)")
     lines.append("    used memories:" + ("" if reply.used_memories else " none"))

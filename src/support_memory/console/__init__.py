@@ -2,8 +2,9 @@
 services as the HTTP API (no JavaScript, no build step).
 
 ``install_console(app)`` adds its routes and answers its refusals as HTML. Modules: access
-(sessions, local-only mode, CSRF), login, pages (GET), actions (POST), views (what a page
-shows), render (Jinja2, escaping, security headers), labels (words and colours).
+(sessions, local-only mode, CSRF), login, pages (GET), actions (POST), beyond (the
+escalation queue and the fleet insights), views (what a page shows),
+render (Jinja2, escaping, security headers), labels (words and colours).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from fastapi import FastAPI, Request
 from fastapi.responses import RedirectResponse, Response
 
-from support_memory.console import actions, login, pages
+from support_memory.console import actions, beyond, login, pages
 from support_memory.console.access import ConsoleRefusal
 from support_memory.console.render import page
 
@@ -24,7 +25,7 @@ async def _refusal(request: Request, exc: Exception) -> Response:
 
 
 def install_console(app: FastAPI) -> None:
-    for module in (login, pages, actions):
+    for module in (login, pages, actions, beyond):
         app.include_router(module.router)
     app.add_exception_handler(ConsoleRefusal, _refusal)
 

@@ -15,6 +15,7 @@ from fastapi.responses import RedirectResponse, Response
 
 from support_memory.api.dependencies import get_corrections, get_services
 from support_memory.api.routes.common import CustomerId
+from support_memory.channels import channel_of
 from support_memory.console.access import FormDep, PosterDep
 from support_memory.console.pages import customer_page, customers_page
 from support_memory.errors import MemoryNotFoundError, ValidationError
@@ -107,16 +108,20 @@ def try_message(
     if not message or len(message) > services.settings.max_message_chars:
         error = f"message: must be 1-{services.settings.max_message_chars} characters"
         return customer_page(request, user, customer_id, status=422, error=error)
-    reply, record = run_turn(
-        services.agent,
-        services.audit,
-        services.locks,
-        customer_id,
-        message,
-        session_id="console",
-        audit_messages=services.settings.audit_messages,
-        clock=services.clock,
-    )
+    try:
+        reply, record = run_turn(
+            services.agent,
+            services.audit,
+            services.locks,
+            customer_id,
+            message,
+            session_id="console",
+            channel=channel_of(form.get("channel") or None),
+            audit_messages=services.settings.audit_messages,
+            clock=services.clock,
+        )
+    except ValidationError as exc:  # an unknown channel, an email with nothing new
+        return _refused(request, user, customer_id, exc)
     services.metrics.observe_turn(reply)
     return customer_page(request, user, customer_id, last_reply=reply, last_record=record)
 

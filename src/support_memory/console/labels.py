@@ -22,6 +22,8 @@ DONE = {
     "added": "Memory added; the addition is in the audit trail.",
     "seeded": "The reference conversation was played as this customer.",
     "forgotten": "The customer was forgotten: memories and audit trail deleted.",
+    "acknowledged": "Escalation acknowledged.",
+    "missing": "There is no escalation with that id (forgotten meanwhile?).",
 }
 
 

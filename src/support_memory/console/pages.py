@@ -10,6 +10,7 @@ from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Resp
 
 from support_memory.api.dependencies import Services, get_services
 from support_memory.api.routes.common import CustomerId
+from support_memory.channels import Channel
 from support_memory.console import views
 from support_memory.console.access import ConsoleRefusal, UserDep
 from support_memory.console.render import SECURITY_HEADERS, page
@@ -85,6 +86,7 @@ def customer_page(
         view=views.customer_view(customer_id, memories),
         timeline=views.timeline(turns, corrections),
         short=views.short_value,
+        channels=[c.value for c in Channel],
         **{"done": "", "error": "", "last_reply": None, "last_record": None, **extra},
     )
 
@@ -111,7 +113,13 @@ def turn(request: Request, customer_id: CustomerId, audit_id: str, user: UserDep
 @router.get("/customers/{customer_id}/export")
 def export(request: Request, customer_id: CustomerId, user: UserDep) -> JSONResponse:
     services = get_services(request)
-    document = export_customer(services.store, services.audit, customer_id, clock=services.clock)
+    document = export_customer(
+        services.store,
+        services.audit,
+        customer_id,
+        clock=services.clock,
+        escalations=services.escalations,
+    )
     headers = {
         **SECURITY_HEADERS,
         "Content-Disposition": f'attachment; filename="{customer_id}-export.json"',

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from support_memory.audit.protocol import AuditStore
+from support_memory.escalation.queue import EscalationQueue
 from support_memory.models import (
     Clock,
     IncidentStatus,
@@ -60,16 +61,25 @@ def memory_page(
 
 
 def export_customer(
-    store: MemoryStore, audit: AuditStore, customer_id: str, *, clock: Clock = utc_now
+    store: MemoryStore,
+    audit: AuditStore,
+    customer_id: str,
+    *,
+    clock: Clock = utc_now,
+    escalations: EscalationQueue | None = None,
 ) -> dict[str, Any]:
-    """Everything held about one customer: memories, turn records, correction records."""
+    """Everything held about one customer: memories, turn records, correction records and
+    queued escalations. (Their part in the fleet statistics is derived from the memories
+    and shown to no one as theirs.)"""
     validate_customer_id(customer_id)
+    queued = escalations.of_customer(customer_id) if escalations is not None else []
     return {
         "customer_id": customer_id,
         "exported_at": format_timestamp(clock()),
         "memories": [m.to_dict() for m in store.all(customer_id)],
         "turns": [r.to_dict() for r in audit.records(customer_id, limit=EVERYTHING)],
         "corrections": [c.to_dict() for c in audit.corrections(customer_id, limit=EVERYTHING)],
+        "escalations": [item.to_dict() for item in queued],
     }
 
 

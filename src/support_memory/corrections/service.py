@@ -24,6 +24,7 @@ from support_memory.audit.correction import CorrectionRecord
 from support_memory.audit.protocol import AuditStore
 from support_memory.corrections import rules
 from support_memory.errors import SupportMemoryError
+from support_memory.escalation.queue import EscalationQueue
 from support_memory.models import Clock, Memory, MemoryType, utc_now, validate_customer_id
 from support_memory.stores.protocol import MemoryStore
 
@@ -44,6 +45,7 @@ class Correction:
 class Forgotten:
     memories: int
     audit_records: int
+    escalations: int = 0
 
 
 class Corrections(Protocol):
@@ -75,10 +77,17 @@ class CorrectionService:
     lock the service's turns hold (``CustomerLocks``)."""
 
     def __init__(
-        self, store: MemoryStore, audit: AuditStore, lock_for: LockFor, *, clock: Clock = utc_now
+        self,
+        store: MemoryStore,
+        audit: AuditStore,
+        lock_for: LockFor,
+        *,
+        clock: Clock = utc_now,
+        escalations: EscalationQueue | None = None,
     ) -> None:
         self.store = store
         self.audit = audit
+        self.escalations = escalations
         self._lock_for = lock_for
         self._clock = clock
 
@@ -141,12 +150,14 @@ class CorrectionService:
         return Correction(memory, tuple(records))
 
     def forget(self, customer_id: str) -> Forgotten:
-        """Every memory and audit record of one customer; waits for a turn in flight."""
+        """Every memory, audit record and queued escalation of one customer (and so their
+        part in the fleet statistics, which follow the store); waits for a turn in flight."""
         validate_customer_id(customer_id)
         with self._lock_for(customer_id):
             memories = self.store.forget(customer_id)
             audit_records = self.audit.forget(customer_id)
-        return Forgotten(memories, audit_records)
+            escalations = self.escalations.forget(customer_id) if self.escalations else 0
+        return Forgotten(memories, audit_records, escalations)
 
     # -- helpers ----------------------------------------------------------------------------
     def _unlink(self, deleted: Memory, author: str) -> list[CorrectionRecord]:

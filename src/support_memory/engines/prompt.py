@@ -18,6 +18,7 @@ from support_memory.models import MemoryType
 
 HISTORY_TAG = "customer_history"
 MESSAGE_TAG = "customer_message"
+FLEET_TAG = "fleet_statistics"
 _BRACKETS = str.maketrans({"<": "‹", ">": "›"})
 _MAX_DATA_CHARS = 2_000
 
@@ -89,16 +90,37 @@ def _directives(context: ReplyContext) -> list[str]:
             "The message continues the open incident above without naming it: answer about "
             "that incident."
         )
+    if context.fleet:
+        found.append(
+            f"The <{FLEET_TAG}> block holds anonymous statistics from other customers with "
+            "the same problem, not this customer's history: you may suggest those steps as "
+            "what resolved it for other customers, with their counts."
+        )
     if not context.is_returning_customer and not context.recall_degraded and report.empty:
         found.append("There is no relevant history: ask for the exact symptom and error message.")
     return found
 
 
 def user_prompt(message: str, context: ReplyContext) -> str:
+    fleet = f"<{FLEET_TAG}>\n{fleet_block(context)}\n</{FLEET_TAG}>\n\n" if context.fleet else ""
     return (
         f"<{HISTORY_TAG}>\n{history_block(context)}\n</{HISTORY_TAG}>\n\n"
-        f"<{MESSAGE_TAG}>\n{data_line(message)}\n</{MESSAGE_TAG}>"
+        + fleet
+        + f"<{MESSAGE_TAG}>\n{data_line(message)}\n</{MESSAGE_TAG}>"
     )
+
+
+def fleet_block(context: ReplyContext) -> str:
+    """Fleet statistics (``insights``): counts, marked as such, one datum per line."""
+    lines = [
+        "Statistics from other customers with the same problem (anonymous counts; "
+        "not this customer's history):"
+    ]
+    lines += [
+        f"- {data_line(item.step)}: resolved it for {item.worked} of {item.tried} customers"
+        for item in context.fleet
+    ]
+    return "\n".join(lines)
 
 
 def history_block(context: ReplyContext) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from support_memory.insights.report import FleetSuggestion
 from support_memory.recall import RecalledMemory
 from support_memory.report import MessageReport
 
@@ -29,6 +30,9 @@ class ReplyContext:
     # turn continues an open incident the message itself did not name (``followup.py``).
     report: MessageReport = field(default_factory=MessageReport)
     follow_up: bool = False
+    # Statistics from other customers (``insights``), never this customer's history: steps
+    # that resolved the same problem for k+ customers, asked only when there is no known fix.
+    fleet: tuple[FleetSuggestion, ...] = ()
 
 
 @dataclass

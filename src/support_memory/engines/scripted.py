@@ -9,8 +9,9 @@ description the customer has just given.
 
 from __future__ import annotations
 
-from support_memory.engines.phrasing import acknowledgement
+from support_memory.engines.phrasing import acknowledgement, gerund
 from support_memory.engines.protocol import EngineReply, ReplyContext
+from support_memory.insights.report import FleetSuggestion
 
 
 def _join(items: tuple[str, ...]) -> str:
@@ -18,6 +19,23 @@ def _join(items: tuple[str, ...]) -> str:
     if len(quoted) <= 1:
         return "".join(quoted)
     return ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
+def _fleet(suggestions: tuple[FleetSuggestion, ...]) -> list[str]:
+    """ "Updating the application resolved this for 6 of 8 customers with the same
+    problem." Statistics, said as such: never as this customer's history."""
+    said = []
+    for number, item in enumerate(suggestions):
+        doing = gerund(item.step)
+        doing = doing[:1].upper() + doing[1:]
+        if number == 0:
+            said.append(
+                f"{doing} resolved this for {item.worked} of {item.tried} customers "
+                "with the same problem."
+            )
+        else:
+            said.append(f"{doing} resolved it for {item.worked} of {item.tried}.")
+    return said
 
 
 class ScriptedEngine:
@@ -57,6 +75,7 @@ class ScriptedEngine:
         if pending and not report.failed:
             parts.append(f"Let me know how {_join(pending)} goes.")
         if not context.known_fixes:
+            parts.extend(_fleet(context.fleet))
             parts.extend(self._next_step(context))
         return EngineReply(" ".join(self._closing(parts, context)))
 

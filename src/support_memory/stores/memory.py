@@ -1,6 +1,8 @@
 """``InMemoryStore``: a dict of customers, optionally persisted to one JSON file.
 
 ``state`` reads an index kept on every write (``state_index``), never the whole history.
+Write hooks (``hooks.WriteHook``, e.g. the fleet statistics) are told of each write under
+the store's lock right after it: there is no transaction to share.
 
 With a path, every write rewrites the file atomically (temp file in the same folder,
 fsync, rename, fsync of the folder), so a crash leaves either the old or the new file,
@@ -25,19 +27,21 @@ from support_memory.errors import MemoryNotFoundError, StoreCorruptError, StoreE
 from support_memory.models import Memory, validate_customer_id
 from support_memory.state import CustomerState, assemble
 from support_memory.stores.directory import CustomerPage, CustomerSummary, page_of
+from support_memory.stores.hooks import HookedWrites, Hooks, WriteHook
 from support_memory.stores.state_index import StateIndex
 from support_memory.text import term_set
 
 _FILE_FORMAT = 1
 
 
-class InMemoryStore:
+class InMemoryStore(HookedWrites):
     """Memories held in process; persisted to ``path`` (a ``.json`` file) when given."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self._path = Path(path) if path is not None else None
         self._lock = threading.RLock()
         self._index = StateIndex()  # the memories, plus the keys ``state`` reads
+        self._hooks = Hooks()
         if self._path is not None and self._path.exists():
             for memories in _load(self._path).values():
                 for memory in memories.values():
@@ -58,6 +62,7 @@ class InMemoryStore:
             except StoreError:
                 self._index.remove(stored)  # keep memory and file in agreement
                 raise
+            self._hooks.written(None, [stored])
         return memory
 
     def update(self, memory: Memory) -> Memory:
@@ -73,6 +78,7 @@ class InMemoryStore:
                 assert previous is not None
                 self._index.put(previous)
                 raise
+            self._hooks.written(None, [memory])
         return memory
 
     # -- one memory by id (corrections) -------------------------------------------------------
@@ -96,6 +102,7 @@ class InMemoryStore:
             except StoreError:
                 self._index.put(removed)  # keep memory and file in agreement
                 raise
+            self._hooks.deleted(None, customer_id, [memory_id])
 
     def all(self, customer_id: str) -> list[Memory]:
         validate_customer_id(customer_id)
@@ -129,7 +136,21 @@ class InMemoryStore:
                     for memory in removed.values():
                         self._index.put(memory)
                     raise
+                self._hooks.forgotten(None, customer_id)
         return len(removed)
+
+    # -- write hooks (issue 14) -------------------------------------------------------------
+    def replay(self, hook: WriteHook) -> int:
+        """Reset ``hook`` and write every customer's memories into it, under the lock."""
+        with self._lock:
+            hook.reset(None)
+            customers = self._index.customers()
+            for memories in customers.values():
+                if memories:
+                    hook.written(
+                        None, sorted(memories.values(), key=lambda m: (m.created_at, m.id))
+                    )
+            return sum(1 for memories in customers.values() if memories)
 
     # -- customer state (issue 11) ----------------------------------------------------------
     def state(self, customer_id: str, focus: Sequence[str] = ()) -> CustomerState:

@@ -27,7 +27,13 @@ from support_memory.errors import MemoryNotFoundError, StoreError
 from support_memory.models import Memory, validate_customer_id
 from support_memory.state import CustomerState, assemble
 from support_memory.stores.directory import CustomerPage, CustomerSummary
-from support_memory.stores.postgres_db import PostgresDatabase, customer_page, scope
+from support_memory.stores.hooks import HookedWrites, Hooks, WriteHook
+from support_memory.stores.postgres_db import (
+    SCOPE_SETTING,
+    PostgresDatabase,
+    customer_page,
+    scope,
+)
 from support_memory.stores.postgres_schema import MEMORIES
 from support_memory.stores.postgres_search import index_terms, search_rows
 from support_memory.stores.rows import COLUMNS, DecodedRows, memory_row
@@ -50,7 +56,7 @@ _ALL = f"SELECT {_FIELDS} FROM memories WHERE customer_id = %s ORDER BY created_
 _ONE = f"SELECT {_FIELDS} FROM memories WHERE customer_id = %s AND id = %s"
 
 
-class PostgresStore:
+class PostgresStore(HookedWrites):
     """Memories in the PostgreSQL database at ``url`` (a libpq URL).
 
     The schema is migrated on open. ``pool_size`` bounds this store's connections per
@@ -66,6 +72,7 @@ class PostgresStore:
         decoded_cache: int = 20_000,
     ) -> None:
         self._fresh = DecodedRows(decoded_cache)
+        self._hooks = Hooks()  # told of every write inside its transaction (issue 14)
         self._db = PostgresDatabase(
             url, schema=MEMORIES, pool_size=pool_size, connect_timeout_s=connect_timeout_s
         )
@@ -86,11 +93,13 @@ class PostgresStore:
             for customer_id, mine in _by_customer(batch):
                 scope(conn, customer_id)
                 _insert(conn, mine)
+                self._hooks.written(conn, mine)
         return len(batch)
 
     def update(self, memory: Memory) -> Memory:
         with self._db.customer(memory.customer_id, "update a memory") as conn:
             _update(conn, memory)
+            self._hooks.written(conn, [memory])
         return memory
 
     def write_turn(self, updated: Sequence[Memory], new: Sequence[Memory]) -> None:
@@ -100,9 +109,11 @@ class PostgresStore:
             # Customers in a fixed order: two turns locking the same ones cannot deadlock.
             for customer_id in sorted({m.customer_id for m in [*updated, *new]}):
                 scope(conn, customer_id, lock=True)
-                for memory in (m for m in updated if m.customer_id == customer_id):
-                    _update(conn, memory)
-                _insert(conn, [m for m in new if m.customer_id == customer_id])
+                self._write(
+                    conn,
+                    [m for m in updated if m.customer_id == customer_id],
+                    [m for m in new if m.customer_id == customer_id],
+                )
 
     # -- one memory by id (corrections) -------------------------------------------------------
     def get(self, customer_id: str, memory_id: str) -> Memory:
@@ -122,6 +133,7 @@ class PostgresStore:
             )
             if cursor.rowcount == 0:
                 raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
+            self._hooks.deleted(conn, customer_id, [memory_id])
 
     def all(self, customer_id: str) -> list[Memory]:
         validate_customer_id(customer_id)
@@ -133,6 +145,7 @@ class PostgresStore:
         validate_customer_id(customer_id)
         with self._db.customer(customer_id, "forget a customer", lock=True) as conn:
             cursor = conn.execute("DELETE FROM memories WHERE customer_id = %s", (customer_id,))
+            self._hooks.forgotten(conn, customer_id)
         return cursor.rowcount
 
     def search(self, customer_id: str, query: str, limit: int = 5) -> list[tuple[Memory, float]]:
@@ -180,18 +193,43 @@ class PostgresStore:
         with self._db.customer(customer_id, "write a turn", lock=True) as conn:
 
             def write(updated: Sequence[Memory], new: Sequence[Memory]) -> None:
-                for memory in updated:
-                    _update(conn, memory)
-                _insert(conn, list(new))
+                self._write(conn, updated, new)
 
             fresh = assemble(self._source(conn), customer_id, focus)
             changed = since is None or fresh != since
             yield TurnScope(fresh if changed else None, write, changed=changed)
 
+    def _write(
+        self, conn: psycopg.Connection[Any], updated: Sequence[Memory], new: Sequence[Memory]
+    ) -> None:
+        for memory in updated:
+            _update(conn, memory)
+        _insert(conn, list(new))
+        self._hooks.written(conn, [*updated, *new])
+
+    # -- write hooks (issue 14) -------------------------------------------------------------
+    def replay(self, hook: WriteHook) -> int:
+        """Reset ``hook`` and write every customer's memories into it, in one transaction
+        that holds writers off (``SHARE`` lock on ``memories``), so nothing is missed or
+        counted twice. It reads every customer as an operator, and writes each customer's
+        rows scoped to that customer (row-level security)."""
+        with self._db.transaction("replay memories") as conn:
+            conn.execute("LOCK TABLE memories IN SHARE MODE")
+            conn.execute(f"SET LOCAL {SCOPE_SETTING} = 'operator'")
+            hook.reset(conn)
+            rows = conn.execute("SELECT DISTINCT customer_id FROM memories ORDER BY 1")
+            customers = [row[0] for row in rows.fetchall()]
+            for customer_id in customers:
+                scope(conn, customer_id)
+                found = conn.execute(_ALL, (customer_id,)).fetchall()
+                hook.written(conn, [self._fresh(row) for row in found])
+        return len(customers)
+
     def _source(self, conn: psycopg.Connection[Any]) -> SQLStateSource:
         return SQLStateSource(conn, "memories", self._fresh, mark="%s", fields=_FIELDS)
 
     def close(self) -> None:
+        self._hooks.close()
         self._db.close()
         self._fresh.clear()
 

@@ -39,6 +39,7 @@ from support_memory.errors import MemoryNotFoundError, StoreError
 from support_memory.models import Memory, validate_customer_id
 from support_memory.state import CustomerState, assemble
 from support_memory.stores.directory import CustomerPage, CustomerSummary
+from support_memory.stores.hooks import HookedWrites, Hooks, WriteHook
 from support_memory.stores.rows import COLUMNS, DecodedRows, memory_row
 from support_memory.stores.sqlite_db import Database, customer_page
 from support_memory.stores.sqlite_schema import APPLICATION_ID, MIGRATIONS
@@ -61,7 +62,7 @@ _UPDATE = (
 )
 
 
-class SQLiteStore:
+class SQLiteStore(HookedWrites):
     """Memories in one SQLite file; ``path`` is created (with its folder) when missing.
 
     ``synchronous`` is ``"FULL"`` (default: durable against power loss) or ``"NORMAL"``
@@ -83,6 +84,7 @@ class SQLiteStore:
         self._search_window = search_window
         # Keyed by the whole row, so a changed row is a miss; never a stale memory.
         self._fresh = DecodedRows(decoded_cache)
+        self._hooks = Hooks()  # told of every write inside its transaction (issue 14)
         self._db = Database(
             Path(path),
             application_id=APPLICATION_ID,
@@ -95,6 +97,12 @@ class SQLiteStore:
     def path(self) -> Path:
         return self._db.path
 
+    @property
+    def database(self) -> Database:
+        """The pooled database, for layers that keep tables in this file (the fleet
+        statistics: migration 4) and read them outside a write."""
+        return self._db
+
     def add(self, memory: Memory) -> Memory:
         self.add_many([memory])
         return memory
@@ -104,19 +112,19 @@ class SQLiteStore:
         batch = list(memories)
         with self._db.write("add memories") as conn:
             _insert(conn, batch)
+            self._hooks.written(conn, batch)
         return len(batch)
 
     def update(self, memory: Memory) -> Memory:
         with self._db.write("update a memory") as conn:
             _update(conn, memory)
+            self._hooks.written(conn, [memory])
         return memory
 
     def write_turn(self, updated: Sequence[Memory], new: Sequence[Memory]) -> None:
         """One turn's updates and additions in one transaction (``TurnWriter``)."""
         with self._db.write("write a turn") as conn:
-            for memory in updated:
-                _update(conn, memory)
-            _insert(conn, list(new))
+            self._write(conn, updated, new)
 
     # -- one memory by id (corrections) -------------------------------------------------------
     def get(self, customer_id: str, memory_id: str) -> Memory:
@@ -140,6 +148,7 @@ class SQLiteStore:
             if found is None:
                 raise MemoryNotFoundError(f"customer {customer_id} has no memory {memory_id}")
             conn.execute("DELETE FROM memories_fts WHERE rowid = ?", (found[0],))
+            self._hooks.deleted(conn, customer_id, [memory_id])
 
     def all(self, customer_id: str) -> list[Memory]:
         validate_customer_id(customer_id)
@@ -160,6 +169,7 @@ class SQLiteStore:
             deleted: int = conn.execute(
                 "DELETE FROM memories WHERE customer_id = ?", (customer_id,)
             ).rowcount
+            self._hooks.forgotten(conn, customer_id)
         return deleted
 
     def search(self, customer_id: str, query: str, limit: int = 5) -> list[tuple[Memory, float]]:
@@ -212,14 +222,38 @@ class SQLiteStore:
         with self._db.write("write a turn") as conn:
 
             def write(updated: Sequence[Memory], new: Sequence[Memory]) -> None:
-                for memory in updated:
-                    _update(conn, memory)
-                _insert(conn, list(new))
+                self._write(conn, updated, new)
 
             if since is not None and since.version == customer_version(conn, customer_id):
                 yield TurnScope(None, write)
             else:
                 yield TurnScope(self._state(conn, customer_id, focus), write, changed=True)
+
+    def _write(
+        self, conn: sqlite3.Connection, updated: Sequence[Memory], new: Sequence[Memory]
+    ) -> None:
+        for memory in updated:
+            _update(conn, memory)
+        _insert(conn, list(new))
+        self._hooks.written(conn, [*updated, *new])
+
+    # -- write hooks (issue 14) -------------------------------------------------------------
+    def replay(self, hook: WriteHook) -> int:
+        """Reset ``hook`` and write every customer's memories into it, in one write
+        transaction (other writers wait, so nothing is missed or counted twice)."""
+        with self._db.write("replay memories") as conn:
+            hook.reset(conn)
+            customers = [
+                row[0]
+                for row in conn.execute("SELECT DISTINCT customer_id FROM memories ORDER BY 1")
+            ]
+            for customer_id in customers:
+                rows = conn.execute(
+                    _SELECT + " WHERE m.customer_id = ? ORDER BY m.created_at, m.id",
+                    (customer_id,),
+                ).fetchall()
+                hook.written(conn, [self._fresh(row) for row in rows])
+        return len(customers)
 
     def _state(
         self, conn: sqlite3.Connection, customer_id: str, focus: Sequence[str]
@@ -228,6 +262,7 @@ class SQLiteStore:
         return dataclasses.replace(found, version=customer_version(conn, customer_id))
 
     def close(self) -> None:
+        self._hooks.close()
         self._db.close()
         self._fresh.clear()
 

@@ -12,6 +12,7 @@ those document frequencies and ``fts_stats`` the index's row count, which is wha
 
 from __future__ import annotations
 
+from support_memory.insights.sql import TABLES as INSIGHT_TABLES
 from support_memory.stores.sqlite_state import CUSTOMER_VERSIONS, state_indexes
 
 APPLICATION_ID = 0x534D454D  # "SMEM": marks the file as a support-memory store
@@ -53,4 +54,7 @@ MIGRATIONS: tuple[str, ...] = (
     # 3: a version per customer, bumped by every write of theirs: a turn checks it at write
     # time instead of re-reading the whole state (``SQLiteStore.turn``).
     CUSTOMER_VERSIONS,
+    # 4: the fleet statistics (issue 14, ``insights/sql.py``): kept in this file so that a
+    # turn's counts commit in the turn's own transaction. Empty unless INSIGHTS=1.
+    INSIGHT_TABLES,
 )

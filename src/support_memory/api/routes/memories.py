@@ -20,7 +20,13 @@ from support_memory.api.correction_schemas import (
     ExportBody,
     NewMemoryBody,
 )
-from support_memory.api.dependencies import AuditDep, ClockDep, CorrectionsDep, StoreDep
+from support_memory.api.dependencies import (
+    AuditDep,
+    ClockDep,
+    CorrectionsDep,
+    EscalationsDep,
+    StoreDep,
+)
 from support_memory.api.errors import NO_SUCH_MEMORY
 from support_memory.api.routes.common import CustomerId, errors
 from support_memory.corrections import Correction, export_customer
@@ -135,7 +141,12 @@ def add_memory(
     summary="Everything held about one customer, as one JSON document",
 )
 def export(
-    customer_id: CustomerId, store: StoreDep, audit: AuditDep, clock: ClockDep
+    customer_id: CustomerId,
+    store: StoreDep,
+    audit: AuditDep,
+    clock: ClockDep,
+    escalations: EscalationsDep,
 ) -> dict[str, Any]:
-    """Data-subject access: every memory, every turn's audit record, every correction."""
-    return export_customer(store, audit, customer_id, clock=clock)
+    """Data-subject access: every memory, every turn's audit record, every correction,
+    every queued escalation."""
+    return export_customer(store, audit, customer_id, clock=clock, escalations=escalations)

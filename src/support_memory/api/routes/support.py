@@ -51,6 +51,7 @@ def build_router(max_message_chars: int) -> APIRouter:
             body.customer_id,
             body.message,
             session_id=body.session_id,
+            channel=body.channel,
             audit_messages=settings.audit_messages,
             clock=clock,
         )
