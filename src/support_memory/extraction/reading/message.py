@@ -86,6 +86,8 @@ _TAKE_BACK = compile(
     r"not fixed after all|(?:it'?s|it is|problem'?s|issue'?s) back|(?:started|starting|came|"
     r"coming) back|again already|broke again|stopped working again)"
 )
+# A fix that has to be repeated is a workaround: the step works, the problem stays open.
+_WORKAROUND = compile(r"\b(?:only after|only when|every time|each time|until (?:it|the) )|\bonly$")
 _COMPLAINT = compile(r"^(?:why|how come|where|what happened)\b")
 _BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
 _LAST_ONE = compile(r"\b(?:the|that|this) (?:last|final) (?:one|thing|step|bit|change)\b")
@@ -214,6 +216,8 @@ def _read_clause(
         _last_one(reading, signal, clause.sentence)  # "... - that last one fixed it"
     elif signal is not None:
         _apply_outcome(reading, signal, clause.sentence)
+        if signal.polarity is Outcome.WORKED and _WORKAROUND.search(clause.lower):
+            reading.resolved, reading.worked_step = False, None  # a workaround: not fixed
     elif _PERSISTENCE.search(clause.text):
         _recurrence(reading, clause, history)
     elif reports_all_well(clause):
