@@ -7,7 +7,8 @@ from __future__ import annotations
 from support_memory.patterns import IGNORECASE, compile
 
 _LEAD = compile(
-    r"^(?:(?:hi|hello|hey|so|ok|okay|well|um|uh|also|and|but|yes|no|please|pls|just|"
+    r"^(?:(?:why (?:is|was|are|were|am|does|did|do|has|have)(?: i)?|how come|where (?:is|are)|"
+    r"hi|hello|hey|so|ok|okay|well|um|uh|also|and|but|yes|no|please|pls|just|"
     r"basically|honestly|unfortunately|sadly|again)\b[,!.]?\s*)+",
     IGNORECASE,
 )

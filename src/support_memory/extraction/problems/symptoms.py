@@ -72,9 +72,14 @@ _SYMPTOM_RE = compile(
     r"on|of) (?:[\w']+ ){1,4}instead of|"
     r"mirrored|jump(?:s|ing)? around|(?:nobody|no one) (?:receives?|gets?|sees?|hears?)|"
     r"in use by|no results|never (?:moves?|goes|gets) past|"
-    r"(?:charged|billed|debited) (?:me )?(?:twice|two times|double|three times|again|"
+    r"(?:charged|billed|debited) (?:me )?(?:twice|two times|double|three times|\d+ times|again|"
     r"more than once)|"
-    r"double[- ]?(?:charged|billed)|overcharg\w*|"
+    r"double[- ]?(?:charged|billed|booked|charge)|overcharg\w*|"
+    r"(?:did ?n[o']t|did not|never) (?:make|authori[sz]e|order|buy) (?:these|this|that|those|the|"
+    r"any)\b|someone (?:else )?(?:used|stole|hacked|accessed|took)|(?:was |got |been )?hacked|"
+    r"(?:still |is |are )?(?:says? |showing |shows )?pending|"
+    r"crack(?:ed|s)?|dent(?:ed)?|scratch(?:ed|es)|(?:arrived|came|is|was) (?:damaged|broken|"
+    r"smashed)|(?:still |keep )getting (?:them|emails|messages|texts|calls|charged|billed)|"
     r"(?:has ?n[o']t|have ?n[o']t|did ?n[o']t|has not|have not|did not|not yet|still not|never|"
     r"not) "
     r"(?:been )?(?:arriv\w*|receiv\w*|deliver\w*|shipp\w*|refund\w*|credit\w*|revers\w*|"
@@ -191,7 +196,8 @@ _CUSTOMER_LEAD = compile(
 )
 _NO_APP_PREFIX = compile(r"(?:cannot|unable|no |error|blank|black|white|nothing|nobody)")
 _LEAD_WORDS = compile(
-    r"^(?:(?:since then|since|then|now|and|but|also|so|still|even|unfortunately|sadly|"
+    r"^(?:(?:why (?:is|was|are|were|am|does|did|do|has|have)(?: i)?|how come|where (?:is|are)|"
+    r"since then|since|then|now|and|but|also|so|still|even|unfortunately|sadly|"
     r"annoyingly|weirdly|strangely|oddly|honestly|apparently|however|again|today|yesterday|"
     r"for some reason|at the moment|right now|currently|basically|plus),?\s+)+",
     IGNORECASE,

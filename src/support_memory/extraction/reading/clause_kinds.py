@@ -34,7 +34,8 @@ GROUP_SUBJECT = compile(
 # "Sound doesn't work on my laptop": a named thing not working is a problem, not an outcome
 _THING_DOES_NOT_WORK = compile(
     r"^(?:the |my |our )?[\w'-]+(?: [\w'-]+){0,3} (?:doesn't|does not|don't|do not|isn't|"
-    r"is not|aren't|are not|won't|has stopped|stopped) work(?:ing)?\b"
+    r"is not|aren't|are not|won't|has stopped|stopped|didn't|did not|wasn't|was not|weren't) "
+    r"work(?:ing)?\b"
 )
 _PRONOUN_FIRST = compile(r"^(?:it|that|this|which|nothing|none|neither|both|they|these|those)\b")
 _NO_PROBLEM = compile(r"\b(?:no|zero|0) (?:errors?|issues?|problems?|faults?|threats?)\b")

@@ -86,6 +86,9 @@ _TAKE_BACK = compile(
     r"not fixed after all|(?:it'?s|it is|problem'?s|issue'?s) back|(?:started|starting|came|"
     r"coming) back|again already|broke again|stopped working again)"
 )
+# A fix that has to be repeated is a workaround: the step works, the problem stays open.
+_WORKAROUND = compile(r"\b(?:only after|only when|every time|each time|until (?:it|the) )|\bonly$")
+_COMPLAINT = compile(r"^(?:why|how come|where|what happened)\b")
 _BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
 _LAST_ONE = compile(r"\b(?:the|that|this) (?:last|final) (?:one|thing|step|bit|change)\b")
 _MINE = compile(r"(?i)(?:mine|ours)\b")
@@ -115,6 +118,13 @@ def read_message(
             deadline.check()
         if clause.question:
             blocked_sentence[clause.sentence] = "all"
+            if _COMPLAINT.match(clause.lower):
+                # "why was my card declined?", "where is my refund": a problem, told as a
+                # question; never a step
+                if is_symptom(clause, None):
+                    _symptom(reading, clause, None, history, own_products)
+                elif Verdict(judge, clause_scores).problem():
+                    _plain_problem(reading, clause, history)
             continue
         if HEDGE.match(clause.lower):
             reading.hedged.add(clause.sentence)
@@ -206,6 +216,8 @@ def _read_clause(
         _last_one(reading, signal, clause.sentence)  # "... - that last one fixed it"
     elif signal is not None:
         _apply_outcome(reading, signal, clause.sentence)
+        if signal.polarity is Outcome.WORKED and _WORKAROUND.search(clause.lower):
+            reading.resolved, reading.worked_step = False, None  # a workaround: not fixed
     elif _PERSISTENCE.search(clause.text):
         _recurrence(reading, clause, history)
     elif reports_all_well(clause):

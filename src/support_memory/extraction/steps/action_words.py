@@ -57,7 +57,8 @@ DO_VERBS = frozenset({"do", "perform", "give", "carry", "make"})
 BILLING = patterns.compile(
     r"\b(?:invoices?|bills?|billing|payments?|refunds?|receipts?|charges?|charged|prices?|"
     r"pricing|subscriptions?|(?:\w+ )?(?:plan|tier)|(?:credit|debit|bank) cards?|"
-    r"card (?:details|number|info)|payment (?:method|details|info))\b"
+    r"card (?:details|number|info)|payment (?:method|details|info)|money|cash|funds|"
+    r"transfers?|deposits?)\b"
 )
 LEADING = patterns.compile(
     r"^(?:(?:yesterday|today|this morning|last night|earlier|earlier today|this afternoon|"
