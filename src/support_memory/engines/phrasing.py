@@ -80,6 +80,9 @@ def gerund(step: str) -> str:
         return f"the {step[0].lower()}{step[1:]}"  # "Factory reset" → "the factory reset"
     out = [_ing_phrase(words[0])]
     rest = words[1:]
+    if len(rest) > 1 and rest[0].lower() == "and":  # "Lock and unlock card" → both verbs
+        out += ["and", _ing_phrase(rest[1])]
+        rest = rest[2:]
     while rest and rest[0].lower() in _PARTICLES:
         out.append(rest.pop(0).lower())
     if rest and _takes_article(rest[0]):
