@@ -100,3 +100,15 @@ def test_getting_better_by_itself_credits_no_step() -> None:
         ]
     )
     assert "worked" not in set(attempts(memories).values())
+
+
+def test_a_problem_asked_about_is_an_incident_and_its_aside_is_not_another() -> None:
+    memories = converse(
+        [
+            "anyone know why apt update keeps failing with 'could not resolve "
+            "archive.ubuntu.com'? been like this since i upgraded to 24.04"
+        ]
+    )
+    incidents = [m.text for m in memories if m.type is MemoryType.INCIDENT]
+    assert incidents == ["Apt update keeps failing with 'could not resolve archive.ubuntu.com'"]
+    assert _statuses(["why was my card declined at the shop?"]) == ["open"]

@@ -76,13 +76,23 @@ def gerund(step: str) -> str:
     words = step.split()
     if not words:
         return step
+    if step.lower() in _NOUN_STEPS or (len(words) > 1 and words[-1].lower() in _ACTION_NOUNS):
+        return f"the {step[0].lower()}{step[1:]}"  # "Factory reset" → "the factory reset"
     out = [_ing_phrase(words[0])]
     rest = words[1:]
+    if len(rest) > 1 and rest[0].lower() == "and":  # "Lock and unlock card" → both verbs
+        out += ["and", _ing_phrase(rest[1])]
+        rest = rest[2:]
     while rest and rest[0].lower() in _PARTICLES:
         out.append(rest.pop(0).lower())
     if rest and _takes_article(rest[0]):
         out.append("the")
     return " ".join(out + rest)
+
+
+# Steps named by a noun, not a verb: "Glad the factory reset fixed it".
+_ACTION_NOUNS = frozenset({"reset", "reinstall", "install", "scan", "restore", "cleanup", "update"})
+_NOUN_STEPS = frozenset({"power cycle", "clean install", "fresh install", "system restore"})
 
 
 def _ing_phrase(verb: str) -> str:

@@ -213,8 +213,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         False,
     ),
     (r"\b(?:did|does) the (?:trick|job)\b", False),
-    (r"\b(?:is|are|was|were|gets?|got|been) (?:fully |finally )?(?:restored|reestablished|"
-     r"re-established|back up|back online)\b", True),
+    (
+        r"\b(?:is|are|was|were|gets?|got|been) (?:fully |finally )?(?:restored|reestablished|"
+        r"re-established|back up|back online)\b",
+        True,
+    ),
     (
         r"\b(?:seems?|seemed|appears?|appeared) to (?:have )?(?:fix|fixed|solve|solved|help|"
         r"helped|work|worked|do the trick)\b",

@@ -19,11 +19,19 @@ _SUBJECT = compile(
 )
 _TAIL = compile(r"\s+(?:please|pls|thanks|thank you|lol|asap|help|any ideas|again)\W*$", IGNORECASE)
 _MAX_WORDS = 12
+# "been like this since Monday", "same here": the problem already named, not a new one
+_ANAPHORIC = compile(
+    r"^(?:(?:it'?s|it has|has|have|i'?ve)\s+)?(?:been|was|is)\s+like (?:this|that)\b|"
+    r"^same (?:here|thing|issue|problem|for me)\b",
+    IGNORECASE,
+)
 
 
 def plain_problem_text(clause: str) -> str | None:
     """The clause as an incident text, or None when nothing is left of it."""
     text = _LEAD.sub("", clause.strip(" .!?,;:-"))
+    if _ANAPHORIC.match(text):
+        return None
     text = _SUBJECT.sub("", text, count=1)
     text = _TAIL.sub("", text)
     words = text.split()[:_MAX_WORDS]

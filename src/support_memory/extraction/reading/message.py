@@ -88,7 +88,10 @@ _TAKE_BACK = compile(
 )
 # A fix that has to be repeated is a workaround: the step works, the problem stays open.
 _WORKAROUND = compile(r"\b(?:only after|only when|every time|each time|until (?:it|the) )|\bonly$")
-_COMPLAINT = compile(r"^(?:why|how come|where|what happened)\b")
+_COMPLAINT = compile(
+    r"^(?:why|how come|where|what happened|(?:does )?any(?:one|body) know why|any ideas? why|"
+    r"(?:i )?(?:wonder|wondering) why)\b"
+)
 _BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
 _LAST_ONE = compile(r"\b(?:the|that|this) (?:last|final) (?:one|thing|step|bit|change)\b")
 _MINE = compile(r"(?i)(?:mine|ours)\b")
