@@ -35,7 +35,7 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        process, base = _start(folder / "memories.db", folder, "lexical")
+        process, base = _start({"STORE_PATH": str(folder / "memories.db")}, folder, "lexical")
         try:
             quiet, attacked = measure(
                 base,

@@ -63,10 +63,10 @@ log = logging.getLogger(__name__)
 
 MAX_CLAUSES = 400
 _SHORT = 2  # clauses: a message this short is about its steps, doubted or not
-MAX_MENTIONS = 20
+MAX_MENTIONS = 20  # distinct problems one message can name (a real one names one to three)
 # Clauses the model judges; the rest of a longer message is read by the rules alone. A real
 # message has up to about fifty clauses: this bounds the model's share of a flood.
-MAX_JUDGED = 60  # distinct problems one message can name (a real one names one to three)
+MAX_JUDGED = 60
 _PERSISTENCE = compile(r"\b(?:still|again|same|persists|remains|anymore|back)\b", IGNORECASE)
 # Clauses that describe a problem already named in the sentence ("..., it says ...").
 _DETAIL = compile(
