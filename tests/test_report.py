@@ -50,6 +50,8 @@ def test_a_solved_problem_back_again() -> None:
         ("Reset password", "resetting the password"),
         ("Let it dry", "letting it dry"),
         ("Open settings", "opening the settings"),
+        ("Log out and back in", "logging out and back in"),
+        ("Restart router twice", "restarting the router twice"),
     ],
 )
 def test_steps_become_what_doing_them_is_called(step: str, phrase: str) -> None:

@@ -112,3 +112,51 @@ def test_a_problem_asked_about_is_an_incident_and_its_aside_is_not_another() -> 
     incidents = [m.text for m in memories if m.type is MemoryType.INCIDENT]
     assert incidents == ["Apt update keeps failing with 'could not resolve archive.ubuntu.com'"]
     assert _statuses(["why was my card declined at the shop?"]) == ["open"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "ok update: the money showed up this morning after i logged out and back in lol",
+        "small update, logging out and back in fixed it",
+        "ok so update - logging out and back in fixed it",
+    ],
+)
+def test_a_status_heading_is_no_update_step(message: str) -> None:
+    assert attempts(converse([message])) == {"Log out and back in": "worked"}
+
+
+def test_a_bare_update_at_the_start_of_a_list_is_still_a_step() -> None:
+    memories = converse(["tried update, restart and reinstall, didnt help"])
+    assert attempts(memories) == {
+        "Update application": "failed",
+        "Restart application": "failed",
+        "Reinstall application": "failed",
+    }
+
+
+def test_a_list_of_bare_step_words_is_a_list_of_steps() -> None:
+    memories = converse(["tried reboot, reset and even a factory reset - nothing"])
+    assert attempts(memories) == {"Reboot": "failed", "Reset": "failed", "Factory reset": "failed"}
+
+
+def test_one_object_after_the_verb_stays_one_step() -> None:
+    assert attempts(converse(["installed update and it works"])) == {"Install update": "worked"}
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("i tried cancelling the order in the app but the button is greyed out", "Cancel order"),
+        ("Travelled with it and then I relabelled the drive, no change", "Relabel drive"),
+    ],
+)
+def test_british_doubled_l_keeps_the_verb_whole(message: str, step: str) -> None:
+    texts = list(attempts(converse([message])))
+    assert any(text.startswith(step) for text in texts), texts
+
+
+def test_turning_it_off_and_back_on_is_one_step() -> None:
+    assert attempts(converse(["turning it off and back on fixed it"])) == {
+        "Turn off and back on": "worked"
+    }

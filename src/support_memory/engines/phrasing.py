@@ -62,6 +62,12 @@ _NO_ARTICLE = frozenset(
         "anything",
         "something",
         "nothing",
+        "and",
+        "or",
+        "then",
+        "again",
+        "twice",
+        "once",
     ]
 )
 _DOUBLED = frozenset(

@@ -61,11 +61,13 @@ _FIXED_BY = compile(
     IGNORECASE,
 )
 # "and neither did clearing the cache": the step, then its (shared) failure.
+_HEADING_WORD = r"(?:update|edit|follow[- ]?up|ps|p\.s\.|fyi|note|addendum)\s*\d*"
 _HEADING = compile(
-    r"^(?:(?:a |one |another |quick |small |little |short |final |latest )*(?:update|edit|"
-    r"follow[- ]?up|ps|p\.s\.|fyi|note|addendum)\s*\d*\s*[:-]\s*)+",
+    r"^(?:(?:ok|okay|ok so|so|hi|hey|alright|right|well|um)\s*,?\s+)?(?:(?:(?:a |one |another "
+    r"|quick |small |little |short |final |latest )*" + _HEADING_WORD + r"\s*[:-]|(?:a |one "
+    r"|another )?(?:quick|small|little|short|final|latest) " + _HEADING_WORD + r"\s*,)\s*)+",
     IGNORECASE,
-)
+)  # "Quick update: ...", "ok update: ...", "small update, ..." (a bare "update, ..." is a step)
 _NEITHER_DID = compile(r"(?i)^(?:neither|nor) (?:did|does|has|had) (\w+ing\b.*)$")
 # "Once I disabled the firewall it connected": a fronted time clause, then the main clause.
 _FRONTED = compile(
@@ -271,6 +273,8 @@ def _starts_clause(joiner: str, body: str) -> bool:
     low = body.lower()
     if joiner in _CLAUSE_OPENERS:
         return True
+    if joiner == "and" and low.startswith(("back in", "back on", "back up", "on again")):
+        return False  # "logging out and back in fixed it": the step's second half
     if _SUBJECT_START.match(low) or detect_outcome(low) or has_symptom(low):
         return True
     words = low.split()

@@ -86,6 +86,10 @@ NON_ACTION_VERBS = words(
     deposit place exchange travel apply"""
 )
 
+# Of those, the ones that are a step when the customer says they *tried* them ("tried
+# cancelling the second payment in the app", "tried to cancel it").
+TRIED_ACTIONS = words("""cancel""")
+
 # Everyday use of the product: an attempt only when an outcome is stated for it
 # ("I uploaded a smaller file and it worked"), else it is the context of a symptom.
 USAGE_VERBS = words(
@@ -214,6 +218,14 @@ IRREGULAR_PAST = {
     "rebooted": "reboot",
     "cycled": "cycle",
 }
+
+# Verbs whose -ing / -ed forms double the final "l" ("cancelling", "travelled"); every other
+# "-lling" keeps both ("installing" -> "install").
+DOUBLED_L = words(
+    """cancel travel label level model signal fuel total channel dial control patrol compel
+    propel excel expel repel marshal tunnel pedal shovel funnel counsel refuel relabel
+    enrol"""
+)
 
 # Words ending in -ed / -ing that are not verb forms.
 NOT_VERB_FORMS = words(

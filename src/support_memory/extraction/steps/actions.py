@@ -24,6 +24,7 @@ from support_memory.extraction.language.lexicon import (
     FILLER_ADVERBS,
     NON_ACTION_VERBS,
     THIRD_PARTIES,
+    TRIED_ACTIONS,
     USAGE_VERBS,
 )
 from support_memory.extraction.profile.facts import OS_RE, profile_facts
@@ -232,12 +233,12 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
     first = rest[0].lower()
     if first == "to" and len(rest) > 1:
         verb = lemma(rest[1])
-        if verb in NON_ACTION_VERBS:
+        if verb in NON_ACTION_VERBS and verb not in TRIED_ACTIONS:
             return None
         return _reading(None, verb, rest[2:], mode, actor, subjectless)
     if is_gerund(first):
         verb = lemma(first)
-        if verb in NON_ACTION_VERBS:
+        if verb in NON_ACTION_VERBS and verb not in TRIED_ACTIONS:
             return None
         return _reading(None, verb, rest[1:], mode, actor, subjectless)
     named = nominal([w.lower() for w in without_relative(rest)])

@@ -53,6 +53,9 @@ def split_objects(action: ActionReading) -> list[ActionReading]:
     lead: list[str] = []
     while words and words[0].lower() in _PARTICLES:
         lead.append(words.pop(0))
+    steps = _list_of_steps(action, lead)
+    if steps:
+        return steps
     lowered = [w.lower() for w in words]
     if lowered[:1] == ["and"]:
         return _verb_then_noun(action, lead, words[1:])
@@ -73,6 +76,36 @@ def split_objects(action: ActionReading) -> list[ActionReading]:
             )
         )
     return out
+
+
+def _list_of_steps(action: ActionReading, lead: list[str]) -> list[ActionReading]:
+    """ "tried restart, update and reinstall": the verb's "object" is itself a list of steps,
+    so each is a step of its own (two or more, each one action word: "installed update" is
+    one step)."""
+    if lead:
+        return []
+    groups: list[list[str]] = [[]]
+    for raw in action.rest:
+        word = raw.lower().strip(",")
+        if word in ("and", "or", "then", "even", "also", "finally") or not word:
+            groups.append([])
+        else:
+            groups[-1].append(word)
+        if raw.endswith(","):
+            groups.append([])
+    groups = [g for g in groups if g]
+    if len(groups) < 2 or any(len(g) > 2 for g in groups):
+        return []
+    named = [nominal(g) for g in groups]
+    alone = action_text(action.verb, [])
+    if alone is None or any(n is None or n.text is None for n in named):
+        return []
+    first = ActionReading(alone, action.verb, (), action.mode, action.actor, action.subjectless)
+    return [first] + [
+        ActionReading(n.text, n.verb, n.rest, action.mode, action.actor, action.subjectless)
+        for n in named
+        if n is not None and n.text is not None
+    ]
 
 
 def _plain(words: list[str]) -> bool:

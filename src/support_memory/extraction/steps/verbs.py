@@ -10,7 +10,12 @@ from functools import lru_cache
 
 import simplemma
 
-from support_memory.extraction.language.lexicon import IRREGULAR_PAST, NOT_VERB_FORMS, words
+from support_memory.extraction.language.lexicon import (
+    DOUBLED_L,
+    IRREGULAR_PAST,
+    NOT_VERB_FORMS,
+    words,
+)
 
 AUXILIARIES = words(
     """is are was were am be been being 's 're 'm do does did have has had 've 'd can could
@@ -35,6 +40,8 @@ def lemma(word: str) -> str:
         result = _strip_ing(low)
     if low.endswith("ed") and result == low:
         result = _strip_ed(low)
+    if result.endswith("ll") and result[:-1] in DOUBLED_L:
+        result = result[:-1]  # "cancelling", "travelled": simplemma keeps both l's
     return result
 
 
