@@ -235,6 +235,13 @@ NOT_VERB_FORMS = words(
     wireless fixed missing stuck"""
 )
 
+# Nouns an action noun can modify: "the reset email never arrived", "the update button does
+# nothing" name a thing, not a step.
+ACTION_NOUN_HEADS = words(
+    """email e-mail mail link code button page option menu message text sms instructions
+    process notification notifications prompt popup pop-up window wizard tool pin screen"""
+)
+
 # Nouns that name an action, for "a restart didn't help", "the reinstall fixed it".
 ACTION_NOUNS = (
     "factory reset",

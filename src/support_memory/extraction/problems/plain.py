@@ -27,10 +27,19 @@ _ANAPHORIC = compile(
 )
 
 
+# "since the last update", "before update", "in the recent 9.7 update": when, not what
+_WHEN_ONLY = compile(
+    r"^(?:ever since|since|before|after|following|in|with|from|until)\s+(?:the |a |an |this |that "
+    r"|my |last |latest |recent |new |previous |\S+ ){0,4}?(?:update|upgrade|release|version|"
+    r"install|reinstall|reboot|restart|reset)s?$",
+    IGNORECASE,
+)
+
+
 def plain_problem_text(clause: str) -> str | None:
     """The clause as an incident text, or None when nothing is left of it."""
     text = _LEAD.sub("", clause.strip(" .!?,;:-"))
-    if _ANAPHORIC.match(text):
+    if _ANAPHORIC.match(text) or _WHEN_ONLY.match(text):
         return None
     text = _SUBJECT.sub("", text, count=1)
     text = _TAIL.sub("", text)

@@ -15,6 +15,8 @@ import simplemma
 
 from support_memory.extraction.language.custom import CUSTOM
 from support_memory.extraction.language.lexicon import DETERMINERS
+from support_memory.extraction.profile.facts import profile_facts
+from support_memory.extraction.profile.truecase import truecase
 from support_memory.patterns import (
     IGNORECASE,
     Match,
@@ -205,6 +207,12 @@ _LEAD_WORDS = compile(
     IGNORECASE,
 )
 _BARE_LEAD = compile(r"^(?:keep |kept |am |are )?(?:getting|seeing|having|receiving)\s+")
+# "(after) the update my airpods ...": the event before the thing that has the problem
+_SINCE_LEAD = compile(
+    r"(?i)^(?:(?:ever since|since|after|following|before)\s+)?(?:the |a |an |this |that |last "
+    r"|latest |recent |new |\w+ ){0,3}?(?:update|upgrade|restart|reboot|reset|install|reinstall|"
+    r"outage|move)\s+(?P<subject>(?:my|our|your|his|her|their|the)\s.+)$"
+)
 _WHEN_LEAD = compile(
     r"(?i)(^(?:every time|each time|whenever|when|as soon as|if|after|once)\s+(?:i|we)\s+.*?)"
     r"\b(?:the|my|our|this|that|your|it)\b[^,]*$",  # up to the last comma-free subject
@@ -275,7 +283,7 @@ def has_symptom(text: str) -> bool:
 
 def incident_text(clause: str, own_products: list[str]) -> str | None:
     """The short incident text for a symptom clause, or None if it reports no problem."""
-    text = clause.strip()
+    text = _without_setup_tail(clause.strip())
     for name in own_products:
         text = compile(escape(name), IGNORECASE).sub("app", text)
     text = _LEAD_WORDS.sub("", text)
@@ -310,6 +318,26 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     return result[0].upper() + result[1:]
 
 
+_SETUP_FILLERS = frozenset(
+    {"on", "my", "a", "an", "the", "using", "running", "with", "and", "im", "laptop", "phone", "pc"}
+    | {"computer", "tablet", "device"}
+)
+
+
+def _without_setup_tail(text: str) -> str:
+    """ "app crashes on startup, iphone 13 ios 17": the setup after the last comma is a profile
+    fact, not part of the problem."""
+    head, comma, tail = text.rpartition(",")
+    if not comma or not head.strip():
+        return text
+    facts = profile_facts(tail)
+    named = {w.lower() for f in facts for w in f.text.split()}
+    words = [w.lower().strip(".!") for w in truecase(tail).split()]
+    if facts and words and all(w in named or w in _SETUP_FILLERS for w in words):
+        return head.rstrip()
+    return text
+
+
 def _subject(before: str) -> str | None:
     """The thing that has the problem ("" when the clause names none)."""
     text = before.strip()
@@ -324,6 +352,9 @@ def _subject(before: str) -> str | None:
     lead = _WHEN_LEAD.match(text)
     if lead:  # "Every time I open a project the editor" -> the editor
         text = text[lead.end() :]
+    since = _SINCE_LEAD.match(text)
+    if since:  # "after the update my airpods" -> my airpods
+        text = since.group("subject")
     words = [w for w in text.split() if w.lower() not in DETERMINERS][-5:]
     if text and not words:
         return ""

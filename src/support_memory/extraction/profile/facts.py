@@ -23,6 +23,7 @@ from support_memory.extraction.profile.setup_words import (
     OS_FAMILIES,
     PLAN_WORDS,
 )
+from support_memory.extraction.profile.truecase import truecase
 from support_memory.patterns import IGNORECASE, Pattern, compile, escape, not_before
 
 OS_RE = compile(
@@ -100,6 +101,7 @@ def profile_facts(clause: str) -> list[Fact]:
     for name in find_products(clause):
         if not _left_behind(clause, name):
             facts.append(Fact(f"Uses {name}", name, f"product:{name.lower()}"))
+    clause = truecase(clause)  # "iphone 13 ios 17" is "iPhone 13 iOS 17"
     facts.extend(_os_facts(clause))
     facts.extend(_device_facts(clause))
     facts.extend(Fact(text, None, "version") for text in _version_facts(clause))
@@ -150,8 +152,10 @@ def _device_facts(clause: str) -> list[Fact]:
         device = match.group(0)
         if _left_behind(clause, device):
             continue
-        article = "an" if device[0].lower() in "aeiou" else "a"
-        out.append(Fact(f"Uses {article} {device}", None, f"device:{_family(device)}"))
+        article = "an " if device[0].lower() in "aeiox" else "a "  # "an Xbox"
+        if any(w.endswith(("Pods", "Buds")) for w in device.split()):
+            article = ""  # "Uses AirPods Pro", "Uses Galaxy Buds"
+        out.append(Fact(f"Uses {article}{device}", None, f"device:{_family(device)}"))
     return out
 
 

@@ -4,7 +4,13 @@ cache") and action nouns ("a factory reset did nothing", "the print spooler rest
 
 from __future__ import annotations
 
-from support_memory.extraction.language.lexicon import ACTION_NOUNS, DETERMINERS, NON_ACTION_VERBS
+from support_memory.extraction.language.lexicon import (
+    ACTION_NOUN_HEADS,
+    ACTION_NOUNS,
+    DETERMINERS,
+    NON_ACTION_VERBS,
+)
+from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.phrases import action_text, noun_action_text
 from support_memory.extraction.steps.verbs import AUXILIARIES, is_gerund, is_past, lemma
@@ -22,6 +28,12 @@ _VERB_NOUNS = frozenset(
     {"restart", "reboot", "reset", "reinstall", "update", "upgrade", "repair", "refresh", "flush"}
 )
 
+
+# Words that end a noun's modifiers: "screen flickers since the update" names no step.
+_NOT_MODIFIERS = frozenset(
+    {"since", "after", "following", "before", "from", "with", "because", "when", "and", "but"}
+    | {"of", "on", "in", "to", "for", "until", "till", "during", "by", "at", "like"}
+)
 
 _ACTION_ADJECTIVES = frozenset(
     {
@@ -71,14 +83,18 @@ def nominal(low: list[str]) -> ActionReading | None:
     ):
         return None
     phrase = " ".join(words)
+    if has_symptom(phrase):
+        return None  # "the update process hangs at 40%": a problem, not a step
     for noun in ACTION_NOUNS:
         if phrase == noun or phrase.startswith(noun + " "):
             tail = phrase[len(noun) :].split()
+            if tail and tail[0] in ACTION_NOUN_HEADS:
+                return None  # "the reset email never arrived": a thing, not a step
             if " " in noun or noun in _NOUN_ONLY:
                 return ActionReading(noun_action_text(phrase), noun, tuple(tail), "needs_outcome")
             text = action_text(lemma(noun), tail)
             return ActionReading(text, noun, tuple(tail), "needs_outcome") if text else None
-    if words[-1] in _VERB_NOUNS and len(words) > 1:
+    if words[-1] in _VERB_NOUNS and len(words) > 1 and not _NOT_MODIFIERS & set(words[:-1]):
         verb = lemma(words[-1])
         text = action_text(verb, words[:-1])
         return ActionReading(text, verb, tuple(words[:-1]), "needs_outcome") if text else None
