@@ -160,3 +160,37 @@ def test_turning_it_off_and_back_on_is_one_step() -> None:
     assert attempts(converse(["turning it off and back on fixed it"])) == {
         "Turn off and back on": "worked"
     }
+
+
+@pytest.mark.parametrize(
+    ("message", "incident"),
+    [
+        ("ordered on the 3rd, tracking hasnt updated since the 5th", "Tracking hasn't updated"),
+        ("the delivery guy left it at the wrong address", "wrong address"),
+    ],
+)
+def test_order_problems_are_incidents_not_steps(message: str, incident: str) -> None:
+    memories = converse([message])
+    assert attempts(memories) == {}
+    texts = [m.text for m in memories if m.type is MemoryType.INCIDENT]
+    assert len(texts) == 1 and incident in texts[0], texts
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("i ordered a blue one but got a red one", {}),
+        ("bought a new cable and it charges now", {"Buy new cable": "worked"}),
+        ("I bought a new cable, same problem", {"Buy new cable": "failed"}),
+        ("same error after format. ordering a new card", {"Order new card": "in_progress"}),
+    ],
+)
+def test_a_purchase_is_a_step_only_with_an_outcome_or_as_a_plan(
+    message: str, expected: dict[str, str]
+) -> None:
+    assert attempts(converse([message])) == expected
+
+
+def test_an_issue_template_heading_is_no_incident() -> None:
+    memories = converse(["**To Reproduce**\nSteps to reproduce the behavior: open the app"])
+    assert not any("Reproduce" in m.text for m in memories)

@@ -36,10 +36,14 @@ _WHEN_ONLY = compile(
 )
 
 
+# "**To Reproduce**", "## Steps": a heading of an issue template
+_MARKUP_HEADING = compile(r"^(?:\*\*[^*]+\*\*|#+ .*|__[^_]+__)$")
+
+
 def plain_problem_text(clause: str) -> str | None:
     """The clause as an incident text, or None when nothing is left of it."""
     text = _LEAD.sub("", clause.strip(" .!?,;:-"))
-    if _ANAPHORIC.match(text) or _WHEN_ONLY.match(text):
+    if _ANAPHORIC.match(text) or _WHEN_ONLY.match(text) or _MARKUP_HEADING.match(text):
         return None
     text = _SUBJECT.sub("", text, count=1)
     text = _TAIL.sub("", text)

@@ -34,7 +34,11 @@ from support_memory.extraction.problems.incidents import (
     same_incident,
 )
 from support_memory.extraction.problems.plain import plain_problem_text
-from support_memory.extraction.problems.symptoms import incident_text, says_nothing_wrong
+from support_memory.extraction.problems.symptoms import (
+    has_symptom,
+    incident_text,
+    says_nothing_wrong,
+)
 from support_memory.extraction.profile.facts import profile_facts
 from support_memory.extraction.reading.clause_kinds import (
     HEDGE,
@@ -189,6 +193,13 @@ def _read_clause(
         reading.facts.extend(profile_facts(clause.text))
     if action is not None and reports_symptom(action, signal, clause):
         action = None  # "Syncing fails with error E42" reports a problem, not a step
+    if (
+        action is not None
+        and action.actor == "other"
+        and signal is None
+        and has_symptom(clause.text)
+    ):
+        action = None  # "they sent the wrong item": someone else's doing is the problem
     if action is not None and reports_state(action, signal):
         action = None  # "printing works now" says how things are, it is no step
     # "I placed an order on Monday": the model calls it no step; kept only with an outcome

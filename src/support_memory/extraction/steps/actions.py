@@ -64,6 +64,11 @@ _AFTER_OS = patterns.compile(r"(?i)\s*(?:$|on\b|with\b|and\b|,|pro\b|home\b|\d)"
 _RESET_NOUN = patterns.compile(r"^(Factory|Hard|Soft)-reset\b")
 _SETUP_CHANGES = frozenset({"switch", "change", "move", "migrate"})
 _HABIT = patterns.compile(r"\b(?:every|always|whenever|each time|usually|sometimes|often)\b")
+# After a gerund: it is the subject of this verb ("updating is taking forever"), not a step.
+_SUBJECT_VERB = patterns.compile(
+    r"^(?:isn't|isnt|wasn't|wasnt|hasn't|hasnt|doesn't|doesnt|won't|wont|can't|cant|keeps|kept|"
+    r"never|still)$"
+)
 _LET_ME = patterns.compile(r"(?i)^(?:let me|lemme|let us|let's|lets|going to|gonna|about to)\s+")
 
 
@@ -105,6 +110,8 @@ def _actor(words: list[str], low: list[str]) -> tuple[str | None, int]:
 
 def _verb_phrase(words: list[str], low: list[str], start: int, actor: str) -> ActionReading | None:
     subjectless = actor == "self-subjectless"
+    if subjectless and is_gerund(low[0]) and len(low) > 1 and _SUBJECT_VERB.match(low[1]):
+        return None  # "tracking hasn't updated since the 5th": the gerund is a subject
     i = start
     aux = ""
     if not subjectless:
@@ -184,6 +191,8 @@ def _from_verb(
         return None
     verb = lemma(word) if not emphatic else word
     rest = words[i + 1 :]
+    if verb in _PURCHASES and mode == "done" and is_past(word):
+        mode = "needs_outcome"  # "bought a new cable": a step only once an outcome is told
     if verb in TRY_VERBS:
         return _complement(rest, mode, actor, subjectless)
     if verb in DO_VERBS and rest and rest[0].lower() in DETERMINERS and names_action(rest):
@@ -248,6 +257,7 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
     return _reading(None, "try", rest, mode, actor, subjectless)
 
 
+_PURCHASES = frozenset({"buy", "purchase", "order", "get"})
 _PAYMENT_FIXES = frozenset(
     {"re-enter", "reenter", "re-add", "retype", "re-type", "remove", "verify"}
 )

@@ -75,7 +75,7 @@ def advice(text: str) -> ActionReading | None:
 
 def nominal(low: list[str]) -> ActionReading | None:
     """ "A restart didn't help", "the print spooler restart did nothing", "a factory reset"."""
-    words = [w.strip(",.!?") for w in low if w not in DETERMINERS]
+    words = [w.strip(",.!?") for w in low if w not in DETERMINERS and any(c.isalnum() for c in w)]
     if (
         not words
         or len(words) > 5
