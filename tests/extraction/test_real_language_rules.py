@@ -194,3 +194,23 @@ def test_a_purchase_is_a_step_only_with_an_outcome_or_as_a_plan(
 def test_an_issue_template_heading_is_no_incident() -> None:
     memories = converse(["**To Reproduce**\nSteps to reproduce the behavior: open the app"])
     assert not any("Reproduce" in m.text for m in memories)
+
+
+def test_no_drops_since_is_good_news_for_the_step_in_progress() -> None:
+    memories = converse(
+        [
+            "my internet keeps cutting out like every hour or so",
+            "ok ill try moving the router away from the microwave",
+            "hey its been 2 days and no drops since i moved it so i think that fixed it thanks",
+        ]
+    )
+    assert attempts(memories) == {"Move router away from microwave": "worked"}
+    incidents = [m for m in memories if m.type is MemoryType.INCIDENT]
+    assert [(m.text, m.status and m.status.value) for m in incidents] == [
+        ("Internet keeps cutting out like every hour or so", "resolved")
+    ]
+
+
+@pytest.mark.parametrize("message", ["its been 2 days", "It's been a week now", "been 3 hours"])
+def test_a_duration_alone_is_no_incident(message: str) -> None:
+    assert converse([message]) == []

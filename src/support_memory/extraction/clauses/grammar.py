@@ -36,6 +36,8 @@ _DEGREE_SO_AFTER = (
     ("seems", False),
     ("not", True),
 )
+# "every hour or so and ...": "or so" is an amount; "... or so i thought" still joins
+_OR_SO = compile(r"or so (?:i|we|it|he|she|they|you)\b")
 
 
 def split_soft(text: str) -> list[str]:
@@ -47,6 +49,9 @@ def split_soft(text: str) -> list[str]:
         if cut.group(2) is not None and text.endswith(_NOT_AFTER_JOINER, 0, start):
             continue
         if cut.group(3) is not None and _degree_so(text, start):
+            continue
+        or_so = cut.group(3) is not None and text.endswith(" or", 0, start)
+        if or_so and not _OR_SO.match(text, start - 2):
             continue
         pieces.append(text[last:start])
         last = cut.end()

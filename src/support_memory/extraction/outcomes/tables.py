@@ -37,6 +37,11 @@ PROBLEM_NOUN = (
     r"(?:problem|issue|error|errors|crash\w*|bug|it|symptoms?|freez\w*|lag\w*|glitch\w*|noise|"
     r"echo|flicker\w*|message|pop-?ups?|warning|same \w+)"
 )
+_GOOD_LEAD = r"(?:(?:and|but|so|now|ok)\s+)?(?:(?:there )?(?:have been|has been|had|were|was) )?"
+_GONE_PROBLEMS = (
+    r"(?:drops?|dropouts?|disconnects?|disconnections?|crash\w*|freez\w*|issues?|problems?|"
+    r"errors?|lag\w*)"
+)
 _FAILED: list[tuple[str, bool]] = [
     (
         rf"\b{NEG}\s+(?:really\s+|even\s+|seem to\s+|actually\s+|quite\s+|"
@@ -213,6 +218,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         False,
     ),
     (r"\b(?:did|does) the (?:trick|job)\b", False),
+    (
+        # "no drops since i moved it", "no more crashes after the update": the problem is gone
+        rf"^{_GOOD_LEAD}no more {_GONE_PROBLEMS}\b"
+        rf"|^{_GOOD_LEAD}no {_GONE_PROBLEMS} (?:since|after|for|all|today|now|anymore|at all|"
+        r"so far)\b",
+        True,
+    ),
     (
         r"\b(?:is|are|was|were|gets?|got|been) (?:fully |finally )?(?:restored|reestablished|"
         r"re-established|back up|back online)\b",

@@ -36,6 +36,14 @@ _WHEN_ONLY = compile(
 )
 
 
+# "its been 2 days", "it's been a week now": how long, said before what happened
+_AMOUNT = r"(?:\d+|a|an|one|two|three|four|five|few|a few|several|couple of|a couple of)"
+_DURATION_ONLY = compile(
+    r"^(?:it'?s|it is|it has|has|have|it|its been|been)?\s*(?:been\s+)?"
+    rf"(?:over |almost |nearly |about |like )?{_AMOUNT}\s+"
+    r"(?:more |whole |full )?(?:days?|hours?|weeks?|months?|mins?|minutes?|nights?)(?:\s+now)?$",
+    IGNORECASE,
+)
 # "**To Reproduce**", "## Steps": a heading of an issue template
 _MARKUP_HEADING = compile(r"^(?:\*\*[^*]+\*\*|#+ .*|__[^_]+__)$")
 
@@ -43,7 +51,7 @@ _MARKUP_HEADING = compile(r"^(?:\*\*[^*]+\*\*|#+ .*|__[^_]+__)$")
 def plain_problem_text(clause: str) -> str | None:
     """The clause as an incident text, or None when nothing is left of it."""
     text = _LEAD.sub("", clause.strip(" .!?,;:-"))
-    if _ANAPHORIC.match(text) or _WHEN_ONLY.match(text) or _MARKUP_HEADING.match(text):
+    if any(p.match(text) for p in (_ANAPHORIC, _WHEN_ONLY, _MARKUP_HEADING, _DURATION_ONLY)):
         return None
     text = _SUBJECT.sub("", text, count=1)
     text = _TAIL.sub("", text)
