@@ -214,3 +214,50 @@ def test_no_drops_since_is_good_news_for_the_step_in_progress() -> None:
 @pytest.mark.parametrize("message", ["its been 2 days", "It's been a week now", "been 3 hours"])
 def test_a_duration_alone_is_no_incident(message: str) -> None:
     assert converse([message]) == []
+
+
+def test_another_part_that_works_tho_is_a_diagnostic() -> None:
+    memories = converse(
+        ["the tv remote stopped working, changed batteries, still nothing. the tv buttons work tho"]
+    )
+    assert attempts(memories) == {"Change batteries": "failed"}
+    assert _statuses(
+        ["the tv remote stopped working, changed batteries, still nothing. the tv buttons work tho"]
+    ) == ["open"]
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "i already did all the steps in your guide, restart, reset network settings, "
+            "nothing works",
+            {"Restart application": "failed", "Reset network settings": "failed"},
+        ),
+        (
+            "cleared the cache, cookies and history but still slow",
+            {
+                "Cleared application cache": "failed",
+                "Clear cookies": "failed",
+                "Clear history": "failed",
+            },
+        ),
+        (
+            "After I changed the DNS to 8.8.8.8 the pages load fine now",
+            {"Change DNS to 8.8.8.8": "worked"},
+        ),
+    ],
+)
+def test_lists_and_fronted_steps_in_plain_chat(message: str, expected: dict[str, str]) -> None:
+    assert attempts(converse([message])) == expected
+
+
+def test_a_setup_statement_and_a_form_of_address_are_no_problem_text() -> None:
+    memories = converse(
+        [
+            "hello sir my laptop is not starting from morning. i use the original charger. "
+            "i have remove the battery and put again but still same problem please help"
+        ]
+    )
+    incidents = [m.text for m in memories if m.type is MemoryType.INCIDENT]
+    assert incidents == ["Laptop is not starting from morning"]

@@ -29,6 +29,7 @@ from support_memory.extraction.clauses.grammar import split_soft
 from support_memory.extraction.language.lexicon import CONNECTORS
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.extraction.steps.nominal import nominal
 from support_memory.extraction.steps.verbs import is_verb_form
 from support_memory.patterns import IGNORECASE, compile
 from support_memory.text import collapse_whitespace
@@ -97,6 +98,20 @@ _MAIN_VERB_HINTS = frozenset(
         "wouldn't",
         "didn't",
         "doesn't",
+        "is",
+        "are",
+        "was",
+        "were",
+        "load",
+        "loads",
+        "fine",
+        "connects",
+        "prints",
+        "opens",
+        "starts",
+        "runs",
+        "plays",
+        "syncs",
     }
 )
 _TRIED_THING = compile(
@@ -282,6 +297,8 @@ def _starts_clause(joiner: str, body: str) -> bool:
         words = words[1:]  # "and even reinstalled the game", "and then also cleared it"
     if joiner in ("and", "plus"):
         return is_verb_form(words[0]) or _new_subject(words)
+    if len(words) <= 3 and nominal(words) is not None:
+        return True  # "..., restart, reset network settings": a bare step in a list
     return any(is_verb_form(word) for word in low.split()[:4])
 
 

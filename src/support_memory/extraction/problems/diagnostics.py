@@ -32,6 +32,9 @@ _DIAGNOSTIC = compile(
     r"|(?:but\s+|and\s+)?(?:works?|loads?|is fine)\b.*\bbut not\b"
     r"|(?:but\s+|and\s+)?(?:it\s+|that\s+)?(?:works?|worked|loads?|loaded|prints?|is|was)"
     r"(?:\s+\w+)?\s+there\b"
+    # "the tv buttons work tho": another part works, said as a contrast
+    r"|(?:but\s+)?(?:the|my)\s+(?:\w+\s+){1,3}(?:works?|is fine|are fine|loads?|prints?|"
+    r"connects?)\b.*\b(?:tho|though)$"
     r"|.*\b(?:elsewhere|everywhere else|somewhere else|anywhere else|at other (?:shops|stores|"
     r"places|sites)|on other (?:sites|websites|apps|devices))\b)"
 )

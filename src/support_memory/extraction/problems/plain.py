@@ -8,7 +8,7 @@ from support_memory.patterns import IGNORECASE, compile
 
 _LEAD = compile(
     r"^(?:(?:why (?:is|was|are|were|am|does|did|do|has|have)(?: i)?|how come|where (?:is|are)|"
-    r"hi|hello|hey|so|ok|okay|well|um|uh|also|and|but|yes|no|please|pls|just|"
+    r"hi|hello|hey|so|ok|okay|well|um|uh|also|and|but|yes|no|please|pls|just|sir|madam|ma'am|"
     r"basically|honestly|unfortunately|sadly|again)\b[,!.]?\s*)+",
     IGNORECASE,
 )
@@ -44,14 +44,19 @@ _DURATION_ONLY = compile(
     r"(?:more |whole |full )?(?:days?|hours?|weeks?|months?|mins?|minutes?|nights?)(?:\s+now)?$",
     IGNORECASE,
 )
+# "i use the original charger": the setup, not a problem
+_SETUP_ONLY = compile(r"^(?:i|we)\s+(?:use|am using|'m using|are using|'re using)\b", IGNORECASE)
 # "**To Reproduce**", "## Steps": a heading of an issue template
 _MARKUP_HEADING = compile(r"^(?:\*\*[^*]+\*\*|#+ .*|__[^_]+__)$")
+
+
+_NOT_A_PROBLEM = (_ANAPHORIC, _WHEN_ONLY, _MARKUP_HEADING, _DURATION_ONLY, _SETUP_ONLY)
 
 
 def plain_problem_text(clause: str) -> str | None:
     """The clause as an incident text, or None when nothing is left of it."""
     text = _LEAD.sub("", clause.strip(" .!?,;:-"))
-    if any(p.match(text) for p in (_ANAPHORIC, _WHEN_ONLY, _MARKUP_HEADING, _DURATION_ONLY)):
+    if any(p.match(text) for p in _NOT_A_PROBLEM):
         return None
     text = _SUBJECT.sub("", text, count=1)
     text = _TAIL.sub("", text)

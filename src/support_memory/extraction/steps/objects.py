@@ -61,12 +61,11 @@ def split_objects(action: ActionReading) -> list[ActionReading]:
         return _verb_then_noun(action, lead, words[1:])
     if lowered.count("and") != 1:
         return [action]
-    cut = lowered.index("and")
-    first, second = words[:cut], words[cut + 1 :]
-    if not _plain(first) or not _plain(second) or _shared_head(first, second):
+    parts = _listed(action.rest[len(lead) :])
+    if len(parts) < 2 or not all(_plain(p) for p in parts) or _shared_head(parts[0], parts[1]):
         return [action]
     out = []
-    for part in (first, second):
+    for part in parts:
         text = action_text(action.verb, [*lead, *part])
         if text is None:
             return [action]
@@ -106,6 +105,20 @@ def _list_of_steps(action: ActionReading, lead: list[str]) -> list[ActionReading
         for n in named
         if n is not None and n.text is not None
     ]
+
+
+def _listed(rest: tuple[str, ...]) -> list[list[str]]:
+    """ "the cache, cookies and history" → [the cache], [cookies], [history]."""
+    parts: list[list[str]] = [[]]
+    for raw in rest:
+        word = raw.strip(",")
+        if word.lower() == "and":
+            parts.append([])
+        elif word:
+            parts[-1].append(word)
+        if raw.endswith(",") and word.lower() != "and":
+            parts.append([])
+    return [p for p in parts if p]
 
 
 def _plain(words: list[str]) -> bool:
