@@ -261,3 +261,23 @@ def test_a_setup_statement_and_a_form_of_address_are_no_problem_text() -> None:
     )
     incidents = [m.text for m in memories if m.type is MemoryType.INCIDENT]
     assert incidents == ["Laptop is not starting from morning"]
+
+
+@pytest.mark.parametrize(
+    ("message", "incident"),
+    [
+        (
+            "hi i got charged twice for my march subscription",
+            "Charged twice for march subscription",
+        ),
+        ("my transfer is still pending", "Transfer pending"),
+        ("I got logged out and cant log back in", "Logged out"),
+    ],
+)
+def test_money_and_account_incident_texts_read_naturally(message: str, incident: str) -> None:
+    memories = converse([message])
+    assert next(m.text for m in memories if m.type is MemoryType.INCIDENT) == incident
+
+
+def test_a_state_that_rules_a_problem_out_is_no_incident() -> None:
+    assert converse(["i checked my bank app and both payments are there, not pending"]) == []

@@ -196,7 +196,10 @@ _CUSTOMER_LEAD = compile(
     r"now|constantly|always|suddenly)\s+)*(?:getting|get|got|seeing|see|saw|receiving|"
     r"received|hitting|hit|having|have)\s+"
 )
-_NO_APP_PREFIX = compile(r"(?:cannot|unable|no |error|blank|black|white|nothing|nobody)")
+_NO_APP_PREFIX = compile(
+    r"(?:cannot|unable|no |error|blank|black|white|nothing|nobody|charged|overcharged|billed|"
+    r"double charged|logged out|signed out|locked out|kicked out|banned|hacked)"
+)
 _LEAD_WORDS = compile(
     r"^(?:(?:why (?:is|was|are|were|am|does|did|do|has|have)(?: i)?|how come|where (?:is|are)|"
     r"(?:does )?any(?:one|body) know why|any ideas? why|(?:i )?(?:wonder|wondering) why|why|"
@@ -228,6 +231,10 @@ _SELF_NEGATED = compile(
 _NOTHING_WRONG = compile(
     r"^there(?:'s| is| are| was| were) no \w+(?: \w+)? (?:stuck|jammed|missing|broken|wrong|"
     r"inside|in there|blocking)\b"
+    # "not pending", "they're not blocked": a state that rules a problem out
+    r"|^(?:(?:it|they|both|both of them|the \w+|it's|its|they're|theyre)\s+)?(?:is |are |was "
+    r"|were )?(?:not|no longer) (?:pending|blocked|locked|frozen|stuck|declined|suspended|"
+    r"delayed|damaged|broken|missing)\b"
 )
 # only for incident text: "the mic doesn't work" (as a bare outcome "it doesn't work" is none)
 _NOT_WORK = compile(
@@ -291,7 +298,8 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     if lead:
         text = text[lead.end() :]
         first = text.split()[0].lower() if text.split() else ""
-        if first.endswith("ed") and first not in {"need", "speed"}:
+        once = lead.group(0).split()[-1] == "got"  # "I got charged twice": it happened once
+        if first.endswith("ed") and first not in {"need", "speed"} and not once:
             text = "getting " + text  # "I keep getting disconnected" -> "Getting disconnected"
     text = _CANNOT.sub("cannot", text)
     low = text.lower()
@@ -388,7 +396,7 @@ def _present_tense(text: str, plural: bool) -> str:
     """ "crashing" after a dropped "is" reads as "crashes": "App is crashing" → "App crashes"."""
     first, _, rest = text.partition(" ")
     low = first.lower()
-    if low.endswith("ing") and low not in {"missing", "nothing", "something"}:
+    if low.endswith("ing") and low not in {"missing", "nothing", "something", "pending"}:
         lemma = _GERUNDS.get(low) or simplemma.lemmatize(low, lang="en")
         if lemma != low and plural:
             return f"{lemma} {rest}".strip()
