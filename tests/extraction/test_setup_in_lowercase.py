@@ -86,3 +86,24 @@ def test_an_update_named_beside_a_problem_is_no_step(message: str, incident: str
 def test_a_time_phrase_alone_is_no_incident() -> None:
     memories = converse(["Since last update, the app is crashing immediately on open."])
     assert _texts(memories, MemoryType.INCIDENT) == ["App crashes immediately on open"]
+
+
+@pytest.mark.parametrize(
+    ("message", "fact"),
+    [
+        ("my samsung a52 wont charge", "Uses a Samsung A52"),
+        ("sony wh-1000xm4 only play in one ear", "Uses a Sony WH-1000XM4"),
+        ("i have an hp deskjet 2700", "Uses an HP Deskjet 2700"),
+    ],
+)
+def test_a_brand_and_a_model_number_are_a_device(message: str, fact: str) -> None:
+    assert _texts(converse([message]), MemoryType.PROFILE) == [fact]
+
+
+def test_a_screen_size_is_no_model() -> None:
+    assert _texts(converse(["my lg 55 inch tv has no sound"]), MemoryType.PROFILE) == []
+
+
+def test_a_name_both_finders_take_is_stated_once() -> None:
+    facts = _texts(converse(["The laptop is a Dell Inspiron 15"]), MemoryType.PROFILE)
+    assert facts == ["Uses an Inspiron 15"]

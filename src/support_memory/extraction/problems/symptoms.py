@@ -77,6 +77,13 @@ _SYMPTOM_RE = compile(
     r"(?:charged|billed|debited) (?:me )?(?:twice|two times|double|three times|\d+ times|again|"
     r"more than once)|"
     r"double[- ]?(?:charged|billed|booked|charge)|overcharg\w*|"
+    # "still got billed", "they've taken the payment again", "refund still not in my account",
+    # "the box was empty"
+    r"(?:still (?:got |gets |getting |being |been )?|got |getting |being |been )(?:billed|charged|"
+    r"debited)|"
+    r"(?:taken|took|taking|charged|debited) (?:the |a |my |another )?(?:payment|money|fee) again|"
+    r"(?:still )?(?:not|isn't|is not|hasn't (?:gone|come)) in (?:my |the )?(?:account|bank)|"
+    r"still not in$|(?:was|is|came|arrived|were) (?:completely |literally |totally )?empty|"
     r"(?:did ?n[o']t|did not|never) (?:make|authori[sz]e|order|buy) (?:these|this|that|those|the|"
     r"any)\b|someone (?:else )?(?:used|stole|hacked|accessed|took)|(?:was |got |been )?hacked|"
     r"(?:still |is |are )?(?:says? |showing |shows )?pending|"
@@ -198,7 +205,8 @@ _CUSTOMER_LEAD = compile(
 )
 _NO_APP_PREFIX = compile(
     r"(?:cannot|unable|no |error|blank|black|white|nothing|nobody|charged|overcharged|billed|"
-    r"double charged|logged out|signed out|locked out|kicked out|banned|hacked)"
+    r"double charged|logged out|signed out|locked out|kicked out|banned|hacked|got billed|"
+    r"got charged)"
 )
 _LEAD_WORDS = compile(
     r"^(?:(?:why (?:is|was|are|were|am|does|did|do|has|have)(?: i)?|how come|where (?:is|are)|"
@@ -434,4 +442,10 @@ def _to_gerund(verb: str) -> str:
 
 def _clean_words(words: list[str]) -> list[str]:
     out = [w.strip(",.;:!?") for w in words if w.lower() not in DETERMINERS]
-    return [w for w in out if w]
+    out = [w for w in out if w]
+    while out and out[-1].lower() in _DANGLING_WORDS:
+        out.pop()  # "They've taken payment and" (the rest was a time)
+    return out
+
+
+_DANGLING_WORDS = frozenset({"and", "or", "but", "so", "like", "um", "uh", "with", "to", "for"})

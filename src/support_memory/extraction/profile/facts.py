@@ -102,8 +102,10 @@ def profile_facts(clause: str) -> list[Fact]:
         if not _left_behind(clause, name):
             facts.append(Fact(f"Uses {name}", name, f"product:{name.lower()}"))
     clause = truecase(clause)  # "iphone 13 ios 17" is "iPhone 13 iOS 17"
-    facts.extend(_os_facts(clause))
-    facts.extend(_device_facts(clause))
+    setup = [*_os_facts(clause), *_device_facts(clause)]
+    # a name the product finder also took ("Inspiron 15") is stated once, as the device
+    facts = [f for f in facts if not any(f.product and f.product in d.text for d in setup)]
+    facts.extend(setup)
     facts.extend(Fact(text, None, "version") for text in _version_facts(clause))
     facts.extend(Fact(text, None, "plan") for text in _plan_facts(clause))
     return facts
@@ -146,13 +148,52 @@ def _devices_re(_version: int) -> Pattern:
     )
 
 
+@lru_cache(maxsize=1)
+def _brand_model_re() -> Pattern:
+    """ "Samsung A52", "Sony WH-1000XM4": a brand, then a model with a digit in it."""
+    brands = "|".join(escape(b) for b in DEVICE_BRANDS)
+    return compile(
+        rf"\b((?:{brands}) (?:[A-Za-z]+[- ]?)?\d[\w-]*)(?: (\w+))?(?:[^\w-]|$)", context=True
+    )
+
+
+def _model_word(word: str) -> str:
+    """ "a52" → "A52", "wh-1000xm4" → "WH-1000XM4", "deskjet" → "Deskjet"; typed capitals stay."""
+    if word[:1].isupper():
+        return word
+    return word.upper() if any(c.isdigit() for c in word) else word.capitalize()
+
+
+_SIZE_UNITS = frozenset({"inch", "inches", "in", "gb", "tb", "mb", "hz", "w", "mm", "cm", "k"})
+
+
+def _article(device: str) -> str:
+    """ "an iPhone", "an Xbox", "an HP DeskJet 2700", "a Galaxy S23"."""
+    first = device.split()[0]
+    if first.isupper() and len(first) <= 4:  # an acronym, read letter by letter
+        return "an " if first[0] in "AEFHILMNORSX" else "a "
+    return "an " if device[0].lower() in "aeiox" else "a "
+
+
 def _device_facts(clause: str) -> list[Fact]:
     out = []
+    matches = [
+        m.group(1)
+        for m in _brand_model_re().finditer(clause)
+        if (m.group(2) or "").lower() not in _SIZE_UNITS  # "a 55 inch LG" is no model
+    ]
+    named = [m.group(0).strip() for m in _device_re().finditer(clause)]
+    for device in matches:
+        if any(device in n or n in device for n in named) or _left_behind(clause, device):
+            continue
+        brand, model = device.split(" ", 1)
+        device = f"{brand} {' '.join(_model_word(w) for w in model.split())}"
+        out.append(Fact(f"Uses {_article(device)}{device}", None, f"device:{device.lower()}"))
     for match in _device_re().finditer(clause):
         device = match.group(0)
         if _left_behind(clause, device):
             continue
-        article = "an " if device[0].lower() in "aeiox" else "a "  # "an Xbox"
+        article = _article(device)
         if any(w.endswith(("Pods", "Buds")) for w in device.split()):
             article = ""  # "Uses AirPods Pro", "Uses Galaxy Buds"
         out.append(Fact(f"Uses {article}{device}", None, f"device:{_family(device)}"))
