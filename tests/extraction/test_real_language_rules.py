@@ -296,3 +296,27 @@ def test_billing_and_delivery_problems_without_classic_symptoms(message: str, wo
     texts = [m.text.lower() for m in converse([message]) if m.type is MemoryType.INCIDENT]
     assert any(words in t for t in texts), texts
     assert not any(t.endswith((" and", " or")) for t in texts)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "so i unplugged the router and then i plugged it back in and now its working",
+            {"Unplug router and plug back in": "worked"},
+        ),
+        ("took it out and put it back 10 times lol, same", {"Take out and put back": "failed"}),
+        (
+            "deleted the card and added it again, same error",
+            {"Delete card and add again": "failed"},
+        ),
+    ],
+)
+def test_a_step_and_its_undoing_are_one_step(message: str, expected: dict[str, str]) -> None:
+    assert attempts(converse([message])) == expected
+
+
+def test_locked_out_is_the_problem_not_a_step() -> None:
+    memories = converse(["locked out of my account, 2fa code never arrives"])
+    assert attempts(memories) == {}
+    assert "Locked out of account" in [m.text for m in memories]

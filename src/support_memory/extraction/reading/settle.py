@@ -11,6 +11,7 @@ from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.action_words import INTRANSITIVE
 from support_memory.extraction.steps.phrases import action_text
 from support_memory.models import Outcome
+from support_memory.patterns import compile
 
 
 def add_step(reading: MessageReading, action: ActionReading, clause: Clause) -> Step:
@@ -74,6 +75,8 @@ def add_step(reading: MessageReading, action: ActionReading, clause: Clause) -> 
 
 
 _PRONOUNS = frozenset({"it", "them", "one"})
+# "... and then i plugged it back in": the same customer, named again
+_SELF_AGAIN = ("i ", "then i ", "we ", "then we ")
 _RETURN_WORDS = frozenset({"back", "again", "in", "on", "out", "into", "to", "up", "off"})
 
 
@@ -84,17 +87,17 @@ def _puts_back(previous: Step, action: ActionReading, clause: Clause) -> bool:
     before), "downloaded the driver and installed it" (getting a thing, then using it).
     """
     if not (
-        action.subjectless
+        (action.subjectless or (action.actor == "self" and clause.lower.startswith(_SELF_AGAIN)))
         and action.text is not None
         and previous.reading.text is not None
-        and clause.joined_by == "and"
+        and clause.joined_by in ("and", "then", "now")
         and previous.sentence == clause.sentence
         and (previous.pending or previous.reading.mode == "in_progress")
         and previous.reading.actor == action.actor
         and bool(previous.reading.rest)
     ):
         return False
-    words = [w.lower() for w in action.rest]
+    words = [w.lower() for w in action.rest if not _COUNT.match(w.lower())]
     if words and set(words) <= _RETURN_WORDS and (previous.reading.verb, action.verb) in _UNDO:
         return True  # "unplugged it for a minute and plugged back in"
     if words[:1] == ["to"] and words[1:] and words[1] in _PRONOUNS:
@@ -111,6 +114,9 @@ def _puts_back(previous: Step, action: ActionReading, clause: Clause) -> bool:
     )
 
 
+# "... and put it back 10 times lol": how often, not what
+_COUNT = compile(r"^(?:\d+|twice|times|a|few|couple|of|several|lol|haha|lmao)$")
+
 # A step and the one that puts things back: two halves of one step.
 _UNDO = frozenset(
     {
@@ -126,6 +132,10 @@ _UNDO = frozenset(
         ("eject", "insert"),
         ("log", "log"),
         ("sign", "sign"),
+        ("forget", "rejoin"),
+        ("forget", "join"),
+        ("unpair", "pair"),
+        ("unpair", "re-pair"),
     }
 )
 _FETCH_VERBS = frozenset({"download", "get", "grab", "buy", "order", "find", "fetch"})

@@ -191,6 +191,8 @@ def _from_verb(
         return None
     verb = lemma(word) if not emphatic else word
     rest = words[i + 1 :]
+    if verb in {"lock", "kick"} and rest[:1] and rest[0].lower() == "out" and actor != "other":
+        return None  # "locked out of my account": what happened to the customer, no step
     if verb in _PURCHASES and mode == "done" and is_past(word):
         mode = "needs_outcome"  # "bought a new cable": a step only once an outcome is told
     if verb in TRY_VERBS:
