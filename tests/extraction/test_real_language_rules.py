@@ -308,7 +308,7 @@ def test_billing_and_delivery_problems_without_classic_symptoms(message: str, wo
         ("took it out and put it back 10 times lol, same", {"Take out and put back": "failed"}),
         (
             "deleted the card and added it again, same error",
-            {"Delete card and add again": "failed"},
+            {"Delete card and re-add": "failed"},
         ),
     ],
 )
