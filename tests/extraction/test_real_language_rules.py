@@ -320,3 +320,27 @@ def test_locked_out_is_the_problem_not_a_step() -> None:
     memories = converse(["locked out of my account, 2fa code never arrives"])
     assert attempts(memories) == {}
     assert "Locked out of account" in [m.text for m in memories]
+
+
+@pytest.mark.parametrize(
+    ("turns", "expected"),
+    [
+        (
+            ["locked out, 2fa code never arrives", "tried resend like 6 times"],
+            {"Try resend": "failed"},
+        ),
+        (["the reset link never came", "and yes i checked spam"], {"Check spam": "failed"}),
+        (
+            ["the link for reset not come to my email. I look in spam also."],
+            {"Look in spam": "failed"},
+        ),
+        (
+            ["2fa codes arent coming. tried the resend button like 5 times nothing"],
+            {"Try resend button": "failed"},
+        ),
+    ],
+)
+def test_a_repeated_try_and_a_look_in_spam_failed(
+    turns: list[str], expected: dict[str, str]
+) -> None:
+    assert attempts(converse(turns)) == expected

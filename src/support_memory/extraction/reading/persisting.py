@@ -19,7 +19,13 @@ _TRIED = compile(
 )
 # Said of a step, "already" means it was done before writing in, without success: it fails
 # even where the rules found no problem words to name.
-_ALREADY = compile(r"\b(?:already|have tried|i've tried|tried everything)\b")
+_ALREADY = compile(
+    r"\b(?:already|have tried|i've tried|tried everything|twice|(?:\d+|several|multiple|many|a few|"
+    r"few|couple of|three|four|five|ten|a hundred|100) times|over and over|again and again|"
+    r"repeatedly)\b"
+)  # ... and so does a step repeated with no word of success ("tried resend like 6 times")
+_LOOK_VERBS = frozenset({"check", "look", "search", "try"})
+_SPAM = compile(r"\b(?:spam|junk|promotions|trash|bin)\b")
 _DONE_MODES = frozenset({"done", "fragment"})
 _LISTED = 2  # this many tried steps beside an open problem are a list of what failed
 
@@ -28,6 +34,10 @@ def fail_tried_steps(reading: MessageReading) -> None:
     """Fail the pending, already-tried steps of a message whose problem is still open."""
     if reading.resolved or reading.worked_step is not None:
         return
+    for step in reading.steps:
+        if _own_done(step) and step.reading.verb in _LOOK_VERBS and _SPAM.search(step.said):
+            step.outcome = Outcome.FAILED  # "checked spam": what was missing was not there
+            step.inferred = True
     if not reading.mentions or all(mention.resolved for mention in reading.mentions):
         said_already = {s.sentence for s in reading.steps if _ALREADY.search(s.said)}
         for step in reading.steps:

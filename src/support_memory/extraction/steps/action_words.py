@@ -114,5 +114,5 @@ BASE_FORM_STEPS = words(
     """try restart reinstall reset reboot clean clear change update unplug plug turn switch delete
     remove install uninstall replace check disable enable reconnect connect pair unpair charge
     download upgrade downgrade format refresh repair restore reconfigure cancel call contact
-    email send make do give perform"""
+    email send make do give perform look"""
 )

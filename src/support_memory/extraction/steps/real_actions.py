@@ -35,7 +35,7 @@ def real_action(verb: str, rest: list[str]) -> bool:
         return (
             bool(low) and low[0] in {"a", "an", "new", "another"} and not _BOUGHT_SERVICE & set(low)
         )
-    return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through"}
+    return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through", "in"}
 
 
 _LET_STATES = frozenset({"dry", "cool", "charge", "sit", "rest", "drain", "finish", "update"})
