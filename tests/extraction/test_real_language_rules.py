@@ -344,3 +344,23 @@ def test_a_repeated_try_and_a_look_in_spam_failed(
     turns: list[str], expected: dict[str, str]
 ) -> None:
     assert attempts(converse(turns)) == expected
+
+
+def test_a_learners_negation_after_the_verb_failed() -> None:
+    memories = converse(
+        [
+            "My laptop is since the update very slow. I have already made a new start and "
+            "deinstalled some programs. It helps not."
+        ]
+    )
+    assert set(attempts(memories).values()) == {"failed"}
+
+
+def test_working_until_a_date_is_history_not_a_fix() -> None:
+    memories = converse(
+        [
+            "the smart plug still doesn't work. I have been sitting just next to the hub. "
+            "The plugs did work until end of August."
+        ]
+    )
+    assert "worked" not in attempts(memories).values()

@@ -11,6 +11,7 @@ grow linearly with the message.
 
 from __future__ import annotations
 
+import gc
 import statistics
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -196,16 +197,22 @@ def measure(
     clock: Callable[[], float] = time.thread_time,
 ) -> list[Timing]:
     """Time ``extract`` on each shape at every size: the median of ``repeats`` runs, the
-    sizes of one shape taken in turn so that a change in load hits them alike. The default
-    clock is this thread's CPU time: the work done, not the wait on a busy machine."""
+    sizes of one shape taken in turn so that a change in load hits them alike, with the garbage
+    collector paused. The default clock is this thread's CPU time: the work done, not the wait
+    on a busy machine."""
     timings = []
     for shape in shapes:
         runs: dict[int, list[float]] = {size: [] for size in sizes}
         messages = {size: shape.message(size) for size in sizes}
-        for _ in range(repeats):
-            for size in sizes:
-                started = clock()
-                extract(messages[size])
-                runs[size].append(clock() - started)
+        gc.collect()  # then paused: a full collection costs what the whole process holds
+        gc.disable()  # (a test session's imports and caches), not what this message makes
+        try:
+            for _ in range(repeats):
+                for size in sizes:
+                    started = clock()
+                    extract(messages[size])
+                    runs[size].append(clock() - started)
+        finally:
+            gc.enable()
         timings.append(Timing(shape.name, {k: statistics.median(v) for k, v in runs.items()}))
     return timings

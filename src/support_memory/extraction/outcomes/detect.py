@@ -78,6 +78,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     partial = _PARTIAL.search(low, max(0, start - 12)) if polarity is Outcome.WORKED else None
     if partial is not None:
         start = min(start, partial.start())  # "restarting it [kinda helped]"
+    if polarity is Outcome.WORKED and not _temporary(low, start) and _UNTIL.search(low, start):
+        return None  # "the plugs did work until end of August": how it was, before the problem
     if _NONE_OF.search(low) or (
         polarity is Outcome.WORKED and (_temporary(low, start) or partial is not None)
     ):
@@ -96,6 +98,7 @@ _PARTIAL = compile(
     r"somewhat|partially|marginally)\b|\b(?:kinda|kind of|sort of|slightly|somewhat|"
     r"a (?:bit|little)) (?:better|improved|helped|helps|worked|works|fixed)\b"
 )
+_UNTIL = compile(r"\b(?:until|till|up until)\b")
 _SO_FAR = compile(r"\b(?:'s|has|have|'ve) been\b")
 
 

@@ -56,6 +56,12 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (r"\bmade (?:no|zero) difference\b", False),
+    # a learner's negation after the verb: "it helps not", "it works not"
+    (
+        r"\b(?:helps?|helped|works?|worked|changes?|changed|fixes|fixed) not(?: at all| anymore)?"
+        r"\W*$",
+        False,
+    ),
     (r"\bsame (?:thing|problem|issue|error|result|results|story|behaviou?r|crash|message)\b", True),
     (
         r"\bnothing (?:changed|happened|helped|worked|works|improved|has (?:changed|helped|"

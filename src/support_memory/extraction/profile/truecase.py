@@ -19,7 +19,7 @@ from support_memory.extraction.profile.setup_words import (
     NAME_SUFFIXES,
     OS_NAMES,
 )
-from support_memory.patterns import compile
+from support_memory.patterns import Pattern, compile, escape
 
 _WORD = compile(r"[A-Za-z0-9][\w+-]*")
 _MODEL = compile(r"^(?:[1-9]\d*[a-z]?|[a-z]\d+\w*)$")  # "13", "14a", "s23", "g7"
@@ -46,10 +46,15 @@ def _suffixes() -> dict[str, str]:
     return words
 
 
+@lru_cache(maxsize=1)
+def _any_head() -> Pattern:
+    return compile(r"\b(?:" + "|".join(escape(h) for h in sorted(_heads())) + r")\b")
+
+
 def truecase(text: str) -> str:
     """``text`` with lowercase setup names in their usual spelling; anything else as typed."""
-    if text == "":
-        return text
+    if text == "" or _any_head().search(text) is None:
+        return text  # the common case: no name typed in lowercase, nothing to do
     spans = [(m.start(), m.end(), m.group(0)) for m in _WORD.finditer(text)]
     heads, suffixes = _heads(), _suffixes()
     out: list[str] = []
