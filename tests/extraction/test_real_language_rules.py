@@ -364,3 +364,21 @@ def test_working_until_a_date_is_history_not_a_fix() -> None:
         ]
     )
     assert "worked" not in attempts(memories).values()
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "i did what the other guy said i changed the channel thing to eleven and it's been "
+            "perfect since",
+            {"Change channel thing to eleven": "worked"},
+        ),
+        ("I did what you said and restarted the router, no change", {"Restart router": "failed"}),
+        ("I did what they told me", {}),
+    ],
+)
+def test_doing_what_support_said_names_the_step_that_follows(
+    message: str, expected: dict[str, str]
+) -> None:
+    assert attempts(converse([message])) == expected

@@ -89,6 +89,13 @@ FOLLOWED_ADVICE = patterns.compile(
     r"these) (?:instructions|advice|steps|suggestions?|guide|article) (?:to|and)\s+)[a-z]",
     context=True,
 )
+# "i did what the other guy said i changed the channel": the step is what follows
+DID_AS_TOLD = patterns.compile(
+    r"(?i)^(?:(?:i|we)\s+)?(?:did|tried) (?:what|as) (?:the other (?:guy|agent|person)|the guy|the "
+    r"agent|you|u|your colleague|support|they|he|she|someone|the guide|the article|the website|"
+    r"the tech)(?: guys)? (?:said|told me|told us|suggested|recommended)(?: to do| to)?,?\s*"
+    r"(?:and\s+|so\s+)?"
+)
 # "I factory reset the router": a two-word verb read as one.
 COMPOUND_VERB = patterns.compile(
     r"(?i)(^|\b(?:i|we|i've|we've|have|then|also|just|already)\s+)(factory|hard|soft)\s+"

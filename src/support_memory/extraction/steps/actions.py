@@ -33,6 +33,7 @@ from support_memory.extraction.steps.action_words import (
     BASE_FORM_STEPS,
     BILLING,
     COMPOUND_VERB,
+    DID_AS_TOLD,
     DO_VERBS,
     FOLLOWED_ADVICE,
     INTRANSITIVE,
@@ -80,6 +81,10 @@ def read_action(text: str) -> ActionReading | None:
     text = UNDER_WAY.sub(r"\g<who> ", text)
     text = _POWER_CYCLE.sub(r"power-cycl\1", text)
     text = FOLLOWED_ADVICE.sub("I did ", text)  # "followed your instructions to reset X"
+    told = DID_AS_TOLD.sub("", text)  # "i did what you said i changed the channel"
+    if told != text and not told.strip(" ,."):
+        return None  # "I did what they told me": which step is not said here
+    text = told
     text = COMPOUND_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)}-{m.group(3)}", text)
     if not text:
         return None
