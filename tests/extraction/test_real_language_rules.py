@@ -382,3 +382,38 @@ def test_doing_what_support_said_names_the_step_that_follows(
     message: str, expected: dict[str, str]
 ) -> None:
     assert attempts(converse([message])) == expected
+
+
+@pytest.mark.parametrize(
+    ("turns", "step"),
+    [
+        (
+            ["alexa keeps having trouble connecting", "unplugged it for 30 sec", "ok shes back 🙏"],
+            "Unplug",
+        ),
+        (
+            ["the tv has no sound at all", "i pushed the cable back in and there's sound now"],
+            "Push cable back in",
+        ),
+    ],
+)
+def test_good_news_told_as_a_state_credits_the_step(turns: list[str], step: str) -> None:
+    memories = converse(turns)
+    assert attempts(memories) == {step: "worked"}
+    assert _statuses(turns) == ["resolved"]
+
+
+def test_a_test_run_is_no_step_and_no_disconnects_resolves() -> None:
+    turns = [
+        "my game keeps disconnecting from the server every 10 min",
+        "played 3 hours last night no disconnects 🎉",
+    ]
+    assert attempts(converse(turns)) == {}
+    assert _statuses(turns) == ["resolved"]
+
+
+def test_no_errors_from_a_check_is_no_good_news() -> None:
+    memories = converse(
+        ["my laptop gets a BSOD a few times a day. Ran the Windows memory diagnostic: no errors."]
+    )
+    assert "worked" not in attempts(memories).values()

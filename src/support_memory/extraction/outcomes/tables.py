@@ -228,7 +228,20 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         # "no drops since i moved it", "no more crashes after the update": the problem is gone
         rf"^{_GOOD_LEAD}no more {_GONE_PROBLEMS}\b"
         rf"|^{_GOOD_LEAD}no {_GONE_PROBLEMS} (?:since|after|for|all|today|now|anymore|at all|"
-        r"so far)\b",
+        r"so far)\b"
+        # "played 3 hours last night no disconnects 🎉" (not "no errors": a check's result)
+        r"|\bno (?:drops?|dropouts?|disconnects?|disconnections?|crash(?:es)?|freezes?)\W*$",
+        True,
+    ),
+    (
+        # "ok shes back 🙏", "it's back online now", "there's sound now", "the picture is back"
+        r"^(?:(?:ok|okay|and|so|yay|yes|yep|great)\W+)*(?:it'?s|its|it is|she'?s|shes|he'?s|hes|"
+        r"they'?re|theyre|everything'?s|everything is)\s+(?:all\s+)?back(?: on| online| up| to "
+        r"normal)?(?:\s+(?:now|again))?\W*$"
+        r"|\bthere'?s (?:sound|audio|picture|video|signal|internet|power|wifi|wi-fi|connection|"
+        r"service|data|heat|hot water) (?:now|again|back)\b"
+        r"|\b(?:sound|audio|picture|video|signal|internet|power|wifi|wi-fi|connection|service|heat)"
+        r" (?:is |'s )?back(?: on| up)?(?:\s+(?:now|again))?\W*$",
         True,
     ),
     (

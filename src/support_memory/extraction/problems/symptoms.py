@@ -448,4 +448,6 @@ def _clean_words(words: list[str]) -> list[str]:
     return out
 
 
-_DANGLING_WORDS = frozenset({"and", "or", "but", "so", "like", "um", "uh", "with", "to", "for"})
+_DANGLING_WORDS = frozenset(
+    {"and", "or", "but", "so", "like", "um", "uh", "with", "to", "for", "at", "of"}
+)

@@ -264,6 +264,10 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
     return _reading(None, "try", rest, mode, actor, subjectless)
 
 
+_DURATION = patterns.compile(
+    r"^(?:for )?(?:like |about |around |over )?(?:\d+|an?|one|two|three|a few|several|all) "
+    r"(?:\w+ )?(?:hours?|hrs?|minutes?|mins?|days?|nights?|weeks?|day|night|evening|morning)\b"
+)
 _PURCHASES = frozenset({"buy", "purchase", "order", "get"})
 _PAYMENT_FIXES = frozenset(
     {"re-enter", "reenter", "re-add", "retype", "re-type", "remove", "verify"}
@@ -310,6 +314,8 @@ def _reading(
         # "I removed [and re-added the account]": a verb waiting for a shared object.
         return ActionReading(None, verb, (), "fragment", "self", subjectless)
     particle = bool(rest) and rest[0].lower() in {"out", "off"}
+    if verb in USAGE_VERBS and _DURATION.match(" ".join(tail)):
+        return None  # "played 3 hours last night": a test run of the fix, not a step
     if verb in USAGE_VERBS and mode != "in_progress" and not particle:
         mode = "needs_outcome"
     return ActionReading(text, verb, tuple(rest), mode, "self", subjectless)
