@@ -52,6 +52,9 @@ def test_a_solved_problem_back_again() -> None:
         ("Open settings", "opening the settings"),
         ("Log out and back in", "logging out and back in"),
         ("Restart router twice", "restarting the router twice"),
+        ("Unplug router and plug back in", "unplugging the router and plugging back in"),
+        ("Delete card and re-add", "deleting the card and re-adding"),
+        ("Check spam", "checking spam"),
     ],
 )
 def test_steps_become_what_doing_them_is_called(step: str, phrase: str) -> None:

@@ -62,6 +62,8 @@ _NO_ARTICLE = frozenset(
         "anything",
         "something",
         "nothing",
+        "spam",
+        "junk",
         "and",
         "or",
         "then",
@@ -82,6 +84,10 @@ def gerund(step: str) -> str:
     words = step.split()
     if not words:
         return step
+    first, joined, second = step.partition(" and ")
+    if joined and " " in first and _SECOND_VERB.match(second):
+        # "Unplug router and plug back in" → "unplugging the router and plugging back in"
+        return f"{gerund(first)} and {gerund(second)}"
     if step.lower() in _NOUN_STEPS or (len(words) > 1 and words[-1].lower() in _ACTION_NOUNS):
         return f"the {step[0].lower()}{step[1:]}"  # "Factory reset" → "the factory reset"
     out = [_ing_phrase(words[0])]
@@ -95,6 +101,12 @@ def gerund(step: str) -> str:
         out.append("the")
     return " ".join(out + rest)
 
+
+# The second half of a step told in two ("... and plug back in", "... and re-add")
+_SECOND_VERB = patterns.compile(
+    r"^(?:re-?\w+|un\w+|plug|put|add|turn|switch|log|sign|install|enable|connect|join|pair|"
+    r"insert|open|start|restart|reboot)\b"
+)
 
 # Steps named by a noun, not a verb: "Glad the factory reset fixed it".
 _ACTION_NOUNS = frozenset({"reset", "reinstall", "install", "scan", "restore", "cleanup", "update"})
