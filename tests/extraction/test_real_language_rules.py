@@ -417,3 +417,39 @@ def test_no_errors_from_a_check_is_no_good_news() -> None:
         ["my laptop gets a BSOD a few times a day. Ran the Windows memory diagnostic: no errors."]
     )
     assert "worked" not in attempts(memories).values()
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "printer offline. what i tried:\n- restarting the printer\n- reinstalling the driver\n"
+            "- resetting the network settings\nnothing works",
+            {
+                "Restart printer": "failed",
+                "Reinstall driver": "failed",
+                "Reset network settings": "failed",
+            },
+        ),
+        (
+            "wifi drops every hour\n* rebooted router\n* changed channel to 6 and that fixed it",
+            {"Reboot router": "in_progress", "Change channel to 6": "worked"},
+        ),
+        ("Steps:\n1. open the app\n2. tap login\nit crashes", {}),
+    ],
+)
+def test_a_bulleted_list_of_steps_is_read_item_by_item(
+    message: str, expected: dict[str, str]
+) -> None:
+    assert attempts(converse([message])) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("Reloading the integration restores the function.", "Reload integration"),
+        ("downgrading to 4.36 restored the connection", "Downgrade application to version 4.36"),
+    ],
+)
+def test_restoring_what_was_lost_is_a_fix(message: str, step: str) -> None:
+    assert attempts(converse([message])) == {step: "worked"}

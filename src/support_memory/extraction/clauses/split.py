@@ -69,6 +69,8 @@ _HEADING = compile(
     r"|another )?(?:quick|small|little|short|final|latest) " + _HEADING_WORD + r"\s*,)\s*)+",
     IGNORECASE,
 )  # "Quick update: ...", "ok update: ...", "small update, ..." (a bare "update, ..." is a step)
+# A list item's marker: "- restarting the printer", "* updating the app", "2) reset it"
+_BULLET = compile(r"^\s*(?:[-*\x{2022}\x{00b7}\x{2023}\x{25aa}\x{2013}+>]|\d{1,2}[.)])\s+")
 _NEITHER_DID = compile(r"(?i)^(?:neither|nor) (?:did|does|has|had) (\w+ing\b.*)$")
 # "Once I disabled the firewall it connected": a fronted time clause, then the main clause.
 _FRONTED = compile(
@@ -171,13 +173,15 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
     for index, sentence in enumerate(_sentences(normalise(message))):
         if limit is not None and len(clauses) >= limit:
             break
-        sentence = _HEADING.sub("", sentence)  # "Quick update: I upgraded ..."
+        sentence = _BULLET.sub("", _HEADING.sub("", sentence))  # "Quick update: ...", "- reset it"
         question = sentence.rstrip().endswith("?")
         body = _uncleft(_comma_after_fronted(sentence.rstrip(" .!?")))
         pieces = _split_sentence(body)
         for position, (joiner, text) in enumerate(pieces):
             last = position == len(pieces) - 1
-            is_question = (question and last) or bool(_QUESTION_START.match(text.lower()))
+            is_question = (question and last) or (
+                bool(_QUESTION_START.match(text.lower())) and not text.endswith(":")
+            )  # "what i tried:" introduces a list, it asks nothing
             clauses.append(Clause(text, index, is_question, joiner))
     return clauses
 

@@ -225,6 +225,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     (r"\b(?:did|does) the (?:trick|job)\b", False),
     (
+        # "reloading the integration restores the function", "... restored the connection"
+        r"\b(?:restores?|restored|brings? back|brought back) (?:the |my |full )?(?:function\w*|"
+        r"connection|connectivity|sound|audio|video|picture|internet|wifi|wi-fi|access|it|things|"
+        r"everything|service|signal|power)\b",
+        False,
+    ),
+    (
         # "no drops since i moved it", "no more crashes after the update": the problem is gone
         rf"^{_GOOD_LEAD}no more {_GONE_PROBLEMS}\b"
         rf"|^{_GOOD_LEAD}no {_GONE_PROBLEMS} (?:since|after|for|all|today|now|anymore|at all|"
