@@ -453,3 +453,13 @@ def test_a_bulleted_list_of_steps_is_read_item_by_item(
 )
 def test_restoring_what_was_lost_is_a_fix(message: str, step: str) -> None:
     assert attempts(converse([message])) == {step: "worked"}
+
+
+def test_tried_to_do_a_reset_but_not_helping_failed() -> None:
+    memories = converse(
+        [
+            "Am trying to log in but not getting text of my 2fa code. I have tried to do a "
+            "reset but not helping."
+        ]
+    )
+    assert attempts(memories) == {"Reset": "failed"}

@@ -56,6 +56,10 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (r"\bmade (?:no|zero) difference\b", False),
+    (
+        r"\b(?:not yielding|without|with no|did ?n[o']t (?:yield|give|bring)) (?:any )?results?\b",
+        False,
+    ),
     # a learner's negation after the verb: "it helps not", "it works not"
     (
         r"\b(?:helps?|helped|works?|worked|changes?|changed|fixes|fixed) not(?: at all| anymore)?"

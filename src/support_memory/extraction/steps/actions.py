@@ -249,6 +249,9 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
     first = rest[0].lower()
     if first == "to" and len(rest) > 1:
         verb = lemma(rest[1])
+        after = rest[2:]
+        if verb in DO_VERBS and after and after[0].lower() in DETERMINERS and names_action(after):
+            return _reading(None, verb, after, mode, actor, subjectless, noun=True)  # "a reset"
         if verb in NON_ACTION_VERBS and verb not in TRIED_ACTIONS:
             return None
         return _reading(None, verb, rest[2:], mode, actor, subjectless)
