@@ -78,11 +78,10 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     partial = _PARTIAL.search(low, max(0, start - 12)) if polarity is Outcome.WORKED else None
     if partial is not None:
         start = min(start, partial.start())  # "restarting it [kinda helped]"
-    if polarity is Outcome.WORKED and not _temporary(low, start) and _UNTIL.search(low, start):
+    temporary = polarity is Outcome.WORKED and _temporary(low, start)
+    if polarity is Outcome.WORKED and not temporary and _UNTIL.search(low, start):
         return None  # "the plugs did work until end of August": how it was, before the problem
-    if _NONE_OF.search(low) or (
-        polarity is Outcome.WORKED and (_temporary(low, start) or partial is not None)
-    ):
+    if _NONE_OF.search(low) or (temporary or (polarity is Outcome.WORKED and partial is not None)):
         polarity = Outcome.FAILED  # "neither helped"; "helped for a bit / kinda" is no fix
     return OutcomeSignal(polarity, _scope(low, polarity, state), state, start)
 

@@ -38,10 +38,8 @@ PROBLEM_NOUN = (
     r"echo|flicker\w*|message|pop-?ups?|warning|same \w+)"
 )
 _GOOD_LEAD = r"(?:(?:and|but|so|now|ok)\s+)?(?:(?:there )?(?:have been|has been|had|were|was) )?"
-_GONE_PROBLEMS = (
-    r"(?:drops?|dropouts?|disconnects?|disconnections?|crash\w*|freez\w*|issues?|problems?|"
-    r"errors?|lag\w*)"
-)
+_GONE_EVENTS = r"drops?|dropouts?|disconnects?|disconnections?|crash(?:es)?|freezes?"
+_GONE_PROBLEMS = rf"(?:{_GONE_EVENTS}|crash\w*|freez\w*|issues?|problems?|errors?|lag\w*)"
 _FAILED: list[tuple[str, bool]] = [
     (
         rf"\b{NEG}\s+(?:really\s+|even\s+|seem to\s+|actually\s+|quite\s+|"
@@ -241,7 +239,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         rf"|^{_GOOD_LEAD}no {_GONE_PROBLEMS} (?:since|after|for|all|today|now|anymore|at all|"
         r"so far)\b"
         # "played 3 hours last night no disconnects 🎉" (not "no errors": a check's result)
-        r"|\bno (?:drops?|dropouts?|disconnects?|disconnections?|crash(?:es)?|freezes?)\W*$",
+        rf"|\bno (?:{_GONE_EVENTS})\W*$",
         True,
     ),
     (

@@ -182,14 +182,15 @@ def _device_facts(clause: str) -> list[Fact]:
         for m in _brand_model_re().finditer(clause)
         if (m.group(2) or "").lower() not in _SIZE_UNITS  # "a 55 inch LG" is no model
     ]
-    named = [m.group(0).strip() for m in _device_re().finditer(clause)]
+    found = list(_device_re().finditer(clause))
+    named = [m.group(0).strip() for m in found]
     for device in matches:
         if any(device in n or n in device for n in named) or _left_behind(clause, device):
             continue
         brand, model = device.split(" ", 1)
         device = f"{brand} {' '.join(_model_word(w) for w in model.split())}"
         out.append(Fact(f"Uses {_article(device)}{device}", None, f"device:{device.lower()}"))
-    for match in _device_re().finditer(clause):
+    for match in found:
         device = match.group(0)
         if _left_behind(clause, device):
             continue

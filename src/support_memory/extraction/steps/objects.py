@@ -42,6 +42,9 @@ _STOP = frozenset(
         "but",
     }
 )
+_AND = frozenset({"and"})
+# "tried restart, update and even a reinstall": words between the steps of a list
+_STEP_JOINERS = frozenset({"and", "or", "then", "even", "also", "finally"})
 _NO_SPLIT_VERBS = frozenset({"try", "toggle", "switch", "swap", "compare", "pair", "sync"})
 
 
@@ -61,7 +64,7 @@ def split_objects(action: ActionReading) -> list[ActionReading]:
         return _verb_then_noun(action, lead, words[1:])
     if lowered.count("and") != 1:
         return [action]
-    parts = _listed(action.rest[len(lead) :])
+    parts = _listed(tuple(action.rest[len(lead) :]))
     if len(parts) < 2 or not all(_plain(p) for p in parts) or _shared_head(parts[0], parts[1]):
         return [action]
     out = []
@@ -83,16 +86,7 @@ def _list_of_steps(action: ActionReading, lead: list[str]) -> list[ActionReading
     one step)."""
     if lead:
         return []
-    groups: list[list[str]] = [[]]
-    for raw in action.rest:
-        word = raw.lower().strip(",")
-        if word in ("and", "or", "then", "even", "also", "finally") or not word:
-            groups.append([])
-        else:
-            groups[-1].append(word)
-        if raw.endswith(","):
-            groups.append([])
-    groups = [g for g in groups if g]
+    groups = [[w.lower() for w in g] for g in _listed(action.rest, _STEP_JOINERS)]
     if len(groups) < 2 or any(len(g) > 2 for g in groups):
         return []
     named = [nominal(g) for g in groups]
@@ -107,16 +101,17 @@ def _list_of_steps(action: ActionReading, lead: list[str]) -> list[ActionReading
     ]
 
 
-def _listed(rest: tuple[str, ...]) -> list[list[str]]:
-    """ "the cache, cookies and history" → [the cache], [cookies], [history]."""
+def _listed(rest: tuple[str, ...], joiners: frozenset[str] = _AND) -> list[list[str]]:
+    """The items of a list at commas and ``joiners``: "the cache, cookies and history" →
+    [the cache], [cookies], [history]."""
     parts: list[list[str]] = [[]]
     for raw in rest:
         word = raw.strip(",")
-        if word.lower() == "and":
+        if word.lower() in joiners:
             parts.append([])
         elif word:
             parts[-1].append(word)
-        if raw.endswith(",") and word.lower() != "and":
+        if raw.endswith(","):
             parts.append([])
     return [p for p in parts if p]
 
