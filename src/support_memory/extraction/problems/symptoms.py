@@ -346,9 +346,10 @@ def _without_setup_tail(text: str) -> str:
     head, comma, tail = text.rpartition(",")
     if not comma or not head.strip():
         return text
-    facts = profile_facts(tail)
+    cased = truecase(tail)  # once: profile_facts finds no lowercase name left in it
+    facts = profile_facts(cased)
     named = {w.lower() for f in facts for w in f.text.split()}
-    words = [w.lower().strip(".!") for w in truecase(tail).split()]
+    words = [w.lower().strip(".!") for w in cased.split()]
     if facts and words and all(w in named or w in _SETUP_FILLERS for w in words):
         return head.rstrip()
     return text
