@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from support_memory.patterns import compile
+from support_memory.patterns import compile, not_before_words
 
 # Where a sentence ends: whitespace after . ! ?, between ! / ? and a word, line breaks, and
 # a full stop between a lower-case letter and a capital ("it crashed.The app ..."). Each
@@ -82,6 +82,9 @@ QUESTION_START = compile(
     r"^(?:should|shall|could|can|would|will|do|does|did|is|are|was|were|have|has|may|might|"
     r"must)\s+(?:i|we|you|it|that|this|there|they|the|my|our|reinstalling|restarting|"
     r"clearing|updating)\b|^(?:should|shall|could|can|would|will|is|are|was|were|have|has|may|"
-    r"might|must)\s+an?\b|^(?:what|why|how|where|which|who|any idea|anyone|is there|"
+    r"might|must)\s+an?\b"
+    + not_before_words("bit", "little", "lot")
+    + r"|^(?:what|why|how|where|which|who|any idea|anyone|is there|"
     r"i wonder|i was wondering|wondering)\b"
-)  # "did a restart of the hub" reports a step; "would a reset fix it" asks
+)  # "did a restart of the hub" reports a step; "would a reset fix it" asks; "was a bit
+# too fast" tells

@@ -26,6 +26,7 @@ from support_memory.extraction.clauses.grammar import (
     SUBJECT_START as _SUBJECT_START,
 )
 from support_memory.extraction.clauses.grammar import split_soft
+from support_memory.extraction.clauses.lists import mark_tried_lists
 from support_memory.extraction.language.lexicon import CONNECTORS
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import has_symptom
@@ -46,19 +47,29 @@ _REPLACEMENTS = (
     (" w/ ", " with "),
     ("b/c", "because"),
 )
+_OBJECT = (
+    r"(?:\s+(?:it|this|that|things|everything|the \w+|(?:this|that|my|the) (?:problem|issue|"
+    r"bug|error)))?"
+)
+_FOR_ME = r"(?:\s+(?:for (?:me|us)|myself|ourselves|now|in the end|finally))?"
 _CLEFT = compile(
     r"^(?:(?:and|so|but|in the end|eventually|finally),?\s+)?(?:what|the (?:only |one )?thing "
     r"that|the thing which)\s+(?P<outcome>(?:finally\s+|eventually\s+|actually\s+|"
     r"ultimately\s+)?(?:fixed|solved|sorted|resolved|worked|helped|did the trick)"
-    r"(?:\s+(?:it|things|the \w+))?)\s+(?:in the end\s+)?was\s+(?P<action>.+)$",
+    r"(?:\s+(?:it|things|the \w+))?)" + _FOR_ME + r"\s+(?:in the end\s+)?was\s+(?P<action>.+)$",
+    IGNORECASE,
+)
+# "The fix for me was to delete the config folder", "the solution was reinstalling it"
+_FIX_WAS = compile(
+    r"^(?:(?:and|so|but|in the end|eventually|finally),?\s+)?(?:the|my|our) (?:only )?(?:fix|"
+    r"solution|trick|cure)" + _FOR_ME + r"\s+was\s+(?:to\s+(?P<base>\w.*)|(?P<action>\w+ing\b.*))$",
     IGNORECASE,
 )
 _FIXED_BY = compile(
-    r"^(?:(?:and|so|but|ok|okay|finally|eventually),?\s+)?(?:i|we)\s+(?:finally\s+|eventually\s+|"
-    r"actually\s+)?(?:managed to |was able to |were able to )?(?:fix|fixed|solve|solved|sort|"
-    r"sorted|resolve|resolved|got (?:it|things|everything) (?:working|going|fixed))(?:\s+(?:it|"
-    r"this|that|things|the \w+|(?:this|that|my|the) (?:problem|issue|bug|error)))?(?:\s+(?:myself|"
-    r"ourselves))?\s+by\s+(?P<action>\w+ing\b.*)$",
+    r"^(?:(?:and|so|but|ok|okay|finally|eventually),?\s+)?(?:(?:i|we)\s+)?(?:finally\s+|"
+    r"eventually\s+|actually\s+)?(?:managed to |was able to |were able to )?(?:fix|fixed|solve|"
+    r"solved|sort|sorted|resolve|resolved|got (?:it|things|everything) (?:working|going|fixed|to "
+    r"work)|made it work)" + _OBJECT + _FOR_ME + r"\s+by\s+(?P<action>\w+ing\b.*)$",
     IGNORECASE,
 )
 # "and neither did clearing the cache": the step, then its (shared) failure.
@@ -123,6 +134,13 @@ _TRIED_THING = compile(
 # ... but not "tried to X", "tried X-ing" or "tried everything": those are no things
 _TRIED_NO_THING = compile(r"(?i)to\b|\w+ing\b|everything|anything|all\b|both\b")
 _SELF_OR_GERUND = compile(r"(?:i|we)\b|\w+ing\b")
+_EVEN_AFTER = compile(
+    r"^(?P<main>.*?)\s*(?P<even>even\s+)?after\s+(?P<act>\w+ing\b.*|(?:a|an)\s+(?:full\s+|"
+    r"complete\s+|clean\s+|fresh\s+)?(?:re\w+|update|upgrade|reset|restart|reboot|reinstall|"
+    r"downgrade|rollback|factory reset)\b.*)$",
+    IGNORECASE,
+)
+_STILL = compile(r"\b(?:still|keeps?|continues?)\b", IGNORECASE)
 _JOINERS = (
     "but",
     "then",
@@ -170,7 +188,7 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
     """The clauses of ``message`` in reading order (at most about ``limit``: splitting
     stops after the sentence that reaches it)."""
     clauses: list[Clause] = []
-    for index, sentence in enumerate(_sentences(normalise(message))):
+    for index, sentence in enumerate(_sentences(normalise(mark_tried_lists(message)))):
         if limit is not None and len(clauses) >= limit:
             break
         sentence = _BULLET.sub("", _HEADING.sub("", sentence))  # "Quick update: ...", "- reset it"
@@ -187,13 +205,17 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
 
 
 def _uncleft(sentence: str) -> str:
-    """ "What fixed it was updating the driver" / "I fixed it by updating the driver" →
-    "updating the driver fixed it": the action first, then its outcome."""
-    match = _CLEFT.match(sentence) or _FIXED_BY.match(sentence)
+    """ "What fixed it was updating the driver" / "I fixed it by updating the driver" / "the
+    fix was to update the driver" → "updating the driver fixed it" (or "I did update the
+    driver, that fixed it"): the action first, then its outcome."""
+    match = _CLEFT.match(sentence) or _FIXED_BY.match(sentence) or _FIX_WAS.match(sentence)
     if match is None:
         return sentence
-    outcome = match.groupdict().get("outcome") or "fixed it"
-    return f"{match.group('action')} {outcome}"
+    found = match.groupdict()
+    outcome = found.get("outcome") or "fixed it"
+    if found.get("base"):
+        return f"I did {found['base']}, that {outcome}"
+    return f"{found['action']} {outcome}"
 
 
 def _comma_after_fronted(sentence: str) -> str:
@@ -316,9 +338,45 @@ def _new_subject(words: list[str]) -> bool:
     return any(is_verb_form(word) for word in words[2:5])
 
 
+def _even_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """ "It still crashes, even after clearing the cache" → "tried clearing the cache", "It
+    still crashes": a step the problem outlived ("even after", or "still ... after")."""
+    out: list[tuple[str, str]] = []
+    for joiner, body in pieces:
+        match = _EVEN_AFTER.match(body)
+        if match is not None and match.group("main"):
+            main = match.group("main").rstrip(" ,")
+            if match.group("even") or _STILL.search(main):
+                out.extend([(joiner, f"tried {match.group('act')}"), (",", main)])
+                continue
+        elif match is not None and match.group("even"):
+            act, main = _act_then_main(match.group("act"))
+            if main:  # "even after reinstalling it they are still unavailable"
+                out.extend([(joiner, f"tried {act}"), (",", main)])
+                continue
+            if out:  # "This is still happening, even after clearing the cache"
+                prev_joiner, prev = out[-1]
+                out[-1] = (prev_joiner, f"tried {act}")
+                out.append((",", prev))
+                continue
+        out.append((joiner, body))
+    return out
+
+
+def _act_then_main(text: str) -> tuple[str, str]:
+    """ "reinstalling it they are still unavailable" → ("reinstalling it", "they are still
+    unavailable"): where a new subject and verb start, if they do."""
+    words = text.split()
+    low = [w.lower().strip(",") for w in words]
+    for index in range(1, len(words) - 1):
+        if _main_clause_at(low, index):
+            return " ".join(words[:index]), " ".join(words[index:])
+    return text, ""
+
+
 def _reorder_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """ "It works now after I cleared the cache": the action comes first in time."""
-    out = list(pieces)
+    out = _even_after(pieces)
     i = 1
     while i < len(out):
         joiner, body = out[i]

@@ -227,6 +227,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     (r"\b(?:did|does) the (?:trick|job)\b", False),
     (
+        # "Roll back to 2021.8.8 corrects the issue", "it was enough to resolve the issue"
+        r"\b(?:corrects|corrected|fixes|solves|resolves) (?:the|this|my|that) (?:issue|problem|"
+        r"bug|error|crash\w*)\b|\b(?:was|is|were) (?:enough|sufficient) to (?:fix|solve|resolve|"
+        r"get it working|make it work)\b",
+        False,
+    ),
+    (
         # "reloading the integration restores the function", "... restored the connection"
         r"\b(?:restores?|restored|brings? back|brought back) (?:the |my |full )?(?:function\w*|"
         r"connection|connectivity|sound|audio|video|picture|internet|wifi|wi-fi|access|it|things|"

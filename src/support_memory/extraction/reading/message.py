@@ -49,6 +49,7 @@ from support_memory.extraction.reading.clause_kinds import (
     reports_state,
     reports_symptom,
 )
+from support_memory.extraction.reading.necessary import credit_necessary_steps
 from support_memory.extraction.reading.persisting import fail_tried_steps
 from support_memory.extraction.reading.settle import (
     add_step,
@@ -82,7 +83,10 @@ _SWAPPED_IN = compile(
     r"(?i)^(?:a |an )?(?:new|fresh|different|another|spare|second|other) [\w-]+(?: [\w-]+)?$"
 )
 _HABITUAL = compile(r"(?i)\b(?:keeps?|kept|keeps on|continues to|always|constantly)\s*$")
-_DANGLING = compile(r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,))+\s*$")
+_DANGLING = compile(
+    r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,|(?:makes?|made|gets?|got) (?:it|things|"
+    r"everything)))+\s*$"
+)  # "restarted it with [no luck]", "restarting the container makes it [work again]"
 _OTHERS_THING = compile(r"\b(?:his|her|their)\s+(" + word_not(words=("own",)) + ")", IGNORECASE)
 # A fix that did not last, told in a later message.
 _TAKE_BACK = compile(
@@ -142,6 +146,7 @@ def read_message(
     reading.steps = [s for s in reading.steps if not (s.context in dropped and s.pending)]
     # A step the model doubts is kept only if the message gave it an outcome, or if it is
     # what a short message is about ("I took out the paper tray and cleaned it.").
+    credit_necessary_steps(reading)  # "ok fixed it myself, had to re-add the hub"
     fail_tried_steps(reading)
     if len(clauses) > _SHORT:
         reading.steps = [s for s in reading.steps if not (s.doubtful and _unsaid(s))]

@@ -69,7 +69,9 @@ LEADING = patterns.compile(
     r"honestly|basically|"
     r"actually|apparently|currently|right now|at the moment|when|as soon as|the moment|"
     r"right after|tomorrow|tonight|later today|later tonight|this evening|brb|ok so|alright|"
-    r"so yeah|yeah|yes|um|uh|hmm|lol|already|back|nvm|never mind)\s*,?\s+)+",
+    r"so yeah|yeah|yes|um|uh|hmm|lol|already|back|nvm|never mind|(?:i )?(?:can )?confirm(?:ed)? "
+    r"that|i can confirm|i found that|i noticed that|it seems that|it turns out that|turns out "
+    r"that)\s*,?\s+)+",
     patterns.IGNORECASE,
 )
 # Verbs that name a whole step on their own ("I rebooted"); any other bare verb is too vague.
@@ -96,6 +98,18 @@ DID_AS_TOLD = patterns.compile(
     r"the tech)(?: guys)? (?:said|told me|told us|suggested|recommended)(?: to do| to)?,?\s*"
     r"(?:and\s+|so\s+)?"
 )
+# "I had to reinstall it", "needed to reset the router twice": the step was done. Read as the
+# emphatic "I did reinstall it" (a habit, "had to restart it every time", is dropped later).
+HAD_TO = patterns.compile(
+    r"(?i)^(?P<who>(?:i|we)\s+)?(?:(?:finally|eventually|then|just|also|even|actually|"
+    r"first)\s+)?(?:had|needed) to\s+(?:(?:first|also|then|just)\s+)?(?P<verb>[a-z][\w-]*)\b"
+)
+# "I ended up reinstalling windows", "went ahead and ran the restore": the step itself.
+ENDED_UP = patterns.compile(
+    r"(?i)^(?P<who>(?:i|we)\s+)?(?:(?:finally|eventually|then|just|also)\s+)?(?:ended up|"
+    r"wound up)\s+(?P<verb>[a-z][\w-]*ing)\b"
+)
+WENT_AHEAD = patterns.compile(r"(?i)^(?P<who>(?:i|we)\s+)?went ahead and\s+")
 # "I factory reset the router": a two-word verb read as one.
 COMPOUND_VERB = patterns.compile(
     r"(?i)(^|\b(?:i|we|i've|we've|have|then|also|just|already)\s+)(factory|hard|soft)\s+"
@@ -122,4 +136,11 @@ BASE_FORM_STEPS = words(
     remove install uninstall replace check disable enable reconnect connect pair unpair charge
     download upgrade downgrade format refresh repair restore reconfigure cancel call contact
     email send make do give perform look"""
+)
+# The imperative first word of a list item that names a step ("- Use -safe option.")
+IMPERATIVE_STEPS = BASE_FORM_STEPS | words(
+    """use move verify set run toggle rename roll edit add re-enable reenable re-install
+    reinstall force kill close open log sign wait follow flash rollback revert re-pair repair
+    rebuild recreate purge deactivate activate re-add readd reflash factory hard soft power
+    upgrade disconnect forget reboot restart"""
 )

@@ -35,7 +35,9 @@ from support_memory.extraction.steps.action_words import (
     COMPOUND_VERB,
     DID_AS_TOLD,
     DO_VERBS,
+    ENDED_UP,
     FOLLOWED_ADVICE,
+    HAD_TO,
     INTRANSITIVE,
     LEADING,
     NEGATIONS,
@@ -53,6 +55,7 @@ from support_memory.extraction.steps.action_words import (
     VAGUE_HEADS,
     VAGUE_LEAD,
     VAGUE_NOUNS,
+    WENT_AHEAD,
 )
 from support_memory.extraction.steps.nominal import advice, names_action, nominal
 from support_memory.extraction.steps.phrases import action_text, noun_action_text, without_relative
@@ -81,6 +84,7 @@ def read_action(text: str) -> ActionReading | None:
     text = UNDER_WAY.sub(r"\g<who> ", text)
     text = _POWER_CYCLE.sub(r"power-cycl\1", text)
     text = FOLLOWED_ADVICE.sub("I did ", text)  # "followed your instructions to reset X"
+    text = _done_after_all(text)
     told = DID_AS_TOLD.sub("", text)  # "i did what you said i changed the channel"
     if told != text and not told.strip(" ,."):
         return None  # "I did what they told me": which step is not said here
@@ -97,6 +101,19 @@ def read_action(text: str) -> ActionReading | None:
     if actor is None:
         return nominal(low)
     return _verb_phrase(words, low, start, actor)
+
+
+def _done_after_all(text: str) -> str:
+    """ "I had to reinstall it" → "I did reinstall it"; "I ended up reinstalling it" →
+    "reinstalling it"; "went ahead and ran the restore" → "ran the restore"."""
+    text = WENT_AHEAD.sub(r"\g<who>", text)
+    ended = ENDED_UP.match(text)
+    if ended is not None:
+        return text[ended.start("verb") :]
+    had = HAD_TO.match(text)
+    if had is not None and not _HABIT.search(text.lower()):
+        return f"{had.group('who') or ''}did {text[had.start('verb') :]}"
+    return text
 
 
 def _actor(words: list[str], low: list[str]) -> tuple[str | None, int]:
@@ -252,7 +269,7 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
         after = rest[2:]
         if verb in DO_VERBS and after and after[0].lower() in DETERMINERS and names_action(after):
             return _reading(None, verb, after, mode, actor, subjectless, noun=True)  # "a reset"
-        if verb in NON_ACTION_VERBS and verb not in TRIED_ACTIONS:
+        if verb in NON_ACTION_VERBS and verb not in TRIED_ACTIONS and not real_action(verb, after):
             return None
         return _reading(None, verb, rest[2:], mode, actor, subjectless)
     if is_gerund(first):
@@ -291,7 +308,7 @@ def _reading(
         return None  # "paid the invoice"; but "re-entered the card details" is a step
     if actor == "other":
         return ActionReading(None, verb, tuple(rest), "done", "other", subjectless)
-    tail = [w.lower().strip(",.!") for w in rest]
+    tail = [w.lower().strip(",.!:;") for w in rest]
     if rest and tail[0] in VAGUE_LEAD and verb in INTRANSITIVE | APP_VERBS:
         rest, tail = [], []  # "restarted everything" is a restart
     content = [w for w in tail if w not in DETERMINERS]

@@ -1,9 +1,10 @@
 """Verbs that are usually no troubleshooting step, in the uses where they are one.
 
 "I looked for updates" (a check), "forgot the device" (unpairing), "charged it overnight",
-"let it dry", "left it in rice", "using the USB port on the back instead", "renewed the
-certificate", "bought a cooling pad". The same verbs stay no step in everyday or billing
-use ("let me know", "renewed my subscription", "bought the Pro plan", "charged my card").
+"let it dry", "left it in rice", "using the USB port on the back instead" or "the restore
+function", "renewed the certificate", "bought a cooling pad". The same verbs stay no step in
+everyday or billing use ("let me know", "renewed my subscription", "bought the Pro plan",
+"charged my card").
 """
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ def real_action(verb: str, rest: list[str]) -> bool:
         return len(low) > 1 and low[0] in {"it", "them"} and low[1] in _LET_STATES
     if verb == "leave":  # "left it in rice overnight", "left it unplugged for an hour"
         return len(low) > 1 and low[0] in {"it", "them"} and low[1] not in {"alone", "be"}
-    if verb == "use":  # "using the USB port on the back instead"
-        return "instead" in low
+    if verb == "use":  # "using the USB port on the back instead", "used the -safe option"
+        return bool(_USED_AS_FIX & set(low))
     if verb == "renew":  # "renewed the certificate", not "renewed my subscription"
         return bool(_RENEWABLE & set(low))
     if verb in {"buy", "purchase", "order", "get"}:  # "bought a cooling pad / a new cable"
@@ -38,6 +39,9 @@ def real_action(verb: str, rest: list[str]) -> bool:
     return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through", "in"}
 
 
+_USED_AS_FIX = frozenset(
+    {"instead", "function", "feature", "option", "mode", "workaround", "method", "tool", "flag"}
+)
 _LET_STATES = frozenset({"dry", "cool", "charge", "sit", "rest", "drain", "finish", "update"})
 _RENEWABLE = frozenset(
     {"certificate", "cert", "ssl", "tls", "lease", "ip", "dhcp", "token", "certificates"}

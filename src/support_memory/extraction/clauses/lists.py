@@ -1,0 +1,127 @@
+"""A list of what the customer tried, told under a heading.
+
+"I have tried the following:" / "Things I have tried that haven't worked:" then one step
+per line ("- Use -safe option.", "- Disabling and re-enabling Bluetooth", "rolling back the
+updates"). Each item is read as a step the customer tried: "tried to use -safe option",
+"tried disabling and re-enabling Bluetooth". Steps to reproduce ("Steps to reproduce:",
+"1. Go to ...") are no such list: they tell how the problem shows, not what was tried.
+"""
+
+from __future__ import annotations
+
+from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
+from support_memory.extraction.steps.verbs import is_gerund, is_past
+from support_memory.patterns import IGNORECASE, compile
+
+_HEADER = compile(
+    r"\b(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:already |also )?(?:tried|done|attempted)\b"
+    r"|\b(?:things|what|steps|stuff) (?:i|we)(?:'ve| have)? (?:already |also )?(?:tried|done|"
+    r"attempted|taken)\b|\btried so far\b|\btroubleshooting (?:steps|done|so far)\b",
+    IGNORECASE,
+)
+_REPRODUCE = compile(r"\b(?:reproduce|repro|expected|actual)\b", IGNORECASE)
+_ITEM = compile(r"^\s*[\"']?\s*(?:[-*\x{2022}\x{00b7}\x{2023}\x{25aa}+]|\(?\d{1,2}[.):]+)\s*")
+_SLASHED = compile(r"^(\w+)/(\w+)\b")
+_FAILED_HEADER = compile(
+    r"\b(?:(?:don't|do not|didn't|did not|haven't|have not|hasn't|doesn't|does not) (?:work|"
+    r"worked|help|helped|fix|fixed)|without (?:success|luck)|no luck|to no avail|"
+    r"unsuccessful\w*)\b",
+    IGNORECASE,
+)
+_TRYING = compile(r"^(?:trying|attempting) ", IGNORECASE)  # followed by "to ..."
+_SUBJECTS = frozenset({"i", "we", "it", "this", "that", "they", "nothing", "none", "same"})
+_PROSE_START = _SUBJECTS | frozenset(
+    {
+        "i'm",
+        "im",
+        "i've",
+        "my",
+        "it's",
+        "its",
+        "the",
+        "any",
+        "anyone",
+        "is",
+        "so",
+        "thanks",
+        "please",
+        "also",
+        "but",
+        "what",
+        "how",
+        "why",
+        "can",
+        "does",
+        "do",
+        "here",
+        "edit",
+    }
+)
+MAX_ITEMS = 20
+_LONG_LINE = 200  # a line longer than this is prose, not a list item
+
+
+def mark_tried_lists(message: str) -> str:
+    """``message`` with the items of each "what I tried:" list told as tried steps."""
+    if ":" not in message or "\n" not in message:
+        return message
+    lines = message.split("\n")
+    out: list[str] = []
+    in_list = failed = False
+    items = 0
+    bulleted = False
+    for line in lines:
+        stripped = line.strip()
+        if in_list:
+            is_item = bool(_ITEM.match(stripped))
+            if not stripped:
+                in_list = items == 0 or bulleted  # a blank line ends a list of plain lines
+                out.append(line)
+                continue
+            if (
+                (bulleted and not is_item)
+                or (not is_item and items and _prose(stripped))
+                or len(stripped) > _LONG_LINE
+                or items >= MAX_ITEMS
+            ):
+                in_list = False
+            elif items == 0 or is_item == bulleted:
+                bulleted = bulleted or (items == 0 and is_item)
+                items += 1
+                out.append(_tried(_ITEM.sub("", stripped, count=1), failed))
+                continue
+            else:
+                in_list = False
+        if stripped.endswith(":") and _HEADER.search(stripped) and not _REPRODUCE.search(stripped):
+            in_list, items, bulleted = True, 0, False
+            failed = _FAILED_HEADER.search(stripped) is not None
+        out.append(line)
+    return "\n".join(out)
+
+
+def _prose(line: str) -> bool:
+    """A line that starts a sentence of its own ("I'm really at a loss here"): the plain list
+    above it has ended (blank lines are gone by the time a message is read)."""
+    first = line.split()[0].lower().strip(",.:;!?")
+    return first in _PROSE_START
+
+
+def _tried(item: str, failed: bool) -> str:
+    """ "Use -safe option." → "tried to Use -safe option."; gerunds and past steps keep
+    their form ("tried disabling bluetooth", "rolled back the driver"). Under a heading that
+    says they did not work, each item says so too."""
+    text = _SLASHED.sub(r"\1 and \2", item.strip().strip("\"'").rstrip(".:"))
+    if text.lower().startswith(("trying to ", "attempting to ")):
+        text = _TRYING.sub("", text, count=1)  # "- Trying to connect" is "tried to connect"
+    if not text:
+        return item
+    first = text.split()[0].lower().strip(",:")
+    if (is_past(first) and not is_gerund(first)) or first in _SUBJECTS:
+        body = text  # "rolled back the driver", "I tried twice", "it did not help"
+    elif is_gerund(first):
+        body = f"tried {text}"
+    elif first in IMPERATIVE_STEPS:
+        body = f"tried to {text}"
+    else:
+        body = f"tried {text}"
+    return f"{body}, did not help." if failed else f"{body}."

@@ -1,0 +1,116 @@
+"""How customers tell a fix after the fact, and lists of what they tried (issue 10).
+
+"Solved it by clearing the cache", "the fix for me was to delete the config folder", "had to
+re-add the hub", "ended up reinstalling windows", "Things I have tried that haven't worked:"
+followed by one step per line. Each shape is pinned by a message of its kind.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse
+
+from support_memory.models import MemoryType
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("Solved it by reinstalling the driver.", "Reinstall driver"),
+        ("Fixed by downgrading to 1.2.3.", "Downgrade application to version 1.2.3"),
+        ("Got it working by disabling the firewall.", "Disable firewall"),
+        (
+            "Managed to fix this by using the Auto Map Restore function",
+            "Use Auto Map Restore function",
+        ),
+        ("The fix for me was to delete the config folder.", "Delete config folder"),
+        ("What fixed it for me was resetting the network settings.", "Reset network settings"),
+        ("the solution was reinstalling the app", "Reinstall application"),
+        ("Roll back to 2021.8.8 corrects the issue.", "Roll back to 2021.8.8"),
+        ("Was a bit too fast, reinstalling Java did the trick it seems.", "Reinstall Java"),
+        ("ended up reinstalling windows and that fixed it", "Reinstall windows"),
+    ],
+)
+def test_a_fix_told_after_the_fact_worked(message: str, step: str) -> None:
+    assert attempts(converse([message])) == {step: "worked"}
+
+
+def test_enough_to_resolve_the_issue_is_a_fix() -> None:
+    message = "installing the latest Nvidia drivers, it was enough to resolve the issue."
+    assert attempts(converse([message])) == {"Install latest Nvidia drivers": "worked"}
+
+
+def test_what_it_took_is_the_fix_and_resolves_the_incident() -> None:
+    memories = converse(
+        [
+            "my smart lights all went unresponsive at once, power cycled the hub",
+            "nope. still unresponsive",
+            "ok fixed it myself, had to re-add the hub in the app.",
+        ]
+    )
+    assert attempts(memories) == {"Power-cycle hub": "failed", "Re-add hub in app": "worked"}
+    assert [m.status.value for m in memories if m.type is MemoryType.INCIDENT] == ["resolved"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I had to restart it every time I want to watch a video, the app keeps freezing",
+        "I had to reset the router this morning. The wifi keeps dropping though.",
+    ],
+)
+def test_had_to_is_no_fix_for_a_habit_or_a_problem_still_told(message: str) -> None:
+    assert "worked" not in attempts(converse([message])).values()
+
+
+def test_ended_up_doing_is_the_step_not_end_up() -> None:
+    assert attempts(converse(["I ended up doing a factory reset"])) == {
+        "Factory reset": "in_progress"
+    }
+
+
+def test_asking_was_a_reset_needed_is_still_a_question() -> None:
+    assert attempts(converse(["Was a reset needed?"])) == {}
+
+
+def test_a_list_of_what_was_tried_under_a_heading_failed_item_by_item() -> None:
+    message = (
+        "Since an update from several weeks ago, I cannot open the game.\n\n"
+        "I have tried the following:\n\n"
+        "- Use -safe option.\n"
+        "- Uninstall/Reinstall\n"
+        "- Verify all the files\n"
+        "- Update GPU driver."
+    )
+    assert attempts(converse([message])) == {
+        "Use -safe option": "failed",
+        "Uninstall application": "failed",
+        "Reinstall application": "failed",
+        "Verify files": "failed",
+        "Update GPU driver": "failed",
+    }
+
+
+def test_a_heading_saying_they_did_not_work_fails_plain_lines() -> None:
+    message = (
+        "Windows doesn't detect my speakers.\n\n"
+        "Things I have tried that haven't worked:\n"
+        "rolling back the updates\n"
+        "Trying to connect when the headset is charging\n\n"
+        "I'm really at a loss here"
+    )
+    assert attempts(converse([message])) == {
+        "Roll back updates": "failed",
+        "Connect when headset is charging": "failed",
+    }
+
+
+def test_steps_to_reproduce_are_no_list_of_tries() -> None:
+    message = (
+        "Autofill does not work on the login page.\n\n"
+        "Steps to reproduce:\n"
+        "1. Go to the login page\n"
+        "2. Refresh the page\n"
+        "3. Click the extension icon"
+    )
+    assert attempts(converse([message])) == {}
