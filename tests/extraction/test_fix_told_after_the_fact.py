@@ -114,3 +114,73 @@ def test_steps_to_reproduce_are_no_list_of_tries() -> None:
         "3. Click the extension icon"
     )
     assert attempts(converse([message])) == {}
+
+
+def test_a_fix_told_later_resolves_every_part_of_the_problem_told_before() -> None:
+    memories = converse(
+        [
+            "As of this week, Catt stopped working. A scan generates Error: No devices found.",
+            "Updating to 0.12 fixed it.",
+        ]
+    )
+    incidents = [m for m in memories if m.type is MemoryType.INCIDENT]
+    assert len(incidents) == 2
+    assert {m.status.value for m in incidents if m.status} == {"resolved"}
+
+
+def test_within_one_message_a_fine_part_resolves_no_other_part() -> None:
+    memories = converse(
+        [
+            "The second display keeps flickering off. The flicker only occurs on the HDMI 2.0 "
+            "port, on the HDMI 1.4 port it's fine."
+        ]
+    )
+    statuses = [m.status.value for m in memories if m.type is MemoryType.INCIDENT and m.status]
+    assert "open" in statuses
+
+
+def test_someone_elses_one_being_fine_is_no_fix() -> None:
+    memories = converse(
+        ["My robot vacuum goes in circles. My neighbor has the same model and his is fine."]
+    )
+    statuses = [m.status.value for m in memories if m.type is MemoryType.INCIDENT and m.status]
+    assert statuses == ["open"]
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        (
+            "This is still happening on 4.1.2, even after clearing the cache.",
+            "Cleared application cache",
+        ),
+        ("The app still crashes even after reinstalling it", "Reinstall application"),
+        ("still crashing even after a reinstall", "Reinstall application"),
+        (
+            "same thing but even after reinstalling better thermostat they are still unavailable",
+            "Reinstall better thermostat",
+        ),
+    ],
+)
+def test_a_step_the_problem_outlived_failed(message: str, step: str) -> None:
+    assert attempts(converse([message])) == {step: "failed"}
+
+
+def test_after_a_step_without_still_or_even_tells_when_the_problem_shows() -> None:
+    memories = converse(["The monitor isn't detected after plugging in the dock"])
+    assert attempts(memories) == {}
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        (
+            "I can confirm that downgrading to v2.3 fixes it.",
+            "Downgrade application to version 2.3",
+        ),
+        ("turns out that unplugging the dock fixed it", "Unplug dock"),
+        ("Restarting the container makes it work again.", "Restart container"),
+    ],
+)
+def test_lead_ins_and_makes_it_work_leave_the_step_clean(message: str, step: str) -> None:
+    assert attempts(converse([message])) == {step: "worked"}

@@ -132,7 +132,10 @@ class _Builder:
             if mention.existing is None:
                 memories.append(
                     self._new(
-                        type=MemoryType.INCIDENT, text=mention.text, status=IncidentStatus.OPEN
+                        type=MemoryType.INCIDENT,
+                        text=mention.text,
+                        status=IncidentStatus.OPEN,
+                        metadata={TURN_KEY: self.turn},
                     )
                 )
             elif mention.reopen:
@@ -156,6 +159,23 @@ class _Builder:
             self._set_resolved(target)
 
     def _set_resolved(self, incident: Memory) -> None:
+        """Resolve ``incident`` and, when a later message tells the fix, the other open
+        incidents read off the message that told it: one problem told in several clauses
+        ("Catt stopped working. A scan says no devices found.") is fixed as a whole."""
+        self._resolve_one(incident)
+        turn = incident.metadata.get(TURN_KEY)
+        if not turn or turn == self.turn:
+            return  # within one message, "it works fine in other games" resolves no fragment
+        for memory in [*self.out.new, *self.history]:
+            if (
+                memory.type is MemoryType.INCIDENT
+                and memory.id != incident.id
+                and memory.metadata.get(TURN_KEY) == turn
+                and self.updated.get(memory.id, memory).status is IncidentStatus.OPEN
+            ):
+                self._resolve_one(memory)
+
+    def _resolve_one(self, incident: Memory) -> None:
         for index, memory in enumerate(self.out.new):
             if memory.id == incident.id:
                 self.out.new[index] = memory.model_copy(update={"status": IncidentStatus.RESOLVED})

@@ -36,7 +36,13 @@ _DIAGNOSTIC = compile(
     r"|(?:but\s+)?(?:the|my)\s+(?:\w+\s+){1,3}(?:works?|is fine|are fine|loads?|prints?|"
     r"connects?)\b.*\b(?:tho|though)$"
     r"|.*\b(?:elsewhere|everywhere else|somewhere else|anywhere else|at other (?:shops|stores|"
-    r"places|sites)|on other (?:sites|websites|apps|devices))\b)"
+    r"places|sites)|on other (?:sites|websites|apps|devices))\b"
+    # "his is fine", "theirs works": someone else's one
+    r"|(?:but\s+|and\s+)?(?:\w+\s+)*(?:his|hers|theirs|his one|her one)\s+(?:is|are|works?|"
+    r"was|worked)\b"
+    # "played the mod a few months ago and it worked fine": how it was before the problem
+    r"|.*\b(?:(?:a|\d+|few|couple of|some|several|two|three) (?:\w+ )?(?:days?|weeks?|months?|"
+    r"years?) ago|used to|last (?:year|month|week)|before the (?:update|upgrade))\b)"
 )
 _SWAP_WORDS = frozenset({"another", "different", "other", "spare", "second"})
 _PLACE = compile(rf"(?i)\b(?:in|on|from|with|using)\s+(?:my\s+|the\s+|a\s+|an\s+)?{_ELSEWHERE}\b")
