@@ -184,3 +184,53 @@ def test_after_a_step_without_still_or_even_tells_when_the_problem_shows() -> No
 )
 def test_lead_ins_and_makes_it_work_leave_the_step_clean(message: str, step: str) -> None:
     assert attempts(converse([message])) == {step: "worked"}
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("Reinstallation of the app worked fine.", "Reinstall application"),
+        ("A reinstall of the app worked fine.", "Reinstall application"),
+        ("removal of the extension fixed it", "Remove extension"),
+        ("I updated my video drivers and am able to get into the game.", "Update video drivers"),
+    ],
+)
+def test_long_action_nouns_and_being_able_to_again(message: str, step: str) -> None:
+    assert attempts(converse([message])) == {step: "worked"}
+
+
+def test_being_able_to_reproduce_the_problem_is_no_good_news() -> None:
+    memories = converse(["I reset the app. I am able to replicate this issue pretty consistently"])
+    assert attempts(memories) == {"Reset application": "in_progress"}
+
+
+def test_a_workaround_works_but_leaves_the_problem_open() -> None:
+    memories = converse(
+        ["The camera is black in meet. Worked around it by switching to the old driver."]
+    )
+    assert attempts(memories) == {"Switch to old driver": "worked"}
+    assert [m.status.value for m in memories if m.type is MemoryType.INCIDENT] == ["open"]
+
+
+@pytest.mark.parametrize(
+    ("message", "incident"),
+    [
+        ("my mic did not work", "Mic did not work"),
+        ("When I installed BD, my mic did not work.", "Mic did not work"),
+    ],
+)
+def test_a_named_thing_that_did_not_work_is_a_problem(message: str, incident: str) -> None:
+    memories = converse([message])
+    assert [m.text for m in memories if m.type is MemoryType.INCIDENT] == [incident]
+    assert attempts(memories) == {}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "the print monitor would not reconnect and just stayed offline",
+        "I attached logs. The sync fails every night.",
+    ],
+)
+def test_staying_offline_and_attaching_logs_are_no_steps(message: str) -> None:
+    assert attempts(converse([message])) == {}

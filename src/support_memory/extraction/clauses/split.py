@@ -69,7 +69,10 @@ _FIXED_BY = compile(
     r"^(?:(?:and|so|but|ok|okay|finally|eventually),?\s+)?(?:(?:i|we)\s+)?(?:finally\s+|"
     r"eventually\s+|actually\s+)?(?:managed to |was able to |were able to )?(?:fix|fixed|solve|"
     r"solved|sort|sorted|resolve|resolved|got (?:it|things|everything) (?:working|going|fixed|to "
-    r"work)|made it work)" + _OBJECT + _FOR_ME + r"\s+by\s+(?P<action>\w+ing\b.*)$",
+    r"work)|made it work|(?P<around>work(?:ed)? around))"
+    + _OBJECT
+    + _FOR_ME
+    + r"\s+by\s+(?:\w+ly\s+)?(?P<action>\w+ing\b.*)$",
     IGNORECASE,
 )
 # "and neither did clearing the cache": the step, then its (shared) failure.
@@ -212,7 +215,7 @@ def _uncleft(sentence: str) -> str:
     if match is None:
         return sentence
     found = match.groupdict()
-    outcome = found.get("outcome") or "fixed it"
+    outcome = found.get("outcome") or ("worked around it" if found.get("around") else "fixed it")
     if found.get("base"):
         return f"I did {found['base']}, that {outcome}"
     return f"{found['action']} {outcome}"

@@ -83,7 +83,7 @@ NON_ACTION_VERBS = words(
     keep lose miss fix solve resolve troubleshoot figure deal handle manage struggle spend
     google search realise realize understand suppose believe assume cancel charge refund bill
     invoice renew sign_up register own am do spill drop knock smash crack break withdraw transfer
-    deposit place exchange travel apply"""
+    deposit place exchange travel apply attach stay remain become"""
 )
 
 # Of those, the ones that are a step when the customer says they *tried* them ("tried
@@ -270,6 +270,18 @@ ACTION_NOUNS = (
     "refresh",
     "re-install",
 )
+
+# Action nouns told in the long form: "Reinstallation of the app worked fine".
+LONG_ACTION_NOUNS = {
+    "reinstallation": "reinstall",
+    "re-installation": "reinstall",
+    "reinstalation": "reinstall",
+    "deletion": "delete",
+    "removal": "remove",
+    "reconfiguration": "reconfigure",
+    "re-pairing": "re-pair",
+    "repairing": "repair",
+}
 
 # Abbreviations customers use in action texts → the words the memory keeps.
 EXPANSIONS = {"admin": "administrator", "pw": "password", "pwd": "password", "settings": "settings"}

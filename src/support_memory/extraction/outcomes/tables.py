@@ -227,6 +227,14 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     (r"\b(?:did|does) the (?:trick|job)\b", False),
     (
+        # "I updated my video drivers and am able to get into the game"
+        r"\b(?:am|i'm|im|we're|are|is) (?:now |finally |again )?able to"
+        + not_before_words("reproduce", "replicate", "repro", "trigger", "recreate", "confirm")
+        + r"|\bcan (?:now|finally) (?:\w+ )?(?:log|sign|get|connect|open|launch|play|print|see|"
+        r"use)\b",
+        True,
+    ),
+    (
         # "Roll back to 2021.8.8 corrects the issue", "it was enough to resolve the issue"
         r"\b(?:corrects|corrected|fixes|solves|resolves) (?:the|this|my|that) (?:issue|problem|"
         r"bug|error|crash\w*)\b|\b(?:was|is|were) (?:enough|sufficient) to (?:fix|solve|resolve|"

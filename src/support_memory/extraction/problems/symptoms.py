@@ -247,7 +247,7 @@ _NOTHING_WRONG = compile(
 # only for incident text: "the mic doesn't work" (as a bare outcome "it doesn't work" is none)
 _NOT_WORK = compile(
     r"\b(?:doesn't|does not|don't|do not|isn't|is not|aren't|are not|won't|has stopped|"
-    r"stopped) work(?:ing)?\b"
+    r"stopped|didn't|did not|wasn't|was not|weren't|were not|wouldn't|would not) work(?:ing)?\b"
 )
 _STILL = compile(r"\b(?:is |are )?still\s+", IGNORECASE)
 _PERSON_SUBJECT = compile(

@@ -95,7 +95,9 @@ _TAKE_BACK = compile(
     r"coming) back|again already|broke again|stopped working again)"
 )
 # A fix that has to be repeated is a workaround: the step works, the problem stays open.
-_WORKAROUND = compile(r"\b(?:only after|only when|every time|each time|until (?:it|the) )|\bonly$")
+_WORKAROUND = compile(
+    r"\b(?:only after|only when|every time|each time|until (?:it|the) |worked around)|\bonly$"
+)
 _COMPLAINT = compile(
     r"^(?:why|how come|where|what happened|(?:does )?any(?:one|body) know why|any ideas? why|"
     r"(?:i )?(?:wonder|wondering) why)\b"

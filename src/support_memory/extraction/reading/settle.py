@@ -155,13 +155,18 @@ def settle_inline(
     if (
         earlier is not None
         and earlier.pending
-        and clause.joined_by == "and"
+        and clause.joined_by in ("and", "then")
         and earlier.sentence == step.sentence
         and earlier.reading.subjectless
         and step.reading.subjectless
     ):
         earlier.outcome = signal.polarity
     note_worked(reading, step, signal)
+    if signal.polarity is Outcome.WORKED and _WORKED_AROUND.search(clause.lower):
+        reading.resolved, reading.worked_step = False, None  # a workaround: not fixed
+
+
+_WORKED_AROUND = compile(r"\bwork(?:ed|s)? around\b")
 
 
 _CHECK_VERBS = frozenset(

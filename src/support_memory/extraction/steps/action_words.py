@@ -66,7 +66,7 @@ LEADING = patterns.compile(
     r"suggested|like you said|as instructed|following your (?:advice|instructions)|per your "
     r"(?:advice|instructions)|on your advice|in the meantime|meanwhile|later|again|just now|"
     r"so far|both|either|just|even|before that|unfortunately|sadly|luckily|fortunately|"
-    r"honestly|basically|"
+    r"honestly|basically|manually|simply|completely|fully|carefully|"
     r"actually|apparently|currently|right now|at the moment|when|as soon as|the moment|"
     r"right after|tomorrow|tonight|later today|later tonight|this evening|brb|ok so|alright|"
     r"so yeah|yeah|yes|um|uh|hmm|lol|already|back|nvm|never mind|(?:i )?(?:can )?confirm(?:ed)? "

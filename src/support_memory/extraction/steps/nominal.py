@@ -8,6 +8,7 @@ from support_memory.extraction.language.lexicon import (
     ACTION_NOUN_HEADS,
     ACTION_NOUNS,
     DETERMINERS,
+    LONG_ACTION_NOUNS,
     NON_ACTION_VERBS,
 )
 from support_memory.extraction.problems.symptoms import has_symptom
@@ -85,11 +86,20 @@ def nominal(low: list[str]) -> ActionReading | None:
     phrase = " ".join(words)
     if has_symptom(phrase):
         return None  # "the update process hangs at 40%": a problem, not a step
+    long_form = LONG_ACTION_NOUNS.get(words[0])
+    if long_form is not None:  # "reinstallation of the app", "removal of the extension"
+        tail = words[2:] if words[1:2] == ["of"] else words[1:]
+        if not tail and long_form != "reinstall":
+            return None  # "deletion did nothing": of what is not said
+        text = action_text(long_form, tail)
+        return ActionReading(text, long_form, tuple(tail), "needs_outcome") if text else None
     for noun in ACTION_NOUNS:
         if phrase == noun or phrase.startswith(noun + " "):
             tail = phrase[len(noun) :].split()
             if tail and tail[0] in ACTION_NOUN_HEADS:
                 return None  # "the reset email never arrived": a thing, not a step
+            if tail[:1] == ["of"]:
+                tail = tail[1:]  # "a reinstall of the app"
             if " " in noun or noun in _NOUN_ONLY:
                 return ActionReading(noun_action_text(phrase), noun, tuple(tail), "needs_outcome")
             text = action_text(lemma(noun), tail)
