@@ -234,3 +234,61 @@ def test_a_named_thing_that_did_not_work_is_a_problem(message: str, incident: st
 )
 def test_staying_offline_and_attaching_logs_are_no_steps(message: str) -> None:
     assert attempts(converse([message])) == {}
+
+
+@pytest.mark.parametrize(
+    ("message", "incident"),
+    [
+        (
+            "i updated the app and now it crashes when i open my cart",
+            "App crashes when opening cart",
+        ),
+        ("I installed the new version and now the sound is gone", "Sound is gone"),
+    ],
+)
+def test_a_change_the_problem_began_with_is_no_attempt(message: str, incident: str) -> None:
+    memories = converse([message])
+    assert attempts(memories) == {}
+    assert [m.text for m in memories if m.type is MemoryType.INCIDENT] == [incident]
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ["The app froze. I reinstalled it and now it crashes on start."],
+        ["my app freezes on the home screen", "i reinstalled it and now it crashes on start"],
+        ["I tried reinstalling and now it crashes on start"],
+    ],
+)
+def test_a_step_against_a_known_problem_that_made_it_worse_failed(turns: list[str]) -> None:
+    assert attempts(converse(turns)) == {"Reinstall application": "failed"}
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "Uninstalling the previous version first and then installing the new one did not "
+            "solve it.",
+            {"Uninstall previous version": "failed", "Install new one": "failed"},
+        ),
+        (
+            "I also tried a different USB cable with the same outcome.",
+            {"Try different USB cable": "failed"},
+        ),
+        (
+            "Logging out and back in seems to have fixed it for now, will report back.",
+            {"Log out and back in": "in_progress"},
+        ),
+        (
+            "I deleted the config folder and started fresh, now it launches fine.",
+            {"Delete config folder": "worked"},
+        ),
+        (
+            "tried again in a different browser and got the same error",
+            {"Try again in different browser": "failed"},
+        ),
+    ],
+)
+def test_chains_hedges_and_fresh_starts(message: str, expected: dict[str, str]) -> None:
+    assert attempts(converse([message])) == expected

@@ -64,7 +64,11 @@ _FAILED: list[tuple[str, bool]] = [
         r"\W*$",
         False,
     ),
-    (r"\bsame (?:thing|problem|issue|error|result|results|story|behaviou?r|crash|message)\b", True),
+    (
+        r"\bsame (?:thing|problem|issue|error|result|results|outcome|story|behaviou?r|crash|"
+        r"message)\b",
+        True,
+    ),
     (
         r"\bnothing (?:changed|happened|helped|worked|works|improved|has (?:changed|helped|"
         r"worked))\b",

@@ -31,6 +31,7 @@ _SYMPTOM_RE = compile(
     r"\b(?:crash\w*|freez\w*|froze(?:n)?|hangs|hanging|hung|lag(?:s|ging|gy)?|stall(?:s|ing|ed)?|"
     r"fail(?:s|ing|ed|ure)?|drop(?:s|ping|ped)?|disconnect\w*|times? out|timed out|timing out|"
     r"flicker\w*|overheat\w*|stutter\w*|glitch\w*|corrupt\w*|disappear\w*|vanish\w*|"
+    r"(?:is|are|was|were|'s|has|have|got) (?:all |completely |just )?gone|"
     r"(?:reboots|restarts|shuts down|turns off) (?:itself|by itself|randomly|on its own)|"
     r"shut(?:s|ting)? down|quits|goes blank|went blank|keeps? \w+ing|kept \w+ing|"
     r"(?:boot |reboot |restart )?loop\w*|error\w*|blue screen|bsod|spins|spinning|not responding|"

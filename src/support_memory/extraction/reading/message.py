@@ -58,6 +58,7 @@ from support_memory.extraction.reading.settle import (
     settle_inline,
 )
 from support_memory.extraction.reading.state import Mention, MessageReading, Step
+from support_memory.extraction.steps.action_words import CHANGE_VERBS
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
@@ -85,7 +86,7 @@ _SWAPPED_IN = compile(
 _HABITUAL = compile(r"(?i)\b(?:keeps?|kept|keeps on|continues to|always|constantly)\s*$")
 _DANGLING = compile(
     r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,|(?:makes?|made|gets?|got) (?:it|things|"
-    r"everything)))+\s*$"
+    r"everything)|(?:seems?|seemed|appears?|appeared) to(?: have)?))+\s*$"
 )  # "restarted it with [no luck]", "restarting the container makes it [work again]"
 _OTHERS_THING = compile(r"\b(?:his|her|their)\s+(" + word_not(words=("own",)) + ")", IGNORECASE)
 # A fix that did not last, told in a later message.
@@ -103,6 +104,7 @@ _COMPLAINT = compile(
     r"(?:i )?(?:wonder|wondering) why)\b"
 )
 _BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
+_TRIED_SAID = compile(r"^(?:i |we )?(?:tried|attempted)\b")
 _LAST_ONE = compile(r"\b(?:the|that|this) (?:last|final) (?:one|thing|step|bit|change)\b")
 _MINE = compile(r"(?i)(?:mine|ours)\b")
 
@@ -390,6 +392,19 @@ def _symptom(
     if reading.others_thing and _MINE.match(said):
         said = f"my {reading.others_thing}{said[4:]}"  # "mine still shows ..." → "my PC ..."
     text = incident_text(said, own_products)
+    if clause.joined_by == "now" and not reading.mentions and newest_open(history) is None:
+        # "i updated the app and now it crashes": a change is how the problem began (but
+        # "I reinstalled the app and now it won't open" was a fix that made it worse)
+        reading.steps = [
+            s
+            for s in reading.steps
+            if not (
+                s.pending
+                and s.sentence == clause.sentence
+                and s.reading.verb in CHANGE_VERBS
+                and not _TRIED_SAID.match(s.said)
+            )
+        ]
     persistence = bool(_PERSISTENCE.search(clause.text)) or (signal is not None and signal.state)
     if not persistence:  # "After updating to iOS 17, my watch won't pair": the cause
         reading.steps = [s for s in reading.steps if not (s.context and s.pending)]

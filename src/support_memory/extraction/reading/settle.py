@@ -155,7 +155,7 @@ def settle_inline(
     if (
         earlier is not None
         and earlier.pending
-        and clause.joined_by in ("and", "then")
+        and clause.joined_by in ("and", "then", "now")  # "now": "and then ..." / "then ..."
         and earlier.sentence == step.sentence
         and earlier.reading.subjectless
         and step.reading.subjectless

@@ -137,6 +137,12 @@ BASE_FORM_STEPS = words(
     download upgrade downgrade format refresh repair restore reconfigure cancel call contact
     email send make do give perform look"""
 )
+# Changes a problem often begins with ("I updated the app and now it crashes"); a fix verb
+# ("reinstalled", "reset") told the same way was tried against a problem already there.
+CHANGE_VERBS = words(
+    """update upgrade install switch change move add enable buy purchase migrate connect plug
+    set"""
+)
 # The imperative first word of a list item that names a step ("- Use -safe option.")
 IMPERATIVE_STEPS = BASE_FORM_STEPS | words(
     """use move verify set run toggle rename roll edit add re-enable reenable re-install

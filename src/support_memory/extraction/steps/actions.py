@@ -217,6 +217,8 @@ def _from_verb(
         return None  # "locked out of my account": what happened to the customer, no step
     if verb in _PURCHASES and mode == "done" and is_past(word):
         mode = "needs_outcome"  # "bought a new cable": a step only once an outcome is told
+    if verb == "start" and rest and rest[0].lower().strip(",.") in _START_OVER:
+        return None  # "deleted the config and started fresh": part of the step before
     if verb in TRY_VERBS:
         return _complement(rest, mode, actor, subjectless)
     if verb in DO_VERBS and rest and rest[0].lower() in DETERMINERS and names_action(rest):
@@ -289,6 +291,7 @@ _DURATION = patterns.compile(
     r"(?:\w+ )?(?:hours?|hrs?|minutes?|mins?|days?|nights?|weeks?|day|night|evening|morning)\b"
 )
 _PURCHASES = frozenset({"buy", "purchase", "order", "get"})
+_START_OVER = frozenset({"fresh", "over", "afresh", "anew", "again", "from"})  # after "start"
 _PAYMENT_FIXES = frozenset(
     {"re-enter", "reenter", "re-add", "retype", "re-type", "remove", "verify"}
 )
