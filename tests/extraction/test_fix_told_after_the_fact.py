@@ -292,3 +292,44 @@ def test_a_step_against_a_known_problem_that_made_it_worse_failed(turns: list[st
 )
 def test_chains_hedges_and_fresh_starts(message: str, expected: dict[str, str]) -> None:
     assert attempts(converse([message])) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "close msi afterburner if it is running in the background, fixed for me",
+            {"Close msi afterburner if it is running in background": "worked"},
+        ),
+        (
+            "its a apns issue i resolved it by adding the appropriate apns in access points",
+            {"Add appropriate apns in access points": "worked"},
+        ),
+        (
+            "I've tried many things, such as adjusting the sleep settings via pmset and "
+            "monitoring the log, but the battery still drains.",
+            {"Adjust sleep settings via pmset": "failed", "Monitor log": "failed"},
+        ),
+        (
+            "i try so many way like formatting the memory card, installing new YI apps also the "
+            "same.",
+            {"Format memory card": "failed", "Install new YI apps": "failed"},
+        ),
+    ],
+)
+def test_fixes_and_tries_told_inside_a_sentence(message: str, expected: dict[str, str]) -> None:
+    assert attempts(converse([message])) == expected
+
+
+def test_a_list_under_solved_with_the_following_worked_item_by_item() -> None:
+    message = (
+        "Time sync stopped and the watch went missing, solved with the following actions:\n"
+        "1. Forget the device in Android\n"
+        "2. Clear the app's storage\n"
+        "3. Re-pair the watch"
+    )
+    assert attempts(converse([message])) == {
+        "Forget device in Android": "worked",
+        "Clear app's storage": "worked",
+        "Re-pair watch": "worked",
+    }

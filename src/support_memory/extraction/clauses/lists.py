@@ -3,7 +3,8 @@
 "I have tried the following:" / "Things I have tried that haven't worked:" then one step
 per line ("- Use -safe option.", "- Disabling and re-enabling Bluetooth", "rolling back the
 updates"). Each item is read as a step the customer tried: "tried to use -safe option",
-"tried disabling and re-enabling Bluetooth". Steps to reproduce ("Steps to reproduce:",
+"tried disabling and re-enabling Bluetooth". Under "solved with the following:" each item is
+a step that fixed it. Steps to reproduce ("Steps to reproduce:",
 "1. Go to ...") are no such list: they tell how the problem shows, not what was tried.
 """
 
@@ -15,6 +16,8 @@ from support_memory.patterns import IGNORECASE, compile
 
 _HEADER = compile(
     r"\b(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:already |also )?(?:tried|done|attempted)\b"
+    r"|\b(?:solved|fixed|resolved|sorted) (?:it |this |that )?(?:with|by)\b|\bwhat (?:worked|"
+    r"fixed it)\b|\bsteps that (?:worked|fixed it)\b|\bhow i fixed\b"
     r"|\b(?:things|what|steps|stuff) (?:i|we)(?:'ve| have)? (?:already |also )?(?:tried|done|"
     r"attempted|taken)\b|\btried so far\b|\btroubleshooting (?:steps|done|so far)\b",
     IGNORECASE,
@@ -28,6 +31,7 @@ _FAILED_HEADER = compile(
     r"unsuccessful\w*)\b",
     IGNORECASE,
 )
+_FIXED_HEADER = compile(r"\b(?:solved|fixed|resolved|sorted|worked|fixed it)\b", IGNORECASE)
 _TRYING = compile(r"^(?:trying|attempting) ", IGNORECASE)  # followed by "to ..."
 _SUBJECTS = frozenset({"i", "we", "it", "this", "that", "they", "nothing", "none", "same"})
 _PROSE_START = _SUBJECTS | frozenset(
@@ -67,7 +71,7 @@ def mark_tried_lists(message: str) -> str:
         return message
     lines = message.split("\n")
     out: list[str] = []
-    in_list = failed = False
+    in_list = failed = fixed = False
     items = 0
     bulleted = False
     for line in lines:
@@ -88,13 +92,17 @@ def mark_tried_lists(message: str) -> str:
             elif items == 0 or is_item == bulleted:
                 bulleted = bulleted or (items == 0 and is_item)
                 items += 1
-                out.append(_tried(_ITEM.sub("", stripped, count=1), failed))
+                item = _ITEM.sub("", stripped, count=1)
+                out.append(
+                    _tried(item, "did not help" if failed else "that fixed it" if fixed else "")
+                )
                 continue
             else:
                 in_list = False
         if stripped.endswith(":") and _HEADER.search(stripped) and not _REPRODUCE.search(stripped):
             in_list, items, bulleted = True, 0, False
             failed = _FAILED_HEADER.search(stripped) is not None
+            fixed = not failed and _FIXED_HEADER.search(stripped) is not None
         out.append(line)
     return "\n".join(out)
 
@@ -106,10 +114,11 @@ def _prose(line: str) -> bool:
     return first in _PROSE_START
 
 
-def _tried(item: str, failed: bool) -> str:
+def _tried(item: str, result: str) -> str:
     """ "Use -safe option." → "tried to Use -safe option."; gerunds and past steps keep
     their form ("tried disabling bluetooth", "rolled back the driver"). Under a heading that
-    says they did not work, each item says so too."""
+    says how they went ("that haven't worked:", "solved with the following:"), each item says
+    so too."""
     text = _SLASHED.sub(r"\1 and \2", item.strip().strip("\"'").rstrip(".:"))
     if text.lower().startswith(("trying to ", "attempting to ")):
         text = _TRYING.sub("", text, count=1)  # "- Trying to connect" is "tried to connect"
@@ -124,4 +133,4 @@ def _tried(item: str, failed: bool) -> str:
         body = f"tried to {text}"
     else:
         body = f"tried {text}"
-    return f"{body}, did not help." if failed else f"{body}."
+    return f"{body}, {result}." if result else f"{body}."

@@ -30,6 +30,7 @@ from support_memory.extraction.clauses.lists import mark_tried_lists
 from support_memory.extraction.language.lexicon import CONNECTORS
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
 from support_memory.extraction.steps.nominal import nominal
 from support_memory.extraction.steps.verbs import is_verb_form
 from support_memory.patterns import IGNORECASE, compile
@@ -73,6 +74,22 @@ _FIXED_BY = compile(
     + _OBJECT
     + _FOR_ME
     + r"\s+by\s+(?:\w+ly\s+)?(?P<action>\w+ing\b.*)$",
+    IGNORECASE,
+)
+_FIXED_BY_INSIDE = compile(
+    r"^(?P<lead>.*\S)\s+(?P<rest>(?:i|we)\s+(?:finally\s+|eventually\s+)?(?:managed to |was "
+    r"able to )?(?:fixed|solved|resolved|sorted|fix|solve|resolve|got it working)\b.*)$",
+    IGNORECASE,
+)
+_IMPERATIVE_FIXED = compile(
+    r"^(?P<act>(?P<verb>[a-z][\w-]*)\s.*?),\s*(?:(?:that|this|which|it|and)\s+)?(?:fixed|solved|"
+    r"resolved|sorted)(?: it| this| that| the (?:issue|problem))?(?: for (?:me|us))?$",
+    IGNORECASE,
+)
+_SUCH_AS = compile(
+    r"^.*\b(?:tried|try|followed|did|done|attempted)\b.*\b(?:things|steps|stuff|ways?|options|"
+    r"methods|fixes|solutions|suggestions|workarounds)\b,?\s+(?:such as|like|including|e\.g\.?|"
+    r"for example)\s+(?P<items>\w+ing\b.*)$",
     IGNORECASE,
 )
 # "and neither did clearing the cache": the step, then its (shared) failure.
@@ -196,7 +213,7 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
             break
         sentence = _BULLET.sub("", _HEADING.sub("", sentence))  # "Quick update: ...", "- reset it"
         question = sentence.rstrip().endswith("?")
-        body = _uncleft(_comma_after_fronted(sentence.rstrip(" .!?")))
+        body = _uncleft(_such_as(_imperative_fix(_comma_after_fronted(sentence.rstrip(" .!?")))))
         pieces = _split_sentence(body)
         for position, (joiner, text) in enumerate(pieces):
             last = position == len(pieces) - 1
@@ -207,13 +224,32 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
     return clauses
 
 
+def _such_as(sentence: str) -> str:
+    """ "I've tried many things, such as adjusting the sleep settings and monitoring the log"
+    → "tried adjusting the sleep settings and monitoring the log": the examples are the tries."""
+    match = _SUCH_AS.match(sentence)
+    return f"tried {match.group('items')}" if match else sentence
+
+
+def _imperative_fix(sentence: str) -> str:
+    """ "close msi afterburner if it is running, fixed for me" → "I did close msi afterburner
+    if it is running, that fixed it": a step told as an instruction, then its result."""
+    match = _IMPERATIVE_FIXED.match(sentence)
+    if match is None or match.group("verb").lower() not in IMPERATIVE_STEPS:
+        return sentence
+    return f"I did {match.group('act')}, that fixed it"
+
+
 def _uncleft(sentence: str) -> str:
     """ "What fixed it was updating the driver" / "I fixed it by updating the driver" / "the
     fix was to update the driver" → "updating the driver fixed it" (or "I did update the
     driver, that fixed it"): the action first, then its outcome."""
     match = _CLEFT.match(sentence) or _FIXED_BY.match(sentence) or _FIX_WAS.match(sentence)
     if match is None:
-        return sentence
+        inside = _FIXED_BY_INSIDE.match(sentence)  # "its an apn issue i resolved it by ..."
+        if inside is None or _FIXED_BY.match(inside.group("rest")) is None:
+            return sentence
+        return f"{inside.group('lead').rstrip(' ,')}, {_uncleft(inside.group('rest'))}"
     found = match.groupdict()
     outcome = found.get("outcome") or ("worked around it" if found.get("around") else "fixed it")
     if found.get("base"):

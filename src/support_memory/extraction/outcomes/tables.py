@@ -54,6 +54,7 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (r"\bmade (?:no|zero) difference\b", False),
+    (r"\b(?:also|all|still|just|exactly) the same\W*$", True),  # "... also the same"
     (
         r"\b(?:not yielding|without|with no|did ?n[o']t (?:yield|give|bring)) (?:any )?results?\b",
         False,
@@ -230,6 +231,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         False,
     ),
     (r"\b(?:did|does) the (?:trick|job)\b", False),
+    (r"\b(?:fixed|solved|resolved|sorted)(?: it| this| that)? for (?:me|us)\b", False),
     (
         # "I updated my video drivers and am able to get into the game"
         r"\b(?:am|i'm|im|we're|are|is) (?:now |finally |again )?able to"

@@ -155,7 +155,10 @@ def settle_inline(
     if (
         earlier is not None
         and earlier.pending
-        and clause.joined_by in ("and", "then", "now")  # "now": "and then ..." / "then ..."
+        and (
+            clause.joined_by in ("and", "then", "now")  # "now": "and then ..." / "then ..."
+            or (clause.joined_by == "," and signal.polarity is Outcome.FAILED)  # a list that failed
+        )
         and earlier.sentence == step.sentence
         and earlier.reading.subjectless
         and step.reading.subjectless

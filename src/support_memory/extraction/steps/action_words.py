@@ -148,5 +148,5 @@ IMPERATIVE_STEPS = BASE_FORM_STEPS | words(
     """use move verify set run toggle rename roll edit add re-enable reenable re-install
     reinstall force kill close open log sign wait follow flash rollback revert re-pair repair
     rebuild recreate purge deactivate activate re-add readd reflash factory hard soft power
-    upgrade disconnect forget reboot restart"""
+    upgrade disconnect forget reboot restart allow grant reallow re-allow"""
 )
