@@ -54,6 +54,7 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (r"\bmade (?:no|zero) difference\b", False),
+    (r"\brefuse[sd]? to\b", True),  # "the app refuses to work / start / connect"
     (r"\b(?:also|all|still|just|exactly) the same\W*$", True),  # "... also the same"
     (
         r"\b(?:not yielding|without|with no|did ?n[o']t (?:yield|give|bring)) (?:any )?results?\b",

@@ -32,6 +32,13 @@ _SYMPTOM_RE = compile(
     r"fail(?:s|ing|ed|ure)?|drop(?:s|ping|ped)?|disconnect\w*|times? out|timed out|timing out|"
     r"flicker\w*|overheat\w*|stutter\w*|glitch\w*|corrupt\w*|disappear\w*|vanish\w*|"
     r"(?:is|are|was|were|'s|has|have|got) (?:all |completely |just )?gone|"
+    # "no longer recognized", "not autofilling on any site anymore", "it still says no camera"
+    r"no longer (?:\w+ed|\w+ing)\b|not (?:autofilling|filling|playing|streaming|casting|"
+    r"ringing|vibrating|notifying|unlocking|registering|scanning|downloading|uploading|"
+    r"installing|displaying|rendering|backing up|refreshing|reconnecting)\b|"
+    r"(?:says?|saying|shows?|showing) (?:that )?no (?:camera|devices?|"
+    r"internet|connection|signal|sound|audio|service|network|sim|data|results?|video|"
+    r"purchases?|printers?)\b|"
     r"(?:reboots|restarts|shuts down|turns off) (?:itself|by itself|randomly|on its own)|"
     r"shut(?:s|ting)? down|quits|goes blank|went blank|keeps? \w+ing|kept \w+ing|"
     r"(?:boot |reboot |restart )?loop\w*|error\w*|blue screen|bsod|spins|spinning|not responding|"
@@ -297,9 +304,16 @@ def has_symptom(text: str) -> bool:
     return bool(_symptom(low) or _CODE_RE.search(low))
 
 
+_ASK_TAIL = compile(
+    r",?\s*(?:any (?:ideas?|help|suggestions?|thoughts|advice|tips|fix(?:es)?)|thoughts|please "
+    r"help|help please|help)\W*$",
+    IGNORECASE,
+)
+
+
 def incident_text(clause: str, own_products: list[str]) -> str | None:
     """The short incident text for a symptom clause, or None if it reports no problem."""
-    text = _without_setup_tail(clause.strip())
+    text = _ASK_TAIL.sub("", _without_setup_tail(clause.strip()))  # "..., any ideas"
     for name in own_products:
         text = compile(escape(name), IGNORECASE).sub("app", text)
     text = _LEAD_WORDS.sub("", text)

@@ -31,6 +31,13 @@ THING_SUBJECT = compile(
 GROUP_SUBJECT = compile(
     r"^(?:both|neither|none|nothing|all of|any of|either|those|these|that|this|which)\b"
 )
+# "this app seems not working": a named thing, not "this" (the step just told)
+_NAMED_THING = compile(
+    r"^(?:this|that|these|those) (?:app|apps|application|program|software|phone|device|devices|"
+    r"printer|router|modem|laptop|computer|pc|tablet|watch|tv|game|extension|plugin|add-on|"
+    r"camera|mouse|keyboard|headset|headphones|speaker|speakers|card|account|site|website|page|"
+    r"feature|button|bulb|bulbs|integration)\b"
+)
 # "Sound doesn't work on my laptop": a named thing not working is a problem, not an outcome
 _THING_DOES_NOT_WORK = compile(
     r"^(?:the |my |our )?[\w'-]+(?: [\w'-]+){0,3} (?:doesn't|does not|don't|do not|isn't|"
@@ -64,7 +71,11 @@ def is_symptom(clause: Clause, signal: OutcomeSignal | None) -> bool:
     """A problem report, not just an outcome ("Both of those failed" is only an outcome)."""
     if signal is not None and signal.polarity is Outcome.WORKED:
         return False
-    if signal is not None and GROUP_SUBJECT.match(clause.lower):
+    if (
+        signal is not None
+        and GROUP_SUBJECT.match(clause.lower)
+        and not _NAMED_THING.match(clause.lower)
+    ):
         return False
     if signal is not None and _NO_PROBLEM.search(clause.lower):
         return False  # "it reported no errors": a clean check, not a problem

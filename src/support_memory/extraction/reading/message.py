@@ -15,6 +15,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import replace
 
+from support_memory.extraction.clauses.grammar import QUESTION_START
 from support_memory.extraction.clauses.split import Clause, split_clauses
 from support_memory.extraction.deadline import Deadline
 from support_memory.extraction.learned.judge import ClauseJudge, Verdict
@@ -104,6 +105,10 @@ _COMPLAINT = compile(
     r"(?:i )?(?:wonder|wondering) why)\b"
 )
 _BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
+_NOT_WORKING = compile(
+    r"\b(?:doesn't|does not|didn't|did not|isn't|is not|won't|will not|wouldn't|would not|"
+    r"refuses? to|not) (?:\w+ )?work(?:s|ing)?\b"
+)
 _TRIED_SAID = compile(r"^(?:i |we )?(?:tried|attempted)\b")
 _LAST_ONE = compile(r"\b(?:the|that|this) (?:last|final) (?:one|thing|step|bit|change)\b")
 _MINE = compile(r"(?i)(?:mine|ours)\b")
@@ -133,9 +138,11 @@ def read_message(
             deadline.check()
         if clause.question:
             blocked_sentence[clause.sentence] = "all"
-            if _COMPLAINT.match(clause.lower):
-                # "why was my card declined?", "where is my refund": a problem, told as a
-                # question; never a step
+            if _COMPLAINT.match(clause.lower) or (
+                not QUESTION_START.match(clause.lower) and is_symptom(clause, None)
+            ):
+                # "why was my card declined?", "where is my refund", "charged twice for my
+                # sub this month??": a problem, told as a question; never a step
                 if is_symptom(clause, None):
                     _symptom(reading, clause, None, history, own_products)
                 elif Verdict(judge, clause_scores).problem():
@@ -237,6 +244,10 @@ def _read_clause(
         return  # "it seems to get better by itself": no step did it, and it is not fixed
     elif signal is not None and _LAST_ONE.search(clause.lower):
         _last_one(reading, signal, clause.sentence)  # "... - that last one fixed it"
+    elif _first_word_of_a_problem(reading, signal, clause, history):
+        # "most of the time it does not work": no step and nothing known yet to have failed,
+        # so the customer is telling the problem
+        _symptom(reading, clause, None, history, own_products)
     elif signal is not None:
         _apply_outcome(reading, signal, clause.sentence)
         if signal.polarity is Outcome.WORKED and _WORKAROUND.search(clause.lower):
@@ -254,6 +265,21 @@ def _read_clause(
         _apply_outcome(reading, OutcomeSignal(polarity, "nearest", False, 0), clause.sentence)
     elif verdict.problem() and not says_nothing_wrong(clause.text):
         _plain_problem(reading, clause, history)
+
+
+def _first_word_of_a_problem(
+    reading: MessageReading, signal: OutcomeSignal | None, clause: Clause, history: Sequence[Memory]
+) -> bool:
+    """A failure said with no step before it, by a customer with nothing open or under way."""
+    return (
+        signal is not None
+        and signal.polarity is Outcome.FAILED
+        and not reading.steps
+        and not reading.mentions
+        and newest_open(history) is None
+        and not any(m.outcome is Outcome.IN_PROGRESS for m in history)
+        and _NOT_WORKING.search(clause.lower) is not None
+    )
 
 
 def _plain_step(reading: MessageReading, clause: Clause, kind: ClauseKind) -> None:
@@ -405,9 +431,12 @@ def _symptom(
                 and not _TRIED_SAID.match(s.said)
             )
         ]
-    persistence = bool(_PERSISTENCE.search(clause.text)) or (signal is not None and signal.state)
+    said_again = bool(_PERSISTENCE.search(clause.text))
+    persistence = said_again or (signal is not None and signal.state)
     if not persistence:  # "After updating to iOS 17, my watch won't pair": the cause
         reading.steps = [s for s in reading.steps if not (s.context and s.pending)]
+    elif not said_again:  # "After firmware update, this app seems not working": no "still"
+        reading.steps = [s for s in reading.steps if not (s.context == "cause" and s.pending)]
     for step in reading.steps:
         if step.pending and (persistence or step.reading.mode != "needs_outcome"):
             step.outcome = Outcome.FAILED

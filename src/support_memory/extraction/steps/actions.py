@@ -27,6 +27,7 @@ from support_memory.extraction.language.lexicon import (
     TRIED_ACTIONS,
     USAGE_VERBS,
 )
+from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.profile.facts import OS_RE, profile_facts
 from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.action_words import (
@@ -215,6 +216,8 @@ def _from_verb(
     rest = words[i + 1 :]
     if verb in {"lock", "kick"} and rest[:1] and rest[0].lower() == "out" and actor != "other":
         return None  # "locked out of my account": what happened to the customer, no step
+    if verb == "get" and has_symptom(" ".join(rest)):
+        return None  # "got a crash on start", "got an error": what happened, not a step
     if verb in _PURCHASES and mode == "done" and is_past(word):
         mode = "needs_outcome"  # "bought a new cable": a step only once an outcome is told
     if verb == "start" and rest and rest[0].lower().strip(",.") in _START_OVER:

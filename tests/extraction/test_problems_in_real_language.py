@@ -1,0 +1,67 @@
+"""Problems as real customers tell them (issue 10): past-tense failures, things gone, questions
+asked in disbelief, a change the problem began with. Each shape is pinned by a message."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse
+
+from support_memory.models import MemoryType
+
+
+def _incidents(turns: list[str]) -> list[str]:
+    return [m.text for m in converse(turns) if m.type is MemoryType.INCIDENT]
+
+
+@pytest.mark.parametrize(
+    ("message", "incident"),
+    [
+        ("the ssd storage is no longer recognized", "Ssd storage no longer recognized"),
+        (
+            "password manager extension not autofilling on any site anymore",
+            "Password manager extension not autofilling on site",
+        ),
+        ("it still says no camera.", "App says no camera"),
+        ("charged twice for my sub this month??", "Charged twice for sub"),
+        ("the app keeps crashing, any ideas?", "App keeps crashing"),
+        ("The app refuses to work on my iphone", "App refuses to work on iphone"),
+        ("Doesnt work guys", "App doesn't work guys"),
+    ],
+)
+def test_a_problem_told_in_real_words_is_an_incident(message: str, incident: str) -> None:
+    assert _incidents([message]) == [incident]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "should I reinstall the app?",
+        "is the app crashing for anyone else?",
+        "I'm not using it anymore",
+    ],
+)
+def test_questions_and_choices_are_no_incident(message: str) -> None:
+    assert _incidents([message]) == []
+
+
+def test_a_bare_failure_after_a_step_in_hand_settles_the_step_not_a_new_problem() -> None:
+    memories = converse(["my printer is offline", "I restarted it", "it did not work"])
+    assert attempts(memories) == {"Restart application": "failed"}
+    assert [m.text for m in memories if m.type is MemoryType.INCIDENT] == ["Printer offline"]
+
+
+def test_got_a_crash_is_what_happened_not_a_purchase() -> None:
+    memories = converse(["Installed 52.1 and got a crash on start."])
+    assert _incidents(["Installed 52.1 and got a crash on start."]) == ["Got crash on start"]
+    assert attempts(memories) == {"Install 52.1": "failed"}
+
+
+def test_an_update_before_a_fresh_problem_is_its_cause() -> None:
+    memories = converse(["After firmware update, this app seems not working."])
+    assert attempts(memories) == {}
+    assert [m.text for m in memories if m.type is MemoryType.INCIDENT] == ["App seems not working"]
+
+
+def test_an_update_the_problem_outlived_failed() -> None:
+    memories = converse(["After updating the firmware it still doesn't work"])
+    assert attempts(memories) == {"Update firmware": "failed"}
