@@ -65,3 +65,38 @@ def test_an_update_before_a_fresh_problem_is_its_cause() -> None:
 def test_an_update_the_problem_outlived_failed() -> None:
     memories = converse(["After updating the firmware it still doesn't work"])
     assert attempts(memories) == {"Update firmware": "failed"}
+
+
+@pytest.mark.parametrize(
+    ("message", "incident", "step"),
+    [
+        ("I tried activating my card and it didn't work", "Cannot activate card", "Activate card"),
+        (
+            "I tried entering my passcode and it isn't working.",
+            "Cannot enter passcode",
+            "Enter passcode",
+        ),
+        ("I tried verifying my ID, but it won't let me.", "Cannot verify ID", "Verify ID"),
+    ],
+)
+def test_a_task_that_failed_names_the_problem(message: str, incident: str, step: str) -> None:
+    memories = converse([message])
+    assert [m.text for m in memories if m.type is MemoryType.INCIDENT] == [incident]
+    assert attempts(memories) == {step: "failed"}
+
+
+def test_a_fix_that_did_not_help_names_no_problem() -> None:
+    memories = converse(["I tried restarting it, no luck"])
+    assert [m for m in memories if m.type is MemoryType.INCIDENT] == []
+    assert attempts(memories) == {"Restart application": "failed"}
+
+
+def test_a_try_repeated_is_a_step_even_about_money() -> None:
+    memories = converse(
+        ["I have tried transferring money numerous times. All I keep getting is an error message."]
+    )
+    assert attempts(memories) == {"Transfer money numerous times": "failed"}
+
+
+def test_calling_support_however_often_is_no_step() -> None:
+    assert attempts(converse(["I tried calling support 5 times"])) == {}

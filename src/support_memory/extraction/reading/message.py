@@ -59,7 +59,7 @@ from support_memory.extraction.reading.settle import (
     settle_inline,
 )
 from support_memory.extraction.reading.state import Mention, MessageReading, Step
-from support_memory.extraction.steps.action_words import CHANGE_VERBS
+from support_memory.extraction.steps.action_words import CHANGE_VERBS, FIX_VERBS
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
@@ -105,6 +105,7 @@ _COMPLAINT = compile(
     r"(?:i )?(?:wonder|wondering) why)\b"
 )
 _BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
+_VAGUE_TERMS = frozenset({"let", "guy", "work", "app", "happen", "thing", "anything"})
 _NOT_WORKING = compile(
     r"\b(?:doesn't|does not|didn't|did not|isn't|is not|won't|will not|wouldn't|would not|"
     r"refuses? to|not) (?:\w+ )?work(?:s|ing)?\b"
@@ -159,6 +160,7 @@ def read_message(
     # what a short message is about ("I took out the paper tray and cleaned it.").
     credit_necessary_steps(reading)  # "ok fixed it myself, had to re-add the hub"
     fail_tried_steps(reading)
+    _problem_from_failed_try(reading, history)
     if len(clauses) > _SHORT:
         reading.steps = [s for s in reading.steps if not (s.doubtful and _unsaid(s))]
     reading.takes_back = (
@@ -265,6 +267,45 @@ def _read_clause(
         _apply_outcome(reading, OutcomeSignal(polarity, "nearest", False, 0), clause.sentence)
     elif verdict.problem() and not says_nothing_wrong(clause.text):
         _plain_problem(reading, clause, history)
+
+
+def _tried_task(reading: MessageReading, sentence: int) -> str | None:
+    """The text of a task the customer tried in ``sentence`` ("verify ID"), if any."""
+    for step in reading.steps:
+        if (
+            step.sentence == sentence
+            and step.reading.actor == "self"
+            and step.reading.text
+            and _TRIED_SAID.match(step.said)
+            and step.reading.verb not in FIX_VERBS
+        ):
+            return step.reading.text
+    return None
+
+
+def _problem_from_failed_try(reading: MessageReading, history: Sequence[Memory]) -> None:
+    """ "I tried activating my card and it didn't work": with no problem named otherwise, the
+    try that failed names it ("Cannot activate card")."""
+    if reading.mentions or newest_open(history) is not None:
+        return
+    failed = [
+        s
+        for s in reading.steps
+        if s.outcome is Outcome.FAILED
+        and s.reading.actor == "self"
+        and s.reading.text
+        and _TRIED_SAID.match(s.said)
+        and s.reading.verb not in FIX_VERBS  # "tried restarting it, no luck" names no problem
+    ]
+    if not failed:
+        return
+    text = failed[0].reading.text or ""
+    _mention(
+        reading, f"Cannot {text[:1].lower()}{text[1:]}", False, history, failed[0].sentence, False
+    )
+    for step in failed:
+        if step.incident is None:
+            step.incident = reading.current
 
 
 def _first_word_of_a_problem(
@@ -445,6 +486,9 @@ def _symptom(
         failed = signal or OutcomeSignal(Outcome.FAILED, "all", True, 0)
         reading.history_outcomes.append(failed)
     reading.resolved = False  # a symptom told after a fix means the problem is back
+    if text is not None and not content_terms(text) - _VAGUE_TERMS:
+        task = _tried_task(reading, clause.sentence)  # "I tried verifying my ID, but it
+        text = f"Cannot {task[:1].lower()}{task[1:]}" if task else text  # won't let me"
     if text is not None and content_terms(text) - {"same", "happen", "keep"}:
         detail = bool(_DETAIL.match(clause.lower)) or text.lower().startswith(("error", "code"))
         _mention(reading, text, persistence, history, clause.sentence, detail)

@@ -60,6 +60,11 @@ BILLING = patterns.compile(
     r"card (?:details|number|info)|payment (?:method|details|info)|money|cash|funds|"
     r"transfers?|deposits?)\b"
 )
+# "tried transferring money numerous times": a try repeated (a step even about money)
+REPEATED = patterns.compile(
+    r"\b(?:(?:several|numerous|multiple|many|a few|few|a couple of|couple of|\d+|two|three|"
+    r"four|five|ten) times|again and again|over and over|repeatedly)\b"
+)
 LEADING = patterns.compile(
     r"^(?:(?:yesterday|today|this morning|last night|earlier|earlier today|this afternoon|"
     r"last week|first|then|also|so|ok|okay|well|anyway|finally|after that|as (?:you )?"
@@ -142,6 +147,14 @@ BASE_FORM_STEPS = words(
 CHANGE_VERBS = words(
     """update upgrade install switch change move add enable buy purchase migrate connect plug
     set"""
+)
+# Troubleshooting verbs: a try of one that failed says the fix did not help, not what the
+# problem is ("tried restarting it, no luck"; but "tried activating my card, didn't work")
+FIX_VERBS = words(
+    """restart reboot reinstall reset clear update upgrade downgrade uninstall unplug plug
+    power-cycle repair refresh reconnect re-pair repair factory-reset hard-reset delete remove
+    disable enable turn switch change check try toggle roll revert flash reflash re-flash
+    install re-add readd reconfigure close force kill wait move swap replace"""
 )
 # The imperative first word of a list item that names a step ("- Use -safe option.")
 IMPERATIVE_STEPS = BASE_FORM_STEPS | words(

@@ -48,6 +48,7 @@ from support_memory.extraction.steps.action_words import (
     PLANS,
     PROGRESSIVE,
     REDOABLE,
+    REPEATED,
     SAME_FORM_PAST,
     SELF,
     SELF_CONTAINED,
@@ -279,7 +280,8 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
         return _reading(None, verb, rest[2:], mode, actor, subjectless)
     if is_gerund(first):
         verb = lemma(first)
-        if verb in NON_ACTION_VERBS and verb not in TRIED_ACTIONS:
+        tried_often = bool(REPEATED.search(" ".join(rest).lower())) and verb not in _CONTACT
+        if verb in NON_ACTION_VERBS and verb not in TRIED_ACTIONS and not tried_often:
             return None
         return _reading(None, verb, rest[1:], mode, actor, subjectless)
     named = nominal([w.lower() for w in without_relative(rest)])
@@ -294,6 +296,22 @@ _DURATION = patterns.compile(
     r"(?:\w+ )?(?:hours?|hrs?|minutes?|mins?|days?|nights?|weeks?|day|night|evening|morning)\b"
 )
 _PURCHASES = frozenset({"buy", "purchase", "order", "get"})
+# Reaching the company is no troubleshooting step, however often ("called support 5 times")
+_CONTACT = frozenset(
+    {
+        "call",
+        "phone",
+        "contact",
+        "email",
+        "message",
+        "text",
+        "write",
+        "ask",
+        "chat",
+        "speak",
+        "talk",
+    }
+)
 _START_OVER = frozenset({"fresh", "over", "afresh", "anew", "again", "from"})  # after "start"
 _PAYMENT_FIXES = frozenset(
     {"re-enter", "reenter", "re-add", "retype", "re-type", "remove", "verify"}
@@ -310,7 +328,8 @@ def _reading(
     *,
     noun: bool = False,
 ) -> ActionReading | None:
-    if BILLING.search(" ".join(rest).lower()) and verb not in _PAYMENT_FIXES:
+    said = " ".join(rest).lower()
+    if BILLING.search(said) and verb not in _PAYMENT_FIXES and not REPEATED.search(said):
         return None  # "paid the invoice"; but "re-entered the card details" is a step
     if actor == "other":
         return ActionReading(None, verb, tuple(rest), "done", "other", subjectless)

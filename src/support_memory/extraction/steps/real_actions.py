@@ -9,7 +9,7 @@ everyday or billing use ("let me know", "renewed my subscription", "bought the P
 
 from __future__ import annotations
 
-from support_memory.extraction.steps.action_words import FORGETTABLE
+from support_memory.extraction.steps.action_words import FORGETTABLE, REPEATED
 
 
 def real_action(verb: str, rest: list[str]) -> bool:
@@ -28,8 +28,9 @@ def real_action(verb: str, rest: list[str]) -> bool:
         return len(low) > 1 and low[0] in {"it", "them"} and low[1] in _LET_STATES
     if verb == "leave":  # "left it in rice overnight", "left it unplugged for an hour"
         return len(low) > 1 and low[0] in {"it", "them"} and low[1] not in {"alone", "be"}
-    if verb == "use":  # "using the USB port on the back instead", "used the -safe option"
-        return bool(_USED_AS_FIX & set(low))
+    if verb == "use":  # "using the USB port on the back instead", "used the -safe option",
+        # "tried to use my card several times"
+        return bool(_USED_AS_FIX & set(low)) or bool(REPEATED.search(" ".join(low)))
     if verb == "renew":  # "renewed the certificate", not "renewed my subscription"
         return bool(_RENEWABLE & set(low))
     if verb in {"buy", "purchase", "order", "get"}:  # "bought a cooling pad / a new cable"
