@@ -16,7 +16,7 @@ from support_memory.errors import ConfigError
 from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.learned.model import ClauseModel, KindScores, load_clause_model
-from support_memory.extraction.learned.views import clause_views
+from support_memory.extraction.learned.views import clause_view, clause_views
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,11 @@ class ClauseJudge:
 
     def score(self, clauses: Sequence[Clause]) -> list[KindScores]:
         return [self.model.scores(view) for view in clause_views(clauses)]
+
+    def lazily(self, clauses: Sequence[Clause]) -> list[LazyScores]:
+        """One ``LazyScores`` per clause: a clause is scored only if the reader asks about it
+        (most clauses are settled by the rules alone), with the same view as ``score``."""
+        return [LazyScores(self.model, clauses, index) for index in range(len(clauses))]
 
     def not_a_step(self, scores: KindScores) -> bool:
         share = scores.share("step", "plan", "step_worked", "step_failed")
@@ -68,33 +73,53 @@ log = logging.getLogger(__name__)
 _STEPS: tuple[ClauseKind, ...] = ("step", "plan", "step_worked", "step_failed")
 
 
+class LazyScores:
+    """The model's scores for clause ``index`` of ``clauses``, computed on first use."""
+
+    def __init__(self, model: ClauseModel, clauses: Sequence[Clause], index: int) -> None:
+        self._model = model
+        self._clauses = clauses
+        self._index = index
+        self._scores: KindScores | None = None
+
+    def get(self) -> KindScores:
+        if self._scores is None:
+            self._scores = self._model.scores(clause_view(self._clauses, self._index))
+        return self._scores
+
+
 class Verdict:
     """The judge's view of one clause for the reader; with no judge, every question is
     answered "no" and the rules decide alone."""
 
-    def __init__(self, judge: ClauseJudge | None, scores: KindScores | None) -> None:
+    def __init__(self, judge: ClauseJudge | None, scores: KindScores | LazyScores | None) -> None:
         self._judge = judge if scores is not None else None
         self._scores = scores
 
+    def _got(self) -> KindScores | None:
+        if isinstance(self._scores, LazyScores):
+            return self._scores.get()
+        return self._scores
+
     def not_a_step(self) -> bool:
-        if self._judge is None or self._scores is None:
-            return False
-        return self._judge.not_a_step(self._scores)
+        scores = self._got() if self._judge is not None else None
+        return self._judge is not None and scores is not None and self._judge.not_a_step(scores)
 
     def problem(self) -> bool:
-        if self._judge is None or self._scores is None:
-            return False
-        return self._judge.problem(self._scores)
+        scores = self._got() if self._judge is not None else None
+        return self._judge is not None and scores is not None and self._judge.problem(scores)
 
     def step(self) -> ClauseKind | None:
-        if self._judge is None or self._scores is None:
-            return None
-        return self._judge.step(self._scores)
+        if self._judge is None or self._judge.thresholds.step is None:
+            return None  # the question is off: no need to score the clause
+        scores = self._got()
+        return None if scores is None else self._judge.step(scores)
 
     def result(self) -> ClauseKind | None:
-        if self._judge is None or self._scores is None:
+        scores = self._got() if self._judge is not None else None
+        if self._judge is None or scores is None:
             return None
-        return self._judge.result(self._scores)
+        return self._judge.result(scores)
 
 
 def default_judge() -> ClauseJudge | None:

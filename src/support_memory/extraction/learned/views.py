@@ -28,18 +28,14 @@ def rule_tags(text: str) -> tuple[str, ...]:
 
 
 def clause_views(clauses: Sequence[Clause]) -> list[ClauseView]:
-    views: list[ClauseView] = []
-    previous = ""
-    for index, clause in enumerate(clauses):
-        views.append(
-            ClauseView(
-                clause.text,
-                index,
-                clause.joined_by,
-                clause.question,
-                previous,
-                rule_tags(clause.text),
-            )
-        )
-        previous = clause.text
-    return views
+    return [clause_view(clauses, index) for index in range(len(clauses))]
+
+
+def clause_view(clauses: Sequence[Clause], index: int) -> ClauseView:
+    """Clause ``index`` as the model sees it: its text, place, joiner, the clause before it
+    and the rules' reading of it."""
+    clause = clauses[index]
+    previous = clauses[index - 1].text if index > 0 else ""
+    return ClauseView(
+        clause.text, index, clause.joined_by, clause.question, previous, rule_tags(clause.text)
+    )

@@ -132,7 +132,7 @@ def read_message(
     if len(clauses) >= MAX_CLAUSES:
         log.info("read only the first %d clauses of a long message", MAX_CLAUSES)
     clauses = clauses[:MAX_CLAUSES]
-    judged = judge.score(clauses[:MAX_JUDGED]) if judge is not None else []
+    judged = judge.lazily(clauses[:MAX_JUDGED]) if judge is not None else []
     scores = [*judged, *[None] * (len(clauses) - len(judged))]
     for clause, clause_scores in zip(clauses, scores, strict=True):
         if deadline is not None:
