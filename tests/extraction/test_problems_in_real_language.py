@@ -100,3 +100,33 @@ def test_a_try_repeated_is_a_step_even_about_money() -> None:
 
 def test_calling_support_however_often_is_no_step() -> None:
     assert attempts(converse(["I tried calling support 5 times"])) == {}
+
+
+def test_a_run_on_message_without_punctuation_is_read_clause_by_clause() -> None:
+    memories = converse(
+        [
+            "hello i am having problem with the application it is not opening since two days "
+            "i have uninstall and install again but same problem is coming"
+        ]
+    )
+    assert "App is not opening" in [m.text for m in memories if m.type is MemoryType.INCIDENT]
+    assert attempts(memories) == {"Uninstall application": "failed"}
+
+
+def test_a_relative_clause_in_a_run_on_is_not_split() -> None:
+    memories = converse(
+        [
+            "phone kept restarting so i uninstalled the battery saver app i got last week and its "
+            "stopped restarting"
+        ]
+    )
+    assert attempts(memories) == {"Uninstall battery saver app": "worked"}
+
+
+def test_a_card_that_works_at_the_shops_is_a_diagnostic_not_a_fix() -> None:
+    memories = converse(
+        ["my bank card keeps getting rejected on your site but it works at the shops"]
+    )
+    assert [m.status.value for m in memories if m.type is MemoryType.INCIDENT and m.status] == [
+        "open"
+    ]

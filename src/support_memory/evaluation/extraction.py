@@ -78,6 +78,9 @@ class ExtractionReport:
     attempt_fp: int = 0
     attempt_fn: int = 0
     wrong_polarity: int = 0
+    # turns whose extraction failed or ran out of time (the agent replied, learnt nothing):
+    # a rule that raises shows here, not as a silently lower score
+    skipped: int = 0
     recall_hits: dict[str, int] = field(default_factory=dict)
     recall_totals: dict[str, int] = field(default_factory=dict)
 
@@ -111,6 +114,7 @@ class ExtractionReport:
                 "fn": self.attempt_fn,
                 "wrong_polarity": self.wrong_polarity,
             },
+            "skipped_extractions": self.skipped,
             "incident_recall": round(self.type_recall("INCIDENT"), 4),
             "profile_recall": round(self.type_recall("PROFILE"), 4),
             "cases": [asdict(case) | {"passed": case.passed} for case in self.cases],
@@ -171,17 +175,22 @@ def evaluate_extraction(
     loaded = load_cases(cases) if cases is None or isinstance(cases, str | Path) else list(cases)
     report = ExtractionReport(cases=[])
     for case in loaded:
-        memories = _run(case, agent_factory)
+        memories, skipped = _run(case, agent_factory)
+        report.skipped += skipped
         report.cases.append(_score(case, memories, report))
     return report
 
 
-def _run(case: ExtractionCase, agent_factory: AgentFactory) -> list[Memory]:
+def _run(case: ExtractionCase, agent_factory: AgentFactory) -> tuple[list[Memory], int]:
+    """The memories stored after the case's turns, and how many turns learnt nothing because
+    their extraction was skipped."""
     agent = agent_factory()
     try:
+        skipped = 0
         for turn in case.turns:
-            agent.handle(_CUSTOMER, turn)
-        return agent.store.all(_CUSTOMER)
+            reply = agent.handle(_CUSTOMER, turn)
+            skipped += reply.extra.get("extraction") == "skipped"
+        return agent.store.all(_CUSTOMER), skipped
     finally:
         agent.close()
 
@@ -288,4 +297,5 @@ def _scores_line(report: ExtractionReport) -> str:
         f"INCIDENT recall {report.type_recall('INCIDENT'):.3f}  "
         f"PROFILE recall {report.type_recall('PROFILE'):.3f}  "
         f"cases passed {sum(c.passed for c in report.cases)}/{len(report.cases)}"
+        + (f"  EXTRACTIONS SKIPPED {report.skipped}" if report.skipped else "")
     )

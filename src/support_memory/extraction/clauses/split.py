@@ -27,7 +27,7 @@ from support_memory.extraction.clauses.grammar import (
 )
 from support_memory.extraction.clauses.grammar import split_soft
 from support_memory.extraction.clauses.lists import mark_tried_lists
-from support_memory.extraction.language.lexicon import CONNECTORS
+from support_memory.extraction.language.lexicon import CONNECTORS, words
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
@@ -153,6 +153,24 @@ _TRIED_THING = compile(
 )
 # ... but not "tried to X", "tried X-ing" or "tried everything": those are no things
 _TRIED_NO_THING = compile(r"(?i)to\b|\w+ing\b|everything|anything|all\b|both\b")
+_RUN_ON_WORDS = 14  # shorter sentences without commas are usually one clause
+_RUN_ON_SUBJECTS = words("i it we they its it's im i'm i've ive")
+# What may follow a new clause's subject in a run-on ("it is", "i already"); a bare past
+# verb could be a relative clause ("the app i got last week") and splits nothing
+_RUN_ON_AUX = words(
+    """am have has had was is can can't cannot could will did didn't don't do also already
+    just still tried keeps keep need want won't wont cant dont didnt doesn't doesnt not"""
+)
+# A subject after these words belongs to the clause they open ("the app that i use", "when it
+# crashes", "and i restarted it", "shows me i am", "why doesn't it")
+_NO_BREAK_BEFORE = words(
+    """that which who when whenever if because so and but or then where what how why as than
+    whether after before until since while once the a an my your of to for with on in at by
+    from about like think thought know knew said says guess hope sure say mean wish feel seems
+    seemed though although cause cuz coz bc till unless even whole way me us notice noticed
+    realise realised realize realized see saw found looks look doesn't does did didn't is
+    isn't are was were can could would will should has have do don't"""
+)
 _SELF_OR_GERUND = compile(r"(?:i|we)\b|\w+ing\b")
 _EVEN_AFTER = compile(
     r"^(?P<main>.*?)\s*(?P<even>even\s+)?after\s+(?P<act>\w+ing\b.*|(?:a|an)\s+(?:full\s+|"
@@ -213,7 +231,9 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
             break
         sentence = _BULLET.sub("", _HEADING.sub("", sentence))  # "Quick update: ...", "- reset it"
         question = sentence.rstrip().endswith("?")
-        body = _uncleft(_such_as(_imperative_fix(_comma_after_fronted(sentence.rstrip(" .!?")))))
+        body = _uncleft(
+            _such_as(_imperative_fix(_comma_after_fronted(_run_on(sentence.rstrip(" .!?")))))
+        )
         pieces = _split_sentence(body)
         for position, (joiner, text) in enumerate(pieces):
             last = position == len(pieces) - 1
@@ -375,6 +395,32 @@ def _new_subject(words: list[str]) -> bool:
     if words[0] not in {"the", "my", "our", "this", "that", "your", "its", "their", "his", "her"}:
         return False
     return any(is_verb_form(word) for word in words[2:5])
+
+
+def _run_on(sentence: str) -> str:
+    """ "i am having problem with the application it is not opening since two days i have
+    uninstall and install again": a long sentence told with no punctuation (a voice
+    transcript, a learner's message) gets a comma wherever a new subject and verb start."""
+    words = sentence.split()
+    if len(words) < _RUN_ON_WORDS or sentence.count(",") > 1:
+        return sentence
+    low = [w.lower().strip(",.!?") for w in words]
+    out = [words[0]]
+    for index in range(1, len(words)):
+        if (
+            index + 1 < len(words)
+            and low[index] in _RUN_ON_SUBJECTS
+            and low[index - 1] not in _NO_BREAK_BEFORE
+            and not words[index - 1].endswith(",")
+            and _run_on_verb(low[index + 1])
+        ):
+            out[-1] += ","
+        out.append(words[index])
+    return " ".join(out)
+
+
+def _run_on_verb(word: str) -> bool:
+    return word in _RUN_ON_AUX
 
 
 def _even_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:

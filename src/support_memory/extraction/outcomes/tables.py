@@ -320,7 +320,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"\bstopped (?:asking|crashing|freezing|dropping|lagging|disconnecting|flickering|beeping|"
         r"happening|hanging|popping up|showing (?:up )?(?:the |that )?error|complaining|"
         r"logging me out|"
-        r"kicking me out|prompting|timing out|stuttering|overheating|failing)\b",
+        r"kicking me out|prompting|timing out|stuttering|overheating|failing|restarting|rebooting|"
+        r"shutting down|turning off|buffering|crackling|buzzing|beeping|draining|cutting out)\b",
         True,
     ),
     (

@@ -36,7 +36,8 @@ _DIAGNOSTIC = compile(
     r"|(?:but\s+)?(?:the|my)\s+(?:\w+\s+){1,3}(?:works?|is fine|are fine|loads?|prints?|"
     r"connects?)\b.*\b(?:tho|though)$"
     r"|.*\b(?:elsewhere|everywhere else|somewhere else|anywhere else|at other (?:shops|stores|"
-    r"places|sites)|on other (?:sites|websites|apps|devices))\b"
+    r"places|sites)|on other (?:sites|websites|apps|devices)|(?:at|in) (?:the |a )?(?:shops?|"
+    r"stores?|supermarket|petrol station|gas station|atm|restaurant))\b"
     # "his is fine", "theirs works": someone else's one
     r"|(?:but\s+|and\s+)?(?:\w+\s+)*(?:his|hers|theirs|his one|her one)\s+(?:is|are|works?|"
     r"was|worked)\b"

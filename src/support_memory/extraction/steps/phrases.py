@@ -38,8 +38,9 @@ _CUT = compile(
     r"\s+\b(?:to see (?:if|whether)|in (?:the )?hope|hoping|because|since|so that|in order to|"
     r"in case|which|who|when|while|but|although|though|until|(?:that )?(?:you|u|support|they|"
     r"the agent|your (?:colleague|agent|team|tech)|the tech|your guide|the guide) (?:guys )?"
-    r"(?:suggested|said|recommended|mentioned|told me|sent|described))\b.*$"
-)
+    r"(?:suggested|said|recommended|mentioned|told me|sent|described)|(?:that )?(?:i|we) (?:got|"
+    r"bought|installed|downloaded|added|had|have|use|used|made)\b)\b.*$"
+)  # "the battery saver app [i got last week]"
 _VERSION_AFTER = compile(
     r"(\b(?P<prep>to|from|back to|on|onto)\s+(v\.?\s?)?(?P<number>\d+(?:\.\d+){1,2}|\d+\.x))"
     r"(?:[^.\w]|$)",  # a whole version number: no more digits or dots follow
