@@ -333,3 +333,37 @@ def test_a_list_under_solved_with_the_following_worked_item_by_item() -> None:
         "Clear app's storage": "worked",
         "Re-pair watch": "worked",
     }
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        (
+            "My bulbs go offline. Reloading the integration fixes the issue temporarily. But it's "
+            "a matter of time before it happens again.",
+            "Reload integration",
+        ),
+        (
+            "Autofill stopped working. Reinstalling the extension temporarily solves the problem, "
+            "but after turning the computer off and on, the problem occurs again.",
+            "Reinstall extension",
+        ),
+    ],
+)
+def test_a_workaround_that_works_each_time_worked_and_the_problem_stays_open(
+    message: str, step: str
+) -> None:
+    memories = converse([message])
+    assert attempts(memories) == {step: "worked"}
+    assert [m.status.value for m in memories if m.type is MemoryType.INCIDENT] == ["open"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "cleared the app cache, worked for like a day then back to black boxes",
+        "rolled back the driver, worked for an hour then it crashed again",
+    ],
+)
+def test_a_fix_that_lasted_a_while_and_is_told_in_the_past_failed(message: str) -> None:
+    assert list(attempts(converse([message])).values()) == ["failed"]

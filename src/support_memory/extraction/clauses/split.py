@@ -32,7 +32,7 @@ from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
 from support_memory.extraction.steps.nominal import nominal
-from support_memory.extraction.steps.verbs import is_verb_form
+from support_memory.extraction.steps.verbs import is_gerund, is_verb_form
 from support_memory.patterns import IGNORECASE, compile
 from support_memory.text import collapse_whitespace
 
@@ -465,8 +465,11 @@ def _reorder_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
     i = 1
     while i < len(out):
         joiner, body = out[i]
-        if joiner in ("after", "once") and _SELF_OR_GERUND.match(body.lower()):
-            main = out[i - 1][1]
+        main = out[i - 1][1]
+        # "Reinstalling it solves it, but after rebooting it's back": a fix told first (a
+        # gerund subject) keeps its place
+        fix_first = is_gerund((main.split() or [""])[0])
+        if joiner in ("after", "once") and _SELF_OR_GERUND.match(body.lower()) and not fix_first:
             if detect_outcome(main) is None and has_symptom(main):
                 # "The monitor isn't detected after I plugged in the dock": when it happens
                 out[i - 1] = (out[i - 1][0], f"{main} {joiner} {body}")

@@ -78,7 +78,11 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     partial = _PARTIAL.search(low, max(0, start - 12)) if polarity is Outcome.WORKED else None
     if partial is not None:
         start = min(start, partial.start())  # "restarting it [kinda helped]"
-    temporary = polarity is Outcome.WORKED and _temporary(low, start)
+    temporary = (
+        polarity is Outcome.WORKED
+        and _temporary(low, start)
+        and not _HABITUAL_FIX.match(low, start)  # "reloading it fixes it temporarily": a
+    )  # workaround that works each time (the problem stays open), not a fix that failed
     if polarity is Outcome.WORKED and not temporary and _UNTIL.search(low, start):
         return None  # "the plugs did work until end of August": how it was, before the problem
     if _NONE_OF.search(low) or (temporary or (polarity is Outcome.WORKED and partial is not None)):
@@ -98,6 +102,18 @@ _PARTIAL = compile(
     r"a (?:bit|little)) (?:better|improved|helped|helps|worked|works|fixed)\b"
 )
 _UNTIL = compile(r"\b(?:until|till|up until)\b")
+_HABITUAL_FIX = compile(
+    r"(?:fixes|solves|resolves|restores|cures|helps|gets it working|makes it work|brings it back)\b"
+)
+
+
+def is_workaround(clause: str) -> bool:
+    """ "reloading the integration fixes the issue temporarily": it works each time, and the
+    problem stays open."""
+    low = clause.lower()
+    return _HABITUAL_FIX.search(low) is not None and _temporary(low, 0)  # "temporarily solves"
+
+
 _SO_FAR = compile(r"\b(?:'s|has|have|'ve) been\b")
 
 

@@ -34,8 +34,9 @@ _BAD_AGAIN = compile(
     r"n't\b|\b(?:restarts|reboots|says|asks|shows|happens|goes|turns|shuts|keeps|wants|tells|"
     r"does|logs|kicks|drops|disconnects|dies|stops|sleeps|resets|updates|"
     r"not|no|never|still|doing|happening|that|this|those|asking|saying|showing|"
-    r"wanting|error|same|off|down|acting|playing up|rebooting|restarting|telling|logging)\b"
-)
+    r"wanting|error|same|off|down|acting|playing up|rebooting|restarting|telling|logging|"
+    r"occurs|occurring|appears|returns|problem|issue|bug|crash|glitch|fault)\b"
+)  # "the problem occurs again" is the problem back, not good news
 _BAD = compile(
     r"n't\b|\b(?:not|no|never|nobody|nothing|none|no one|still|only|even|again|instead|"
     r"different|another|other|same|worse|wrong|weird|strange|louder|dead|black|gr[ae]y|blank|"

@@ -20,7 +20,7 @@ from support_memory.extraction.clauses.split import Clause, split_clauses
 from support_memory.extraction.deadline import Deadline
 from support_memory.extraction.learned.judge import ClauseJudge, Verdict
 from support_memory.extraction.learned.kinds import ClauseKind
-from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome
+from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome, is_workaround
 from support_memory.extraction.outcomes.good_news import about_something_else, hedged
 from support_memory.extraction.problems.diagnostics import (
     TEST_VERBS,
@@ -252,7 +252,9 @@ def _read_clause(
         _symptom(reading, clause, None, history, own_products)
     elif signal is not None:
         _apply_outcome(reading, signal, clause.sentence)
-        if signal.polarity is Outcome.WORKED and _WORKAROUND.search(clause.lower):
+        if signal.polarity is Outcome.WORKED and (
+            _WORKAROUND.search(clause.lower) or is_workaround(clause.text)
+        ):
             reading.resolved, reading.worked_step = False, None  # a workaround: not fixed
     elif _PERSISTENCE.search(clause.text):
         _recurrence(reading, clause, history)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.language.lexicon import APP_VERBS
-from support_memory.extraction.outcomes.detect import OutcomeSignal
+from support_memory.extraction.outcomes.detect import OutcomeSignal, is_workaround
 from support_memory.extraction.reading.clause_kinds import background_kind
 from support_memory.extraction.reading.state import MessageReading, Step
 from support_memory.extraction.steps.action_reading import ActionReading
@@ -165,7 +165,9 @@ def settle_inline(
     ):
         earlier.outcome = signal.polarity
     note_worked(reading, step, signal)
-    if signal.polarity is Outcome.WORKED and _WORKED_AROUND.search(clause.lower):
+    if signal.polarity is Outcome.WORKED and (
+        _WORKED_AROUND.search(clause.lower) or is_workaround(clause.text)
+    ):
         reading.resolved, reading.worked_step = False, None  # a workaround: not fixed
 
 

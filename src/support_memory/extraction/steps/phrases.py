@@ -15,7 +15,8 @@ from support_memory.patterns import Match, compile
 _PARTICLES = frozenset({"off", "on", "out", "back", "up", "down", "over", "in", "around", "away"})
 _TRAILING = compile(
     r"(?:\s+|^)(?:again|too|also|already|first|twice|as well|anyway|though|either|before|"
-    r"afterwards|after that|just in case|to be safe|to be sure|just to be sure|for me|for us|"
+    r"temporarily|afterwards|after that|just in case|to be safe|to be sure|just to be sure|"
+    r"for me|for us|"
     r"myself|ourselves|as (?:you |support )?(?:suggested|said|recommended|advised|instructed)|"
     r"like you (?:said|suggested)|per (?:your|the) (?:advice|instructions|guide|article)|"
     r"following (?:your|the) (?:advice|instructions|guide|article)|as instructed|"
