@@ -130,3 +130,32 @@ def test_a_card_that_works_at_the_shops_is_a_diagnostic_not_a_fix() -> None:
     assert [m.status.value for m in memories if m.type is MemoryType.INCIDENT and m.status] == [
         "open"
     ]
+
+
+def test_another_device_that_connects_fine_fixes_nothing() -> None:
+    memories = converse(
+        ["laptop wont connect to any wifi after windows update. phone connects fine"]
+    )
+    assert attempts(memories) == {}
+    assert [m.status.value for m in memories if m.type is MemoryType.INCIDENT] == ["open"]
+
+
+def test_a_fix_that_lasted_an_hour_failed_and_cutting_out_is_no_step() -> None:
+    memories = converse(
+        [
+            "hotspot keeps turning itself off",
+            "turned off battery saver",
+            "lasted like an hour then cut out again",
+        ]
+    )
+    assert attempts(memories) == {"Turn off battery saver": "failed"}
+
+
+def test_a_symptom_after_a_filler_word_is_no_step() -> None:
+    memories = converse(["cant download my statements on the website, just spinning wheel forever"])
+    assert attempts(memories) == {}
+    assert "App spins wheel forever" in [m.text for m in memories if m.type is MemoryType.INCIDENT]
+
+
+def test_many_things_found_online_name_no_step() -> None:
+    assert attempts(converse(["tried many things online and it still doesn't register"])) == {}

@@ -55,6 +55,13 @@ _FAILED: list[tuple[str, bool]] = [
     ),
     (r"\bmade (?:no|zero) difference\b", False),
     (r"\brefuse[sd]? to\b", True),  # "the app refuses to work / start / connect"
+    (
+        # "lasted like an hour then cut out again": a fix that did not last
+        r"\b(?:only |just )?lasted (?:like |about |around |maybe |only |just )?(?:an?|one|two|"
+        r"three|\d+|a few|a couple of) (?:\w+ )?(?:seconds?|minutes?|mins?|hours?|hrs?|days?|"
+        r"weeks?)\b",
+        False,
+    ),
     (r"\b(?:also|all|still|just|exactly) the same\W*$", True),  # "... also the same"
     (
         r"\b(?:not yielding|without|with no|did ?n[o']t (?:yield|give|bring)) (?:any )?results?\b",

@@ -38,6 +38,11 @@ _DIAGNOSTIC = compile(
     r"|.*\b(?:elsewhere|everywhere else|somewhere else|anywhere else|at other (?:shops|stores|"
     r"places|sites)|on other (?:sites|websites|apps|devices)|(?:at|in) (?:the |a )?(?:shops?|"
     r"stores?|supermarket|petrol station|gas station|atm|restaurant))\b"
+    # "phone connects fine" beside "laptop won't connect": another device works (a fix says
+    # "now" or "again", which _FIX_WORDS keeps out)
+    r"|(?:but\s+|and\s+)?(?:my\s+|the\s+)?(?:phone|laptop|tablet|pc|computer|tv|ipad|iphone|"
+    r"desktop|mac|other devices?|everything else|all other \w+)\s+(?:works?|connects?|is fine|"
+    r"loads?|prints?|plays?)\b"
     # "his is fine", "theirs works": someone else's one
     r"|(?:but\s+|and\s+)?(?:\w+\s+)*(?:his|hers|theirs|his one|her one)\s+(?:is|are|works?|"
     r"was|worked)\b"

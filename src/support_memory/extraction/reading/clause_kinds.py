@@ -12,7 +12,7 @@ from support_memory.extraction.language.lexicon import APP_VERBS, USAGE_VERBS
 from support_memory.extraction.outcomes.detect import OutcomeSignal
 from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.action_reading import ActionReading
-from support_memory.extraction.steps.action_words import INTRANSITIVE
+from support_memory.extraction.steps.action_words import INTRANSITIVE, LEADING
 from support_memory.models import Outcome
 from support_memory.patterns import IGNORECASE, compile, word_not
 
@@ -91,7 +91,8 @@ def _thing_does_not_work(low: str) -> bool:
 
 def reports_symptom(action: ActionReading, signal: OutcomeSignal | None, clause: Clause) -> bool:
     """A gerund subject with a symptom ("Printing from Excel gives a blank page")."""
-    if not action.subjectless or not clause.lower.split()[0].endswith("ing"):
+    words = LEADING.sub("", clause.lower).split()  # "just spinning wheel forever"
+    if not action.subjectless or not words or not words[0].endswith("ing"):
         return False
     if signal is None:
         return has_symptom(clause.text)

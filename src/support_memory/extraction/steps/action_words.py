@@ -50,7 +50,7 @@ VAGUE_NOUNS = words(
     solution solutions option options fix fixes tip tips
     thing things idea ideas instruction instructions method methods recommendation
     recommendations trick tricks workaround workarounds everything all of them both those
-    these above what you said both your the"""
+    these above what you said both your the online possible else suggested"""
 )
 TRY_VERBS = frozenset({"try", "attempt", "start", "begin", "decide", "proceed"})
 DO_VERBS = frozenset({"do", "perform", "give", "carry", "make"})

@@ -215,8 +215,13 @@ def _from_verb(
         return None
     verb = lemma(word) if not emphatic else word
     rest = words[i + 1 :]
-    if verb in {"lock", "kick"} and rest[:1] and rest[0].lower() == "out" and actor != "other":
-        return None  # "locked out of my account": what happened to the customer, no step
+    if (
+        verb in {"lock", "kick", "cut"}
+        and rest[:1]
+        and rest[0].lower() == "out"
+        and actor != "other"
+    ):
+        return None  # "locked out of my account", "cut out again": what happened, no step
     if verb == "get" and has_symptom(" ".join(rest)):
         return None  # "got a crash on start", "got an error": what happened, not a step
     if verb in _PURCHASES and mode == "done" and is_past(word):
