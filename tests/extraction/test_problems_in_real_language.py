@@ -159,3 +159,19 @@ def test_a_symptom_after_a_filler_word_is_no_step() -> None:
 
 def test_many_things_found_online_name_no_step() -> None:
     assert attempts(converse(["tried many things online and it still doesn't register"])) == {}
+
+
+def test_a_word_said_twice_in_speech_is_read_once() -> None:
+    memories = converse(
+        [
+            "my internet keeps cutting out and ive ive restarted the router a bunch of times and "
+            "it comes back for like ten minutes and then it goes again"
+        ]
+    )
+    assert attempts(memories) == {"Restart router": "failed"}
+
+
+def test_and_is_the_same_tells_a_result_it_asks_nothing() -> None:
+    assert attempts(converse(["I have try also in the app and is the same"])) == {
+        "Try also in app": "failed"
+    }

@@ -153,6 +153,7 @@ _TRIED_THING = compile(
 )
 # ... but not "tried to X", "tried X-ing" or "tried everything": those are no things
 _TRIED_NO_THING = compile(r"(?i)to\b|\w+ing\b|everything|anything|all\b|both\b")
+_SAME_STATE = compile(r"^(?:is|was|are|were) (?:still |just |exactly |all )?the same\b")
 _RUN_ON_WORDS = 14  # shorter sentences without commas are usually one clause
 _RUN_ON_SUBJECTS = words("i it we they its it's im i'm i've ive")
 # What may follow a new clause's subject in a run-on ("it is", "i already"); a bare past
@@ -238,8 +239,10 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
         for position, (joiner, text) in enumerate(pieces):
             last = position == len(pieces) - 1
             is_question = (question and last) or (
-                bool(_QUESTION_START.match(text.lower())) and not text.endswith(":")
-            )  # "what i tried:" introduces a list, it asks nothing
+                bool(_QUESTION_START.match(text.lower()))
+                and not text.endswith(":")  # "what i tried:" introduces a list
+                and not _SAME_STATE.match(text.lower())  # "(and) is the same" tells
+            )
             clauses.append(Clause(text, index, is_question, joiner))
     return clauses
 

@@ -29,6 +29,7 @@ class Informal:
     ill_before: frozenset[str]
     shorthand: dict[str, str]
     support_words: frozenset[str]
+    stutter_words: frozenset[str]  # said twice in speech: "ive ive restarted", "the the app"
 
 
 @cache
@@ -40,11 +41,13 @@ def informal_vocabulary() -> Informal:
         ill_before=frozenset(raw["ill_before"]),
         shorthand=raw["shorthand"],
         support_words=frozenset(raw["support_words"]),
+        stutter_words=frozenset(raw["stutter_words"]),
     )
 
 
 def repair(text: str) -> str:
-    """``text`` with informal spellings replaced; spacing and punctuation kept."""
+    """``text`` with informal spellings replaced and a stuttered word read once; spacing and
+    punctuation kept."""
     vocab = informal_vocabulary()
     words = text.split(" ")
     out: list[str] = []
@@ -54,6 +57,12 @@ def repair(text: str) -> str:
         if not core:
             out.append(word)
             continue
+        if (
+            index
+            and core.lower() in vocab.stutter_words
+            and words[index - 1].lower() == word.lower()
+        ):
+            continue  # "ive ive restarted": a word said twice in speech, read once
         tail = word[lead + len(core) :]
         following = words[index + 1].strip(_EDGE).lower() if index + 1 < len(words) else ""
         fixed = _repair_word(core, following, vocab)
