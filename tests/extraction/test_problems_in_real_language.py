@@ -175,3 +175,35 @@ def test_and_is_the_same_tells_a_result_it_asks_nothing() -> None:
     assert attempts(converse(["I have try also in the app and is the same"])) == {
         "Try also in app": "failed"
     }
+
+
+def test_a_good_state_in_contrast_to_a_problem_fixes_nothing() -> None:
+    memories = converse(
+        [
+            "Graph view page does not work, but everything is normal in the graph view at "
+            "the right sidebar."
+        ]
+    )
+    assert [m.status.value for m in memories if m.type is MemoryType.INCIDENT] == ["open"]
+
+
+def test_a_problem_that_stopped_is_still_a_fix_after_but() -> None:
+    memories = converse(["The app kept crashing but it works now"])
+    assert [m.status.value for m in memories if m.type is MemoryType.INCIDENT] == ["resolved"]
+
+
+def test_a_change_the_problem_began_with_is_not_failed_by_a_later_sentence() -> None:
+    memories = converse(
+        [
+            "After updating my system, I can no longer use the CLI to connect to any servers. "
+            "I can still connect from windows dual booted on the same machine though."
+        ]
+    )
+    assert attempts(memories) == {}
+
+
+def test_has_no_effect_fails_both_steps_and_leaves_no_auxiliary_in_the_text() -> None:
+    assert attempts(converse(["Killing the process tree and restarting has no effect."])) == {
+        "Kill process tree": "failed",
+        "Restart application": "failed",
+    }

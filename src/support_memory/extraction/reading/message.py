@@ -86,8 +86,8 @@ _SWAPPED_IN = compile(
 )
 _HABITUAL = compile(r"(?i)\b(?:keeps?|kept|keeps on|continues to|always|constantly)\s*$")
 _DANGLING = compile(
-    r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,|(?:makes?|made|gets?|got) (?:it|things|"
-    r"everything)|(?:seems?|seemed|appears?|appeared) to(?: have)?))+\s*$"
+    r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,|has|have|had|(?:makes?|made|gets?|got) "
+    r"(?:it|things|everything)|(?:seems?|seemed|appears?|appeared) to(?: have)?))+\s*$"
 )  # "restarted it with [no luck]", "restarting the container makes it [work again]"
 _OTHERS_THING = compile(r"\b(?:his|her|their)\s+(" + word_not(words=("own",)) + ")", IGNORECASE)
 # A fix that did not last, told in a later message.
@@ -105,6 +105,7 @@ _COMPLAINT = compile(
     r"(?:i )?(?:wonder|wondering) why)\b"
 )
 _BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
+_NOW_WORDS = compile(r"\b(?:now|again|since|anymore|fixed|solved|sorted)\b")
 _VAGUE_TERMS = frozenset({"let", "guy", "work", "app", "happen", "thing", "anything"})
 _NOT_WORKING = compile(
     r"\b(?:doesn't|does not|didn't|did not|isn't|is not|won't|will not|wouldn't|would not|"
@@ -190,6 +191,8 @@ def _read_clause(
         return
     if about_something_else(clause.text, signal, _problem_in_sentence(reading, clause)):
         return  # "printing is fine" beside "won't scan": where things work, not a fix
+    if _contrast_with_problem(reading, clause, signal):
+        return  # "Graph view does not work, but everything is normal in the sidebar"
     action_part = clause.text if signal is None else clause.text[: signal.start]
     if hedged(clause.text, signal):
         signal = None  # "it's back online for now, will see": not known yet
@@ -269,6 +272,23 @@ def _read_clause(
         _apply_outcome(reading, OutcomeSignal(polarity, "nearest", False, 0), clause.sentence)
     elif verdict.problem() and not says_nothing_wrong(clause.text):
         _plain_problem(reading, clause, history)
+
+
+def _contrast_with_problem(
+    reading: MessageReading, clause: Clause, signal: OutcomeSignal | None
+) -> bool:
+    """A good state said in contrast ("but ...") to a problem just named in the same sentence,
+    with no step between them, says where things work, not that anything was fixed."""
+    return (
+        signal is not None
+        and signal.polarity is Outcome.WORKED
+        and signal.state
+        and clause.joined_by == "but"
+        and bool(reading.mentions)
+        and reading.mentions[-1].sentence == clause.sentence
+        and not any(s.sentence == clause.sentence for s in reading.steps)
+        and not _NOW_WORDS.search(clause.lower)
+    )
 
 
 def _tried_task(reading: MessageReading, sentence: int) -> str | None:
@@ -430,7 +450,13 @@ def _last_one(reading: MessageReading, signal: OutcomeSignal, sentence: int) -> 
 
 
 def _apply_outcome(reading: MessageReading, signal: OutcomeSignal, sentence: int) -> None:
-    pending = [s for s in reading.steps if s.pending]
+    # a change the problem began with ("After updating my system, ...") is settled only by
+    # what its own sentence says
+    pending = [
+        s
+        for s in reading.steps
+        if s.pending and not (s.context == "cause" and s.sentence != sentence)
+    ]
     if pending and checked_fine(pending[-1], signal):
         pending[-1].outcome = Outcome.FAILED  # "I checked the cable, it's fine": no fix there
     elif pending:
@@ -481,6 +507,8 @@ def _symptom(
     elif not said_again:  # "After firmware update, this app seems not working": no "still"
         reading.steps = [s for s in reading.steps if not (s.context == "cause" and s.pending)]
     for step in reading.steps:
+        if step.context == "cause" and step.sentence != clause.sentence:
+            continue  # "After updating my system, ... I can still connect from windows"
         if step.pending and (persistence or step.reading.mode != "needs_outcome"):
             step.outcome = Outcome.FAILED
             step.inferred = not persistence  # a fresh symptom after it, no "still"
