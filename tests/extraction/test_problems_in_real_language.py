@@ -207,3 +207,13 @@ def test_has_no_effect_fails_both_steps_and_leaves_no_auxiliary_in_the_text() ->
         "Kill process tree": "failed",
         "Restart application": "failed",
     }
+
+
+def test_a_run_on_does_not_split_after_now() -> None:
+    memories = converse(
+        [
+            "Can't sign in, it says my account is locked.",
+            "I reset my password through the email link and now I can get in.",
+        ]
+    )
+    assert attempts(memories) == {"Reset password through email link": "worked"}

@@ -170,7 +170,8 @@ _NO_BREAK_BEFORE = words(
     from about like think thought know knew said says guess hope sure say mean wish feel seems
     seemed though although cause cuz coz bc till unless even whole way me us notice noticed
     realise realised realize realized see saw found looks look doesn't does did didn't is
-    isn't are was were can could would will should has have do don't"""
+    isn't are was were can could would will should has have do don't now finally also just
+    still again already yes ok okay well actually maybe probably really"""
 )
 _SELF_OR_GERUND = compile(r"(?:i|we)\b|\w+ing\b")
 _EVEN_AFTER = compile(
