@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from functools import lru_cache
 
 from support_memory import patterns
 
@@ -34,13 +35,18 @@ class ClauseView:
 def tokens(text: str) -> list[str]:
     """Lowercase word tokens with apostrophes dropped ("didn't" → "didnt") and digits
     folded ("v4.2" → "v0", "0"), so "dont" and "don't" are one feature."""
+    return list(_tokens(text))
+
+
+@lru_cache(maxsize=1024)  # pure: a clause's text comes back as the next clause's "previous"
+def _tokens(text: str) -> tuple[str, ...]:
     low = text.lower().replace("\u2019", "'")
     found = [t.replace("'", "").translate(_DIGITS) for t in _TOKEN.findall(low)]
-    return found + [ch for ch in low if ord(ch) >= _EMOJI_FROM]
+    return (*found, *(ch for ch in low if ord(ch) >= _EMOJI_FROM))
 
 
 def clause_features(view: ClauseView) -> list[str]:
-    words = tokens(view.text)
+    words = _tokens(view.text)
     feats = ["bias", f"j:{view.joined_by or '-'}", f"pos:{min(view.index, 3)}"]
     if view.question:
         feats.append("q")
@@ -53,7 +59,7 @@ def clause_features(view: ClauseView) -> list[str]:
     glued = " " + " ".join(words) + " "
     for size in _CHAR_SIZES:
         feats.extend(f"c{size}:{glued[i : i + size]}" for i in range(len(glued) - size + 1))
-    before = tokens(view.previous)
+    before = _tokens(view.previous)
     feats.append("pf:" + "_".join(before[:2]))
     feats.extend(f"r:{tag}" for tag in view.rules)
     return feats
