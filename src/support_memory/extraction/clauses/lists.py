@@ -4,12 +4,13 @@
 per line ("- Use -safe option.", "- Disabling and re-enabling Bluetooth", "rolling back the
 updates"). Each item is read as a step the customer tried: "tried to use -safe option",
 "tried disabling and re-enabling Bluetooth". Under "solved with the following:" each item is
-a step that fixed it. Steps to reproduce ("Steps to reproduce:",
-"1. Go to ...") are no such list: they tell how the problem shows, not what was tried.
+a step that fixed it. Steps to reproduce ("Steps to reproduce:", "1. Go to ...") are no such
+list: they tell how the problem shows, not what was tried.
 """
 
 from __future__ import annotations
 
+from support_memory.extraction.language.lexicon import words
 from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
 from support_memory.extraction.steps.verbs import is_gerund, is_past
 from support_memory.patterns import IGNORECASE, compile
@@ -33,33 +34,11 @@ _FAILED_HEADER = compile(
 )
 _FIXED_HEADER = compile(r"\b(?:solved|fixed|resolved|sorted|worked|fixed it)\b", IGNORECASE)
 _TRYING = compile(r"^(?:trying|attempting) ", IGNORECASE)  # followed by "to ..."
-_SUBJECTS = frozenset({"i", "we", "it", "this", "that", "they", "nothing", "none", "same"})
-_PROSE_START = _SUBJECTS | frozenset(
-    {
-        "i'm",
-        "im",
-        "i've",
-        "my",
-        "it's",
-        "its",
-        "the",
-        "any",
-        "anyone",
-        "is",
-        "so",
-        "thanks",
-        "please",
-        "also",
-        "but",
-        "what",
-        "how",
-        "why",
-        "can",
-        "does",
-        "do",
-        "here",
-        "edit",
-    }
+_SUBJECTS = words("i we it this that they nothing none same")
+# A line that starts a sentence of its own ends a list of plain lines
+_PROSE_START = _SUBJECTS | words(
+    """i'm im i've my it's its the any anyone is so thanks please also but what how why can
+    does do here edit"""
 )
 MAX_ITEMS = 20
 _LONG_LINE = 200  # a line longer than this is prose, not a list item
