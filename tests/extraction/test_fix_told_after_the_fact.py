@@ -367,3 +367,13 @@ def test_a_workaround_that_works_each_time_worked_and_the_problem_stays_open(
 )
 def test_a_fix_that_lasted_a_while_and_is_told_in_the_past_failed(message: str) -> None:
     assert list(attempts(converse([message])).values()) == ["failed"]
+
+
+def test_a_thing_bought_and_set_up_is_one_step_that_names_the_thing() -> None:
+    memories = converse(
+        [
+            "my doorbell keeps going offline, i bought one of those wifi extender things and set "
+            "it up yesterday and it's been fine since"
+        ]
+    )
+    assert attempts(memories) == {"Buy wifi extender things and set up": "worked"}

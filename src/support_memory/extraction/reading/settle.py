@@ -48,7 +48,8 @@ def add_step(reading: MessageReading, action: ActionReading, clause: Clause) -> 
         # "unplugged the modem and plugged it back in": one step, told in two halves
         second = action.text or ""
         if previous.reading.verb in _FETCH_VERBS:
-            second = action.verb  # "… and installed it": it is the thing just fetched
+            # "… and installed it": it is the thing just fetched; "… and set it up"
+            second = action.verb if action.verb in APP_VERBS or not action.text else action.text
         text = f"{previous.reading.text} and {second[:1].lower()}{second[1:]}"
         previous.reading = ActionReading(
             text,
@@ -139,7 +140,9 @@ _UNDO = frozenset(
     }
 )
 _FETCH_VERBS = frozenset({"download", "get", "grab", "buy", "order", "find", "fetch"})
-_USE_VERBS = frozenset({"install", "run", "open", "apply", "flash", "extract", "unzip", "load"})
+_USE_VERBS = frozenset(
+    {"install", "run", "open", "apply", "flash", "extract", "unzip", "load", "set", "plug", "hook"}
+)
 _PREPOSITIONS = frozenset({"through", "via", "from", "in", "into", "with", "using", "on", "to"})
 
 

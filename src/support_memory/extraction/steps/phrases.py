@@ -48,6 +48,7 @@ _VERSION_AFTER = compile(
     context=True,
 )
 _SPACES = compile(r"\s+")
+_ONE_OF = compile(r"(?i)\b(?:one|a couple|some) of (?:those|these|them|the) ")
 _TO_FACTORY = compile(r"(?i)^(?:\w+ )?to (?:the )?factory(?: settings| defaults| default)?$")
 _NAMES_SYSTEM = compile(
     r"(?i)(?:windows|macos|mac ?os|ios|ipados|android|ubuntu|linux|chrome ?os|fedora|debian|"
@@ -107,7 +108,7 @@ def noun_action_text(noun_phrase: str) -> str:
 
 def _clean(words: list[str]) -> list[str] | None:
     text = " ".join(words)
-    text = _CUT.sub("", text)
+    text = _ONE_OF.sub("", _CUT.sub("", text))  # "one of those wifi extender things"
     previous = None
     while previous != text:
         previous = text

@@ -35,7 +35,9 @@ def real_action(verb: str, rest: list[str]) -> bool:
         return bool(_RENEWABLE & set(low))
     if verb in {"buy", "purchase", "order", "get"}:  # "bought a cooling pad / a new cable"
         return (
-            bool(low) and low[0] in {"a", "an", "new", "another"} and not _BOUGHT_SERVICE & set(low)
+            bool(low)
+            and low[0] in {"a", "an", "new", "another", "one"}  # "one of those extenders"
+            and not _BOUGHT_SERVICE & set(low)
         )
     return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through", "in"}
 
