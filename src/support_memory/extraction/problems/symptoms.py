@@ -253,9 +253,11 @@ _NOTHING_WRONG = compile(
     r"delayed|damaged|broken|missing)\b"
 )
 # only for incident text: "the mic doesn't work" (as a bare outcome "it doesn't work" is none)
-_NOT_WORK = compile(
-    r"\b(?:doesn't|does not|don't|do not|isn't|is not|aren't|are not|won't|has stopped|"
-    r"stopped|didn't|did not|wasn't|was not|weren't|were not|wouldn't|would not) work(?:ing)?\b"
+# "doesn't work", "did not work", "refuses to work", "does not really work"
+NOT_WORK = compile(
+    r"\b(?:doesn't|does not|don't|do not|isn't|is not|aren't|are not|won't|will not|has stopped|"
+    r"stopped|didn't|did not|wasn't|was not|weren't|were not|wouldn't|would not|refuses? to|"
+    r"not) (?:\w+ )?work(?:s|ing)?\b"
 )
 _STILL = compile(r"\b(?:is |are )?still\s+", IGNORECASE)
 _PERSON_SUBJECT = compile(
@@ -326,7 +328,7 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
             text = "getting " + text  # "I keep getting disconnected" -> "Getting disconnected"
     text = _CANNOT.sub("cannot", text)
     low = text.lower()
-    match = _symptom(low) or _CODE_RE.search(low) or _STILL.search(low) or _NOT_WORK.search(low)
+    match = _symptom(low) or _CODE_RE.search(low) or _STILL.search(low) or NOT_WORK.search(low)
     if match is None:
         return None
     if match.re is _STILL:  # "the laptop still goes to sleep" → "Laptop goes to sleep"

@@ -36,6 +36,7 @@ from support_memory.extraction.problems.incidents import (
 )
 from support_memory.extraction.problems.plain import plain_problem_text
 from support_memory.extraction.problems.symptoms import (
+    NOT_WORK,
     has_symptom,
     incident_text,
     says_nothing_wrong,
@@ -107,10 +108,6 @@ _COMPLAINT = compile(
 _BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
 _NOW_WORDS = compile(r"\b(?:now|again|since|anymore|fixed|solved|sorted)\b")
 _VAGUE_TERMS = frozenset({"let", "guy", "work", "app", "happen", "thing", "anything"})
-_NOT_WORKING = compile(
-    r"\b(?:doesn't|does not|didn't|did not|isn't|is not|won't|will not|wouldn't|would not|"
-    r"refuses? to|not) (?:\w+ )?work(?:s|ing)?\b"
-)
 _TRIED_SAID = compile(r"^(?:i |we )?(?:tried|attempted)\b")
 _LAST_ONE = compile(r"\b(?:the|that|this) (?:last|final) (?:one|thing|step|bit|change)\b")
 _MINE = compile(r"(?i)(?:mine|ours)\b")
@@ -341,7 +338,7 @@ def _first_word_of_a_problem(
         and not reading.mentions
         and newest_open(history) is None
         and not any(m.outcome is Outcome.IN_PROGRESS for m in history)
-        and _NOT_WORKING.search(clause.lower) is not None
+        and NOT_WORK.search(clause.lower) is not None
     )
 
 

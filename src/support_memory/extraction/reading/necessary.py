@@ -10,11 +10,12 @@ from __future__ import annotations
 from support_memory.extraction.outcomes.detect import OutcomeSignal
 from support_memory.extraction.reading.settle import note_worked
 from support_memory.extraction.reading.state import MessageReading
+from support_memory.extraction.steps.action_words import HABIT
 from support_memory.models import Outcome
 from support_memory.patterns import compile
 
 _NECESSARY = compile(r"^(?:(?:i|we)\s+)?(?:\w+\s+)?(?:had|needed) to\b")
-_HABIT = compile(r"\b(?:every|always|whenever|each time|usually|sometimes|often|until|before)\b")
+_UNTIL = compile(r"\b(?:until|before)\b")  # "had to reset it twice before it connected"
 
 
 def credit_necessary_steps(reading: MessageReading) -> None:
@@ -26,7 +27,8 @@ def credit_necessary_steps(reading: MessageReading) -> None:
             and step.reading.text is not None
             and not step.context
             and _NECESSARY.search(step.said)
-            and not _HABIT.search(step.said)
+            and not HABIT.search(step.said)
+            and not _UNTIL.search(step.said)
         ):
             continue
         if any(m.sentence > step.sentence and not m.resolved for m in reading.mentions):

@@ -60,6 +60,8 @@ BILLING = patterns.compile(
     r"card (?:details|number|info)|payment (?:method|details|info)|money|cash|funds|"
     r"transfers?|deposits?)\b"
 )
+# "I restart it every day": a habit, not a step taken
+HABIT = patterns.compile(r"\b(?:every|always|whenever|each time|usually|sometimes|often)\b")
 # "tried transferring money numerous times": a try repeated (a step even about money)
 REPEATED = patterns.compile(
     r"\b(?:(?:several|numerous|multiple|many|a few|few|a couple of|couple of|\d+|two|three|"

@@ -26,6 +26,7 @@ from support_memory.extraction.language.lexicon import (
     THIRD_PARTIES,
     TRIED_ACTIONS,
     USAGE_VERBS,
+    words,
 )
 from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.profile.facts import OS_RE, profile_facts
@@ -38,6 +39,7 @@ from support_memory.extraction.steps.action_words import (
     DO_VERBS,
     ENDED_UP,
     FOLLOWED_ADVICE,
+    HABIT,
     HAD_TO,
     INTRANSITIVE,
     LEADING,
@@ -69,7 +71,6 @@ _VERSION_WORD = patterns.compile(r"(?i)(?:version|build|release|v?\d+(?:\.\d+)+)
 _AFTER_OS = patterns.compile(r"(?i)\s*(?:$|on\b|with\b|and\b|,|pro\b|home\b|\d)")
 _RESET_NOUN = patterns.compile(r"^(Factory|Hard|Soft)-reset\b")
 _SETUP_CHANGES = frozenset({"switch", "change", "move", "migrate"})
-_HABIT = patterns.compile(r"\b(?:every|always|whenever|each time|usually|sometimes|often)\b")
 # After a gerund: it is the subject of this verb ("updating is taking forever"), not a step.
 _SUBJECT_VERB = patterns.compile(
     r"^(?:isn't|isnt|wasn't|wasnt|hasn't|hasnt|doesn't|doesnt|won't|wont|can't|cant|keeps|kept|"
@@ -113,7 +114,7 @@ def _done_after_all(text: str) -> str:
     if ended is not None:
         return text[ended.start("verb") :]
     had = HAD_TO.match(text)
-    if had is not None and not _HABIT.search(text.lower()):
+    if had is not None and not HABIT.search(text.lower()):
         return f"{had.group('who') or ''}did {text[had.start('verb') :]}"
     return text
 
@@ -208,7 +209,7 @@ def _from_verb(
         not subjectless
         and aux in ("", "have")
         and word in BASE_FORM_STEPS
-        and not _HABIT.search(" ".join(low))
+        and not HABIT.search(" ".join(low))
     ):
         mode = "done"  # a learner's "I try other cable", "I have restart the router"
     else:
@@ -302,21 +303,7 @@ _DURATION = patterns.compile(
 )
 _PURCHASES = frozenset({"buy", "purchase", "order", "get"})
 # Reaching the company is no troubleshooting step, however often ("called support 5 times")
-_CONTACT = frozenset(
-    {
-        "call",
-        "phone",
-        "contact",
-        "email",
-        "message",
-        "text",
-        "write",
-        "ask",
-        "chat",
-        "speak",
-        "talk",
-    }
-)
+_CONTACT = words("call phone contact email message text write ask chat speak talk")
 _START_OVER = frozenset({"fresh", "over", "afresh", "anew", "again", "from"})  # after "start"
 _PAYMENT_FIXES = frozenset(
     {"re-enter", "reenter", "re-add", "retype", "re-type", "remove", "verify"}
