@@ -61,6 +61,7 @@ def main() -> None:
     for extractor in extractors.values():
         extractor.extract("BENCH", "warm up: the app crashes, I restarted it", [])
     for repeat in range(args.repeats):
+        model.clear_cache()  # each round starts as after a restart
         for index, message in enumerate(messages):
             # a fresh string each round, so no cache remembers a whole message
             text = f"{message}{' ' * (repeat + 1)}"
