@@ -56,6 +56,13 @@ _FAILED: list[tuple[str, bool]] = [
     (r"\bmade (?:no|zero) difference\b", False),
     (r"\brefuse[sd]? to\b", True),  # "the app refuses to work / start / connect"
     (
+        # "i cant get it to work", "never could get the link to work": the wanted result, denied
+        r"\b(?:can't|cant|cannot|can not|couldn't|couldnt|could not|never|unable to|not able to|"
+        r"wasn't able to|failed to)\s+(?:\w+\s+){0,2}?get\s+(?:\w+\s+){0,5}?(?:to (?:work|"
+        r"connect|load|sync|pair|start|open|show|print|run|boot|install|update)|working)\b",
+        True,
+    ),
+    (
         # "lasted like an hour then cut out again": a fix that did not last
         r"\b(?:only |just )?lasted (?:like |about |around |maybe |only |just )?(?:an?|one|two|"
         r"three|\d+|a few|a couple of) (?:\w+ )?(?:seconds?|minutes?|mins?|hours?|hrs?|days?|"
@@ -179,7 +186,9 @@ _FAILED: list[tuple[str, bool]] = [
         True,
     ),
     (
-        r"\b(?:problem|issue|error|crash(?:es|ing)?|it) (?:persists|remains|continues|is still)\b",
+        r"\b(?:(?:problem|issue|error|crash(?:es|ing)?) (?:stays|stayed|persisted|remained|"
+        r"continued|was still)|(?:problem|issue|error|crash(?:es|ing)?|it) (?:persists|remains|"
+        r"continues|is still))\b",
         True,
     ),
     (

@@ -48,6 +48,10 @@ _PRONOUN_FIRST = compile(r"^(?:it|that|this|which|nothing|none|neither|both|they
 _NO_PROBLEM = compile(r"\b(?:no|zero|0) (?:errors?|issues?|problems?|faults?|threats?)\b")
 _LINGERS = compile(r"\bstill (?:there|happening|present|going on)\b|\bpersists\b")
 _FAILS = compile(r"(?:keeps? )?(?:fails|failing)\b")
+# "The update still fails": the process named is the problem, still there; no step of theirs
+_STILL_FAILS = compile(
+    r"^(?:the|my|our)\s+(?:[\w-]+\s+){1,3}?still\s+(?:keeps?\s+)?(?:fails|failing)\b"
+)
 _DETAIL_WORDS = compile(r"\d+ ?%|\berror\b|\bcode\b")
 _SINCE = compile(r"(?:ever )?since\b|following\b")
 _WHEN = compile(r"(?:when|whenever|every time|each time|as soon as)\b")
@@ -90,7 +94,14 @@ def _thing_does_not_work(low: str) -> bool:
 
 
 def reports_symptom(action: ActionReading, signal: OutcomeSignal | None, clause: Clause) -> bool:
-    """A gerund subject with a symptom ("Printing from Excel gives a blank page")."""
+    """A gerund subject with a symptom ("Printing from Excel gives a blank page"), or a
+    process named that still fails ("The update still fails")."""
+    if (
+        signal is not None
+        and signal.polarity is Outcome.FAILED
+        and _STILL_FAILS.match(clause.lower)
+    ):
+        return True
     words = LEADING.sub("", clause.lower).split()  # "just spinning wheel forever"
     if not action.subjectless or not words or not words[0].endswith("ing"):
         return False

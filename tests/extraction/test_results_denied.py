@@ -1,0 +1,69 @@
+"""Results told as denied or lingering (issue 10): "cant get it to work", "the problem
+stays", "the update still fails". Each used to be read the wrong way round: "get it to work"
+as a fix, "the problem stays" as a new problem, "the update" as a step of the customer's."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse, states
+
+from support_memory.models import MemoryType
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("I reinstalled the driver but still cant get it to work", "Reinstall driver"),
+        ("tried resetting the router, couldn't get it working", "Reset router"),
+        (
+            "I've been trying to reset my password, but I never can actually get the link sent "
+            "to work, as it says it's expired no matter how soon I use the link.",
+            "Reset password",
+        ),
+        (
+            "I have changed the cartridge yesterday, it is a new one, but the problem stays.",
+            "Change cartridge",
+        ),
+        ("i reinstalled the app but the issue stayed", "Reinstall application"),
+    ],
+)
+def test_a_step_followed_by_a_denied_result_failed(message: str, step: str) -> None:
+    assert attempts(converse([message])) == {step: "failed"}
+
+
+def test_a_result_got_to_work_is_still_a_fix() -> None:
+    message = "i finally got it to work by resetting the router"
+    assert attempts(converse([message])) == {"Reset router": "worked"}
+
+
+@pytest.mark.parametrize(
+    "message", ["i cant get my printer to work", "I can not get the scanner to connect"]
+)
+def test_cant_get_it_to_work_alone_is_a_problem(message: str) -> None:
+    memories = converse([message])
+    assert [m.type for m in memories] == [MemoryType.INCIDENT]
+    assert memories[0].text.startswith("Cannot get")
+
+
+def test_the_problem_staying_is_no_new_problem() -> None:
+    memories = converse(
+        [
+            "Hello, my printer prints only white pages. I have changed the cartridge "
+            "yesterday, it is a new one, but the problem stays."
+        ]
+    )
+    assert states(memories) == {
+        ("INCIDENT", "Printer prints only white pages", "open"),
+        ("ATTEMPT", "Change cartridge", "failed"),
+    }
+
+
+def test_the_process_that_still_fails_is_the_problem_not_a_step() -> None:
+    memories = converse(
+        [
+            "My laptop has been failing to install the latest feature update for a week. I "
+            "have freed up over 20GB of disk space. The update still fails."
+        ]
+    )
+    assert attempts(memories) == {"Free up over 20GB of disk space": "failed"}
+    assert [m.status.value for m in memories if m.type is MemoryType.INCIDENT] == ["open"]
