@@ -68,7 +68,7 @@ class OutcomeSignal:
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def detect_outcome(clause: str) -> OutcomeSignal | None:
     """The outcome stated in ``clause`` (any case), or None; hypothetical ones are ignored."""
-    low = clause.lower()
+    low = _without_trailing_marks(clause.lower())
     found = _find(low)
     if found is None:
         return None
@@ -88,6 +88,19 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     if _NONE_OF.search(low) or (temporary or (polarity is Outcome.WORKED and partial is not None)):
         polarity = Outcome.FAILED  # "neither helped"; "helped for a bit / kinda" is no fix
     return OutcomeSignal(polarity, _scope(low, polarity, state), state, start)
+
+
+def _without_trailing_marks(low: str) -> str:
+    """ "but reinstalling the driver did 👍", "worked!!": emoji, "!" and "." closing a clause
+    carry no outcome of their own, and phrases that end the clause must still see its end."""
+    end = len(low)
+    while end and (low[end - 1] in _CLOSING_MARKS or ord(low[end - 1]) >= _EMOJI_FROM):
+        end -= 1
+    return low[:end]
+
+
+_CLOSING_MARKS = frozenset(" \t\n!.~")
+_EMOJI_FROM = 0x2190  # arrows, symbols, pictographs: "👍", "✅", "🙏"
 
 
 def _temporary(low: str, start: int) -> bool:

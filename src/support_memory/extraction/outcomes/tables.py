@@ -473,10 +473,14 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     (r"\b(?:improved|got better|gets better|has improved|is improving)\b", True),
     (
-        r"^(?:and |now |so )*(?:i'm|i am|we're|we are) (?:finally |now )?(?:back )?(?:in|online|"
-        r"connected|logged in|signed in)(?: again| now)?$",
+        # "i'm back in", "im back in, ty!", "in now", "Online now", "managed to get in"
+        r"^(?:and |now |so )*(?:(?:(?:i'm|im|i am|we're|we are) (?:finally |now )?(?:back )?|back )"
+        r"(?:in|online|connected|logged in|signed in)(?: again| now)?|(?:in|online|connected|"
+        r"logged in|signed in) now)(?:[\s,!.]+(?:ty|thanks|thank you|thx|tysm|yay|"
+        r"finally)\b.*)?\W*$|\bmanaged to (?:get|log|sign) (?:back )?in\b",
         True,
     ),
+    (r"\b(?:connected|paired|synced|loaded) within (?:a|one|\d+|a few|seconds|minutes)\b", True),
     (r"\b(?:'s|has|have|'ve) been (?:on|up|running|online|connected) (?:for|since)\b", True),
     (r"\b(?:shows?|showing|displays?|reads?) (?:the )?(?:right|correct|proper|accurate)\b", True),
     (

@@ -1,0 +1,64 @@
+"""Short results the way customers type them (issue 10): "Online now", "in now", "im back
+in, ty!", "connected within a minute 👌", "... but reinstalling the driver did 👍". Each
+used to leave the step in progress and the problem open."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse, states
+
+
+@pytest.mark.parametrize(
+    ("turns", "step"),
+    [
+        (
+            ["Smart lock offline in app.", "Removed and re-added it in the app. Online now"],
+            "Remove and re-add in app",
+        ),
+        (["locked out of app after 3 wrong pins", "reset it via the link ty, in now"], None),
+        (
+            [
+                "locked out of my work email again after the pw change",
+                "cleared the saved password on my phone mail app like u said and im back in, ty!",
+            ],
+            "Clear saved password on phone mail app",
+        ),
+        (
+            [
+                "smart meter display says no connection",
+                "moved it to the hallway right next to the meter, connected within a minute 👌",
+            ],
+            "Move to hallway right next to meter",
+        ),
+    ],
+)
+def test_a_brief_good_result_credits_the_step_and_resolves(
+    turns: list[str], step: str | None
+) -> None:
+    memories = converse(turns)
+    worked = [text for text, outcome in attempts(memories).items() if outcome == "worked"]
+    assert worked == [step or "Reset via link"]
+    assert {s for kind, _, s in states(memories) if kind == "INCIDENT"} == {"resolved"}
+
+
+def test_but_the_other_one_did_with_an_emoji() -> None:
+    memories = converse(
+        [
+            "touchpad stopped working after windows update",
+            "rolling back the update didnt help but reinstalling the touchpad driver did 👍",
+        ]
+    )
+    assert attempts(memories) == {
+        "Roll back update": "failed",
+        "Reinstall touchpad driver": "worked",
+    }
+
+
+def test_logging_out_and_in_again_is_a_step_not_a_result() -> None:
+    memories = converse(
+        [
+            "hi, I booked a room via your app on sunday, got charged but no confirmation email",
+            "checked spam, nothing. logged out and in again and the booking isnt under My Trips",
+        ]
+    )
+    assert "worked" not in attempts(memories).values()
