@@ -42,8 +42,8 @@ _GONE_EVENTS = r"drops?|dropouts?|disconnects?|disconnections?|crash(?:es)?|free
 _GONE_PROBLEMS = rf"(?:{_GONE_EVENTS}|crash\w*|freez\w*|issues?|problems?|errors?|lag\w*)"
 _FAILED: list[tuple[str, bool]] = [
     (
-        rf"\b{NEG}\s+(?:really\s+|even\s+|seem to\s+|actually\s+|quite\s+|"
-        rf"help\s+to\s+)?{HELP_VERBS}\b",
+        rf"\b{NEG}\s+(?:really\s+|even\s+|(?:seem|appear) to\s+(?:have\s+)?|actually\s+|"
+        rf"quite\s+|help\s+to\s+)?{HELP_VERBS}\b",
         False,
     ),
     (r"\b(?:did|does|changed|achieved|fixed|helped) nothing\b", False),

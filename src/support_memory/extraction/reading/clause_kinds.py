@@ -46,6 +46,10 @@ _THING_DOES_NOT_WORK = compile(
 )
 _PRONOUN_FIRST = compile(r"^(?:it|that|this|which|nothing|none|neither|both|they|these|those)\b")
 _NO_PROBLEM = compile(r"\b(?:no|zero|0) (?:errors?|issues?|problems?|faults?|threats?)\b")
+_SEEMS_NO_HELP = compile(
+    r"^(?:but |and |so )?(?:it |that |this )?(?:doesn't|does not|didn't|did not) (?:seem|appear) "
+    r"to (?:have )?(?:work|worked|help|helped|fix|fixed|change|changed|do|done)\b"
+)
 _LINGERS = compile(r"\bstill (?:there|happening|present|going on)\b|\bpersists\b")
 _FAILS = compile(r"(?:keeps? )?(?:fails|failing)\b")
 # "The update still fails": the process named is the problem, still there; no step of theirs
@@ -83,6 +87,8 @@ def is_symptom(clause: Clause, signal: OutcomeSignal | None) -> bool:
         return False
     if signal is not None and _NO_PROBLEM.search(clause.lower):
         return False  # "it reported no errors": a clean check, not a problem
+    if signal is not None and _SEEMS_NO_HELP.match(clause.lower):
+        return False  # "but it doesn't appear to have worked": how a step went, no problem
     if has_symptom(clause.text) or _thing_does_not_work(clause.lower):
         return True
     # "the laptop still goes to sleep": a named thing still misbehaving

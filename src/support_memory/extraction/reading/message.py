@@ -60,7 +60,14 @@ from support_memory.extraction.reading.settle import (
     settle_inline,
 )
 from support_memory.extraction.reading.state import Mention, MessageReading, Step
-from support_memory.extraction.steps.action_words import CHANGE_VERBS, FIX_VERBS
+from support_memory.extraction.reading.tasks import (
+    TRIED_SAID,
+    drop_background_purchases,
+    drop_look_that_found,
+    drop_tasks_named_as_problem,
+    is_tried_task,
+)
+from support_memory.extraction.steps.action_words import CHANGE_VERBS
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
@@ -108,7 +115,6 @@ _COMPLAINT = compile(
 _BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
 _NOW_WORDS = compile(r"\b(?:now|again|since|anymore|fixed|solved|sorted)\b")
 _VAGUE_TERMS = frozenset({"let", "guy", "work", "app", "happen", "thing", "anything"})
-_TRIED_SAID = compile(r"^(?:i |we )?(?:tried|attempted)\b")
 _LAST_ONE = compile(r"\b(?:the|that|this) (?:last|final) (?:one|thing|step|bit|change)\b")
 _MINE = compile(r"(?i)(?:mine|ours)\b")
 
@@ -159,6 +165,7 @@ def read_message(
     credit_necessary_steps(reading)  # "ok fixed it myself, had to re-add the hub"
     fail_tried_steps(reading)
     _problem_from_failed_try(reading, history)
+    drop_background_purchases(reading)  # "I ordered a card and still haven't received it"
     if len(clauses) > _SHORT:
         reading.steps = [s for s in reading.steps if not (s.doubtful and _unsaid(s))]
     reading.takes_back = (
@@ -177,6 +184,7 @@ def _read_clause(
     blocked_sentence: dict[int, str],
     verdict: Verdict,
 ) -> None:
+    drop_look_that_found(reading, clause)  # "I checked my account and [saw that ...]"
     signal = detect_outcome(clause.text)
     owned = _OTHERS_THING.search(clause.text)
     if owned:
@@ -288,34 +296,20 @@ def _contrast_with_problem(
     )
 
 
-def _tried_task(reading: MessageReading, sentence: int) -> str | None:
-    """The text of a task the customer tried in ``sentence`` ("verify ID"), if any."""
-    for step in reading.steps:
-        if (
-            step.sentence == sentence
-            and step.reading.actor == "self"
-            and step.reading.text
-            and _TRIED_SAID.match(step.said)
-            and step.reading.verb not in FIX_VERBS
-        ):
-            return step.reading.text
-    return None
+def _tried_task(reading: MessageReading, sentence: int) -> Step | None:
+    """A task the customer tried in ``sentence`` ("verify ID"), if any."""
+    return next(
+        (s for s in reading.steps if s.sentence == sentence and is_tried_task(s, reading)), None
+    )
 
 
 def _problem_from_failed_try(reading: MessageReading, history: Sequence[Memory]) -> None:
     """ "I tried activating my card and it didn't work": with no problem named otherwise, the
-    try that failed names it ("Cannot activate card")."""
+    try that failed names it ("Cannot activate card"), and is no step of its own."""
     if reading.mentions or newest_open(history) is not None:
         return
-    failed = [
-        s
-        for s in reading.steps
-        if s.outcome is Outcome.FAILED
-        and s.reading.actor == "self"
-        and s.reading.text
-        and _TRIED_SAID.match(s.said)
-        and s.reading.verb not in FIX_VERBS  # "tried restarting it, no luck" names no problem
-    ]
+    # "tried restarting it, no luck" names no problem: a fix verb is no task
+    failed = [s for s in reading.steps if s.outcome is Outcome.FAILED and is_tried_task(s, reading)]
     if not failed:
         return
     text = failed[0].reading.text or ""
@@ -325,6 +319,7 @@ def _problem_from_failed_try(reading: MessageReading, history: Sequence[Memory])
     for step in failed:
         if step.incident is None:
             step.incident = reading.current
+    drop_tasks_named_as_problem(reading, failed)
 
 
 def _first_word_of_a_problem(
@@ -494,7 +489,7 @@ def _symptom(
                 s.pending
                 and s.sentence == clause.sentence
                 and s.reading.verb in CHANGE_VERBS
-                and not _TRIED_SAID.match(s.said)
+                and not TRIED_SAID.match(s.said)
             )
         ]
     said_again = bool(_PERSISTENCE.search(clause.text))
@@ -513,12 +508,16 @@ def _symptom(
         failed = signal or OutcomeSignal(Outcome.FAILED, "all", True, 0)
         reading.history_outcomes.append(failed)
     reading.resolved = False  # a symptom told after a fix means the problem is back
+    task = None
     if text is not None and not content_terms(text) - _VAGUE_TERMS:
         task = _tried_task(reading, clause.sentence)  # "I tried verifying my ID, but it
-        text = f"Cannot {task[:1].lower()}{task[1:]}" if task else text  # won't let me"
+        named = task.reading.text if task is not None else None  # won't let me"
+        text = f"Cannot {named[:1].lower()}{named[1:]}" if named else text
     if text is not None and content_terms(text) - {"same", "happen", "keep"}:
         detail = bool(_DETAIL.match(clause.lower)) or text.lower().startswith(("error", "code"))
         _mention(reading, text, persistence, history, clause.sentence, detail)
+        if task is not None:
+            drop_tasks_named_as_problem(reading, [task])
 
 
 def _mention(

@@ -165,6 +165,8 @@ def _verb_phrase(words: list[str], low: list[str], start: int, actor: str) -> Ac
             i += 1
         elif word in {"was", "were"}:
             return None
+        elif word in {"did", "do"} and i + 1 < len(low) and low[i + 1] in NEGATIONS:
+            return None  # "I did not spend it", "we do not use it"
         elif word in {"did", "do"} and _base_verb_follows(low, i) and actor != "other":
             emphatic = True
             i += 1

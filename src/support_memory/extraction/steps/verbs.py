@@ -81,6 +81,8 @@ def _strip_ing(word: str) -> str:
     base = word[:-3]
     if len(base) > 2 and base[-1] == base[-2] and base[-1] not in "lsz":
         return base[:-1]
+    if base.endswith("os"):
+        return base + "e"  # "closing", "disposing": the forms simplemma does not know
     return base
 
 

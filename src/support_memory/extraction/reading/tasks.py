@@ -1,0 +1,86 @@
+"""What the customer set out to do is the problem, not a troubleshooting step.
+
+"I tried activating my card and it didn't work", "I tried verifying my ID, but it won't let
+me": the task that failed *is* the problem ("Cannot activate card"); recording it also as a
+failed step would have the agent skip the very thing the customer needs to do. Only a task
+tried again and again ("tried to use my card several times") is also a step: the retry.
+
+Two more kinds of background are told like steps: the purchase whose delivery is the problem
+("I ordered a card and I still haven't received it") and the look that found the problem
+("I checked my account today and saw that I was charged twice").
+"""
+
+from __future__ import annotations
+
+from support_memory.extraction.clauses.split import Clause
+from support_memory.extraction.reading.state import MessageReading, Step
+from support_memory.extraction.steps.action_words import FIX_VERBS, REPEATED
+from support_memory.patterns import compile
+
+TRIED_SAID = compile(
+    r"^(?:i |we )?(?:(?:have|had|'ve|'d) (?:been )?|was |were |am |'m )?(?:tried|attempted|"
+    r"trying|attempting)\b"
+)
+_PURCHASE_VERBS = frozenset({"order", "buy", "purchase", "book", "reorder"})
+_NOT_DELIVERED = compile(
+    r"\b(?:received?|receiving|arriv\w*|deliver\w*|ship\w*|came|come|showed up|show up|"
+    r"confirmation)\b"
+)
+_SUGGESTED = compile(
+    r"\b(?:you|u|support|they|the agent) (?:\w+ )?(?:mentioned|suggested|said|recommended|told me|"
+    r"sent|described)\b"
+)
+_LOOK_VERBS = frozenset({"check", "look", "open", "view", "review", "log"})
+_FOUND = compile(
+    r"^(?:i |we )?(?:saw|see|seen|noticed|notice|found|discovered|realized|realised)\b"
+)
+
+
+def is_tried_task(step: Step, reading: MessageReading) -> bool:
+    """A task the customer tried ("tried verifying my ID"), not a fix ("tried restarting"),
+    a step suggested to them ("tried the commands you mentioned"), or one of several steps
+    told together ("tried closing the app and reinstalling it")."""
+    return (
+        step.reading.actor == "self"
+        and bool(step.reading.text)
+        and TRIED_SAID.match(step.said) is not None
+        and step.reading.verb not in FIX_VERBS
+        and not _SUGGESTED.search(step.said)
+        and sum(s.sentence == step.sentence for s in reading.steps) == 1
+    )
+
+
+def drop_tasks_named_as_problem(reading: MessageReading, tasks: list[Step]) -> None:
+    """The failed tries that named the problem are not steps too, unless tried again and
+    again (the retry is a step the agent should not suggest once more)."""
+    dropped = {id(step) for step in tasks if not REPEATED.search(step.said)}
+    reading.steps = [step for step in reading.steps if id(step) not in dropped]
+
+
+def drop_background_purchases(reading: MessageReading) -> None:
+    """ "I ordered a card and I still haven't received it": the order is how the problem
+    began. A purchase beside any other problem ("bought a new cable, still no signal") is a
+    step: a replacement tried."""
+    if not any(_NOT_DELIVERED.search(m.text.lower()) for m in reading.mentions):
+        return
+    reading.steps = [
+        step
+        for step in reading.steps
+        if not (step.reading.verb in _PURCHASE_VERBS and step.reading.actor == "self")
+    ]
+
+
+def drop_look_that_found(reading: MessageReading, clause: Clause) -> None:
+    """ "I checked my account today and saw that ...": the look found the problem; it was no
+    step taken to fix it."""
+    if clause.joined_by != "and" or not _FOUND.match(clause.lower):
+        return
+    last = reading.steps[-1] if reading.steps else None
+    if (
+        last is not None
+        and last.sentence == clause.sentence
+        and last.reading.verb in _LOOK_VERBS
+        and last.reading.actor == "self"
+        and last.outcome is None
+    ):
+        reading.steps.pop()
