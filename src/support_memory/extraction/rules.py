@@ -43,7 +43,7 @@ from support_memory.models import (
     format_timestamp,
     utc_now,
 )
-from support_memory.text import clip_words, collapse_whitespace
+from support_memory.text import clip_words, collapse_whitespace, term_set
 
 SOURCE = "rules"
 TURN_KEY = "turn"  # metadata: when the message that named an attempt was read
@@ -302,14 +302,26 @@ def _final_outcome(step: Step) -> Outcome | None:
 
 
 def _open_attempt(history: Sequence[Memory], text: str) -> Memory | None:
-    for memory in reversed(history):
-        if (
-            memory.type is MemoryType.ATTEMPT
-            and memory.outcome is Outcome.IN_PROGRESS
-            and memory.text.lower() == text.lower()
-        ):
-            return memory
-    return None
+    """The attempt in progress that a step told now carries out: the same text, or the same
+    verb on a thing in common ("will try moving it closer to the meter" → "moved it to the
+    hallway right next to the meter"; "will try with my other card" → "other card went
+    through")."""
+    open_ones = [
+        m
+        for m in reversed(history)
+        if m.type is MemoryType.ATTEMPT and m.outcome is Outcome.IN_PROGRESS
+    ]
+    exact = next((m for m in open_ones if m.text.lower() == text.lower()), None)
+    return exact or next((m for m in open_ones if _carries_out(m.text, text)), None)
+
+
+def _carries_out(planned: str, done: str) -> bool:
+    verb, _, planned_rest = planned.lower().partition(" ")
+    done_verb, _, done_rest = done.lower().partition(" ")
+    if verb != done_verb:
+        return False
+    planned_terms, done_terms = term_set(planned_rest), term_set(done_rest)
+    return not planned_terms or bool(planned_terms & done_terms)
 
 
 def _profile_product(history: Sequence[Memory]) -> str | None:

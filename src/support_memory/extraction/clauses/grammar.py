@@ -46,7 +46,7 @@ def split_soft(text: str) -> list[str]:
     last = 0
     for cut in _SOFT_CUTS.finditer(text):
         start = cut.start()
-        if cut.group(2) is not None and text.endswith(_NOT_AFTER_JOINER, 0, start):
+        if cut.group(2) is not None and _after_word(text, start, _NOT_AFTER_JOINER):
             continue
         if cut.group(3) is not None and _degree_so(text, start):
             continue
@@ -57,6 +57,15 @@ def split_soft(text: str) -> list[str]:
         last = cut.end()
     pieces.append(text[last:])
     return pieces
+
+
+def _after_word(text: str, start: int, words: tuple[str, ...]) -> bool:
+    """Does a whole word of ``words`` end at ``start`` ("even", not the end of "seven")?"""
+    for word in words:
+        before = start - len(word) - 1
+        if text.endswith(word, 0, start) and not (before >= 0 and _is_word(text[before])):
+            return True
+    return False
 
 
 def _degree_so(text: str, start: int) -> bool:

@@ -46,9 +46,13 @@ _THING_DOES_NOT_WORK = compile(
 )
 _PRONOUN_FIRST = compile(r"^(?:it|that|this|which|nothing|none|neither|both|they|these|those)\b")
 _NO_PROBLEM = compile(r"\b(?:no|zero|0) (?:errors?|issues?|problems?|faults?|threats?)\b")
+# How a step went, not a problem: "but it doesn't appear to have worked", "it doesnt change
+# anything" (a "doesn't" that is no symptom)
 _SEEMS_NO_HELP = compile(
-    r"^(?:but |and |so )?(?:it |that |this )?(?:doesn't|does not|didn't|did not) (?:seem|appear) "
-    r"to (?:have )?(?:work|worked|help|helped|fix|fixed|change|changed|do|done)\b"
+    r"^(?:but |and |so )?(?:it |that |this |which )?(?:doesn't|does not|didn't|did not) "
+    r"(?:(?:seem|appear) to (?:have )?)?(?:work|worked|help|helped|fix|fixed|change|changed|do|"
+    r"done|make|made|solve|solved)\b(?: (?:anything|a thing|much|any difference|a difference|"
+    r"the problem|the issue|it))?\W*$"
 )
 _LINGERS = compile(r"\bstill (?:there|happening|present|going on)\b|\bpersists\b")
 _FAILS = compile(r"(?:keeps? )?(?:fails|failing)\b")

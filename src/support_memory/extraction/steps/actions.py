@@ -77,6 +77,37 @@ _SUBJECT_VERB = patterns.compile(
     r"never|still)$"
 )
 _LET_ME = patterns.compile(r"(?i)^(?:let me|lemme|let us|let's|lets|going to|gonna|about to)\s+")
+_WAIT_AND_SEE = patterns.compile(
+    r"(?i)^will (?:check|see|confirm|monitor|watch|report|update)\b.*\b(?:whether|if|how)\b"
+)
+# "will try the reset tonight": a plan told without its "I" (not "will it work", "will do")
+_WILL = patterns.compile(
+    r"(?i)^(will)"
+    + patterns.not_before_words(
+        "it",
+        "this",
+        "that",
+        "they",
+        "you",
+        "i",
+        "we",
+        "the",
+        "there",
+        "he",
+        "she",
+        "my",
+        "your",
+        "do",
+        "be",
+        "keep",
+        "let",
+        "get",
+        "see",
+        "wait",
+        "need",
+    ),
+    context=True,
+)
 
 
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
@@ -84,6 +115,9 @@ def read_action(text: str) -> ActionReading | None:
     """The action in ``text`` (a clause, outcome words already cut off), or None."""
     text = LEADING.sub("", text.strip()).strip(" ,")
     text = _LET_ME.sub("I will ", text)
+    if _WAIT_AND_SEE.match(text):
+        return None  # "will check tomorrow whether the sync ran": waiting for a result
+    text = _WILL.sub("I will", text)
     text = UNDER_WAY.sub(r"\g<who> ", text)
     text = _POWER_CYCLE.sub(r"power-cycl\1", text)
     text = FOLLOWED_ADVICE.sub("I did ", text)  # "followed your instructions to reset X"
@@ -192,7 +226,7 @@ def _from_verb(
         return None  # "I'm worried about ...", "we're logged in": a state, not a step
     if aux == "am" and is_gerund(word):
         mode = "in_progress"
-    elif aux == "plan" and not is_past(word) and not is_gerund(word):
+    elif aux == "plan" and (word in SAME_FORM_PAST or not (is_past(word) or is_gerund(word))):
         mode = "in_progress"  # a step the customer is about to take
     elif subjectless and word == "trying":
         mode = "in_progress"  # "trying to re-pair it now"
