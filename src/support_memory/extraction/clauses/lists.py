@@ -113,3 +113,29 @@ def _tried(item: str, result: str) -> str:
     else:
         body = f"tried {text}"
     return f"{body}, {result}." if result else f"{body}."
+
+
+# "Change region, restart PC/Steam, log off, force start exe, nothing.": bare steps in a row,
+# then what came of them
+_NOTHING_CAME = compile(
+    r"^(?:and |but )?(?:still )?(?:nothing|no luck|no change|no joy|nada|same|same thing|"
+    r"same result|nothing works?|nothing worked|nothing helped|none (?:of it |of them )?"
+    r"(?:worked|helped)|didn't help|did not help|no difference)\W*$",
+    IGNORECASE,
+)
+_MIN_COMMA_STEPS = 2
+
+
+def mark_comma_tries(sentence: str) -> str:
+    """ "restart, reinstall, clear cache, nothing" → "tried to restart, tried to reinstall,
+    tried to clear cache, nothing": bare steps listed with commas and closed by a result are
+    what the customer tried, not instructions."""
+    pieces = [piece.strip() for piece in sentence.split(",")]
+    if len(pieces) <= _MIN_COMMA_STEPS or not _NOTHING_CAME.match(pieces[-1]):
+        return sentence
+    steps = pieces[:-1]
+    if not all(
+        piece.split()[:1] and piece.split()[0].lower() in IMPERATIVE_STEPS for piece in steps
+    ):
+        return sentence
+    return ", ".join([*(f"tried to {step}" for step in steps), pieces[-1]])

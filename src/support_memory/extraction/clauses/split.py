@@ -26,7 +26,7 @@ from support_memory.extraction.clauses.grammar import (
     SUBJECT_START as _SUBJECT_START,
 )
 from support_memory.extraction.clauses.grammar import split_soft
-from support_memory.extraction.clauses.lists import mark_tried_lists
+from support_memory.extraction.clauses.lists import mark_comma_tries, mark_tried_lists
 from support_memory.extraction.language.lexicon import CONNECTORS, words
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import has_symptom
@@ -234,7 +234,11 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
         sentence = _BULLET.sub("", _HEADING.sub("", sentence))  # "Quick update: ...", "- reset it"
         question = sentence.rstrip().endswith("?")
         body = _uncleft(
-            _such_as(_imperative_fix(_comma_after_fronted(_run_on(sentence.rstrip(" .!?")))))
+            _such_as(
+                _imperative_fix(
+                    _comma_after_fronted(_run_on(mark_comma_tries(sentence.rstrip(" .!?"))))
+                )
+            )
         )
         pieces = _split_sentence(body)
         for position, (joiner, text) in enumerate(pieces):

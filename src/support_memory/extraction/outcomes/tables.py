@@ -20,7 +20,8 @@ HELP_VERBS = (
     r"(?:help|helped|helping|work|worked|working|fix|fixed|change|changed|solve|solved|"
     r"resolve|resolved|do anything|do a thing|do much|do the trick|make (?:a|any|much) "
     r"difference|sort|sorted|improve|improved|matter|stick|last|succeed|go through|"
-    r"complete|finish|better|helpful|effective|any better|any good)"
+    r"complete|finish|better|helpful|effective|any better|any good|successful|a success|"
+    r"bring (?:it|them|that|things|everything) back)"
 )
 SYMPTOM_STATE = (
     r"(?:crash\w*|fail\w*|freez\w*|froze|hang\w*|lag\w*|drop\w*|offline|slow\w*|broken|stuck|"

@@ -213,7 +213,10 @@ def _read_clause(
         block == "and" and clause.joined_by == "and"
     )
     blocked_sentence[clause.sentence] = block_kind(clause, action)
-    if action is not None and action.subjectless and inherited_block:
+    # "I can't even use wifi and [reinstalling any drivers does not seem to work]": a gerund
+    # subject with its own outcome is a step of its own, not the "can't" continued
+    own_result = signal is not None and clause.lower.split()[0].endswith("ing")
+    if action is not None and action.subjectless and inherited_block and not own_result:
         return
     if action is None or action.actor == "self":
         reading.facts.extend(profile_facts(clause.text))

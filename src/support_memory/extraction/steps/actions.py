@@ -364,6 +364,10 @@ def _reading(
     tail = [w.lower().strip(",.!:;") for w in rest]
     if rest and tail[0] in VAGUE_LEAD and verb in INTRANSITIVE | APP_VERBS:
         rest, tail = [], []  # "restarted everything" is a restart
+    if tail == ["both"] and verb in INTRANSITIVE | APP_VERBS:  # "restarted both.": the two
+        return ActionReading(
+            f"{verb.capitalize()} both", verb, ("both",), mode, "self", subjectless
+        )
     content = [w for w in tail if w not in DETERMINERS]
     if tail[:1] == ["them"] and verb in SELF_CONTAINED:
         rest, tail = ["it", *rest[1:]], ["it", *tail[1:]]  # "reset them" (the earbuds)

@@ -1,0 +1,51 @@
+"""Steps told in a few words (issue 10): "restarted both.", "A restart of my phone was not
+successful.", "Reboot does not bring it back.", a list of bare steps closed by "nothing", and
+a gerund step with its own result after a "can't"."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse
+
+
+@pytest.mark.parametrize(
+    ("turns", "expected"),
+    [
+        (
+            ["chromecast wont show up on my phone anymore. same wifi. restarted both. ugh"],
+            {"Restart both": "failed"},
+        ),
+        (["ok brb gonna restart both."], {"Restart both": "in_progress"}),
+        (
+            ["my phone wont sync. A restart of my phone was not successful."],
+            {"Restart phone": "failed"},
+        ),
+        (["the wifi is gone. Reboot does not bring it back."], {"Reboot": "failed"}),
+        (
+            ["I can't even use wifi and reinstalling any drivers does not seem to work..."],
+            {"Reinstall drivers": "failed"},
+        ),
+        (
+            ["Change region, restart PC/Steam, log off, force start exe, nothing."],
+            {
+                "Change region": "failed",
+                "Restart PC/Steam": "failed",
+                "Log off": "failed",
+                "Force start exe": "failed",
+            },
+        ),
+    ],
+)
+def test_a_step_told_briefly(turns: list[str], expected: dict[str, str]) -> None:
+    assert attempts(converse(turns)) == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "restart your router, then check the lights",  # an instruction, no list closed by a result
+        "Change region, restart PC/Steam",  # no result closes it
+    ],
+)
+def test_bare_steps_without_a_result_are_no_tries(message: str) -> None:
+    assert attempts(converse([message])) == {}
