@@ -84,7 +84,6 @@ def test_a_list_of_what_was_tried_under_a_heading_failed_item_by_item() -> None:
     )
     assert attempts(converse([message])) == {
         "Use -safe option": "failed",
-        "Uninstall application": "failed",
         "Reinstall application": "failed",
         "Verify files": "failed",
         "Update GPU driver": "failed",

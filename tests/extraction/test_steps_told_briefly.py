@@ -49,3 +49,26 @@ def test_a_step_told_briefly(turns: list[str], expected: dict[str, str]) -> None
 )
 def test_bare_steps_without_a_result_are_no_tries(message: str) -> None:
     assert attempts(converse([message])) == {}
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("the app crashes. uninstalled and reinstalled it.", {"Reinstall application": "failed"}),
+        ("Uninstalling and reinstalling did the trick", {"Reinstall application": "worked"}),
+        (
+            "I uninstalled it then downloaded and re-installed it with the same results.",
+            {"Download and reinstall": "failed"},
+        ),
+    ],
+)
+def test_an_uninstall_then_a_reinstall_is_one_step(message: str, expected: dict[str, str]) -> None:
+    assert attempts(converse([message])) == expected
+
+
+def test_installing_the_app_itself_is_no_step() -> None:
+    memories = converse(["Hi, I just installed the app a few hours ago and it says my trial ended"])
+    assert attempts(memories) == {}
+    assert attempts(converse(["the app crashes, installed it again, still crashes"])) == {
+        "Reinstall application": "failed"
+    }

@@ -51,6 +51,7 @@ from support_memory.extraction.reading.clause_kinds import (
     reports_state,
     reports_symptom,
 )
+from support_memory.extraction.reading.halves import fold_uninstall_into_reinstall
 from support_memory.extraction.reading.necessary import credit_necessary_steps
 from support_memory.extraction.reading.persisting import fail_tried_steps
 from support_memory.extraction.reading.settle import (
@@ -63,6 +64,7 @@ from support_memory.extraction.reading.state import Mention, MessageReading, Ste
 from support_memory.extraction.reading.tasks import (
     TRIED_SAID,
     drop_background_purchases,
+    drop_installing_the_product,
     drop_look_that_found,
     drop_tasks_named_as_problem,
     is_tried_task,
@@ -166,6 +168,8 @@ def read_message(
     fail_tried_steps(reading)
     _problem_from_failed_try(reading, history)
     drop_background_purchases(reading)  # "I ordered a card and still haven't received it"
+    fold_uninstall_into_reinstall(reading)  # "uninstalled and reinstalled it": one step
+    drop_installing_the_product(reading)  # "I just installed the app a few hours ago"
     if len(clauses) > _SHORT:
         reading.steps = [s for s in reading.steps if not (s.doubtful and _unsaid(s))]
     reading.takes_back = (

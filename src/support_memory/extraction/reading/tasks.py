@@ -5,9 +5,10 @@ me": the task that failed *is* the problem ("Cannot activate card"); recording i
 failed step would have the agent skip the very thing the customer needs to do. Only a task
 tried again and again ("tried to use my card several times") is also a step: the retry.
 
-Two more kinds of background are told like steps: the purchase whose delivery is the problem
-("I ordered a card and I still haven't received it") and the look that found the problem
-("I checked my account today and saw that I was charged twice").
+Three more kinds of background are told like steps: the purchase whose delivery is the problem
+("I ordered a card and I still haven't received it"), the look that found the problem ("I
+checked my account today and saw that I was charged twice"), and installing the product
+itself ("I just installed the app a few hours ago").
 """
 
 from __future__ import annotations
@@ -84,3 +85,18 @@ def drop_look_that_found(reading: MessageReading, clause: Clause) -> None:
         and last.outcome is None
     ):
         reading.steps.pop()
+
+
+_THE_PRODUCT_INSTALLED = "Install application"  # installed again is "Reinstall application"
+
+
+def drop_installing_the_product(reading: MessageReading) -> None:
+    """ "I just installed the app a few hours ago": how they came to use it, not a fix. A
+    step that follows another in its sentence ("uninstalled it and installed it") stays."""
+    kept = []
+    for step in reading.steps:
+        first_in_sentence = not any(s.sentence == step.sentence for s in kept)
+        if step.reading.text == _THE_PRODUCT_INSTALLED and first_in_sentence:
+            continue
+        kept.append(step)
+    reading.steps = kept
