@@ -93,7 +93,7 @@ _THE_PRODUCT_INSTALLED = "Install application"  # installed again is "Reinstall 
 def drop_installing_the_product(reading: MessageReading) -> None:
     """ "I just installed the app a few hours ago": how they came to use it, not a fix. A
     step that follows another in its sentence ("uninstalled it and installed it") stays."""
-    kept = []
+    kept: list[Step] = []
     for step in reading.steps:
         first_in_sentence = not any(s.sentence == step.sentence for s in kept)
         if step.reading.text == _THE_PRODUCT_INSTALLED and first_in_sentence:
