@@ -67,3 +67,47 @@ def test_the_process_that_still_fails_is_the_problem_not_a_step() -> None:
     )
     assert attempts(memories) == {"Free up over 20GB of disk space": "failed"}
     assert [m.status.value for m in memories if m.type is MemoryType.INCIDENT] == ["open"]
+
+
+@pytest.mark.parametrize(
+    ("turns", "expected"),
+    [
+        (
+            [
+                "nobody can scan to email anymore. I put the new email password in the SMTP "
+                "settings. Test email now goes through from the web page, but scanning from the "
+                "panel still says Send Failed."
+            ],
+            {"Put new email password in SMTP settings": "failed"},
+        ),
+        (
+            [
+                "my laptop drains its battery overnight. I updated the BIOS. The first night "
+                "after the BIOS update it only lost 5% which was great, but last night it was "
+                "back to dead by the morning."
+            ],
+            {"Update BIOS": "failed"},
+        ),
+        (
+            [
+                "someone changed my password. I set a new one. That seemed to sort it for a "
+                "couple of days."
+            ],
+            {"Set new one": "failed"},
+        ),
+        (
+            ["my card is declined", "I try with my other card of the same bank and also declined."],
+            {"Try with other card of same bank": "failed"},
+        ),
+    ],
+)
+def test_a_fix_that_did_not_hold_or_a_try_declined_failed(
+    turns: list[str], expected: dict[str, str]
+) -> None:
+    assert attempts(converse(turns)) == expected
+
+
+def test_back_to_normal_is_still_good_news() -> None:
+    assert attempts(converse(["reset the router and the speed is back to normal"])) == {
+        "Reset router": "worked"
+    }

@@ -71,6 +71,13 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (r"\b(?:also|all|still|just|exactly) the same\W*$", True),  # "... also the same"
+    # "last night it was back to dead by the morning" (not "back to normal")
+    (rf"\b(?:was|is|'s|went|goes|got|were|are) back to {SYMPTOM_STATE}\b", True),
+    (
+        r"\b(?:also|too|again) declined\b|\bdeclined (?:too|again|as well)\b|"
+        r"^(?:and |but )?(?:it |that )?(?:was |got )?declined\W*$",
+        True,
+    ),
     (
         r"\b(?:not yielding|without|with no|did ?n[o']t (?:yield|give|bring)) (?:any )?results?\b",
         False,
@@ -309,6 +316,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         False,
     ),
     (r"\b(?:worked|helped)\b", False),
+    # "That seemed to sort it (for a couple of days)"
+    (
+        r"\bseem(?:s|ed)? to (?:have )?(?:sort|fix|solve|resolve|cure)(?:ed)? (?:it|things|that|"
+        r"this|the (?:issue|problem))\b",
+        False,
+    ),
     (
         compile(
             r"(\bworks?\b)"  # "works", but not "works on / with / only ..."

@@ -54,7 +54,9 @@ _SEEMS_NO_HELP = compile(
     r"done|make|made|solve|solved)\b(?: (?:anything|a thing|much|any difference|a difference|"
     r"the problem|the issue|it))?\W*$"
 )
-_LINGERS = compile(r"\bstill (?:there|happening|present|going on)\b|\bpersists\b")
+_LINGERS = compile(
+    r"\bstill (?:there|happening|present|going on|says|shows|gives|errors)\b|\bpersists\b"
+)
 _FAILS = compile(r"(?:keeps? )?(?:fails|failing)\b")
 # "The update still fails": the process named is the problem, still there; no step of theirs
 _STILL_FAILS = compile(
