@@ -213,3 +213,23 @@ def test_a_run_on_does_not_split_after_now() -> None:
         ]
     )
     assert attempts(memories) == {"Reset password through email link": "worked"}
+
+
+@pytest.mark.parametrize(
+    ("message", "incident"),
+    [
+        ("I did a payment but the app cancelled it.", "App cancelled the payment"),
+        (
+            "I read about the auto-top up function, but can't find it in the app.",
+            "Cannot find auto-top up function in app",
+        ),
+        (
+            "Is my card lost? I am still waiting for it to be delivered.",
+            "Waits for card to be delivered",
+        ),
+        ("I bought a new router and can't connect to it", "Cannot connect to new router"),
+    ],
+)
+def test_it_in_a_problem_names_the_thing_told_before(message: str, incident: str) -> None:
+    memories = converse([message])
+    assert [m.text for m in memories if m.type is MemoryType.INCIDENT] == [incident]

@@ -22,6 +22,7 @@ from support_memory.extraction.learned.judge import ClauseJudge, Verdict
 from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome, is_workaround
 from support_memory.extraction.outcomes.good_news import about_something_else, hedged
+from support_memory.extraction.problems.antecedent import last_thing, with_antecedent
 from support_memory.extraction.problems.diagnostics import (
     TEST_VERBS,
     borrowed_try,
@@ -154,11 +155,13 @@ def read_message(
                     _symptom(reading, clause, None, history, own_products)
                 elif Verdict(judge, clause_scores).problem():
                     _plain_problem(reading, clause, history)
+            reading.last_thing = last_thing(clause.text) or reading.last_thing
             continue
         if HEDGE.match(clause.lower):
             reading.hedged.add(clause.sentence)
         verdict = Verdict(judge, clause_scores)
         _read_clause(reading, clause, history, own_products, blocked_sentence, verdict)
+        reading.last_thing = last_thing(clause.text) or reading.last_thing
     # background with no outcome of its own is no step ("I recently changed my password")
     dropped = ("cause", "time") if reading.mentions else ("cause",)
     reading.steps = [s for s in reading.steps if not (s.context in dropped and s.pending)]
@@ -357,7 +360,7 @@ def _plain_step(reading: MessageReading, clause: Clause, kind: ClauseKind) -> No
 
 def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Memory]) -> None:
     """A problem the rules have no word for ("I was charged twice for my subscription")."""
-    text = plain_problem_text(clause.text)
+    text = plain_problem_text(with_antecedent(clause.text, reading.last_thing))
     if text is not None:
         reading.resolved = False
         _mention(reading, text, False, history, clause.sentence, False)
@@ -482,7 +485,7 @@ def _symptom(
     history: Sequence[Memory],
     own_products: list[str],
 ) -> None:
-    said = clause.text
+    said = with_antecedent(clause.text, reading.last_thing)  # "... the app cancelled it"
     if reading.others_thing and _MINE.match(said):
         said = f"my {reading.others_thing}{said[4:]}"  # "mine still shows ..." → "my PC ..."
     text = incident_text(said, own_products)

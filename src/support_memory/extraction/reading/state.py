@@ -50,6 +50,7 @@ class MessageReading:
     facts: list[Fact] = field(default_factory=list)
     current: int | None = None
     others_thing: str | None = None  # "his PC": what "mine" means later in the message
+    last_thing: str | None = None  # "my card": what a later "it" in a problem stands for
     hedged: set[int] = field(default_factory=set)  # sentences after "not sure if it matters"
     credited: dict[int, list[Step]] = field(default_factory=dict)  # sentence → steps its
     # success credited ("The extender helped a bit, but it's still slow" takes them back)
