@@ -74,3 +74,14 @@ def test_a_run_on_breaks_before_and_i_after_a_number_word() -> None:
     assert [t for kind, t, _ in states(memories) if kind == "INCIDENT"] == [
         "Internet slow like in evenings mostly like seven to eleven"
     ]
+
+
+def test_hearsay_about_a_plan_is_no_result() -> None:
+    memories = converse(
+        [
+            "thermostat went offline in the app again",
+            "im gonna try putting it on the 2.4ghz band tonight, someone on reddit said that helps",
+        ]
+    )
+    assert attempts(memories) == {"Put on 2.4ghz band": "in_progress"}
+    assert {s for kind, _, s in states(memories) if kind == "INCIDENT"} == {"open"}

@@ -51,7 +51,10 @@ _NEGATION_BEFORE = compile(
 )
 _CONDITIONAL = compile(
     r"\b(?:if|whether|hopefully|hope|fingers crossed|let you know|see if|in case|would|could|"
-    r"might|will|'ll|going to|gonna|should|may|unless|wonder|until)\b"
+    r"might|will|'ll|going to|gonna|should|may|unless|wonder|until|"
+    # hearsay: "someone on reddit said that helps", "the forum says it fixes it"
+    r"said|says|say|told me|tells me|suggested|suggests|recommended|reckons?|heard|apparently|"
+    r"supposedly|supposed to)\b"
 )
 
 
