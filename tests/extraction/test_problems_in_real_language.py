@@ -233,3 +233,26 @@ def test_a_run_on_does_not_split_after_now() -> None:
 def test_it_in_a_problem_names_the_thing_told_before(message: str, incident: str) -> None:
     memories = converse([message])
     assert [m.text for m in memories if m.type is MemoryType.INCIDENT] == [incident]
+
+
+@pytest.mark.parametrize(
+    ("message", "incident"),
+    [
+        (
+            "It's been a week since you issued me a card and I still didn't get it. Should I "
+            "keep waiting?",
+            "Didn't get the card",
+        ),
+        ("app still says preparing", "App still says preparing"),
+    ],
+)
+def test_a_failure_told_first_is_the_problem(message: str, incident: str) -> None:
+    memories = converse([message])
+    assert [(m.text, m.status.value) for m in memories if m.type is MemoryType.INCIDENT] == [
+        (incident, "open")
+    ]
+
+
+def test_a_failure_after_a_step_is_its_outcome_not_a_new_problem() -> None:
+    memories = converse(["restarted the router", "still didn't get it to connect"])
+    assert [m for m in memories if m.type is MemoryType.INCIDENT] == []

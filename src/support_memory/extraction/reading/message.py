@@ -268,6 +268,8 @@ def _read_clause(
         # "most of the time it does not work": no step and nothing known yet to have failed,
         # so the customer is telling the problem
         _symptom(reading, clause, None, history, own_products)
+    elif _failure_first(reading, signal, history) and verdict.problem():
+        _plain_problem(reading, clause, history)  # "I still didn't get it" (the card)
     elif signal is not None:
         _apply_outcome(reading, signal, clause.sentence)
         if signal.polarity is Outcome.WORKED and (
@@ -336,6 +338,13 @@ def _first_word_of_a_problem(
     reading: MessageReading, signal: OutcomeSignal | None, clause: Clause, history: Sequence[Memory]
 ) -> bool:
     """A failure said with no step before it, by a customer with nothing open or under way."""
+    return _failure_first(reading, signal, history) and NOT_WORK.search(clause.lower) is not None
+
+
+def _failure_first(
+    reading: MessageReading, signal: OutcomeSignal | None, history: Sequence[Memory]
+) -> bool:
+    """A failure is the first thing said: no step, no problem, nothing open or under way."""
     return (
         signal is not None
         and signal.polarity is Outcome.FAILED
@@ -343,7 +352,6 @@ def _first_word_of_a_problem(
         and not reading.mentions
         and newest_open(history) is None
         and not any(m.outcome is Outcome.IN_PROGRESS for m in history)
-        and NOT_WORK.search(clause.lower) is not None
     )
 
 
