@@ -256,3 +256,33 @@ def test_a_failure_told_first_is_the_problem(message: str, incident: str) -> Non
 def test_a_failure_after_a_step_is_its_outcome_not_a_new_problem() -> None:
     memories = converse(["restarted the router", "still didn't get it to connect"])
     assert [m for m in memories if m.type is MemoryType.INCIDENT] == []
+
+
+def test_a_shouted_problem_is_read_as_a_problem_not_a_product() -> None:
+    memories = converse(
+        [
+            "@VeloBank CARD DECLINED AT THE SUPERMARKET IN FRONT OF EVERYONE. there is money "
+            "in the account. sort it out"
+        ]
+    )
+    assert [(m.type.value, m.text) for m in memories] == [
+        ("INCIDENT", "Card declined at supermarket in front of everyone")
+    ]
+
+
+def test_an_acronym_or_a_brand_in_capitals_is_no_shouting() -> None:
+    memories = converse(["my HP LaserJet wont print"])
+    assert [m.text for m in memories if m.type is MemoryType.INCIDENT] == [
+        "HP LaserJet won't print"
+    ]
+
+
+def test_stopped_working_correctly_is_no_fix() -> None:
+    memories = converse(
+        [
+            "All of my apps stopped working/installing correctly after upgrading. I've tried "
+            "reinstalling but to no avail."
+        ]
+    )
+    assert "worked" not in attempts(memories).values()
+    assert [m.status.value for m in memories if m.type is MemoryType.INCIDENT] == ["open"]

@@ -46,10 +46,12 @@ def informal_vocabulary() -> Informal:
 
 
 def repair(text: str) -> str:
-    """``text`` with informal spellings replaced and a stuttered word read once; spacing and
-    punctuation kept."""
+    """``text`` with informal spellings replaced, shouting lowered, a leading "@brand" dropped
+    and a stuttered word read once; spacing and punctuation kept."""
     vocab = informal_vocabulary()
-    words = text.split(" ")
+    words = unshout(text.split(" "))
+    while len(words) > 1 and words[0].startswith("@") and len(words[0]) > 1:
+        words = words[1:]  # "@VeloBank card declined ...": the brand addressed, not the problem
     out: list[str] = []
     for index, word in enumerate(words):
         lead = len(word) - len(word.lstrip(_EDGE))
@@ -68,6 +70,37 @@ def repair(text: str) -> str:
         fixed = _repair_word(core, following, vocab)
         out.append(word[:lead] + fixed + tail)
     return " ".join(out)
+
+
+_SHOUTED_RUN = 3  # words in capitals in a row: shouting, not acronyms ("ATM", "HP LaserJet")
+
+
+def unshout(words: list[str]) -> list[str]:
+    """ "CARD DECLINED AT THE SUPERMARKET", "LOCKED OUT AGAIN": a run of words in capitals
+    is read in lowercase, so the rules do not take it for a product's name."""
+    shouted = [_is_shouted(word) for word in words]
+    out = list(words)
+    start = 0
+    while start < len(words):
+        if not shouted[start]:
+            start += 1
+            continue
+        end = start
+        while end < len(words) and shouted[end]:
+            end += 1
+        if end - start >= _SHOUTED_RUN:
+            out[start:end] = [word.lower() for word in words[start:end]]
+        start = end
+    return out
+
+
+def _is_shouted(word: str) -> bool:
+    letters = [ch for ch in word if ch.isalpha()]
+    return (
+        bool(letters)
+        and all(ch.isupper() for ch in letters)
+        and (len(letters) > 1 or word in {"I", "A"})
+    )
 
 
 def _repair_word(core: str, following: str, vocab: Informal) -> str:

@@ -47,7 +47,7 @@ _ENDS_HERE = compile(r"\s*(?:again|then|after that|afterwards|right away|straigh
 _DETERMINER_BEFORE = compile(r"\b(?:the|a|an|my|your|our|this|that)\s+$")
 _SELF_BEFORE = compile(r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+ly\s+|just\s+)?$")
 _NEGATION_BEFORE = compile(
-    r"(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely|\bwithout)\b\W*(?:\w+\W+)?$"
+    r"(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely|\bwithout|\bstopped)\b\W*(?:\w+\W+)?$"
 )
 _CONDITIONAL = compile(
     r"\b(?:if|whether|hopefully|hope|fingers crossed|let you know|see if|in case|would|could|"
