@@ -286,3 +286,20 @@ def test_stopped_working_correctly_is_no_fix() -> None:
     )
     assert "worked" not in attempts(memories).values()
     assert [m.status.value for m in memories if m.type is MemoryType.INCIDENT] == ["open"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "printer wont scan to email anymore, says smtp error. printing is fine",
+        "mobile data does not work on my phone. WLAN is working, I got an SMS.",
+    ],
+)
+def test_where_things_work_beside_a_new_problem_resolves_nothing(message: str) -> None:
+    memories = converse([message])
+    assert [m.status.value for m in memories if m.type is MemoryType.INCIDENT] == ["open"]
+
+
+def test_fine_now_still_resolves() -> None:
+    memories = converse(["my wifi was dropping all evening. its fine now"])
+    assert [m.status.value for m in memories if m.type is MemoryType.INCIDENT] == ["resolved"]

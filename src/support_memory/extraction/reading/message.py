@@ -270,6 +270,8 @@ def _read_clause(
         _symptom(reading, clause, None, history, own_products)
     elif _failure_first(reading, signal, history) and verdict.problem():
         _plain_problem(reading, clause, history)  # "I still didn't get it" (the card)
+    elif _where_it_works(reading, signal, clause, history):
+        return  # "printer wont scan to email. printing is fine": a diagnostic, no fix
     elif signal is not None:
         _apply_outcome(reading, signal, clause.sentence)
         if signal.polarity is Outcome.WORKED and (
@@ -339,6 +341,23 @@ def _first_word_of_a_problem(
 ) -> bool:
     """A failure said with no step before it, by a customer with nothing open or under way."""
     return _failure_first(reading, signal, history) and NOT_WORK.search(clause.lower) is not None
+
+
+def _where_it_works(
+    reading: MessageReading, signal: OutcomeSignal | None, clause: Clause, history: Sequence[Memory]
+) -> bool:
+    """A good state told beside a problem first reported in this message, with no step taken
+    and no "now" / "again": where things work ("WLAN is working", "other SMS are coming
+    normal"), not that the problem went away."""
+    return (
+        newest_open(history) is None
+        and signal is not None
+        and signal.polarity is Outcome.WORKED
+        and signal.state
+        and not reading.steps
+        and any(m.existing is None for m in reading.mentions)
+        and not _NOW_WORDS.search(clause.lower)
+    )
 
 
 def _failure_first(
