@@ -376,3 +376,23 @@ def test_a_thing_bought_and_set_up_is_one_step_that_names_the_thing() -> None:
         ]
     )
     assert attempts(memories) == {"Buy wifi extender things and set up": "worked"}
+
+
+@pytest.mark.parametrize(
+    ("turns", "step"),
+    [
+        (
+            [
+                "the watch does not show up",
+                "Rebooting the phone has allowed it to show up in the Telescope app!",
+            ],
+            "Reboot phone",
+        ),
+        (
+            ["mic doesnt work", "Issue has been sorted. Fix: Reset voice settings in Lightcord."],
+            "Reset voice settings in Lightcord",
+        ),
+    ],
+)
+def test_a_fix_that_let_it_work_or_told_under_a_label(turns: list[str], step: str) -> None:
+    assert attempts(converse(turns)) == {step: "worked"}

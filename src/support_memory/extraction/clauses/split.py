@@ -66,6 +66,10 @@ _FIX_WAS = compile(
     r"solution|trick|cure)" + _FOR_ME + r"\s+was\s+(?:to\s+(?P<base>\w.*)|(?P<action>\w+ing\b.*))$",
     IGNORECASE,
 )
+# "Fix: Reset voice settings in Lightcord.", "Solution: reinstall the driver": a labelled fix
+_FIX_LABEL = compile(
+    r"^(?:the )?(?:fix|solution|resolution|what worked)\s*:\s*(?P<action>\w.*)$", IGNORECASE
+)
 _FIXED_BY = compile(
     r"^(?:(?:and|so|but|ok|okay|finally|eventually),?\s+)?(?:(?:i|we)\s+)?(?:finally\s+|"
     r"eventually\s+|actually\s+)?(?:managed to |was able to |were able to )?(?:fix|fixed|solve|"
@@ -272,6 +276,9 @@ def _uncleft(sentence: str) -> str:
     """ "What fixed it was updating the driver" / "I fixed it by updating the driver" / "the
     fix was to update the driver" → "updating the driver fixed it" (or "I did update the
     driver, that fixed it"): the action first, then its outcome."""
+    label = _FIX_LABEL.match(sentence)
+    if label is not None:
+        return f"I did {label.group('action')}, that fixed it"
     match = _CLEFT.match(sentence) or _FIXED_BY.match(sentence) or _FIX_WAS.match(sentence)
     if match is None:
         inside = _FIXED_BY_INSIDE.match(sentence)  # "its an apn issue i resolved it by ..."

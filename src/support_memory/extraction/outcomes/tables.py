@@ -316,6 +316,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         False,
     ),
     (r"\b(?:worked|helped)\b", False),
+    # "Rebooting the phone has allowed it to show up", "that let me log in again"
+    (
+        r"\b(?:allowed|allows|enabled|lets|let) (?:it|me|us|them|the \w+) to (?:show up|work|"
+        r"connect|load|sync|log ?in|sign ?in|boot|print|pair|appear|be (?:detected|recogni[sz]ed|"
+        r"seen))\b",
+        False,
+    ),
     # "That seemed to sort it (for a couple of days)"
     (
         r"\bseem(?:s|ed)? to (?:have )?(?:sort|fix|solve|resolve|cure)(?:ed)? (?:it|things|that|"
