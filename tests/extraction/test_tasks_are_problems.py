@@ -80,3 +80,11 @@ def test_closing_is_read_as_close() -> None:
 )
 def test_did_not_and_do_not_are_no_steps(message: str) -> None:
     assert attempts(converse([message])) == {}
+
+
+def test_declined_is_what_happened_to_a_payment_not_a_step() -> None:
+    memories = converse(
+        ["tried paying with apple pay twice, declined both times, card works fine in shops tho"]
+    )
+    assert attempts(memories) == {"Pay with apple pay": "failed"}  # tried twice: the retry
+    assert [s for kind, _, s in states(memories) if kind == "INCIDENT"] == ["open"]

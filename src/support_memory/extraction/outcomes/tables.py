@@ -74,7 +74,8 @@ _FAILED: list[tuple[str, bool]] = [
     # "last night it was back to dead by the morning" (not "back to normal")
     (rf"\b(?:was|is|'s|went|goes|got|were|are) back to {SYMPTOM_STATE}\b", True),
     (
-        r"\b(?:also|too|again) declined\b|\bdeclined (?:too|again|as well)\b|"
+        r"\b(?:also|too|again) declined\b|\bdeclined (?:too|again|as well|both times|every time|"
+        r"each time|twice|\d+ times)\b|"
         r"^(?:and |but )?(?:it |that )?(?:was |got )?declined\W*$",
         True,
     ),

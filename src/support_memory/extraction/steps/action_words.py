@@ -65,7 +65,7 @@ HABIT = patterns.compile(r"\b(?:every|always|whenever|each time|usually|sometime
 # "tried transferring money numerous times": a try repeated (a step even about money)
 REPEATED = patterns.compile(
     r"\b(?:(?:several|numerous|multiple|many|a few|few|a couple of|couple of|\d+|two|three|"
-    r"four|five|ten) times|again and again|over and over|repeatedly)\b"
+    r"four|five|ten) times|twice|again and again|over and over|repeatedly)\b"
 )
 LEADING = patterns.compile(
     r"^(?:(?:yesterday|today|this morning|last night|earlier|earlier today|this afternoon|"
