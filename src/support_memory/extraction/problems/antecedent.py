@@ -4,7 +4,8 @@
 find it in the app", "Is my card lost? I am still waiting for it to be delivered": the problem
 is about the thing named before ("payment", "auto-top up function", "card"), and an incident
 that says "it" tells a support agent nothing. The thing is the last noun phrase the message
-named with a determiner ("my card", "the auto-top up function") before the clause.
+named with a determiner ("my card", "the auto-top up function") before the clause; the reader
+looks for it only when the clause has such an "it".
 """
 
 from __future__ import annotations
@@ -38,6 +39,11 @@ def last_thing(text: str) -> str | None:
         if name:
             found = " ".join(name)
     return found
+
+
+def has_object_pronoun(said: str) -> bool:
+    """Is there an "it" / "them" in ``said`` that is not its first word?"""
+    return _OBJECT_PRONOUN.search(said) is not None
 
 
 def with_antecedent(said: str, thing: str | None) -> str:

@@ -22,7 +22,11 @@ from support_memory.extraction.learned.judge import ClauseJudge, Verdict
 from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome, is_workaround
 from support_memory.extraction.outcomes.good_news import about_something_else, hedged
-from support_memory.extraction.problems.antecedent import last_thing, with_antecedent
+from support_memory.extraction.problems.antecedent import (
+    has_object_pronoun,
+    last_thing,
+    with_antecedent,
+)
 from support_memory.extraction.problems.diagnostics import (
     TEST_VERBS,
     borrowed_try,
@@ -141,7 +145,9 @@ def read_message(
     clauses = clauses[:MAX_CLAUSES]
     judged = judge.lazily(clauses[:MAX_JUDGED]) if judge is not None else []
     scores = [*judged, *[None] * (len(clauses) - len(judged))]
-    for clause, clause_scores in zip(clauses, scores, strict=True):
+    reading.clauses = clauses
+    for index, (clause, clause_scores) in enumerate(zip(clauses, scores, strict=True)):
+        reading.at = index
         if deadline is not None:
             deadline.check()
         if clause.question:
@@ -155,13 +161,11 @@ def read_message(
                     _symptom(reading, clause, None, history, own_products)
                 elif Verdict(judge, clause_scores).problem():
                     _plain_problem(reading, clause, history)
-            reading.last_thing = last_thing(clause.text) or reading.last_thing
             continue
         if HEDGE.match(clause.lower):
             reading.hedged.add(clause.sentence)
         verdict = Verdict(judge, clause_scores)
         _read_clause(reading, clause, history, own_products, blocked_sentence, verdict)
-        reading.last_thing = last_thing(clause.text) or reading.last_thing
     # background with no outcome of its own is no step ("I recently changed my password")
     dropped = ("cause", "time") if reading.mentions else ("cause",)
     reading.steps = [s for s in reading.steps if not (s.context in dropped and s.pending)]
@@ -385,9 +389,18 @@ def _plain_step(reading: MessageReading, clause: Clause, kind: ClauseKind) -> No
         settle_inline(reading, step, clause, OutcomeSignal(polarity, "nearest", False, 0))
 
 
+def _named(reading: MessageReading, text: str) -> str:
+    """``text`` with an object "it" named by the nearest thing told before this clause; the
+    earlier clauses are read only when there is an "it" to name."""
+    if not has_object_pronoun(text):
+        return text
+    earlier = reversed(reading.clauses[: reading.at])
+    return with_antecedent(text, next((t for c in earlier if (t := last_thing(c.text))), None))
+
+
 def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Memory]) -> None:
     """A problem the rules have no word for ("I was charged twice for my subscription")."""
-    text = plain_problem_text(with_antecedent(clause.text, reading.last_thing))
+    text = plain_problem_text(_named(reading, clause.text))
     if text is not None:
         reading.resolved = False
         _mention(reading, text, False, history, clause.sentence, False)
@@ -512,7 +525,7 @@ def _symptom(
     history: Sequence[Memory],
     own_products: list[str],
 ) -> None:
-    said = with_antecedent(clause.text, reading.last_thing)  # "... the app cancelled it"
+    said = _named(reading, clause.text)  # "... the app cancelled it"
     if reading.others_thing and _MINE.match(said):
         said = f"my {reading.others_thing}{said[4:]}"  # "mine still shows ..." → "my PC ..."
     text = incident_text(said, own_products)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.outcomes.detect import OutcomeSignal
 from support_memory.extraction.profile.facts import Fact
 from support_memory.extraction.steps.action_reading import ActionReading
@@ -50,7 +52,8 @@ class MessageReading:
     facts: list[Fact] = field(default_factory=list)
     current: int | None = None
     others_thing: str | None = None  # "his PC": what "mine" means later in the message
-    last_thing: str | None = None  # "my card": what a later "it" in a problem stands for
+    clauses: Sequence[Clause] = ()  # the message's clauses, and the one being read:
+    at: int = 0  # what a later "it" in a problem may stand for is named before ``at``
     hedged: set[int] = field(default_factory=set)  # sentences after "not sure if it matters"
     credited: dict[int, list[Step]] = field(default_factory=dict)  # sentence → steps its
     # success credited ("The extender helped a bit, but it's still slow" takes them back)

@@ -15,22 +15,24 @@ from __future__ import annotations
 
 from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.reading.state import MessageReading, Step
-from support_memory.extraction.steps.action_words import FIX_VERBS, REPEATED
+from support_memory.extraction.steps.action_words import (
+    ADVICE_VERBS,
+    ADVISERS,
+    FIX_VERBS,
+    PURCHASE_VERBS,
+    REPEATED,
+)
 from support_memory.patterns import compile
 
 TRIED_SAID = compile(
     r"^(?:i |we )?(?:(?:have|had|'ve|'d) (?:been )?|was |were |am |'m )?(?:tried|attempted|"
     r"trying|attempting)\b"
 )
-_PURCHASE_VERBS = frozenset({"order", "buy", "purchase", "book", "reorder"})
 _NOT_DELIVERED = compile(
     r"\b(?:received?|receiving|arriv\w*|deliver\w*|ship\w*|came|come|showed up|show up|"
     r"confirmation)\b"
 )
-_SUGGESTED = compile(
-    r"\b(?:you|u|support|they|the agent) (?:\w+ )?(?:mentioned|suggested|said|recommended|told me|"
-    r"sent|described)\b"
-)
+_SUGGESTED = compile(rf"\b{ADVISERS} (?:\w+ )?{ADVICE_VERBS}\b")
 _LOOK_VERBS = frozenset({"check", "look", "open", "view", "review", "log"})
 _FOUND = compile(
     r"^(?:i |we )?(?:saw|see|seen|noticed|notice|found|discovered|realized|realised)\b"
@@ -67,7 +69,7 @@ def drop_background_purchases(reading: MessageReading) -> None:
     reading.steps = [
         step
         for step in reading.steps
-        if not (step.reading.verb in _PURCHASE_VERBS and step.reading.actor == "self")
+        if not (step.reading.verb in PURCHASE_VERBS and step.reading.actor == "self")
     ]
 
 

@@ -165,3 +165,13 @@ IMPERATIVE_STEPS = BASE_FORM_STEPS | words(
     rebuild recreate purge deactivate activate re-add readd reflash factory hard soft power
     upgrade disconnect forget reboot restart allow grant reallow re-allow"""
 )
+
+# Who advises, and how it is said: "the commands you mentioned", "like the agent suggested"
+ADVISERS = (
+    r"(?:you|u|support|they|the agent|your (?:colleague|agent|team|tech)|the tech|your guide|"
+    r"the guide)"
+)
+ADVICE_VERBS = r"(?:suggested|said|recommended|mentioned|told me|sent|described)"
+# Buying something: a step only once an outcome is told ("bought a new cable, no change"), and
+# background when its delivery is the problem ("I ordered a card and haven't received it")
+PURCHASE_VERBS = frozenset({"buy", "purchase", "order", "reorder", "book"})

@@ -49,6 +49,7 @@ from support_memory.extraction.steps.action_words import (
     PERFECT,
     PLANS,
     PROGRESSIVE,
+    PURCHASE_VERBS,
     REDOABLE,
     REPEATED,
     SAME_FORM_PAST,
@@ -337,7 +338,7 @@ _DURATION = patterns.compile(
     r"^(?:for )?(?:like |about |around |over )?(?:\d+|an?|one|two|three|a few|several|all) "
     r"(?:\w+ )?(?:hours?|hrs?|minutes?|mins?|days?|nights?|weeks?|day|night|evening|morning)\b"
 )
-_PURCHASES = frozenset({"buy", "purchase", "order", "get"})
+_PURCHASES = PURCHASE_VERBS | {"get"}  # "got a new router" too
 # Reaching the company is no troubleshooting step, however often ("called support 5 times")
 _CONTACT = words("call phone contact email message text write ask chat speak talk")
 _START_OVER = frozenset({"fresh", "over", "afresh", "anew", "again", "from"})  # after "start"

@@ -10,6 +10,7 @@ that act on the whole app, time words at the end go ("last week", "again", "twic
 from __future__ import annotations
 
 from support_memory.extraction.language.lexicon import APP_NOUNS, APP_VERBS, DETERMINERS, EXPANSIONS
+from support_memory.extraction.steps.action_words import ADVICE_VERBS, ADVISERS
 from support_memory.patterns import Match, compile
 
 _PARTICLES = frozenset({"off", "on", "out", "back", "up", "down", "over", "in", "around", "away"})
@@ -37,10 +38,12 @@ _TRAILING = compile(
 )
 _CUT = compile(
     r"\s+\b(?:to see (?:if|whether)|in (?:the )?hope|hoping|because|since|so that|in order to|"
-    r"in case|which|who|when|while|but|although|though|until|(?:that )?(?:you|u|support|they|"
-    r"the agent|your (?:colleague|agent|team|tech)|the tech|your guide|the guide) (?:guys )?"
-    r"(?:suggested|said|recommended|mentioned|told me|sent|described)|(?:that )?(?:i|we) (?:got|"
-    r"bought|installed|downloaded|added|had|have|use|used|made)\b)\b.*$"
+    r"in case|which|who|when|while|but|although|though|until|(?:that )?"
+    + ADVISERS
+    + r" (?:guys )?"
+    + ADVICE_VERBS
+    + r"|(?:that )?(?:i|we) (?:got|bought|installed|downloaded|added|had|have|use|used|made)\b)"
+    r"\b.*$"
 )  # "the battery saver app [i got last week]"
 _VERSION_AFTER = compile(
     r"(\b(?P<prep>to|from|back to|on|onto)\s+(v\.?\s?)?(?P<number>\d+(?:\.\d+){1,2}|\d+\.x))"
