@@ -1,0 +1,124 @@
+"""Workarounds told as a rule of thumb, restated as a step and its result.
+
+Customers often report the one thing that gets a broken product going again, not as a step
+they took but as how things are: "the only way to make it work again is to log out and in",
+"I have to restart my computer for it to work", "it only works when I reinstall the driver",
+"What does work - every time - is cycling Bluetooth". Each is a step that works and leaves
+the problem open. The sentence is restated as "I did X, that worked around it", which the
+reader takes as a step that worked around the problem (``reading.settle``).
+
+A one-off "I had to re-add my account to fix it" is a fix, restated as "that fixed it".
+"""
+
+from __future__ import annotations
+
+from support_memory.patterns import IGNORECASE, compile
+
+_THING = r"(?:it|them|things|this|that|everything|the \w+)"
+_WORKS = r"(?:work|working|start working|connect|sync|update|load|show up|come back|go)"
+_AGAIN = r"(?:\s+(?:again|properly|correctly|normally))?"
+# what the step is for: "to make it work again", "to fix the issue", "to stop it"
+_PURPOSE = (
+    r"(?:(?:in order )?to (?:make|get) "
+    + _THING
+    + r" (?:to )?"
+    + _WORKS
+    + _AGAIN
+    + r"|(?:in order )?for "
+    + _THING
+    + r" to "
+    + _WORKS
+    + _AGAIN
+    + r"|(?:(?:i|we) (?:can|could) (?:get|make) "
+    + _THING
+    + r" (?:to )?"
+    + _WORKS
+    + _AGAIN
+    + r")"
+    + r"|to (?:fix|solve|resolve|stop|recover|get around|get past|get rid of)(?: "
+    + _THING
+    + r"| from "
+    + _THING
+    + r")?"
+    + r"|that (?:works|worked|helps|helped))"
+)
+_FOUND = r"(?:\s+(?:i|we)\s+(?:have\s+|'ve\s+)?(?:found|could find|can find|know of)(?:\s+so far)?)"
+# "(and) the only way to make it work again is to log out and back in"
+_ONLY_WAY = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?(?:(?:the|my|our)\s+)?only\s+"
+    r"(?:(?:way|thing|solution|fix|option|cure)"
+    + _FOUND
+    + r"?\s+"
+    + _PURPOSE
+    + r"|workaround"
+    + _FOUND
+    + r"?(?:\s+"
+    + _PURPOSE
+    + r")?)"
+    + r"\s+(?:(?:so far|for now|right now)\s+)?(?:is|was|has been|seems to be)\s+"
+    r"(?:to\s+(?P<base>\w[^;]*)|by\s+(?P<by>\w+ing\b[^;]*)|(?P<ing>\w+ing\b[^;]*))(?P<rest>;.*)?$",
+    IGNORECASE,
+)
+# "I have to restart my computer for it to work again", "Need to open the app to get it working"
+_HAVE_TO = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so|because|which means|now)\s+)?"
+    r"(?:(?:i|we)\s+)?(?:always\s+|still\s+|just\s+)?(?P<need>have|need|must|had|needed)\s+to\s+"
+    r"(?P<act>\w[^;]*?)\s+" + _PURPOSE + r"(?P<rest>[^\w;][^;]*)?(?P<tail>;.*)?$",
+    IGNORECASE,
+)
+# "it only works when I reinstall this generic driver"
+_ONLY_WHEN = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?(?:it|they|this|that)\s+only\s+"
+    r"(?:works?|worked|starts? working|connects?)"
+    + _AGAIN
+    + r"\s+(?:when|if|after|once)\s+(?:i|we)\s+(?P<act>\w[^;]*)(?P<rest>;.*)?$",
+    IGNORECASE,
+)
+# "What does work - every time - is cycling Bluetooth", "what works is to reboot"
+_WHAT_WORKS = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?what\s+(?:does\s+)?works?\b"
+    r"[\s,-]*(?:(?:however|though|every ?time|always|for me|for now)[\s,-]*)*\s*is\s+"
+    r"(?:to\s+(?P<base>\w[^;]*)|(?P<ing>\w+ing\b[^;]*))(?P<rest>;.*)?$",
+    IGNORECASE,
+)
+# "it only works when I use the cable": where it works, not a step
+_STATE_VERBS = frozenset({"use", "am", "'m", "have", "hold", "keep", "stay", "sit", "leave", "do"})
+_AROUND = "that worked around it"
+
+
+def restate_workaround(sentence: str) -> str:
+    """ "..., the only way to make it work is to log out" → "..., I did log out, that worked
+    around it"; a sentence with no workaround comes back unchanged. What follows a ";" is
+    kept as it was ("...; a simple restart doesn't fix it")."""
+    low = sentence.lower()
+    match = None
+    if "only" in low:
+        match = _ONLY_WAY.match(sentence) or _ONLY_WHEN.match(sentence)
+    if match is None and "what" in low and "work" in low:
+        match = _WHAT_WORKS.match(sentence)
+    if match is None and " to " in low:
+        match = _HAVE_TO.match(sentence)
+    if match is None:
+        return sentence
+    found = match.groupdict()
+    outcome = _AROUND
+    if found.get("need") is not None:
+        # "I have to restart it for it to work" is a rule of thumb; "I had to ..." a fix
+        outcome = "that fixed it" if found["need"].lower() in ("had", "needed") else _AROUND
+        kept = (found.get("rest") or "").strip(" ,.")
+        restated = f"I did {found['act']}, {outcome}" + (f", {kept}" if kept else "")
+        return _joined(found["lead"], restated) + (found.get("tail") or "")
+    if found.get("act") is not None:
+        if found["act"].split()[0].lower() in _STATE_VERBS:
+            return sentence  # "it only works when I use the cable": a diagnostic
+        restated = f"I did {found['act']}, {outcome}"
+    elif found.get("base"):
+        restated = f"I did {found['base']}, {outcome}"
+    else:
+        restated = f"{found.get('by') or found['ing']} worked around it"
+    return _joined(found["lead"], restated) + (found.get("rest") or "")
+
+
+def _joined(lead: str | None, restated: str) -> str:
+    lead = (lead or "").rstrip(" ,;-")
+    return f"{lead}, {restated}" if lead else restated

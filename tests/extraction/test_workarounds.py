@@ -1,0 +1,86 @@
+"""Workarounds told as a rule of thumb (issue 10): "the only way to get it working again is
+to ...", "I have to ... for it to work", "it only works when I ...", "what does work is ...".
+Each is a step that worked while the problem stays open; each used to be lost, or read as a
+second problem."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse, states
+
+from support_memory.extraction.clauses.workarounds import restate_workaround
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        (
+            "The doorbell app stops sending alerts and the only way to make it work again "
+            "is to sign out and back in.",
+            "Sign out and back in",
+        ),
+        (
+            "The tablet freezes on the lock screen. The only way to stop it is to hold the "
+            "power button for ten seconds.",
+            "Hold power button",
+        ),
+        (
+            "My printer goes offline overnight and I have to unplug it for it to work again.",
+            "Unplug",
+        ),
+        (
+            "The calendar widget does not refresh after a reboot. Need to open the app to get "
+            "it working.",
+            "Open application",
+        ),
+        (
+            "The headset mic cuts out, it only works when I reconnect the dongle.",
+            "Reconnect dongle",
+        ),
+        (
+            "Auto-connect to the car never happens. What does work, every time, is toggling "
+            "bluetooth.",
+            "Toggle bluetooth",
+        ),
+        (
+            "My earbuds drop the call. The only workaround I found so far has been to reset "
+            "the earbuds.",
+            "Reset earbuds",
+        ),
+    ],
+)
+def test_a_workaround_worked_and_the_problem_stays_open(message: str, step: str) -> None:
+    memories = converse([message])
+    assert attempts(memories) == {step: "worked"}
+    incidents = [state for kind, _, state in states(memories) if kind == "INCIDENT"]
+    assert incidents == ["open"]
+
+
+def test_what_the_writer_says_failed_after_a_semicolon_stays_failed() -> None:
+    memories = converse(
+        [
+            "The clock widget stops updating. The only way to make it update again seems to "
+            "be to recreate the widget; a restart of the phone doesn't fix it."
+        ]
+    )
+    assert attempts(memories) == {"Recreate widget": "worked", "Restart phone": "failed"}
+
+
+def test_a_one_off_had_to_is_a_fix() -> None:
+    memories = converse(["My notes were not syncing. I had to sign out of the app to fix it."])
+    assert attempts(memories) == {"Sign out of app": "worked"}
+    assert [s for k, _, s in states(memories) if k == "INCIDENT"] == ["resolved"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "it only works when I use the cable",  # where it works: a diagnostic
+        "I need to go to the post office to pick up the parcel",  # no purpose of getting it going
+        "I have to log in again to see my orders",
+        "the only thing I noticed is that it gets warm",
+        "Nothing here is a workaround",
+    ],
+)
+def test_other_sentences_are_left_as_they_are(sentence: str) -> None:
+    assert restate_workaround(sentence) == sentence
