@@ -303,3 +303,26 @@ def test_where_things_work_beside_a_new_problem_resolves_nothing(message: str) -
 def test_fine_now_still_resolves() -> None:
     memories = converse(["my wifi was dropping all evening. its fine now"])
     assert [m.status.value for m in memories if m.type is MemoryType.INCIDENT] == ["resolved"]
+
+
+@pytest.mark.parametrize(
+    ("message", "incident"),
+    [
+        # a passive "was charged" and "the code you sent" are no good result, they are the problem
+        ("Hello, my debit card was charged 4 times", "Debit card charged 4 times"),
+        (
+            "the door code you sent doesnt open the door",
+            "Door code you sent doesn't open door",
+        ),
+        ("The banking app logged me out again.", "Banking app logged me out"),
+        ("I'm banned from the game and I never cheated", "Banned from game"),
+        ("hi i lost my bank card yesterday at the station", "Lost bank card at station"),
+        ("speaker not coming on with the tv anymore", "Speaker not coming on with tv"),
+    ],
+)
+def test_more_problems_told_in_real_words(message: str, incident: str) -> None:
+    assert _incidents([message]) == [incident]
+
+
+def test_losing_a_job_is_no_support_incident() -> None:
+    assert _incidents(["I just lost my job and need to pause the subscription"]) == []

@@ -62,3 +62,17 @@ def test_logging_out_and_in_again_is_a_step_not_a_result() -> None:
         ]
     )
     assert "worked" not in attempts(memories).values()
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Not anymore. I'll close this one.",
+        "updated the firmware and all good, you can close the ticket",
+        "it has behaved all week, so I'm closing the issue",
+    ],
+)
+def test_a_customer_closing_their_own_ticket_resolves_it(closing: str) -> None:
+    memories = converse(["the kitchen display freezes every evening", closing])
+    assert ("INCIDENT", "Kitchen display freezes every evening", "resolved") in states(memories)
+    assert not any("close" in text.lower() for text in attempts(memories))

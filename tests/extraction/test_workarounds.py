@@ -84,3 +84,29 @@ def test_a_one_off_had_to_is_a_fix() -> None:
 )
 def test_other_sentences_are_left_as_they_are(sentence: str) -> None:
     assert restate_workaround(sentence) == sentence
+
+
+@pytest.mark.parametrize(
+    ("turns", "incident"),
+    [
+        (
+            [
+                "The porch camera drops off the wifi every night. Power cycling the camera "
+                "restores the connection."
+            ],
+            "open",
+        ),
+        (
+            ["The porch camera drops off the wifi", "power cycling the camera fixes it now"],
+            "resolved",
+        ),
+        (
+            ["The porch camera drops off the wifi", "I power cycled the camera and that fixed it"],
+            "resolved",
+        ),
+    ],
+)
+def test_a_fix_told_as_a_habit_is_a_workaround(turns: list[str], incident: str) -> None:
+    memories = converse(turns)
+    assert attempts(memories) == {"Power-cycle camera": "worked"}
+    assert [s for k, _, s in states(memories) if k == "INCIDENT"] == [incident]

@@ -124,13 +124,25 @@ _HABITUAL_FIX = compile(
 
 
 def is_workaround(clause: str) -> bool:
-    """ "reloading the integration fixes the issue temporarily": it works each time, and the
-    problem stays open."""
+    """ "reloading the integration fixes the issue temporarily", "Reloading the integration
+    restores the function": it works each time, and the problem stays open. A fix told as a
+    habit, with a gerund for its subject, is one ("... fixes it now" is a fix)."""
     low = clause.lower()
-    return _HABITUAL_FIX.search(low) is not None and _temporary(low, 0)  # "temporarily solves"
+    habit = _HABITUAL_FIX.search(low)
+    if habit is None:
+        return False
+    if _temporary(low, 0):  # "temporarily solves"
+        return True
+    lead = low.split(maxsplit=2)[:2]  # "reloading ...", "power cycling ..."
+    return (
+        any(word.endswith("ing") for word in lead)
+        and _NOW.search(low) is None
+        and _HABIT_ONLY.match(habit.group(0)) is not None
+    )
 
 
 _SO_FAR = compile(r"\b(?:'s|has|have|'ve) been\b")
+_HABIT_ONLY = compile(r"(?:fixes|solves|resolves|restores|cures)$")
 
 
 _WORKED = [*WORKED, *EXTRA_WORKED]

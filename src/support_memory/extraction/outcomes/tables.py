@@ -8,8 +8,21 @@ its first group as the match; the rest looks around it (a lookahead, said withou
 
 from __future__ import annotations
 
+from support_memory.extraction.language.lexicon import words
 from support_memory.extraction.outcomes.finders import NowCan
 from support_memory.patterns import Pattern, any_of, compile, not_before, not_before_words, word_not
+
+# A word of a subject such as "my new card": no verb ("my card was charged" is no result,
+# "the code you sent" names what was sent)
+_SUBJECT_WORD = word_not(
+    words=tuple(
+        sorted(
+            words(
+                "was were is are been be has have had got get gets u you i we they he she not never"
+            )
+        )
+    )
+)
 
 NEG = (
     r"(?:didn't|did not|doesn't|does not|don't|do not|hasn't|has not|haven't|have not|hadn't|"
@@ -368,7 +381,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         False,
     ),
     (
-        r"^(?:it|that|everything|they|this|(?:all )?(?:the|my|our) (?:\w+\s+){0,2}?\w+)\s+"
+        r"^(?:it|that|everything|they|this|(?:all )?(?:the|my|our) (?:"
+        + _SUBJECT_WORD
+        + r"\s+){0,2}?"
+        + _SUBJECT_WORD
+        + r")\s+"
         r"(?:finally\s+|then\s+|just\s+|all\s+)?(?:synced|"
         r"loaded|"
         r"printed|connected|opened|installed|uploaded|launched|started|booted|updated|went through|"
@@ -488,6 +505,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     (r"\b(?:back (?:up|online|to normal)|online again|up and running)\b", True),
+    # the customer closes their own ticket: "we can close the issue", "I'm closing this"
+    (
+        r"\b(?:you can|we can|i'?ll|i will|i'm|im|i am|going to) (?:now |go ahead and )?"
+        r"clos(?:e|ing) (?:this|the|it|my)\b(?: (?:issue|ticket|one|thread|case|request))?",
+        True,
+    ),
     (
         r"\b(?:took|takes|has taken) care of (?:it|that|the \w+)|\bgot (?:it|things|everything) "
         r"(?:working|going|fixed)|\bsorted (?:it|things|everything) out\b",
