@@ -326,3 +326,19 @@ def test_more_problems_told_in_real_words(message: str, incident: str) -> None:
 
 def test_losing_a_job_is_no_support_incident() -> None:
     assert _incidents(["I just lost my job and need to pause the subscription"]) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "incidents"),
+    [
+        ("I can't.", []),
+        ("I thought it would let me add the widget but it didn't.", []),
+        ("i went back to my pc after a while and noticed a lot of ads", ["Noticed a lot of ads"]),
+    ],
+)
+def test_words_that_name_nothing_are_no_incident(message: str, incidents: list[str]) -> None:
+    assert _incidents([message]) == incidents
+
+
+def test_the_same_problem_still_names_the_problem_the_customer_writes_about() -> None:
+    assert _incidents(["I have the same problem"]) != []

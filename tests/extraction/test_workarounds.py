@@ -110,3 +110,14 @@ def test_a_fix_told_as_a_habit_is_a_workaround(turns: list[str], incident: str) 
     memories = converse(turns)
     assert attempts(memories) == {"Power-cycle camera": "worked"}
     assert [s for k, _, s in states(memories) if k == "INCIDENT"] == [incident]
+
+
+def test_a_problem_that_forces_a_step_each_time_has_a_workaround() -> None:
+    memories = converse(
+        [
+            "The mesh node drops every few hours, forcing a restart of the node to get it "
+            "to come back"
+        ]
+    )
+    assert attempts(memories) == {"Restart node": "worked"}
+    assert [s for k, _, s in states(memories) if k == "INCIDENT"] == ["open"]

@@ -27,6 +27,7 @@ from support_memory.extraction.clauses.grammar import (
 )
 from support_memory.extraction.clauses.grammar import split_soft
 from support_memory.extraction.clauses.lists import mark_comma_tries, mark_tried_lists
+from support_memory.extraction.clauses.results import restate_result
 from support_memory.extraction.clauses.workarounds import restate_workaround
 from support_memory.extraction.language.lexicon import CONNECTORS, words
 from support_memory.extraction.outcomes.detect import detect_outcome
@@ -242,7 +243,11 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
             _such_as(
                 _imperative_fix(
                     _comma_after_fronted(
-                        _run_on(restate_workaround(mark_comma_tries(sentence.rstrip(" .!?"))))
+                        _run_on(
+                            restate_result(
+                                restate_workaround(mark_comma_tries(sentence.rstrip(" .!?")))
+                            )
+                        )
                     )
                 )
             )

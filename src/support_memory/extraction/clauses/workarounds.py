@@ -15,7 +15,7 @@ from __future__ import annotations
 from support_memory.patterns import IGNORECASE, compile
 
 _THING = r"(?:it|them|things|this|that|everything|the \w+)"
-_WORKS = r"(?:work|working|start working|connect|sync|update|load|show up|come back|go)"
+_WORKS = r"(?:work|working|start working|connect|sync|update|load|show up|come back|go|respond)"
 _AGAIN = r"(?:\s+(?:again|properly|correctly|normally))?"
 # what the step is for: "to make it work again", "to fix the issue", "to stop it"
 _PURPOSE = (
@@ -62,7 +62,8 @@ _ONLY_WAY = compile(
 # "I have to restart my computer for it to work again", "Need to open the app to get it working"
 _HAVE_TO = compile(
     r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so|because|which means|now)\s+)?"
-    r"(?:(?:i|we)\s+)?(?:always\s+|still\s+|just\s+)?(?P<need>have|need|must|had|needed)\s+to\s+"
+    r"(?:(?:i|we)\s+)?(?:always\s+|still\s+|just\s+)?(?:(?P<need>have|need|must|had|needed)\s+to|"
+    r"(?P<forced>forcing|forces)(?:\s+(?:me|us))?(?:\s+to)?)\s+"
     r"(?P<act>\w[^;]*?)\s+" + _PURPOSE + r"(?P<rest>[^\w;][^;]*)?(?P<tail>;.*)?$",
     IGNORECASE,
 )
@@ -102,6 +103,8 @@ def restate_workaround(sentence: str) -> str:
         return sentence
     found = match.groupdict()
     outcome = _AROUND
+    if found.get("forced") is not None:
+        found["need"] = "have"  # "..., forcing a full reboot to get it to come back"
     if found.get("need") is not None:
         # "I have to restart it for it to work" is a rule of thumb; "I had to ..." a fix
         outcome = "that fixed it" if found["need"].lower() in ("had", "needed") else _AROUND

@@ -570,6 +570,16 @@ def _symptom(
             drop_tasks_named_as_problem(reading, [task])
 
 
+_EMPTY_TERMS = frozenset({"cannot", "didn", "can", "not"})
+_PROBLEM_WORD = compile(r"(?i)\b(?:problems?|issues?|bugs?|errors?)\b")  # "the same problem"
+
+
+def _hollow(text: str) -> bool:
+    """An incident text that names nothing: a bare "Cannot", "It didn't", "A while" ("the
+    same problem" names the one the customer is writing about)."""
+    return not content_terms(text) - _EMPTY_TERMS and _PROBLEM_WORD.search(text) is None
+
+
 def _mention(
     reading: MessageReading,
     text: str,
@@ -580,6 +590,8 @@ def _mention(
 ) -> None:
     if len(reading.mentions) >= MAX_MENTIONS:
         return  # each new problem is compared with those before: bounded, so linear
+    if _hollow(text):
+        return  # "I can't." names no problem
     for index, mention in enumerate(reading.mentions):
         if same_incident(text, mention.text) or (mention.sentence == sentence and detail):
             # the same problem again, or a detail of one named in this sentence

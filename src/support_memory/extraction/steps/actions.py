@@ -72,6 +72,8 @@ _VERSION_WORD = patterns.compile(r"(?i)(?:version|build|release|v?\d+(?:\.\d+)+)
 _AFTER_OS = patterns.compile(r"(?i)\s*(?:$|on\b|with\b|and\b|,|pro\b|home\b|\d)")
 _RESET_NOUN = patterns.compile(r"^(Factory|Hard|Soft)-reset\b")
 _SETUP_CHANGES = frozenset({"switch", "change", "move", "migrate"})
+# "moved to the Android Beta branch": a release of the product, not a new device or OS
+_RELEASE_WORDS = frozenset({"branch", "channel", "beta", "build", "release", "firmware", "version"})
 # After a gerund: it is the subject of this verb ("updating is taking forever"), not a step.
 _SUBJECT_VERB = patterns.compile(
     r"^(?:isn't|isnt|wasn't|wasnt|hasn't|hasnt|doesn't|doesnt|won't|wont|can't|cant|keeps|kept|"
@@ -274,8 +276,10 @@ def _from_verb(
         return None
     if verb in {"run", "use"} and _names_setup(rest):
         return None  # "running Windows 11 on a ThinkPad" is a profile fact
-    if verb in _SETUP_CHANGES and any(
-        f.kind.startswith(("device:", "os:")) for f in profile_facts(" ".join(rest))
+    if (
+        verb in _SETUP_CHANGES
+        and not _RELEASE_WORDS & {w.lower() for w in rest}
+        and any(f.kind.startswith(("device:", "os:")) for f in profile_facts(" ".join(rest)))
     ):
         return None  # "switched from my iPhone 12 to a Pixel 8": a new setup, not a step
     return _reading(None, verb, rest, mode, actor, subjectless)

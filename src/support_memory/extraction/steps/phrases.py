@@ -105,8 +105,13 @@ def without_relative(words: list[str]) -> list[str]:
 def noun_action_text(noun_phrase: str) -> str:
     """ "factory reset" → "Factory reset" (for "a factory reset did nothing")."""
     words = _clean(noun_phrase.split()) or []
+    if len(words) > 2 and words[1].lower() == "of" and words[0].lower() in _OF_NOUNS:
+        words = [words[0], *words[2:]]  # "a restart of the node" → "Restart node"
     phrase = " ".join(words)
     return phrase[:1].upper() + phrase[1:]
+
+
+_OF_NOUNS = frozenset({"restart", "reboot", "reset", "reinstall", "update", "repair", "refresh"})
 
 
 def _clean(words: list[str]) -> list[str] | None:

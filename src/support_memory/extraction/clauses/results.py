@@ -1,0 +1,56 @@
+"""Results told in shapes the clause reader cannot take apart, restated as step then result.
+
+- "Works fine after phone reboot", "the login works after the update of the client": the
+  good state comes first and the step is a noun after "after" → "phone reboot fixed it".
+- "Neither restarting Duplicati, nor rebooting the PC makes any difference": two steps and
+  one shared failure → "tried restarting Duplicati and rebooting the PC, no difference".
+
+A sentence in neither shape comes back unchanged.
+"""
+
+from __future__ import annotations
+
+from support_memory.extraction.steps.nominal import nominal
+from support_memory.patterns import IGNORECASE, compile
+
+_WORKS_AFTER = compile(
+    r"^(?P<lead>.*?)(?:\b(?:it|everything|all|the \w+|my \w+)\s+)?(?:now\s+)?"
+    r"\b(?:works?|worked|working|runs?|ran|connects?|connected)"
+    r"(?:\s+(?:fine|again|now|perfectly|normally|properly|great|ok|okay|well))*"
+    r"\s+(?:right\s+|just\s+)?after\s+(?:a |an |the |my )?(?P<noun>[\w -]+?)\W*$",
+    IGNORECASE,
+)
+_NEITHER_NOR = compile(
+    r"^(?:but\s+)?neither\s+(?P<first>\w+ing\b[^,]*?),?\s+nor\s+(?P<second>\w+ing\b.*?)\s+"
+    r"(?:makes?|made|make|did|does|do|has|have)\s+(?:any|a|much)\s+difference\W*$|"
+    r"^(?:but\s+)?neither\s+(?P<first2>\w+ing\b[^,]*?),?\s+nor\s+(?P<second2>\w+ing\b.*?)\s+"
+    r"(?:helps?|helped|works?|worked|fix(?:es|ed)?)(?:\s+(?:it|this|the \w+))?\W*$",
+    IGNORECASE,
+)
+_MAX_NOUN_WORDS = 6
+_NEGATED_LEAD = compile(
+    r"(?i)(?:\b(?:not|never|no longer|stopped|stops|quit|was|were|been|wasn't|isn't)|n't)\s*$"
+)
+
+
+def restate_result(sentence: str) -> str:
+    """``sentence`` with its step first and its result after, when it has one of the shapes
+    above; otherwise unchanged."""
+    low = sentence.lower()
+    if low.startswith(("neither ", "but neither ")) and " nor " in low:
+        match = _NEITHER_NOR.match(sentence)
+        if match is not None:
+            first = match.group("first") or match.group("first2")
+            second = match.group("second") or match.group("second2")
+            return f"tried {first} and {second}, no difference"
+    if " after " in low:
+        match = _WORKS_AFTER.match(sentence)
+        if match is not None:
+            noun = match.group("noun").strip()
+            words = noun.lower().split()
+            lead = match.group("lead").rstrip(" ,;")
+            negated = _NEGATED_LEAD.search(lead) is not None  # "stopped working after X"
+            if not negated and words and len(words) <= _MAX_NOUN_WORDS and nominal(words):
+                restated = f"the {noun} fixed it"
+                return f"{lead}, {restated}" if lead else restated
+    return sentence
