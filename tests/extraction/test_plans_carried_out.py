@@ -85,3 +85,23 @@ def test_hearsay_about_a_plan_is_no_result() -> None:
     )
     assert attempts(memories) == {"Put on 2.4ghz band": "in_progress"}
     assert {s for kind, _, s in states(memories) if kind == "INCIDENT"} == {"open"}
+
+
+def test_a_plan_carried_out_on_it_settles_the_plan() -> None:
+    memories = converse(
+        [
+            "the tablet keeps dropping the wifi. gonna update the network driver brb",
+            "ok updated it and its been solid for an hour now ty",
+        ]
+    )
+    assert attempts(memories) == {"Update network driver": "worked"}
+
+
+def test_a_different_verb_on_it_is_another_step() -> None:
+    memories = converse(
+        [
+            "the tablet keeps dropping the wifi. gonna update the network driver brb",
+            "ok restarted it, still dropping",
+        ]
+    )
+    assert attempts(memories)["Update network driver"] == "in_progress"

@@ -76,3 +76,26 @@ def test_a_customer_closing_their_own_ticket_resolves_it(closing: str) -> None:
     memories = converse(["the kitchen display freezes every evening", closing])
     assert ("INCIDENT", "Kitchen display freezes every evening", "resolved") in states(memories)
     assert not any("close" in text.lower() for text in attempts(memories))
+
+
+@pytest.mark.parametrize(
+    ("message", "outcome"),
+    [
+        ("put new batteries in the remote, nothing lol", "failed"),
+        ("swapped the batteries, still dead haha", "failed"),
+    ],
+)
+def test_laughter_after_a_result_hides_nothing(message: str, outcome: str) -> None:
+    assert set(attempts(converse(["the tv remote stopped working", message])).values()) == {outcome}
+
+
+def test_fine_all_afternoon_is_a_fix_and_did_it_again_takes_it_back() -> None:
+    turns = [
+        "laptop keeps blue screening",
+        "uninstalled the new vpn app and it was fine all afternoon",
+    ]
+    memories = converse(turns)
+    assert attempts(memories) == {"Uninstall new vpn app": "worked"}
+    memories = converse([*turns, "nvm it just did it again"])
+    assert attempts(memories) == {"Uninstall new vpn app": "failed"}
+    assert ("INCIDENT", "Laptop keeps blue screening", "open") in states(memories)

@@ -194,7 +194,7 @@ class _Builder:
             text = step.reading.text
             if text.lower() in seen:
                 self.out.new.remove(seen[text.lower()])
-            earlier = _open_attempt(self.history, text)
+            earlier = _open_attempt(self.history, text, _only_it(step.reading.rest))
             if earlier is not None and outcome is not Outcome.IN_PROGRESS:
                 self._update(earlier, outcome=outcome)
                 continue
@@ -301,25 +301,32 @@ def _final_outcome(step: Step) -> Outcome | None:
     return None if step.reading.mode == "needs_outcome" else Outcome.IN_PROGRESS
 
 
-def _open_attempt(history: Sequence[Memory], text: str) -> Memory | None:
+def _only_it(rest: Sequence[str]) -> bool:
+    """ "updated it", "reset them": the step's object is the thing named before."""
+    return [w.lower().strip(",.!") for w in rest] in (["it"], ["them"])
+
+
+def _open_attempt(history: Sequence[Memory], text: str, pronoun: bool = False) -> Memory | None:
     """The attempt in progress that a step told now carries out: the same text, or the same
     verb on a thing in common ("will try moving it closer to the meter" → "moved it to the
     hallway right next to the meter"; "will try with my other card" → "other card went
-    through")."""
+    through"), or the same verb on "it" ("gonna update the wifi driver" → "updated it")."""
     open_ones = [
         m
         for m in reversed(history)
         if m.type is MemoryType.ATTEMPT and m.outcome is Outcome.IN_PROGRESS
     ]
     exact = next((m for m in open_ones if m.text.lower() == text.lower()), None)
-    return exact or next((m for m in open_ones if _carries_out(m.text, text)), None)
+    return exact or next((m for m in open_ones if _carries_out(m.text, text, pronoun)), None)
 
 
-def _carries_out(planned: str, done: str) -> bool:
+def _carries_out(planned: str, done: str, pronoun: bool = False) -> bool:
     verb, _, planned_rest = planned.lower().partition(" ")
     done_verb, _, done_rest = done.lower().partition(" ")
     if verb != done_verb:
         return False
+    if pronoun:
+        return True
     planned_terms, done_terms = term_set(planned_rest), term_set(done_rest)
     return not planned_terms or bool(planned_terms & done_terms)
 

@@ -43,7 +43,11 @@ _NEAREST_SUBJECT = compile(
 _PAST_BEFORE = compile(r"\b(?:was|were|used to|had been|has been|have been)\s+(?:\w+\s+)?$")
 # "... and it was perfect": a past good state that ends the clause is how the step went
 # ("it was working fine until Tuesday" goes on, and is how things were before)
-_ENDS_HERE = compile(r"\s*(?:again|then|after that|afterwards|right away|straight away)?\W*$")
+_ENDS_HERE = compile(
+    r"\s*(?:again|then|after that|afterwards|right away|straight away|"
+    r"(?:all|the whole|for the (?:whole|rest of the)) (?:afternoon|day|night|morning|evening|week|"
+    r"weekend))?\W*$"
+)  # "it was fine all afternoon": how it has been since the step
 _DETERMINER_BEFORE = compile(r"\b(?:the|a|an|my|your|our|this|that)\s+$")
 _SELF_BEFORE = compile(r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+ly\s+|just\s+)?$")
 _NEGATION_BEFORE = compile(
@@ -94,15 +98,21 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
 
 
 def _without_trailing_marks(low: str) -> str:
-    """ "but reinstalling the driver did 👍", "worked!!": emoji, "!" and "." closing a clause
-    carry no outcome of their own, and phrases that end the clause must still see its end."""
+    """ "but reinstalling the driver did 👍", "worked!!", "nothing lol": emoji, "!", "." and
+    laughter closing a clause carry no outcome of their own, and phrases that end the clause
+    must still see its end."""
     end = len(low)
-    while end and (low[end - 1] in _CLOSING_MARKS or ord(low[end - 1]) >= _EMOJI_FROM):
-        end -= 1
-    return low[:end]
+    while True:
+        while end and (low[end - 1] in _CLOSING_MARKS or ord(low[end - 1]) >= _EMOJI_FROM):
+            end -= 1
+        head, _, last = low[:end].rpartition(" ")
+        if not head or last not in _LAUGHTER:
+            return low[:end]
+        end = len(head)
 
 
 _CLOSING_MARKS = frozenset(" \t\n!.~")
+_LAUGHTER = frozenset({"lol", "lmao", "lmfao", "haha", "hahaha", "rofl", "xd", "smh", "ugh"})
 _EMOJI_FROM = 0x2190  # arrows, symbols, pictographs: "👍", "✅", "🙏"
 
 

@@ -109,7 +109,8 @@ _OTHERS_THING = compile(r"\b(?:his|her|their)\s+(" + word_not(words=("own",)) + 
 _TAKE_BACK = compile(
     r"(?i)\b(?:spoke too soon|did(?:n't| not) last|only lasted|a{2,}nd|back to square one|"
     r"not fixed after all|(?:it'?s|it is|problem'?s|issue'?s) back|(?:started|starting|came|"
-    r"coming) back|again already|broke again|stopped working again)"
+    r"coming) back|again already|broke again|stopped working again|did it again|doing it again|"
+    r"happened again|happening again)"
 )
 # A fix that has to be repeated is a workaround: the step works, the problem stays open.
 _WORKAROUND = compile(
@@ -182,8 +183,8 @@ def read_message(
     reading.takes_back = (
         bool(_TAKE_BACK.search(message))
         and not reading.resolved
-        and bool(reading.mentions or reading.history_outcomes)
-    )
+        and bool(reading.mentions or reading.history_outcomes or not reading.steps)
+    )  # "nvm it just did it again": no problem words, no step of its own
     return reading
 
 
