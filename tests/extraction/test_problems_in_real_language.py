@@ -338,7 +338,3 @@ def test_losing_a_job_is_no_support_incident() -> None:
 )
 def test_words_that_name_nothing_are_no_incident(message: str, incidents: list[str]) -> None:
     assert _incidents([message]) == incidents
-
-
-def test_the_same_problem_still_names_the_problem_the_customer_writes_about() -> None:
-    assert _incidents(["I have the same problem"]) != []

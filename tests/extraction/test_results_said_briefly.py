@@ -99,3 +99,46 @@ def test_fine_all_afternoon_is_a_fix_and_did_it_again_takes_it_back() -> None:
     memories = converse([*turns, "nvm it just did it again"])
     assert attempts(memories) == {"Uninstall new vpn app": "failed"}
     assert ("INCIDENT", "Laptop keeps blue screening", "open") in states(memories)
+
+
+def test_an_order_that_arrived_is_good_news_not_a_step() -> None:
+    memories = converse(["where is my order from tues", "still nothing", "arrived 10 mins ago"])
+    assert attempts(memories) == {}
+    assert [s for k, _, s in states(memories) if k == "INCIDENT"] == ["resolved"]
+
+
+@pytest.mark.parametrize(
+    ("problem", "fix", "step"),
+    [
+        (
+            "chromecast not showing up in the cast menu",
+            "factory reset it with the button and its casting 👌",
+            "Factory reset with button",
+        ),
+        (
+            "phone gets really hot and the screen dims",
+            "took the case off, it was warm but fine, no dimming",
+            "Take off case",
+        ),
+        (
+            "the 2fa codes keep saying invalid",
+            "set the phone clock to automatic and the code went straight thru",
+            "Set phone clock to automatic",
+        ),
+    ],
+)
+def test_the_symptom_gone_is_a_result(problem: str, fix: str, step: str) -> None:
+    memories = converse([problem, fix])
+    assert attempts(memories) == {step: "worked"}
+    assert [s for k, _, s in states(memories) if k == "INCIDENT"] == ["resolved"]
+
+
+def test_a_check_that_found_no_errors_fixed_nothing() -> None:
+    memories = converse(
+        ["laptop blue screens a few times a day. Ran the memory diagnostic: no errors."]
+    )
+    assert "worked" not in attempts(memories).values()
+
+
+def test_no_sound_is_still_a_problem() -> None:
+    assert ("INCIDENT", "Tv has no sound", "open") in states(converse(["tv has no sound"]))
