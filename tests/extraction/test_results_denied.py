@@ -111,3 +111,15 @@ def test_back_to_normal_is_still_good_news() -> None:
     assert attempts(converse(["reset the router and the speed is back to normal"])) == {
         "Reset router": "worked"
     }
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        "I did reset all calibrations however this doesn't seemed to have helped anything",
+        "reset all calibrations but it didnt worked",
+    ],
+)
+def test_a_past_form_after_a_negated_do_still_denies(result: str) -> None:
+    memories = converse(["the sensor readings stopped", result])
+    assert attempts(memories) == {"Reset calibrations": "failed"}

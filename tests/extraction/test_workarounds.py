@@ -121,3 +121,28 @@ def test_a_problem_that_forces_a_step_each_time_has_a_workaround() -> None:
     )
     assert attempts(memories) == {"Restart node": "worked"}
     assert [s for k, _, s in states(memories) if k == "INCIDENT"] == ["open"]
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        (
+            "My tablet doesn't always sync my notes. When I remove my mail account and add it "
+            "again on the tablet it works again.",
+            "Remove mail account and add it again on tablet",
+        ),
+        (
+            "The editor crashes constantly, and only when I reinstall the app does it work again",
+            "Reinstall application",
+        ),
+    ],
+)
+def test_when_i_do_x_it_works_again_is_a_workaround(message: str, step: str) -> None:
+    memories = converse([message])
+    assert attempts(memories) == {step: "worked"}
+    assert "open" in [s for k, _, s in states(memories) if k == "INCIDENT"]
+
+
+def test_where_it_works_is_no_workaround() -> None:
+    sentence = "although when I try to update a single book it works normally"
+    assert restate_workaround(sentence) == sentence

@@ -75,6 +75,16 @@ _ONLY_WHEN = compile(
     + r"\s+(?:when|if|after|once)\s+(?:i|we)\s+(?P<act>\w[^;]*)(?P<rest>;.*)?$",
     IGNORECASE,
 )
+# "When I delete my account and add it again it works again": a habit that gets it going
+_WHEN_I = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:but|and|so)\s+)?(?:when|whenever|if|every ?time|each "
+    r"time)\s+(?:i|we)\s+(?P<act>\w[^;,:]*?),?(?:\s+(?:does|do|did|will))?\s+(?:it|they|"
+    r"everything|things|the \w+)\s+"
+    r"(?:works?|starts? working|syncs?|connects?|comes? back|is back|start|sync|connect)"
+    r"(?:\s+(?:again|fine|"
+    r"normally|properly))+\W*(?P<rest>;.*)?$",
+    IGNORECASE,
+)
 # "What does work - every time - is cycling Bluetooth", "what works is to reboot"
 _WHAT_WORKS = compile(
     r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?what\s+(?:does\s+)?works?\b"
@@ -83,8 +93,11 @@ _WHAT_WORKS = compile(
     IGNORECASE,
 )
 # "it only works when I use the cable": where it works, not a step
-_STATE_VERBS = frozenset({"use", "am", "'m", "have", "hold", "keep", "stay", "sit", "leave", "do"})
+_STATE_VERBS = frozenset(
+    {"use", "am", "'m", "have", "hold", "keep", "stay", "sit", "leave", "do", "try", "tried"}
+)  # "when I try to update a single one it works": where it works
 _AROUND = "that worked around it"
+_LEAD_TAIL = compile(r"(?i)(?:[\s,;-]+|\b(?:and|but|so|only)\b)+$")
 
 
 def restate_workaround(sentence: str) -> str:
@@ -95,6 +108,8 @@ def restate_workaround(sentence: str) -> str:
     match = None
     if "only" in low:
         match = _ONLY_WAY.match(sentence) or _ONLY_WHEN.match(sentence)
+    if match is None and " i " in f" {low} " and ("work" in low or "back" in low):
+        match = _WHEN_I.match(sentence)
     if match is None and "what" in low and "work" in low:
         match = _WHAT_WORKS.match(sentence)
     if match is None and " to " in low:
@@ -123,5 +138,5 @@ def restate_workaround(sentence: str) -> str:
 
 
 def _joined(lead: str | None, restated: str) -> str:
-    lead = (lead or "").rstrip(" ,;-")
+    lead = _LEAD_TAIL.sub("", lead or "")  # "VH Editor crashes constantly, and only"
     return f"{lead}, {restated}" if lead else restated

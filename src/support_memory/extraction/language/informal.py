@@ -30,6 +30,8 @@ class Informal:
     shorthand: dict[str, str]
     support_words: frozenset[str]
     stutter_words: frozenset[str]  # said twice in speech: "ive ive restarted", "the the app"
+    negated_do: frozenset[str]  # "doesn't", "didnt": ...
+    base_after_negated_do: dict[str, str]  # ... then a past form: "doesn't seemed" → "seem"
 
 
 @cache
@@ -42,6 +44,8 @@ def informal_vocabulary() -> Informal:
         shorthand=raw["shorthand"],
         support_words=frozenset(raw["support_words"]),
         stutter_words=frozenset(raw["stutter_words"]),
+        negated_do=frozenset(raw["negated_do"]),
+        base_after_negated_do=raw["base_after_negated_do"],
     )
 
 
@@ -68,6 +72,8 @@ def repair(text: str) -> str:
         tail = word[lead + len(core) :]
         following = words[index + 1].strip(_EDGE).lower() if index + 1 < len(words) else ""
         fixed = _repair_word(core, following, vocab)
+        if index and words[index - 1].strip(_EDGE).lower() in vocab.negated_do:
+            fixed = vocab.base_after_negated_do.get(fixed.lower(), fixed)  # "didnt worked"
         out.append(word[:lead] + fixed + tail)
     return " ".join(out)
 
