@@ -123,3 +123,31 @@ def test_back_to_normal_is_still_good_news() -> None:
 def test_a_past_form_after_a_negated_do_still_denies(result: str) -> None:
     memories = converse(["the sensor readings stopped", result])
     assert attempts(memories) == {"Reset calibrations": "failed"}
+
+
+def test_a_change_described_with_now_is_no_result() -> None:
+    memories = converse(
+        [
+            "doorbell goes offline every night. i moved the router to the hallway yesterday so "
+            "its like 3m away now",
+            "went offline again at 11pm. so thats not it",
+        ]
+    )
+    assert attempts(memories) == {"Move router to hallway": "failed"}
+
+
+def test_being_charged_again_is_a_bill_not_a_battery() -> None:
+    memories = converse(
+        ["how do i cancel, i already updated the app. i dont want to be charged again on the 5th"]
+    )
+    assert "worked" not in attempts(memories).values()
+
+
+def test_installing_it_again_in_a_list_of_tries_is_a_step_not_good_news() -> None:
+    memories = converse(
+        [
+            "Search says no books found. I tried disabling the plugin, then deleting the plugin "
+            "folder, restarting, and installing it again. Same result."
+        ]
+    )
+    assert set(attempts(memories).values()) == {"failed"}

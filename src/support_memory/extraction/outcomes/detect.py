@@ -49,6 +49,8 @@ _ENDS_HERE = compile(
     r"weekend))?\W*$"
 )  # "it was fine all afternoon": how it has been since the step
 _DETERMINER_BEFORE = compile(r"\b(?:the|a|an|my|your|our|this|that)\s+$")
+_PASSIVE_BEFORE = compile(r"\b(?:be|been|being|get|got|getting|was|were|is|are)\s+$")
+_LISTED_BEFORE = compile(r"(?:,|\band|\bthen|\bor|\btried|\btrying)\s+$")
 _SELF_BEFORE = compile(r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+ly\s+|just\s+)?$")
 _NEGATION_BEFORE = compile(
     r"(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely|\bwithout|\bstopped)\b\W*(?:\w+\W+)?$"
@@ -185,6 +187,8 @@ def _find(low: str) -> tuple[Outcome, bool, int] | None:
                 continue
             if _redone(before, m.group(0)) or _noun_use(before, m.group(0)):
                 continue  # "I installed it again"; "the print spooler" is a noun
+            if m.group(0).startswith("charg") and _PASSIVE_BEFORE.search(before):
+                continue  # "I don't want to be charged again": a bill, not a battery
             if state and _symptom_again(m.group(0)):
                 continue  # "it's crackling again" names the problem, not a fix
             return Outcome.WORKED, state, m.start()
@@ -207,10 +211,10 @@ def _symptom_again(matched: str) -> bool:
 def _redone(before: str, matched: str) -> bool:
     """ "I installed it again", "Opened them again": a step repeated, not a state."""
     words = matched.split()
-    if not matched.endswith("again") or not words[0].endswith("ed"):
+    if not matched.endswith("again") or not words[0].endswith(("ed", "ing")):
         return False
-    if _SELF_BEFORE.search(before):
-        return True
+    if _SELF_BEFORE.search(before) or (words[0].endswith("ing") and _LISTED_BEFORE.search(before)):
+        return True  # "..., restarting, and installing it again": a step in a list
     return not before.strip() and len(words) > 1 and words[1] in {"it", "them"}
 
 

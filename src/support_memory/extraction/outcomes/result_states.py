@@ -41,7 +41,8 @@ _BAD = compile(
     r"n't\b|\b(?:not|no|never|nobody|nothing|none|no one|still|only|even|again|instead|"
     r"different|another|other|same|worse|wrong|weird|strange|louder|dead|black|gr[ae]y|blank|"
     r"empty|asks?|asking|says?|saying|shows?|showing|wants?|keeps?|error|missing|gone|off|"
-    r"down|too|has to|have to|need|needs|just|either|also|tells?)\b"
+    r"down|too|has to|have to|need|needs|just|either|also|tells?|like|away|closer|nearer|"
+    r"further|farther)\b"
 )
 # "it's updating now" is a process under way, not a result
 _PROCESS = compile(

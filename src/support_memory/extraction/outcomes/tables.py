@@ -509,7 +509,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     (
         r"^(?:and |now |so )?(?:it'?s|its|it is|they'?re|theyre|they are) (?:now |finally |all )?"
         r"(?:casting|downloading|uploading|syncing|printing|charging|streaming|connecting|"
-        r"loading|playing|updating|installing|booting|scanning)"
+        r"loading|playing)"
         r"(?: again| now| fine| properly)*\W*$",
         True,
     ),
