@@ -151,3 +151,21 @@ def test_installing_it_again_in_a_list_of_tries_is_a_step_not_good_news() -> Non
         ]
     )
     assert set(attempts(memories).values()) == {"failed"}
+
+
+def test_a_fix_that_held_for_a_day_is_taken_back() -> None:
+    memories = converse(
+        [
+            "the 5ghz network is gone, only the 2.4 shows",
+            "did a factory reset on the router last night and the 5g came back",
+            "ok so that worked for like a day. gone again now",
+        ]
+    )
+    assert set(attempts(memories).values()) == {"failed"}
+    assert "open" in [s for k, _, s in states(memories) if k == "INCIDENT"]
+
+
+def test_a_restart_that_made_the_printing_worse_failed() -> None:
+    memories = converse(["gave the printer a restart and now its printing stripes lol"])
+    assert attempts(memories) == {"Give printer restart": "failed"}
+    assert ("INCIDENT", "Printing stripes", "open") in states(memories)

@@ -30,6 +30,7 @@ class Informal:
     shorthand: dict[str, str]
     support_words: frozenset[str]
     stutter_words: frozenset[str]  # said twice in speech: "ive ive restarted", "the the app"
+    laughter: frozenset[str]  # "lol", "haha": closing a clause, they say nothing about it
     negated_do: frozenset[str]  # "doesn't", "didnt": ...
     base_after_negated_do: dict[str, str]  # ... then a past form: "doesn't seemed" → "seem"
 
@@ -44,6 +45,7 @@ def informal_vocabulary() -> Informal:
         shorthand=raw["shorthand"],
         support_words=frozenset(raw["support_words"]),
         stutter_words=frozenset(raw["stutter_words"]),
+        laughter=frozenset(raw["laughter"]),
         negated_do=frozenset(raw["negated_do"]),
         base_after_negated_do=raw["base_after_negated_do"],
     )
@@ -172,3 +174,13 @@ def _distance(a: str, b: str) -> int:
             if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
                 rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
     return rows[-1][-1]
+
+
+def without_laughter(text: str) -> str:
+    """``text`` without the "lol" / "haha" that close it ("printing stripes lol")."""
+    laughter = informal_vocabulary().laughter
+    head, _, last = text.rstrip(" !.~").rpartition(" ")
+    while head and last.lower() in laughter:
+        text = head
+        head, _, last = text.rstrip(" !.~").rpartition(" ")
+    return text

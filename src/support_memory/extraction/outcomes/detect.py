@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from support_memory.extraction.language.informal import informal_vocabulary
 from support_memory.extraction.outcomes.extras import EXTRA_WORKED
 from support_memory.extraction.outcomes.result_states import now_result
 from support_memory.extraction.outcomes.tables import (
@@ -108,13 +109,12 @@ def _without_trailing_marks(low: str) -> str:
         while end and (low[end - 1] in _CLOSING_MARKS or ord(low[end - 1]) >= _EMOJI_FROM):
             end -= 1
         head, _, last = low[:end].rpartition(" ")
-        if not head or last not in _LAUGHTER:
+        if not head or last not in informal_vocabulary().laughter:
             return low[:end]
         end = len(head)
 
 
 _CLOSING_MARKS = frozenset(" \t\n!.~")
-_LAUGHTER = frozenset({"lol", "lmao", "lmfao", "haha", "hahaha", "rofl", "xd", "smh", "ugh"})
 _EMOJI_FROM = 0x2190  # arrows, symbols, pictographs: "👍", "✅", "🙏"
 
 

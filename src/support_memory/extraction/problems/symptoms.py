@@ -14,6 +14,7 @@ from functools import lru_cache
 import simplemma
 
 from support_memory.extraction.language.custom import CUSTOM
+from support_memory.extraction.language.informal import without_laughter
 from support_memory.extraction.language.lexicon import DETERMINERS
 from support_memory.extraction.profile.facts import profile_facts
 from support_memory.extraction.profile.truecase import truecase
@@ -63,6 +64,7 @@ _SYMPTOM_RE = compile(
     r"out of sync|duplicat\w*|garbled|blurry|distorted|echo(?:es|ing)?|choppy|bounc\w*|"
     r"keeps asking|takes? (?:forever|ages|too long)|taking (?:forever|ages|too long)|cuts? out|"
     r"cutting out|loud|noisy|di(?:es|ed|e)\b|dying|buffer(?:s|ing|ed)?|streak\w*|smudg\w*|faded|"
+    r"stripes|"
     r"warnings?|stops? (?:at|around|halfway|midway|partway)|goes to sleep|falls asleep|"
     r"delayed|delays?|wrong|incorrect|gibberish|noise|static|hiss\w*|crackl\w*|buzz\w*|"
     r"(?:randomly|suddenly|unexpectedly|keeps) (?:turns? off|shuts? down|reboots|restarts|"
@@ -320,7 +322,9 @@ _ASK_TAIL = compile(
 
 def incident_text(clause: str, own_products: list[str]) -> str | None:
     """The short incident text for a symptom clause, or None if it reports no problem."""
-    text = _ASK_TAIL.sub("", _without_setup_tail(clause.strip()))  # "..., any ideas"
+    text = _ASK_TAIL.sub(
+        "", _without_setup_tail(without_laughter(clause.strip()))
+    )  # "..., any ideas"
     for name in own_products:
         text = compile(escape(name), IGNORECASE).sub("app", text)
     text = _LEAD_WORDS.sub("", text)

@@ -110,7 +110,9 @@ _TAKE_BACK = compile(
     r"(?i)\b(?:spoke too soon|did(?:n't| not) last|only lasted|a{2,}nd|back to square one|"
     r"not fixed after all|(?:it'?s|it is|problem'?s|issue'?s) back|(?:started|starting|came|"
     r"coming) back|again already|broke again|stopped working again|did it again|doing it again|"
-    r"happened again|happening again)"
+    r"happened again|happening again|(?:gone|dead|offline|down) again|(?:worked|lasted|held|"
+    r"helped) for (?:like |about |only |just )?(?:a|an|one|two|a few|a couple of|\d+) (?:days?|"
+    r"hours?|weeks?|minutes?))"
 )
 # A fix that has to be repeated is a workaround: the step works, the problem stays open.
 _WORKAROUND = compile(
