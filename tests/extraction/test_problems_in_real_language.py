@@ -338,3 +338,27 @@ def test_losing_a_job_is_no_support_incident() -> None:
 )
 def test_words_that_name_nothing_are_no_incident(message: str, incidents: list[str]) -> None:
     assert _incidents([message]) == incidents
+
+
+@pytest.mark.parametrize(
+    ("message", "incident"),
+    [
+        ("the card was declined when I tried to use it", "Card declined when trying to use it"),
+        ("the screen goes black when I plug it in", "Screen goes black when plugging it in"),
+        (
+            "charged $10 for the upgrade when I already paid $10",
+            "Charged $10 for upgrade when I already paid $10",
+        ),
+        (
+            "YOU JUST TOOK £89 FOR A RENEWAL I NEVER ASKED FOR",
+            "You took £89 for renewal i never asked",
+        ),
+        (
+            "the deposit of 900 euro is still blocked on my card",
+            "Deposit of 900 euro is blocked on card",
+        ),
+        ("the bill is 38 euro extra for data roaming", "Bill 38 euro extra for data roaming"),
+    ],
+)
+def test_when_clauses_and_money_taken_read_cleanly(message: str, incident: str) -> None:
+    assert _incidents([message]) == [incident]

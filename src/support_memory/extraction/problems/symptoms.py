@@ -18,6 +18,7 @@ from support_memory.extraction.language.informal import without_laughter
 from support_memory.extraction.language.lexicon import DETERMINERS
 from support_memory.extraction.profile.facts import profile_facts
 from support_memory.extraction.profile.truecase import truecase
+from support_memory.extraction.steps.verbs import is_past, lemma
 from support_memory.patterns import (
     IGNORECASE,
     Match,
@@ -65,6 +66,11 @@ _SYMPTOM_RE = compile(
     r"keeps asking|takes? (?:forever|ages|too long)|taking (?:forever|ages|too long)|cuts? out|"
     r"cutting out|loud|noisy|di(?:es|ed|e)\b|dying|buffer(?:s|ing|ed)?|streak\w*|smudg\w*|faded|"
     r"stripes|"
+    # money held or taken: "the deposit is still blocked", "38 euro extra", "took £89 for"
+    r"(?:is|are|was|were|'s) still (?:blocked|frozen|on hold|held|locked)|extra (?:charges?|fees?)|"
+    r"charged (?:me )?extra|\d+(?:[.,]\d+)? ?(?:euros?|eur|pounds?|dollars?|usd) extra|"
+    r"(?:took|taken|charged|debited|deducted) (?:me )?(?:\x7f|\$) ?\d+|"  # "£89": a symbol
+    r"refunded (?:me )?(?:for )?(?:only )?(?:1|one|half|part)\b|only refunded|"
     r"warnings?|stops? (?:at|around|halfway|midway|partway)|goes to sleep|falls asleep|"
     r"delayed|delays?|wrong|incorrect|gibberish|noise|static|hiss\w*|crackl\w*|buzz\w*|"
     r"(?:randomly|suddenly|unexpectedly|keeps) (?:turns? off|shuts? down|reboots|restarts|"
@@ -453,15 +459,40 @@ _GERUNDS = {
 
 
 def _gerund_clause(match: Match) -> str:
-    return f"when {_to_gerund(match.group(1))}"
+    """ "when I open it" / "when I opened it" → "when opening it"; "when I already paid" and
+    "when I was out" stay as they were."""
+    verb = str(match.group(1))
+    if verb.lower() in _NOT_BASE_VERBS:
+        return str(match.group(0))
+    if is_past(verb.lower()):
+        verb = lemma(verb.lower())  # "when I tried to pay" → "when trying to pay"
+    return f"when {_to_gerund(verb)}"
+
+
+_NOT_BASE_VERBS = frozenset(
+    {"already", "just", "first", "also", "then", "still", "finally", "actually", "never", "ever"}
+    | {"was", "am", "had", "did", "could", "would", "should", "can", "will"}
+)
 
 
 def _to_gerund(verb: str) -> str:
     if verb.endswith("ing"):
         return verb
     vowels = "aeiou"
-    if len(verb) == 3 and verb[1] in vowels and verb[0] not in vowels and verb[2] not in "aeiouwxy":
-        return verb + verb[-1] + "ing"
+    one_syllable = (
+        len(
+            [c for i, c in enumerate(verb) if c in vowels and (i == 0 or verb[i - 1] not in vowels)]
+        )
+        == 1
+    )
+    if (
+        len(verb) >= 3
+        and one_syllable
+        and verb[-2] in vowels
+        and verb[-3] not in vowels
+        and verb[-1] not in "aeiouwxy"
+    ):
+        return verb + verb[-1] + "ing"  # "plug" → "plugging", "stop" → "stopping"
     if verb.endswith("e") and not verb.endswith("ee"):
         return verb[:-1] + "ing"
     return verb + "ing"
