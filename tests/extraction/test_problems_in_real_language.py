@@ -318,6 +318,30 @@ def test_fine_now_still_resolves() -> None:
         ("I'm banned from the game and I never cheated", "Banned from game"),
         ("hi i lost my bank card yesterday at the station", "Lost bank card at station"),
         ("speaker not coming on with the tv anymore", "Speaker not coming on with tv"),
+        ("the card was declined when I tried to use it", "Card declined when trying to use it"),
+        ("the screen goes black when I plug it in", "Screen goes black when plugging it in"),
+        (
+            "charged $10 for the upgrade when I already paid $10",
+            "Charged $10 for upgrade when I already paid $10",
+        ),
+        (
+            "YOU JUST TOOK £89 FOR A RENEWAL I NEVER ASKED FOR",
+            "You took £89 for renewal i never asked",
+        ),
+        (
+            "the deposit of 900 euro is still blocked on my card",
+            "Deposit of 900 euro is blocked on card",
+        ),
+        ("the bill is 38 euro extra for data roaming", "Bill 38 euro extra for data roaming"),
+        (
+            "my phone battery is draining really fast since the update 😭",
+            "Phone battery drains really fast since update",
+        ),
+        (
+            "the wifi has been worse than before since the upgrade",
+            "Wifi has been worse than before since upgrade",
+        ),
+        ("on my new tablet the app asks me to pay again", "On new tablet app asks me to pay"),
     ],
 )
 def test_more_problems_told_in_real_words(message: str, incident: str) -> None:
@@ -340,25 +364,8 @@ def test_words_that_name_nothing_are_no_incident(message: str, incidents: list[s
     assert _incidents([message]) == incidents
 
 
-@pytest.mark.parametrize(
-    ("message", "incident"),
-    [
-        ("the card was declined when I tried to use it", "Card declined when trying to use it"),
-        ("the screen goes black when I plug it in", "Screen goes black when plugging it in"),
-        (
-            "charged $10 for the upgrade when I already paid $10",
-            "Charged $10 for upgrade when I already paid $10",
-        ),
-        (
-            "YOU JUST TOOK £89 FOR A RENEWAL I NEVER ASKED FOR",
-            "You took £89 for renewal i never asked",
-        ),
-        (
-            "the deposit of 900 euro is still blocked on my card",
-            "Deposit of 900 euro is blocked on card",
-        ),
-        ("the bill is 38 euro extra for data roaming", "Bill 38 euro extra for data roaming"),
-    ],
-)
-def test_when_clauses_and_money_taken_read_cleanly(message: str, incident: str) -> None:
-    assert _incidents([message]) == [incident]
+def test_good_news_with_a_symptom_word_denied_is_still_good_news() -> None:
+    memories = converse(
+        ["phone keeps crashing", "turned off roaming and haven't had a crash since"]
+    )
+    assert attempts(memories) == {"Turn off roaming": "worked"}

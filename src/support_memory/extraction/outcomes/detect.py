@@ -50,6 +50,10 @@ _ENDS_HERE = compile(
     r"weekend))?\W*$"
 )  # "it was fine all afternoon": how it has been since the step
 _DETERMINER_BEFORE = compile(r"\b(?:the|a|an|my|your|our|this|that)\s+$")
+_SYMPTOM_INSIDE = compile(  # "is draining rly fast"; not "isn't lagging", "no more crashing"
+    r"^(?:is|are|'s|'re|was|were)\s+(?:drain|lagg|crash|freez|stutter|flicker|overheat|buffer|"
+    r"dropp)ing\b"
+)
 _PASSIVE_BEFORE = compile(r"\b(?:be|been|being|get|got|getting|was|were|is|are)\s+$")
 _LISTED_BEFORE = compile(r"(?:,|\band|\bthen|\bor|\btried|\btrying)\s+$")
 _SELF_BEFORE = compile(r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+ly\s+|just\s+)?$")
@@ -189,8 +193,8 @@ def _find(low: str) -> tuple[Outcome, bool, int] | None:
                 continue  # "I installed it again"; "the print spooler" is a noun
             if m.group(0).startswith("charg") and _PASSIVE_BEFORE.search(before):
                 continue  # "I don't want to be charged again": a bill, not a battery
-            if state and _symptom_again(m.group(0)):
-                continue  # "it's crackling again" names the problem, not a fix
+            if state and (_symptom_again(m.group(0)) or _SYMPTOM_INSIDE.match(m.group(0).lstrip())):
+                continue  # "it's crackling again", "is draining rly fast": the problem
             return Outcome.WORKED, state, m.start()
     result = now_result(low)
     if result is not None:

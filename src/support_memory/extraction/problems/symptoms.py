@@ -65,7 +65,9 @@ _SYMPTOM_RE = compile(
     r"out of sync|duplicat\w*|garbled|blurry|distorted|echo(?:es|ing)?|choppy|bounc\w*|"
     r"keeps asking|takes? (?:forever|ages|too long)|taking (?:forever|ages|too long)|cuts? out|"
     r"cutting out|loud|noisy|di(?:es|ed|e)\b|dying|buffer(?:s|ing|ed)?|streak\w*|smudg\w*|faded|"
-    r"stripes|"
+    r"stripes|(?:has been|have been|is|are|got|gets|getting|became|went) (?:\w+ )?worse|"
+    r"(?:asks?|wants?|makes?|forces?) (?:me |us )?to (?:pay|buy|purchase|subscribe) "
+    r"(?:for it )?again|"
     # money held or taken: "the deposit is still blocked", "38 euro extra", "took £89 for"
     r"(?:is|are|was|were|'s) still (?:blocked|frozen|on hold|held|locked)|extra (?:charges?|fees?)|"
     r"charged (?:me )?extra|\d+(?:[.,]\d+)? ?(?:euros?|eur|pounds?|dollars?|usd) extra|"
@@ -498,9 +500,16 @@ def _to_gerund(verb: str) -> str:
     return verb + "ing"
 
 
+def _only_pictographs(word: str) -> bool:
+    return all(ord(char) >= _PICTOGRAPHS_FROM and not char.isalnum() for char in word)
+
+
+_PICTOGRAPHS_FROM = 0x2190  # arrows, symbols, emoji
+
+
 def _clean_words(words: list[str]) -> list[str]:
     out = [w.strip(",.;:!?") for w in words if w.lower() not in DETERMINERS]
-    out = [w for w in out if w]
+    out = [w for w in out if w and not _only_pictographs(w)]  # "😭", "🙃": no words
     while out and out[-1].lower() in _DANGLING_WORDS:
         out.pop()  # "They've taken payment and" (the rest was a time)
     return out
