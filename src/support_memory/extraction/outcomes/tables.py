@@ -505,33 +505,24 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     (r"\b(?:back (?:up|online|to normal)|online again|up and running)\b", True),
-    # "its casting 👌", "it's downloading now": the thing that failed is doing its job
+    # Good news said briefly (one pattern, so one pass per clause):
     (
+        # "its casting 👌", "it's downloading now": the thing that failed is doing its job
         r"^(?:and |now |so )?(?:it'?s|its|it is|they'?re|theyre|they are) (?:now |finally |all )?"
         r"(?:casting|downloading|uploading|syncing|printing|charging|streaming|connecting|"
-        r"loading|playing)"
-        r"(?: again| now| fine| properly)*\W*$",
-        True,
-    ),
-    # "zero drops", "no dimming", "no more crashes": the symptom is gone
-    (
+        r"loading|playing)(?: again| now| fine| properly)*\W*$|"
+        # "zero drops", "no dimming", "no more crashes": the symptom is gone
         r"(?:^|,\s*|\band\s+)(?:zero|no more|no|not a single|not one)\s+(?:drops?|dropouts?|"
         r"disconnects?|disconnections?|crash(?:es)?|freezes|lag|stutter(?:s|ing)?|dimming|"
         r"glitch(?:es)?|buffering|issues|problems|complaints)(?: (?:since|at all|"
-        r"so far|now|anymore|any more|today|all day|overnight))*\W*$",
-        True,
-    ),
-    (r"\b(?:went|goes|go) (?:straight |right )(?:thru|through)\b", True),
-    # "arrived 10 mins ago", "it came today finally", "parcel turned up": a delivery made
-    (
+        r"so far|now|anymore|any more|today|all day|overnight))*\W*$|"
+        r"\b(?:went|goes|go) (?:straight |right )(?:thru|through)\b|"
+        # "arrived 10 mins ago", "it came today finally", "parcel turned up": a delivery made
         r"^(?:ok |okay |update:? )?(?:it |its |it's |they |the \w+ |my \w+ )?(?:has |have )?"
         r"(?:finally |just )?(?:arrived|came|showed up|turned up|got delivered|was delivered|"
         r"were delivered)(?:\s+(?:today|yesterday|now|this morning|this afternoon|finally|at last|"
-        r"earlier|just now|\d+ \w+ ago|all good|thx|thanks|thank you|ty))*\W*$",
-        True,
-    ),
-    # the customer closes their own ticket: "we can close the issue", "I'm closing this"
-    (
+        r"earlier|just now|\d+ \w+ ago|all good|thx|thanks|thank you|ty))*\W*$|"
+        # the customer closes their own ticket: "we can close the issue", "I'm closing this"
         r"\b(?:you can|we can|i'?ll|i will|i'm|im|i am|going to) (?:now |go ahead and )?"
         r"clos(?:e|ing) (?:this|the|it|my)\b(?: (?:issue|ticket|one|thread|case|request))?",
         True,
