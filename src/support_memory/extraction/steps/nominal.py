@@ -13,6 +13,7 @@ from support_memory.extraction.language.lexicon import (
 )
 from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.extraction.steps.action_words import VERB_NOUNS
 from support_memory.extraction.steps.phrases import action_text, noun_action_text
 from support_memory.extraction.steps.verbs import AUXILIARIES, is_gerund, is_past, lemma
 from support_memory.patterns import IGNORECASE, compile
@@ -24,10 +25,6 @@ _ADVICE = compile(
     IGNORECASE,
 )
 _NOUN_ONLY = frozenset({"cleanup", "scan", "rollback"})
-# "the print spooler restart", "a driver update": the action noun comes last.
-_VERB_NOUNS = frozenset(
-    {"restart", "reboot", "reset", "reinstall", "update", "upgrade", "repair", "refresh", "flush"}
-)
 
 
 # Words that end a noun's modifiers: "screen flickers since the update" names no step.
@@ -104,7 +101,7 @@ def nominal(low: list[str]) -> ActionReading | None:
                 return ActionReading(noun_action_text(phrase), noun, tuple(tail), "needs_outcome")
             text = action_text(lemma(noun), tail)
             return ActionReading(text, noun, tuple(tail), "needs_outcome") if text else None
-    if words[-1] in _VERB_NOUNS and len(words) > 1 and not _NOT_MODIFIERS & set(words[:-1]):
+    if words[-1] in VERB_NOUNS and len(words) > 1 and not _NOT_MODIFIERS & set(words[:-1]):
         verb = lemma(words[-1])
         text = action_text(verb, words[:-1])
         return ActionReading(text, verb, tuple(words[:-1]), "needs_outcome") if text else None

@@ -10,7 +10,7 @@ that act on the whole app, time words at the end go ("last week", "again", "twic
 from __future__ import annotations
 
 from support_memory.extraction.language.lexicon import APP_NOUNS, APP_VERBS, DETERMINERS, EXPANSIONS
-from support_memory.extraction.steps.action_words import ADVICE_VERBS, ADVISERS
+from support_memory.extraction.steps.action_words import ADVICE_VERBS, ADVISERS, VERB_NOUNS
 from support_memory.patterns import Match, compile
 
 _PARTICLES = frozenset({"off", "on", "out", "back", "up", "down", "over", "in", "around", "away"})
@@ -105,13 +105,10 @@ def without_relative(words: list[str]) -> list[str]:
 def noun_action_text(noun_phrase: str) -> str:
     """ "factory reset" → "Factory reset" (for "a factory reset did nothing")."""
     words = _clean(noun_phrase.split()) or []
-    if len(words) > 2 and words[1].lower() == "of" and words[0].lower() in _OF_NOUNS:
+    if len(words) > 2 and words[1].lower() == "of" and words[0].lower() in VERB_NOUNS:
         words = [words[0], *words[2:]]  # "a restart of the node" → "Restart node"
     phrase = " ".join(words)
     return phrase[:1].upper() + phrase[1:]
-
-
-_OF_NOUNS = frozenset({"restart", "reboot", "reset", "reinstall", "update", "repair", "refresh"})
 
 
 def _clean(words: list[str]) -> list[str] | None:
