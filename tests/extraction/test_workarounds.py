@@ -146,3 +146,14 @@ def test_when_i_do_x_it_works_again_is_a_workaround(message: str, step: str) -> 
 def test_where_it_works_is_no_workaround() -> None:
     sentence = "although when I try to update a single book it works normally"
     assert restate_workaround(sentence) == sentence
+
+
+def test_the_only_way_to_get_it_going_is_a_workaround() -> None:
+    memories = converse(
+        [
+            "my robot vacuum keeps saying wheel stuck. the only way to get it going is to flip "
+            "it over and spin the wheels by hand"
+        ]
+    )
+    assert list(attempts(memories).values()) == ["worked"]
+    assert [s for k, _, s in states(memories) if k == "INCIDENT"] == ["open"]

@@ -15,7 +15,9 @@ from __future__ import annotations
 from support_memory.patterns import IGNORECASE, compile
 
 _THING = r"(?:it|them|things|this|that|everything|the \w+)"
-_WORKS = r"(?:work|working|start working|connect|sync|update|load|show up|come back|go|respond)"
+_WORKS = (
+    r"(?:work|working|start working|connect|sync|update|load|show up|come back|going|go|respond)"
+)
 _AGAIN = r"(?:\s+(?:again|properly|correctly|normally))?"
 # what the step is for: "to make it work again", "to fix the issue", "to stop it"
 _PURPOSE = (
