@@ -92,3 +92,24 @@ def test_reindex_without_customers_asks_for_them_when_the_store_cannot_list(
     monkeypatch.delattr(InMemoryStore, "customer_ids")
     assert main(["reindex"]) == 2
     assert "name them with --customer" in capsys.readouterr().err
+
+
+def test_eval_prints_only_the_scores_of_the_frozen_test_split(
+    env: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["eval", "--no-recall", "--extraction", "real-test", "--rules-only"]) == 0
+    out = capsys.readouterr().out
+    assert "per-case results hidden" in out and "ATTEMPT precision" in out
+    assert " FAIL " not in out and "missed" not in out
+    assert main(["eval", "--no-recall", "--json", "--extraction", "real-test", "--rules-only"]) == 0
+    body = json.loads(capsys.readouterr().out)["extraction"]["real-test"]
+    assert "cases" not in body and 0 < body["attempt"]["f1"] < 1
+
+
+def test_eval_shows_the_test_cases_when_asked(
+    env: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["eval", "--no-recall", "--extraction", "real-test", "--rules-only"]
+    assert main([*argv, "--show-test-cases"]) == 0
+    out = capsys.readouterr().out
+    assert " FAIL " in out and "per-case results hidden" not in out

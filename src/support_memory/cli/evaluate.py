@@ -28,6 +28,12 @@ def register(subparsers: Any) -> None:
         "--no-extraction", action="store_true", help="skip the extraction evaluation"
     )
     evaluate.add_argument(
+        "--show-test-cases",
+        action="store_true",
+        help="also print the per-case results of the frozen test split (real-test); by "
+        "default only its scores are printed, since it is never read for errors",
+    )
+    evaluate.add_argument(
         "--rules-only",
         action="store_true",
         help="extract with the hand-written rules alone (no learned clause judge)",
@@ -62,6 +68,7 @@ def _evaluate(args: argparse.Namespace) -> int:
     blocks: list[str] = []
     if not args.no_extraction:
         from support_memory.evaluation.extraction import (
+            FROZEN_SETS,
             default_agent,
             evaluate_extraction,
             render_report,
@@ -73,8 +80,9 @@ def _evaluate(args: argparse.Namespace) -> int:
         result["extraction"] = {}
         for name in args.extraction or shipped_sets():
             report = evaluate_extraction(name, agent_factory=agent)
-            result["extraction"][name] = report.to_dict()
-            blocks.append(f"Extraction: {name}\n" + render_report(report))
+            per_case = name not in FROZEN_SETS or args.show_test_cases
+            result["extraction"][name] = report.to_dict(per_case=per_case)
+            blocks.append(f"Extraction: {name}\n" + render_report(report, per_case=per_case))
     if not args.no_recall:
         run = _recall(args)
         result["recall"] = {

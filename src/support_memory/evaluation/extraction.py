@@ -43,6 +43,10 @@ CASE_SETS = {
     "real-test": "data/real_language/test.json",
 }
 
+# Scored before a change and reported, never read for errors: its per-case results are
+# printed only on request (``support-memory eval --show-test-cases``).
+FROZEN_SETS = frozenset({"real-test"})
+
 AgentFactory = Callable[[], SupportAgent]
 _CUSTOMER = "EVAL-CUSTOMER"
 
@@ -103,8 +107,9 @@ class ExtractionReport:
         total = self.recall_totals.get(memory_type, 0)
         return self.recall_hits.get(memory_type, 0) / total if total else 1.0
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
+    def to_dict(self, *, per_case: bool = True) -> dict[str, Any]:
+        """The scores, and each case's memories and misses unless ``per_case`` is False."""
+        totals = {
             "attempt": {
                 "precision": round(self.precision, 4),
                 "recall": round(self.recall, 4),
@@ -117,8 +122,10 @@ class ExtractionReport:
             "skipped_extractions": self.skipped,
             "incident_recall": round(self.type_recall("INCIDENT"), 4),
             "profile_recall": round(self.type_recall("PROFILE"), 4),
-            "cases": [asdict(case) | {"passed": case.passed} for case in self.cases],
         }
+        if per_case:
+            totals["cases"] = [asdict(case) | {"passed": case.passed} for case in self.cases]
+        return totals
 
 
 def shipped_sets() -> list[str]:
@@ -262,8 +269,12 @@ def _label(memory: Memory) -> str:
     return f"{memory.type.value} {memory.text!r}" + (f" [{state.value}]" if state else "")
 
 
-def render_report(report: ExtractionReport, *, verbose: bool = False) -> str:
-    """A plain-text table: one line per case, its misses, then the overall scores."""
+def render_report(report: ExtractionReport, *, verbose: bool = False, per_case: bool = True) -> str:
+    """A plain-text table: one line per case, its misses, then the overall scores (the
+    scores alone when ``per_case`` is False)."""
+    if not per_case:
+        hidden = "(per-case results hidden: a frozen split is never read for errors)"
+        return "\n".join([hidden, "-" * 72, _scores_line(report)])
     lines = [f"{'case':<10} {'result':<6} details", "-" * 72]
     for case in report.cases:
         lines.append(f"{case.id:<10} {'ok' if case.passed else 'FAIL':<6}")
