@@ -18,7 +18,7 @@ from support_memory.extraction.language.informal import without_laughter
 from support_memory.extraction.language.lexicon import DETERMINERS
 from support_memory.extraction.profile.facts import profile_facts
 from support_memory.extraction.profile.truecase import truecase
-from support_memory.extraction.steps.verbs import is_past, lemma
+from support_memory.extraction.steps.verbs import AUXILIARIES, is_past, lemma
 from support_memory.patterns import (
     IGNORECASE,
     Match,
@@ -464,17 +464,16 @@ def _gerund_clause(match: Match) -> str:
     """ "when I open it" / "when I opened it" → "when opening it"; "when I already paid" and
     "when I was out" stay as they were."""
     verb = str(match.group(1))
-    if verb.lower() in _NOT_BASE_VERBS:
+    if verb.lower() in _ADVERBS or verb.lower() in AUXILIARIES:
         return str(match.group(0))
     if is_past(verb.lower()):
         verb = lemma(verb.lower())  # "when I tried to pay" → "when trying to pay"
     return f"when {_to_gerund(verb)}"
 
 
-_NOT_BASE_VERBS = frozenset(
+_ADVERBS = frozenset(
     {"already", "just", "first", "also", "then", "still", "finally", "actually", "never", "ever"}
-    | {"was", "am", "had", "did", "could", "would", "should", "can", "will"}
-)
+)  # "when I already paid": no verb to turn into "-ing"
 
 
 def _to_gerund(verb: str) -> str:
