@@ -103,6 +103,8 @@ def unshout(words: list[str]) -> list[str]:
 
 
 def _is_shouted(word: str) -> bool:
+    if not word.isupper():
+        return False  # most words: no capital letters only
     letters = [ch for ch in word if ch.isalpha()]
     return (
         bool(letters)

@@ -33,7 +33,7 @@ from support_memory.extraction.learned.kinds import KINDS, ClauseKind
 MODEL_FILE = "data/clause_model.json.gz"
 CHECKSUM_FILE = "data/clause_model.sha256"
 FORMAT = 1
-_CACHED_WORDS = 50_000  # words whose summed rows are kept (then the cache restarts)
+_CACHED_WORDS = 50_000  # words (and pairs) whose summed rows are kept, then a cache restarts
 
 
 @dataclass(frozen=True)
@@ -55,14 +55,15 @@ class ClauseModel:
 
     A clause's score is the sum of its features' weight rows. A word's features (the word
     and its character n-grams) never depend on the rest of the clause
-    (``features.clause_features``), and words recur, so each word's summed row is cached:
-    only the context's and the word pairs' few features are looked up per clause. Safe to
-    share between threads (the cache only ever holds complete rows)."""
+    (``features.clause_features``), nor do a word pair's, and both recur, so each word's and
+    each pair's summed row is cached: only the context's few features are looked up per
+    clause. Safe to share between threads (the caches only ever hold complete rows)."""
 
     def __init__(self, weights: dict[str, list[float]], *, version: str = "") -> None:
         self._weights = {name: tuple(values) for name, values in weights.items()}
         self._zero = (0.0,) * len(KINDS)
         self._words: dict[str, tuple[float, ...]] = {}
+        self._pairs: dict[tuple[str, str], tuple[float, ...]] = {}
         self.version = version
 
     @classmethod
@@ -84,13 +85,10 @@ class ClauseModel:
 
     def scores(self, view: ClauseView) -> KindScores:
         words = word_tokens(view.text)
-        cached = self._words
+        cached, pairs = self._words, self._pairs
         rows = [cached.get(word) or self._word(word) for word in words]
-        names = context_features(view, words)
-        names += itertools.chain.from_iterable(
-            itertools.starmap(pair_features, itertools.pairwise(words))
-        )
-        rows.append(self._summed(names))
+        rows += [pairs.get(pair) or self._pair(pair) for pair in itertools.pairwise(words)]
+        rows.append(self._summed(context_features(view, words)))
         totals = [sum(column) for column in zip(*rows, strict=True)]
         top = max(totals)
         exps = [math.exp(value - top) for value in totals]
@@ -100,12 +98,20 @@ class ClauseModel:
     def clear_cache(self) -> None:
         """Forget the cached word rows (the benchmark starts each round cold)."""
         self._words.clear()
+        self._pairs.clear()
 
     def _word(self, word: str) -> tuple[float, ...]:
-        """The summed rows of one word's features, cached (words recur; pairs mostly not)."""
+        """The summed rows of one word's features, cached (words recur)."""
         if len(self._words) >= _CACHED_WORDS:
             self._words.clear()  # bounded: odd text cannot grow it without end
         row = self._words[word] = self._summed(word_features(word))
+        return row
+
+    def _pair(self, pair: tuple[str, str]) -> tuple[float, ...]:
+        """The summed rows of one word pair's features, cached like a word's."""
+        if len(self._pairs) >= _CACHED_WORDS:
+            self._pairs.clear()
+        row = self._pairs[pair] = self._summed(pair_features(*pair))
         return row
 
     def _summed(self, names: Sequence[str]) -> tuple[float, ...]:

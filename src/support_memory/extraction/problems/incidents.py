@@ -10,6 +10,7 @@ offline"; "Wifi drops" is not "Video calls drop every ten minutes".
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from support_memory.models import IncidentStatus, Memory, MemoryType
 from support_memory.text import error_codes, term_set
@@ -18,6 +19,7 @@ from support_memory.text import error_codes, term_set
 _WEAK_TERMS = frozenset({"app", "error", "issue", "problem", "work", "show", "keep", "stop"})
 
 
+@lru_cache(maxsize=4096)  # pure; the same incident and clause texts are compared often
 def content_terms(text: str) -> frozenset[str]:
     return term_set(text) - _WEAK_TERMS
 
