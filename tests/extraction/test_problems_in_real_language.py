@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from helpers import attempts, converse
 
+from support_memory.extraction.language.pictographs import after_emoji
 from support_memory.models import MemoryType
 
 
@@ -369,3 +370,44 @@ def test_good_news_with_a_symptom_word_denied_is_still_good_news() -> None:
         ["phone keeps crashing", "turned off roaming and haven't had a crash since"]
     )
     assert attempts(memories) == {"Turn off roaming": "worked"}
+
+
+def test_an_emoji_ends_a_sentence_in_chat() -> None:
+    """ "no email 😬 refreshed a bunch": the emoji is a full stop, so the step is not glued
+    to the problem, and no incident text carries the emoji."""
+    memories = converse(
+        [
+            "paid for the tickets an hour ago but no confirmation email 😬 refreshed a bunch, "
+            "still nothing"
+        ]
+    )
+    assert attempts(memories) == {"Refresh application": "failed"}
+    incidents = [m.text for m in memories if m.type is MemoryType.INCIDENT]
+    assert any("confirmation email" in text.lower() for text in incidents)
+    assert not any("😬" in text or "refresh" in text.lower() for text in incidents)
+
+
+def test_what_a_thing_keeps_doing_after_and_is_no_step() -> None:
+    assert attempts(converse(["the tablet keeps freezing and restarting since the update"])) == {}
+    assert _incidents(["the tablet keeps freezing and restarting since the update"]) == [
+        "Tablet keeps freezing and restarting since update"
+    ]
+
+
+def test_a_change_that_resulted_in_something_is_no_result_step() -> None:
+    memories = converse(["I tried raising the buffer size, which resulted in fewer dropouts."])
+    assert list(attempts(memories)) == ["Raise buffer size"]
+    assert attempts(converse(["I raised a ticket with the bank last week"])) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "pieces"),
+    [
+        ("no email 😬 refreshed a bunch", ["no email ", "refreshed a bunch"]),
+        ("ok 👍👍 thanks 🙏", ["ok ", "thanks 🙏"]),
+        ("Settings → Privacy → Reset", ["Settings → Privacy → Reset"]),  # arrows join
+        ("café crème is cold", ["café crème is cold"]),  # letters are no emoji
+    ],
+)
+def test_emoji_cut_a_text_where_words_follow(text: str, pieces: list[str]) -> None:
+    assert after_emoji(text) == pieces

@@ -25,6 +25,8 @@ from support_memory.models import MemoryType
             "Change cartridge",
         ),
         ("i reinstalled the app but the issue stayed", "Reinstall application"),
+        ("Swapped the HDMI cable for a new one, nothing changes.", "Swap HDMI cable for new one"),
+        ("cleared the browser cookies but nothing helps", "Clear browser cookies"),
     ],
 )
 def test_a_step_followed_by_a_denied_result_failed(message: str, step: str) -> None:

@@ -47,6 +47,16 @@ from support_memory.extraction.clauses.workarounds import restate_workaround
             "the earbuds.",
             "Reset earbuds",
         ),
+        (
+            "Backups hang at 99%. Only possible workaround so far is deleting the lock file "
+            "by hand.",
+            "Delete lock file by hand",
+        ),
+        (
+            "the smart bulb forgets its schedule, the only real fix i found is to re-pair it "
+            "every week",
+            "Re-pair every week",
+        ),
     ],
 )
 def test_a_workaround_worked_and_the_problem_stays_open(message: str, step: str) -> None:

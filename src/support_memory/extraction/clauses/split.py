@@ -30,6 +30,7 @@ from support_memory.extraction.clauses.lists import mark_comma_tries, mark_tried
 from support_memory.extraction.clauses.results import restate_result
 from support_memory.extraction.clauses.workarounds import restate_workaround
 from support_memory.extraction.language.lexicon import CONNECTORS, words
+from support_memory.extraction.language.pictographs import after_emoji
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
@@ -331,7 +332,12 @@ def _verbish(word: str) -> bool:
 
 
 def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE_RE.split(text) if s and s.strip(" .!?")]
+    return [
+        s.strip()
+        for part in after_emoji(text)
+        for s in _SENTENCE_RE.split(part)
+        if s and s.strip(" .!?")
+    ]
 
 
 def _split_sentence(sentence: str) -> list[tuple[str, str]]:
@@ -349,7 +355,7 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
         body = _unneither(body)
         if not body:
             continue
-        if out and not _starts_clause(joiner, body):
+        if out and (not _starts_clause(joiner, body) or _keeps_doing(joiner, out[-1][1], body)):
             if joiner == "and" and _tried_thing(out[-1][1]):
                 out.append((joiner, f"tried {body}"))  # "tried safe mode and a clean boot"
                 continue
@@ -359,6 +365,16 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
             continue
         out.append((joiner, body))
     return out
+
+
+def _keeps_doing(joiner: str, before: str, body: str) -> bool:
+    """ "windows keeps blue screening and restarting": the second gerund is what it keeps
+    doing too, not a step."""
+    first = body.split(maxsplit=1)[0].lower()
+    return joiner == "and" and is_gerund(first) and _KEEPS.search(before) is not None
+
+
+_KEEPS = compile(r"(?i)\b(?:keeps?|kept|keeping)(?: on)?(?: \w+)? \w+ing\b")
 
 
 def _tried_thing(clause: str) -> bool:

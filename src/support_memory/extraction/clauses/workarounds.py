@@ -48,11 +48,11 @@ _FOUND = r"(?:\s+(?:i|we)\s+(?:have\s+|'ve\s+)?(?:found|could find|can find|know
 # "(and) the only way to make it work again is to log out and back in"
 _ONLY_WAY = compile(
     r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?(?:(?:the|my|our)\s+)?only\s+"
-    r"(?:(?:way|thing|solution|fix|option|cure)"
+    r"(?:(?:possible|real|known|working|reliable|good)\s+)?(?:(?:way|thing|option)"
     + _FOUND
     + r"?\s+"
     + _PURPOSE
-    + r"|workaround"
+    + r"|(?:workaround|solution|fix|cure)"
     + _FOUND
     + r"?(?:\s+"
     + _PURPOSE

@@ -108,8 +108,8 @@ _FAILED: list[tuple[str, bool]] = [
         True,
     ),
     (
-        r"\bnothing (?:changed|happened|helped|worked|works|improved|has (?:changed|helped|"
-        r"worked))\b",
+        r"\bnothing (?:changed|changes|happened|helped|helps|worked|works|improved|"
+        r"improves|has (?:changed|helped|worked))\b",
         False,
     ),
     (r"\b(?:to no avail|in vain|without (?:any )?(?:success|luck))\b", False),

@@ -31,6 +31,8 @@ from support_memory.patterns import (
 
 _SYMPTOM_RE = compile(
     r"\b(?:crash\w*|freez\w*|froze(?:n)?|hangs|hanging|hung|lag(?:s|ging|gy)?|stall(?:s|ing|ed)?|"
+    # "backups hang at 99%", "the bulb forgets its schedule"
+    r"hang (?:at|during|while|forever|indefinitely)\b|forgets (?:its|the|my|all|every)\b|"
     r"fail(?:s|ing|ed|ure)?|drop(?:s|ping|ped)?|disconnect\w*|times? out|timed out|timing out|"
     r"flicker\w*|overheat\w*|stutter\w*|glitch\w*|corrupt\w*|disappear\w*|vanish\w*|"
     r"(?:is|are|was|were|'s|has|have|got) (?:all |completely |just )?gone|"

@@ -328,8 +328,13 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
     if is_gerund(first):
         verb = lemma(first)
         tried_often = bool(REPEATED.search(" ".join(rest).lower())) and verb not in _CONTACT
-        if verb in NON_ACTION_VERBS and verb not in TRIED_ACTIONS and not tried_often:
-            return None
+        if (
+            verb in NON_ACTION_VERBS
+            and verb not in TRIED_ACTIONS
+            and not tried_often
+            and not real_action(verb, rest[1:])
+        ):
+            return None  # "tried calling them", but "tried raising the buffer size"
         return _reading(None, verb, rest[1:], mode, actor, subjectless)
     named = nominal([w.lower() for w in without_relative(rest)])
     if named is not None and named.text and actor != "other":

@@ -22,7 +22,7 @@ _TRAILING = compile(
     r"like you (?:said|suggested)|per (?:your|the) (?:advice|instructions|guide|article)|"
     r"following (?:your|the) (?:advice|instructions|guide|article)|as instructed|"
     r"(?:so |too )?(?:a few|several|multiple|many|a couple of|a couple|two|three|a bunch of) "
-    r"times|"
+    r"times|a bunch|a lot|loads|a ton|like crazy|"
     r"(?:last|this|yesterday|on) (?:night|week|time|month|morning|afternoon|evening|weekend|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|earlier(?: today)?|"
     r"now|right now|just now|at the moment|currently|as we speak|for a while|overnight|"

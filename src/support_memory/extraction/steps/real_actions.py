@@ -2,9 +2,9 @@
 
 "I looked for updates" (a check), "forgot the device" (unpairing), "charged it overnight",
 "let it dry", "left it in rice", "using the USB port on the back instead" or "the restore
-function", "renewed the certificate", "bought a cooling pad". The same verbs stay no step in
-everyday or billing use ("let me know", "renewed my subscription", "bought the Pro plan",
-"charged my card").
+function", "renewed the certificate", "bought a cooling pad", "raised the buffer size". The
+same verbs stay no step in everyday or billing use ("let me know", "renewed my subscription",
+"bought the Pro plan", "charged my card", "raised a ticket").
 """
 
 from __future__ import annotations
@@ -39,11 +39,17 @@ def real_action(verb: str, rest: list[str]) -> bool:
             and low[0] in {"a", "an", "new", "another", "one"}  # "one of those extenders"
             and not _BOUGHT_SERVICE & set(low)
         )
+    if verb == "raise":  # "raised the buffer size", not "raised a ticket" or "an issue"
+        return bool(low) and low[0] in {"the", "my"} and not _RAISED_CONCERN & set(low)
     return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through", "in"}
 
 
 _USED_AS_FIX = frozenset(
     {"instead", "function", "feature", "option", "mode", "workaround", "method", "tool", "flag"}
+)
+_RAISED_CONCERN = frozenset(
+    {"ticket", "issue", "case", "complaint", "dispute", "claim", "bug", "request", "concern"}
+    | {"query", "report", "question", "problem", "matter", "flag", "alarm", "hand", "money"}
 )
 _LET_STATES = frozenset({"dry", "cool", "charge", "sit", "rest", "drain", "finish", "update"})
 _RENEWABLE = frozenset(
