@@ -13,7 +13,8 @@ import string
 from dataclasses import dataclass
 from functools import lru_cache
 
-_EMOJI_FROM = 0x2600  # pictographs and symbols: a token each ("😡", "👍")
+from support_memory.extraction.language.pictographs import EMOJI_FROM
+
 _CHAR_SIZES = (3, 4)  # at most 4: see pair_features
 
 
@@ -59,7 +60,7 @@ def word_tokens(text: str) -> tuple[str, ...]:
             found.extend(_apostrophe_words(chunk))
         else:
             found.append(chunk)
-    return (*found, *(ch for ch in low if ord(ch) >= _EMOJI_FROM))
+    return (*found, *(ch for ch in low if ord(ch) >= EMOJI_FROM))  # "😡", "👍": a token each
 
 
 def _apostrophe_words(chunk: str) -> list[str]:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from support_memory.extraction.language.informal import informal_vocabulary
+from support_memory.extraction.language.pictographs import is_pictograph
 from support_memory.extraction.outcomes.extras import EXTRA_WORKED
 from support_memory.extraction.outcomes.result_states import now_result
 from support_memory.extraction.outcomes.tables import (
@@ -110,7 +111,7 @@ def _without_trailing_marks(low: str) -> str:
     must still see its end."""
     end = len(low)
     while True:
-        while end and (low[end - 1] in _CLOSING_MARKS or ord(low[end - 1]) >= _EMOJI_FROM):
+        while end and (low[end - 1] in _CLOSING_MARKS or is_pictograph(low[end - 1])):
             end -= 1
         head, _, last = low[:end].rpartition(" ")
         if not head or last not in informal_vocabulary().laughter:
@@ -119,7 +120,6 @@ def _without_trailing_marks(low: str) -> str:
 
 
 _CLOSING_MARKS = frozenset(" \t\n!.~")
-_EMOJI_FROM = 0x2190  # arrows, symbols, pictographs: "👍", "✅", "🙏"
 
 
 def _temporary(low: str, start: int) -> bool:

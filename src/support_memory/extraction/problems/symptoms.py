@@ -16,6 +16,7 @@ import simplemma
 from support_memory.extraction.language.custom import CUSTOM
 from support_memory.extraction.language.informal import without_laughter
 from support_memory.extraction.language.lexicon import DETERMINERS
+from support_memory.extraction.language.pictographs import only_pictographs
 from support_memory.extraction.profile.facts import profile_facts
 from support_memory.extraction.profile.truecase import truecase
 from support_memory.extraction.steps.verbs import AUXILIARIES, is_past, lemma
@@ -501,16 +502,9 @@ def _to_gerund(verb: str) -> str:
     return verb + "ing"
 
 
-def _only_pictographs(word: str) -> bool:
-    return all(ord(char) >= _PICTOGRAPHS_FROM and not char.isalnum() for char in word)
-
-
-_PICTOGRAPHS_FROM = 0x2190  # arrows, symbols, emoji
-
-
 def _clean_words(words: list[str]) -> list[str]:
     out = [w.strip(",.;:!?") for w in words if w.lower() not in DETERMINERS]
-    out = [w for w in out if w and not _only_pictographs(w)]  # "😭", "🙃": no words
+    out = [w for w in out if w and not only_pictographs(w)]  # "😭", "🙃": no words
     while out and out[-1].lower() in _DANGLING_WORDS:
         out.pop()  # "They've taken payment and" (the rest was a time)
     return out
