@@ -160,7 +160,12 @@ _TRIED_THING = compile(
 )
 # ... but not "tried to X", "tried X-ing" or "tried everything": those are no things
 _TRIED_NO_THING = compile(r"(?i)to\b|\w+ing\b|everything|anything|all\b|both\b")
-_SAME_STATE = compile(r"^(?:is|was|are|were) (?:still |just |exactly |all )?the same\b")
+# "(and) is the same" tells; "did it in a private window" tells where a try was made
+_TELLS_NOT_ASKS = compile(
+    r"^(?:(?:is|was|are|were) (?:still |just |exactly |all )?the same\b|"
+    r"did (?:it|that|this) (?:in|on|with|from|via|using|through) (?:a|an|the|my|another|"
+    r"other|different|incognito|private)\b)"
+)
 _RUN_ON_WORDS = 14  # shorter sentences without commas are usually one clause
 _RUN_ON_SUBJECTS = words("i it we they its it's im i'm i've ive")
 # What may follow a new clause's subject in a run-on ("it is", "i already"); a bare past
@@ -259,7 +264,7 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
             is_question = (question and last) or (
                 bool(_QUESTION_START.match(text.lower()))
                 and not text.endswith(":")  # "what i tried:" introduces a list
-                and not _SAME_STATE.match(text.lower())  # "(and) is the same" tells
+                and not _TELLS_NOT_ASKS.match(text.lower())
             )
             clauses.append(Clause(text, index, is_question, joiner))
     return clauses

@@ -83,7 +83,8 @@ NON_ACTION_VERBS = words(
     keep lose miss fix solve resolve troubleshoot figure deal handle manage struggle spend
     google search realise realize understand suppose believe assume cancel charge refund bill
     invoice renew sign_up register own am do spill drop knock smash crack break withdraw transfer
-    deposit place exchange travel apply attach stay remain become last decline arrive result"""
+    deposit place exchange travel apply attach stay remain become last decline arrive result
+    reproduce marry divorce"""
 )
 
 # Of those, the ones that are a step when the customer says they *tried* them ("tried

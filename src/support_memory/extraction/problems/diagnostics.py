@@ -67,6 +67,25 @@ def is_diagnostic(text: str, signal: OutcomeSignal | None) -> bool:
     )
 
 
+# "I verified the cable works fine", "made sure my output is working correctly": a part
+# checked and found sound is ruled out, not fixed (the check is no step either)
+_CHECKED_SOUND = compile(
+    r"(?i)^(?:(?:i|we)\s+)?(?:(?:have|'ve|had)\s+)?(?:(?:also|already|first)\s+)?(?:confirmed|"
+    r"verified|ensured|made sure|double[- ]checked|checked|tested)\s+(?:that\s+)?[^,;]{1,80}?"
+    r"\b(?:(?:is|are|was|were)\s+)?(?:working|works|functioning|fine|correct|ok|okay)\b"
+)
+
+
+def checked_sound(text: str, signal: OutcomeSignal | None) -> bool:
+    """ "I verified the cable works fine": a check that found nothing wrong, no fix."""
+    return (
+        signal is not None
+        and signal.polarity is Outcome.WORKED
+        and bool(_CHECKED_SOUND.match(text))
+        and not _FIX_WORDS.match(text)
+    )
+
+
 _BORROWED = compile(
     r"(?i)\b(?:wife|husband|partner|colleague|friend|son|daughter|brother|sister|mum|mom|dad|"
     r"neighbour|neighbor|coworker|co-worker|boss|kid)'s\b|\bsomeone else's\b"

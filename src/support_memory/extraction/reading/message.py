@@ -30,6 +30,7 @@ from support_memory.extraction.problems.antecedent import (
 from support_memory.extraction.problems.diagnostics import (
     TEST_VERBS,
     borrowed_try,
+    checked_sound,
     drop_swap_tries,
     is_diagnostic,
 )
@@ -59,6 +60,7 @@ from support_memory.extraction.reading.clause_kinds import (
 from support_memory.extraction.reading.halves import fold_uninstall_into_reinstall
 from support_memory.extraction.reading.necessary import credit_necessary_steps
 from support_memory.extraction.reading.persisting import fail_tried_steps
+from support_memory.extraction.reading.pronouns import name_pronoun_objects
 from support_memory.extraction.reading.settle import (
     add_step,
     checked_fine,
@@ -178,6 +180,7 @@ def read_message(
     fail_tried_steps(reading)
     _problem_from_failed_try(reading, history)
     drop_background_purchases(reading)  # "I ordered a card and still haven't received it"
+    name_pronoun_objects(reading)  # "removed the battery, reinstalled it": the battery
     fold_uninstall_into_reinstall(reading)  # "uninstalled and reinstalled it": one step
     drop_installing_the_product(reading)  # "I just installed the app a few hours ago"
     if len(clauses) > _SHORT:
@@ -204,8 +207,10 @@ def _read_clause(
     if owned:
         reading.others_thing = owned.group(1)
     if (
-        is_diagnostic(clause.text, signal) and not _acts_before(clause.text, signal)
-    ) or borrowed_try(reading, clause, signal):
+        (is_diagnostic(clause.text, signal) and not _acts_before(clause.text, signal))
+        or checked_sound(clause.text, signal)
+        or borrowed_try(reading, clause, signal)
+    ):
         drop_swap_tries(reading, clause)  # "it works in Firefox": a test, not a fix
         return
     if about_something_else(clause.text, signal, _problem_in_sentence(reading, clause)):

@@ -98,6 +98,18 @@ FOLLOWED_ADVICE = patterns.compile(
     r"these) (?:instructions|advice|steps|suggestions?|guide|article) (?:to|and)\s+)[a-z]",
     context=True,
 )
+# "i did the thing where you hold the reset button": the step is what the thing is
+DID_THE_THING = patterns.compile(
+    r"(?i)(^(?:(?:i|we)\s+)?(?:did|tried|done) the (?:thing|trick|step|method|hack) "
+    r"(?:where|when|with|in which) (?:you|u|one|i|we)\s+)[a-z]",
+    context=True,
+)
+# "did it in a private window": the task redone somewhere else, a try of that place
+DID_IT_THERE = patterns.compile(
+    r"(?i)(^(?:(?:i|we)\s+)?(?:did|done) (?:it|this|that) )(?:in|on|with|from|via|using|"
+    r"through) ",
+    context=True,
+)
 # "i did what the other guy said i changed the channel": the step is what follows
 DID_AS_TOLD = patterns.compile(
     r"(?i)^(?:(?:i|we)\s+)?(?:did|tried) (?:what|as) (?:the other (?:guy|agent|person)|the guy|the "

@@ -36,6 +36,8 @@ from support_memory.extraction.steps.action_words import (
     BILLING,
     COMPOUND_VERB,
     DID_AS_TOLD,
+    DID_IT_THERE,
+    DID_THE_THING,
     DO_VERBS,
     ENDED_UP,
     FOLLOWED_ADVICE,
@@ -83,6 +85,13 @@ _LET_ME = patterns.compile(r"(?i)^(?:let me|lemme|let us|let's|lets|going to|gon
 _WAIT_AND_SEE = patterns.compile(
     r"(?i)^will (?:check|see|confirm|monitor|watch|report|update)\b.*\b(?:whether|if|how)\b"
 )
+# "I'm moving to another country next month": a life event that brings a request, never a
+# step tried on a problem (marrying is no action at all: ``NON_ACTION_VERBS``)
+_LIFE_EVENT = patterns.compile(
+    r"(?i)\b(?:mov(?:e|ed|ing)|relocat(?:e|ed|ing)) (?:to )?(?:another|a new|a different|new) "
+    r"(?:country|city|state|house|home|flat|apartment|address)\b|"
+    r"\bmov(?:e|ed|ing) (?:house|abroad|overseas)\b"
+)
 # "will try the reset tonight": a plan told without its "I" (not "will it work", "will do")
 _WILL = patterns.compile(
     r"(?i)^(will)"
@@ -118,12 +127,14 @@ def read_action(text: str) -> ActionReading | None:
     """The action in ``text`` (a clause, outcome words already cut off), or None."""
     text = LEADING.sub("", text.strip()).strip(" ,")
     text = _LET_ME.sub("I will ", text)
-    if _WAIT_AND_SEE.match(text):
+    if _WAIT_AND_SEE.match(text) or _LIFE_EVENT.search(text):
         return None  # "will check tomorrow whether the sync ran": waiting for a result
     text = _WILL.sub("I will", text)
     text = UNDER_WAY.sub(r"\g<who> ", text)
     text = _POWER_CYCLE.sub(r"power-cycl\1", text)
     text = FOLLOWED_ADVICE.sub("I did ", text)  # "followed your instructions to reset X"
+    text = DID_THE_THING.sub("I did ", text)  # "did the thing where you hold the button"
+    text = DID_IT_THERE.sub("I tried it ", text)  # "did it in a private window"
     text = _done_after_all(text)
     told = DID_AS_TOLD.sub("", text)  # "i did what you said i changed the channel"
     if told != text and not told.strip(" ,."):
@@ -347,6 +358,9 @@ _DURATION = patterns.compile(
     r"^(?:for )?(?:like |about |around |over )?(?:\d+|an?|one|two|three|a few|several|all) "
     r"(?:\w+ )?(?:hours?|hrs?|minutes?|mins?|days?|nights?|weeks?|day|night|evening|morning)\b"
 )
+_SWAPPED_CARD = patterns.compile(
+    r"\b(?:other|another|different|second|new|backup|spare)\s+(?:\w+\s+)?(?:card|payment method)\b"
+)
 _PURCHASES = PURCHASE_VERBS | {"get"}  # "got a new router" too
 # Reaching the company is no troubleshooting step, however often ("called support 5 times")
 _CONTACT = words("call phone contact email message text write ask chat speak talk")
@@ -367,8 +381,15 @@ def _reading(
     noun: bool = False,
 ) -> ActionReading | None:
     said = " ".join(rest).lower()
-    if BILLING.search(said) and verb not in _PAYMENT_FIXES and not REPEATED.search(said):
-        return None  # "paid the invoice"; but "re-entered the card details" is a step
+    # "paid the invoice" is no step; "re-entered the card details", "tried my other debit
+    # card" and "tried paying five times" are
+    step_about_money = (
+        verb in _PAYMENT_FIXES
+        or REPEATED.search(said) is not None
+        or (verb in TRY_VERBS and _SWAPPED_CARD.search(said) is not None)
+    )
+    if BILLING.search(said) and not step_about_money:
+        return None
     if actor == "other":
         return ActionReading(None, verb, tuple(rest), "done", "other", subjectless)
     tail = [w.lower().strip(",.!:;") for w in rest]

@@ -1,0 +1,77 @@
+"""A step done to "it" names the thing the step before it in the sentence acted on.
+
+"I removed the battery, reinstalled it back": the reinstall is of the battery, not of an
+app; "I uninstalled ikev2 and re-installed it" reinstalls ikev2. Without this, "it" after an
+app verb reads as the application and after any other verb as nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from support_memory.extraction.language.lexicon import APP_VERBS, DETERMINERS
+from support_memory.extraction.reading.state import MessageReading, Step
+from support_memory.extraction.steps.action_words import VERB_NOUNS
+from support_memory.extraction.steps.phrases import action_text
+
+_PRONOUNS = frozenset({"it", "them"})
+_ENDS_OBJECT = frozenset(
+    {"at", "on", "in", "into", "from", "to", "with", "for", "via", "by", "and", "or", "then"}
+    | {"off", "out", "back", "up", "down", "over", "again", "too", "twice", "but", "so"}
+)
+_NOT_THINGS = frozenset({"application", "app", "everything", "all", "both", "one", "nothing"})
+# "uninstalled X and reinstalled it", "removed the battery, put it back": the later step
+# undoes this one, so its "it" is this one's object even after an app verb
+_UNDOES = frozenset(
+    {"uninstall", "un-install", "remove", "delete", "unpair", "disconnect", "unplug", "take"}
+    | {"pull", "eject", "detach", "disable", "turn", "switch", "log", "sign"}
+)
+_LINK_VERBS = frozenset({"re-pair", "pair", "re-link", "link", "connect", "reconnect", "sync"})
+_PARTS = frozenset({"battery", "batteries", "cable", "cables", "card", "sim", "filter", "toner"})
+# an object ends before these: times, manner, "of", a second clause
+_AFTER_OBJECT = frozenset(
+    {"last", "this", "yesterday", "today", "tonight", "somehow", "of", "like", "which", "that"}
+    | {"shake", "just", "again", "now", "when", "while", "because", "since", "as"}
+)
+
+
+def name_pronoun_objects(reading: MessageReading) -> None:
+    """Give a step done to "it" the object of the step just before it in its sentence."""
+    for before, step in zip(reading.steps, reading.steps[1:], strict=False):
+        if step.sentence != before.sentence or not _own(step) or not _own(before):
+            continue
+        rest = step.reading.rest
+        if not rest or rest[0].lower() not in _PRONOUNS:
+            continue
+        thing = _object(before)
+        if thing and step.reading.verb in _LINK_VERBS and thing[-1].lower() in _PARTS:
+            continue  # "changed the batteries and re-paired it": "it" is the remote
+        app_verb = step.reading.verb in APP_VERBS or step.reading.verb in {"set", "repair"}
+        if not thing or (app_verb and before.reading.verb not in _UNDOES):
+            continue  # "cleared the cache and reinstalled it": "it" is the app
+        text = action_text(step.reading.verb, [*thing, *rest[1:]])
+        if text:
+            step.reading = replace(step.reading, text=text, rest=(*thing, *rest[1:]))
+
+
+def _own(step: Step) -> bool:
+    return step.reading.actor == "self" and step.reading.text is not None
+
+
+def _object(step: Step) -> list[str]:
+    """The noun phrase the step acted on ("the battery"), or nothing if it named none."""
+    words: list[str] = []
+    for word in step.reading.rest:
+        low = word.lower().strip(",.;:!?")
+        if low in _ENDS_OBJECT or low in _AFTER_OBJECT:
+            if words:
+                break
+            continue  # "turned off the router": a particle before the object
+        if low in _PRONOUNS:
+            return []
+        words.append(word)
+    content = [w for w in words if w.lower() not in DETERMINERS]
+    last = content[-1].lower() if content else ""
+    if not content or len(content) > 4 or last in _NOT_THINGS or last in VERB_NOUNS:
+        return []  # "did a restart of the hub and re-added it": no thing named
+    return words

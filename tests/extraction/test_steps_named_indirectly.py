@@ -1,0 +1,83 @@
+"""Steps named indirectly (issue 10): done to "it" after the step that named the thing, told
+as "the thing where you ...", or as "did it in a private window"; and what reads like a step
+but is none: a check that found a part sound, a life event, a reproduction, a new card
+that is a step after all."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "I uninstalled the vpn client and re-installed it. Still cannot connect.",
+            {"Reinstall vpn client": "failed"},
+        ),
+        (
+            "took the sim card out, put it back after a minute, still no signal",
+            {"Take out sim card": "failed", "Put back sim card": "failed"},
+        ),
+        (
+            "I cleared the cache and reinstalled it, still crashing",  # "it" is the app
+            {"Cleared application cache": "failed", "Reinstall application": "failed"},
+        ),
+        (
+            "swapped the batteries and re-paired it, the remote still does nothing",
+            {"Swap batteries": "failed", "Re-pair": "failed"},  # "it" is the remote
+        ),
+    ],
+)
+def test_a_step_done_to_it_names_the_thing_the_step_before_it_did(
+    message: str, expected: dict[str, str]
+) -> None:
+    assert attempts(converse([message])) == expected
+
+
+def test_the_thing_where_you_do_x_is_x() -> None:
+    memories = converse(
+        [
+            "the tv has no picture",
+            "ok i did the thing where you hold the power button for a minute and its back",
+        ]
+    )
+    assert attempts(memories) == {"Hold power button": "worked"}
+
+
+def test_did_it_in_another_place_is_a_try_there_not_a_question() -> None:
+    memories = converse(
+        ["the checkout page just spins", "did it in an incognito window and it went through"]
+    )
+    assert attempts(memories) == {"Try in incognito window": "worked"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "The speaker has no sound. I verified the cable works fine.",
+        "No audio in calls. I made sure my headset is working correctly.",
+        "Prints come out blank. I checked that the cartridge is fine.",
+    ],
+)
+def test_a_check_that_found_a_part_sound_is_no_step(message: str) -> None:
+    assert attempts(converse([message])) == {}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "i'm moving to a new flat next month, how do i move my broadband",
+        "We just got married and I need to change the name on the account",
+        "Reproduced on the nightly build, same crash.",
+        "I raised a complaint about the late delivery last week",
+    ],
+)
+def test_life_events_and_reproductions_are_no_step(message: str) -> None:
+    assert attempts(converse([message])) == {}
+
+
+def test_trying_another_card_is_a_step_even_about_money() -> None:
+    memories = converse(["my payment keeps failing, tried my other credit card too, same error"])
+    assert attempts(memories) == {"Try other credit card": "failed"}
