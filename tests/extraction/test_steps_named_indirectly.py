@@ -36,45 +36,39 @@ def test_a_step_done_to_it_names_the_thing_the_step_before_it_did(
     assert attempts(converse([message])) == expected
 
 
-def test_the_thing_where_you_do_x_is_x() -> None:
-    memories = converse(
-        [
-            "the tv has no picture",
-            "ok i did the thing where you hold the power button for a minute and its back",
-        ]
-    )
-    assert attempts(memories) == {"Hold power button": "worked"}
-
-
-def test_did_it_in_another_place_is_a_try_there_not_a_question() -> None:
-    memories = converse(
-        ["the checkout page just spins", "did it in an incognito window and it went through"]
-    )
-    assert attempts(memories) == {"Try in incognito window": "worked"}
-
-
 @pytest.mark.parametrize(
-    "message",
+    ("turns", "step"),
     [
-        "The speaker has no sound. I verified the cable works fine.",
-        "No audio in calls. I made sure my headset is working correctly.",
-        "Prints come out blank. I checked that the cartridge is fine.",
+        (
+            [
+                "the tv has no picture",
+                "ok i did the thing where you hold the power button for a minute and its back",
+            ],
+            "Hold power button",  # "the thing where you X" is X
+        ),
+        (
+            ["the checkout page just spins", "did it in an incognito window and it went through"],
+            "Try in incognito window",  # a try in another place, not a question
+        ),
     ],
 )
-def test_a_check_that_found_a_part_sound_is_no_step(message: str) -> None:
-    assert attempts(converse([message])) == {}
+def test_a_step_told_as_the_thing_or_as_it_done_elsewhere(turns: list[str], step: str) -> None:
+    assert attempts(converse(turns)) == {step: "worked"}
 
 
 @pytest.mark.parametrize(
     "message",
     [
-        "i'm moving to a new flat next month, how do i move my broadband",
+        "The speaker has no sound. I verified the cable works fine.",  # a part found sound
+        "No audio in calls. I made sure my headset is working correctly.",
+        "Prints come out blank. I checked that the cartridge is fine.",
+        "i'm moving to a new flat next month, how do i move my broadband",  # life events
         "We just got married and I need to change the name on the account",
         "Reproduced on the nightly build, same crash.",
         "I raised a complaint about the late delivery last week",
     ],
 )
-def test_life_events_and_reproductions_are_no_step(message: str) -> None:
+def test_checks_life_events_and_reproductions_are_no_step(message: str) -> None:
     assert attempts(converse([message])) == {}
 
 

@@ -13,7 +13,7 @@ from support_memory.extraction.language.lexicon import USAGE_VERBS
 from support_memory.extraction.outcomes.detect import OutcomeSignal
 from support_memory.extraction.reading.state import MessageReading
 from support_memory.models import Outcome
-from support_memory.patterns import compile
+from support_memory.patterns import Pattern, compile
 
 _ELSEWHERE = (
     r"(?:other|another|different|second|spare|firefox|chrome|safari|edge|opera|brave|"
@@ -59,12 +59,7 @@ TEST_VERBS = USAGE_VERBS | {"try", "test", "check"}
 
 def is_diagnostic(text: str, signal: OutcomeSignal | None) -> bool:
     """A success that only says where things do work."""
-    return (
-        signal is not None
-        and signal.polarity is Outcome.WORKED
-        and bool(_DIAGNOSTIC.match(text))
-        and not _FIX_WORDS.match(text)
-    )
+    return _success_but_no_fix(text, signal, _DIAGNOSTIC)
 
 
 # "I verified the cable works fine", "made sure my output is working correctly": a part
@@ -78,10 +73,15 @@ _CHECKED_SOUND = compile(
 
 def checked_sound(text: str, signal: OutcomeSignal | None) -> bool:
     """ "I verified the cable works fine": a check that found nothing wrong, no fix."""
+    return _success_but_no_fix(text, signal, _CHECKED_SOUND)
+
+
+def _success_but_no_fix(text: str, signal: OutcomeSignal | None, shape: Pattern) -> bool:
+    """A success said in ``shape``, unless the clause says the problem itself is gone."""
     return (
         signal is not None
         and signal.polarity is Outcome.WORKED
-        and bool(_CHECKED_SOUND.match(text))
+        and bool(shape.match(text))
         and not _FIX_WORDS.match(text)
     )
 
