@@ -75,3 +75,24 @@ def test_checks_life_events_and_reproductions_are_no_step(message: str) -> None:
 def test_trying_another_card_is_a_step_even_about_money() -> None:
     memories = converse(["my payment keeps failing, tried my other credit card too, same error"])
     assert attempts(memories) == {"Try other credit card": "failed"}
+
+
+@pytest.mark.parametrize(
+    ("turns", "expected"),
+    [
+        (
+            ["so i did the um the factory reset you mentioned and erm it didn't help"],
+            {"Factory reset": "failed"},  # hesitations dropped, as in a voice transcript
+        ),
+        (
+            ["the keyboard won't type", "I have done the pairing with the dongle and now it works"],
+            {"Pairing with dongle": "worked"},  # an action told as a noun after "done"
+        ),
+        (
+            ["my game lags online", "Now I am trying with the cable instead of wifi"],
+            {"Try with cable instead of wifi": "in_progress"},  # "now" before a step under way
+        ),
+    ],
+)
+def test_steps_told_in_speech_and_as_nouns(turns: list[str], expected: dict[str, str]) -> None:
+    assert attempts(converse(turns)) == expected

@@ -30,6 +30,7 @@ class Informal:
     shorthand: dict[str, str]
     support_words: frozenset[str]
     stutter_words: frozenset[str]  # said twice in speech: "ive ive restarted", "the the app"
+    hesitations: frozenset[str]  # "um", "erm": dropped ("i did the um the reset")
     laughter: frozenset[str]  # "lol", "haha": closing a clause, they say nothing about it
     negated_do: frozenset[str]  # "doesn't", "didnt": ...
     base_after_negated_do: dict[str, str]  # ... then a past form: "doesn't seemed" → "seem"
@@ -45,6 +46,7 @@ def informal_vocabulary() -> Informal:
         shorthand=raw["shorthand"],
         support_words=frozenset(raw["support_words"]),
         stutter_words=frozenset(raw["stutter_words"]),
+        hesitations=frozenset(raw["hesitations"]),
         laughter=frozenset(raw["laughter"]),
         negated_do=frozenset(raw["negated_do"]),
         base_after_negated_do=raw["base_after_negated_do"],
@@ -55,7 +57,7 @@ def repair(text: str) -> str:
     """``text`` with informal spellings replaced, shouting lowered, a leading "@brand" dropped
     and a stuttered word read once; spacing and punctuation kept."""
     vocab = informal_vocabulary()
-    words = unshout(text.split(" "))
+    words = [w for w in unshout(text.split(" ")) if w.strip(_EDGE).lower() not in vocab.hesitations]
     while len(words) > 1 and words[0].startswith("@") and len(words[0]) > 1:
         words = words[1:]  # "@VeloBank card declined ...": the brand addressed, not the problem
     out: list[str] = []

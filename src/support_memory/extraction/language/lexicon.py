@@ -270,6 +270,11 @@ ACTION_NOUNS = (
     "scan",
     "refresh",
     "re-install",
+    "pairing",
+    "re-pairing",
+    "head cleaning",
+    "calibration",
+    "recalibration",
 )
 
 # Action nouns told in the long form: "Reinstallation of the app worked fine".

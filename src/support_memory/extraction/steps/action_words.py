@@ -98,6 +98,9 @@ FOLLOWED_ADVICE = patterns.compile(
     r"these) (?:instructions|advice|steps|suggestions?|guide|article) (?:to|and)\s+)[a-z]",
     context=True,
 )
+# "Now I am trying with the cable": "now" before a step under way (elsewhere "now" tells a
+# new state: "now it works", "now when I open it, it crashes")
+NOW_DOING = patterns.compile(r"(?i)(^now,?\s+)(?:i|we)(?:'m|'re| am| are)\s+\w+ing\b", context=True)
 # "i did the thing where you hold the reset button": the step is what the thing is
 DID_THE_THING = patterns.compile(
     r"(?i)(^(?:(?:i|we)\s+)?(?:did|tried|done) the (?:thing|trick|step|method|hack) "

@@ -48,6 +48,7 @@ from support_memory.extraction.steps.action_words import (
     NEGATIONS,
     NOT_YET,
     NOW,
+    NOW_DOING,
     PERFECT,
     PLANS,
     PROGRESSIVE,
@@ -133,6 +134,7 @@ def read_action(text: str) -> ActionReading | None:
     text = UNDER_WAY.sub(r"\g<who> ", text)
     text = _POWER_CYCLE.sub(r"power-cycl\1", text)
     text = FOLLOWED_ADVICE.sub("I did ", text)  # "followed your instructions to reset X"
+    text = NOW_DOING.sub("", text)  # "Now I am trying with the cable"
     text = DID_THE_THING.sub("I did ", text)  # "did the thing where you hold the button"
     text = DID_IT_THERE.sub("I tried it ", text)  # "did it in a private window"
     text = _done_after_all(text)
