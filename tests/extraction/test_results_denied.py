@@ -169,5 +169,5 @@ def test_a_fix_that_held_for_a_day_is_taken_back() -> None:
 
 def test_a_restart_that_made_the_printing_worse_failed() -> None:
     memories = converse(["gave the printer a restart and now its printing stripes lol"])
-    assert attempts(memories) == {"Give printer restart": "failed"}
+    assert attempts(memories) == {"Restart printer": "failed"}
     assert ("INCIDENT", "Printing stripes", "open") in states(memories)

@@ -96,3 +96,27 @@ def test_trying_another_card_is_a_step_even_about_money() -> None:
 )
 def test_steps_told_in_speech_and_as_nouns(turns: list[str], expected: dict[str, str]) -> None:
     assert attempts(converse(turns)) == expected
+
+
+@pytest.mark.parametrize(
+    ("turns", "expected"),
+    [
+        (
+            ["the dryer keeps stopping mid cycle", "did a sensor calibration, no change"],
+            {"Calibrate sensor": "failed"},  # the action noun after what it acts on
+        ),
+        (
+            ["my tablet wont charge past 80", "I did a battery reset and it charges to 100 now"],
+            {"Reset battery": "worked"},
+        ),
+        (
+            [
+                "the scanner shows error 31 on every page",
+                "reseated the glass panel and the error is gone, still not sure why it started",
+            ],
+            {"Reseat glass panel": "worked"},  # the error gone; the cause unknown is no failure
+        ),
+    ],
+)
+def test_results_and_actions_told_as_nouns(turns: list[str], expected: dict[str, str]) -> None:
+    assert attempts(converse(turns)) == expected

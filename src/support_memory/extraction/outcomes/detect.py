@@ -70,6 +70,14 @@ _CONDITIONAL = compile(
 )
 
 
+# "still don't know why it broke", "still not sure what caused it": the cause is unknown,
+# nothing is said of the problem itself (blanked before the outcome is read)
+_UNKNOWN_CAUSE = compile(
+    r"\bstill (?:(?:don't|do not|dont) (?:know|understand)|not sure|unsure|"
+    r"wondering|curious|no idea|have no idea) (?:why|what|how|whether|if|where)\b"
+)
+
+
 @dataclass(frozen=True)
 class OutcomeSignal:
     """An outcome stated in one clause."""
@@ -84,6 +92,7 @@ class OutcomeSignal:
 def detect_outcome(clause: str) -> OutcomeSignal | None:
     """The outcome stated in ``clause`` (any case), or None; hypothetical ones are ignored."""
     low = _without_trailing_marks(clause.lower())
+    low = _UNKNOWN_CAUSE.sub(lambda m: " " * len(m.group()), low)  # positions kept
     found = _find(low)
     if found is None:
         return None

@@ -517,6 +517,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"glitch(?:es)?|buffering|issues|problems|complaints)(?: (?:since|at all|"
         r"so far|now|anymore|any more|today|all day|overnight))*\W*$|"
         r"\b(?:went|goes|go) (?:straight |right )(?:thru|through)\b|"
+        # "error 14 is gone", "the beeping has gone away": the problem itself disappeared
+        r"\b(?:error|errors|issue|problem|bug|noise|beep\w*|buzz\w*|warning|message|pop-?up|"
+        r"lag|flicker\w*|crash\w*|stutter\w*)(?: (?:code )?[\w-]*\d[\w-]*)? (?:is |are |has |have |"
+        r"'s )?(?:now |finally |completely |totally )?(?:gone|disappeared|vanished|went away|"
+        r"gone away|cleared)\b|"
         # "arrived 10 mins ago", "it came today finally", "parcel turned up": a delivery made
         r"^(?:ok |okay |update:? )?(?:it |its |it's |they |the \w+ |my \w+ )?(?:has |have )?"
         r"(?:finally |just )?(?:arrived|came|showed up|turned up|got delivered|was delivered|"

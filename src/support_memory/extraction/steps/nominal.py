@@ -114,4 +114,10 @@ def names_action(words: list[str]) -> bool:
     while len(kept) > 1 and kept[0] in _ACTION_ADJECTIVES:
         kept.pop(0)
     phrase = " ".join(kept)
-    return any(phrase == noun or phrase.startswith(noun + " ") for noun in ACTION_NOUNS)
+    if any(phrase == noun or phrase.startswith(noun + " ") for noun in ACTION_NOUNS):
+        return True
+    # "did the throttle calibration", "did a router reset": the action after what it acts on
+    return any(word in _ONE_WORD_ACTIONS for word in kept[1:3])
+
+
+_ONE_WORD_ACTIONS = frozenset(noun for noun in ACTION_NOUNS if " " not in noun)

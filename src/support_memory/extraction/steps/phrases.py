@@ -107,8 +107,34 @@ def noun_action_text(noun_phrase: str) -> str:
     words = _clean(noun_phrase.split()) or []
     if len(words) > 2 and words[1].lower() == "of" and words[0].lower() in VERB_NOUNS:
         words = [words[0], *words[2:]]  # "a restart of the node" → "Restart node"
+    for index in (1, 2):  # "a printer restart" → "Restart printer"
+        if index < len(words) and words[index].lower() in _NOUN_VERBS:
+            head = words[:index]
+            if not {w.lower() for w in head} & _NOT_OBJECTS:
+                verb = _NOUN_VERBS[words[index].lower()]
+                words = [verb, *head, *words[index + 1 :]]
+            break
     phrase = " ".join(words)
     return phrase[:1].upper() + phrase[1:]
+
+
+# An action noun after what it acts on, and its verb: "the router reset" → "Reset router"
+_NOUN_VERBS = {noun: noun for noun in VERB_NOUNS} | {
+    "calibration": "calibrate",
+    "recalibration": "recalibrate",
+    "pairing": "pair",
+    "re-pairing": "re-pair",
+    "cleanup": "clean up",
+    "scan": "scan",
+    "rollback": "roll back",
+    "downgrade": "downgrade",
+    "re-install": "reinstall",
+}
+_NOT_OBJECTS = frozenset(
+    {"quick", "full", "complete", "fresh", "clean", "new", "latest", "hard", "soft", "initial"}
+    | {"manual", "proper", "second", "another", "few", "couple", "factory", "total", "simple"}
+    | {"before", "after", "for", "to", "of", "on", "in", "with", "from", "and", "or", "then"}
+)
 
 
 def _clean(words: list[str]) -> list[str] | None:
