@@ -116,6 +116,10 @@ def test_steps_told_in_speech_and_as_nouns(turns: list[str], expected: dict[str,
             ],
             {"Reseat glass panel": "worked"},  # the error gone; the cause unknown is no failure
         ),
+        (
+            ["locked out of the portal", "i reset the password from the email and i can log in"],
+            {"Reset password from email": "worked"},  # being able to log in is the result
+        ),
     ],
 )
 def test_results_and_actions_told_as_nouns(turns: list[str], expected: dict[str, str]) -> None:

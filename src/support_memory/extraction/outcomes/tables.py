@@ -517,6 +517,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"glitch(?:es)?|buffering|issues|problems|complaints)(?: (?:since|at all|"
         r"so far|now|anymore|any more|today|all day|overnight))*\W*$|"
         r"\b(?:went|goes|go) (?:straight |right )(?:thru|through)\b|"
+        # "... and I can enter", "I was able to log in": a whole clause of being able again
+        r"^(?:and |so )?(?:i|we) (?:can|could|was able to|were able to|am able to) (?:now |"
+        r"finally )?(?:get in|enter|log ?in|sign ?in|login|access (?:it|my account)|get into "
+        r"(?:it|my account))(?: (?:now|again|fine|no problem|ok|okay))*(?:[\s,!.]+(?:ty|thanks|"
+        r"thank you|thx))*\W*$|"
         # "error 14 is gone", "the beeping has gone away": the problem itself disappeared
         r"\b(?:error|errors|issue|problem|bug|noise|beep\w*|buzz\w*|warning|message|pop-?up|"
         r"lag|flicker\w*|crash\w*|stutter\w*)(?: (?:code )?[\w-]*\d[\w-]*)? (?:is |are |has |have |"
