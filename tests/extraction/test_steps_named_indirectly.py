@@ -124,3 +124,28 @@ def test_steps_told_in_speech_and_as_nouns(turns: list[str], expected: dict[str,
 )
 def test_results_and_actions_told_as_nouns(turns: list[str], expected: dict[str, str]) -> None:
     assert attempts(converse(turns)) == expected
+
+
+def test_a_conversation_about_a_dishwasher_that_would_not_drain() -> None:
+    """Tried as a new user: a time after "after" stays in the problem, what a cleaning
+    found is no part of the step, "straightened it" straightens the hose checked before,
+    and "it drained fine" is the fix, not a new problem."""
+    memories = converse(
+        [
+            "my dishwasher wont drain, theres water sitting at the bottom after every cycle",
+            "ok i cleaned the filter, loads of gunk in there, running it again now brb",
+            "nope still water in the bottom",
+            "checked the drain hose under the sink, it was kinked behind the cabinet. "
+            "straightened it and it drained fine!!",
+        ]
+    )
+    assert attempts(memories) == {
+        "Clean filter": "failed",
+        "Check drain hose under sink": "failed",
+        "Straighten drain hose under sink": "worked",
+    }
+    incidents = {m.text: m.status.value for m in memories if m.status is not None}
+    assert incidents == {
+        "Dishwasher won't drain": "resolved",
+        "There's water sitting at the bottom after every cycle": "resolved",
+    }

@@ -415,6 +415,10 @@ def _strip_connector(text: str) -> tuple[str, str]:
 def _starts_clause(joiner: str, body: str) -> bool:
     """Does ``body`` begin a clause of its own, or continue the one before?"""
     low = body.lower()
+    if joiner == "after" and _TIME_AFTER.match(low):
+        return False  # "water sitting at the bottom after every cycle": when, not a clause
+    if _FINDING.match(low):
+        return True  # "cleaned the filter, loads of gunk in there": what the step found
     if joiner in _CLAUSE_OPENERS:
         return True
     if joiner == "and" and low.startswith(("back in", "back on", "back up", "on again")):
@@ -431,6 +435,12 @@ def _starts_clause(joiner: str, body: str) -> bool:
     return any(is_verb_form(word) for word in low.split()[:4])
 
 
+_FINDING = compile(r"^(?:loads|lots|tons|heaps|a lot|plenty|full|so much|bits|chunks) of\b")
+_TIME_AFTER = compile(
+    r"^(?:every|each|a few|a couple of|some|about|around|like|\d+|one|two|three|a|an) "
+    r"(?:\w+ )?(?:cycles?|uses?|times?|washes|loads?|seconds?|secs?|minutes?|mins?|hours?|hrs?|"
+    r"days?|weeks?|months?|while|bit|restarts?|reboots?|updates?|charges?|calls?|prints?)\W*$"
+)
 _LEADING_ADVERBS = frozenset({"even", "also", "then", "finally", "just", "eventually", "again"})
 
 

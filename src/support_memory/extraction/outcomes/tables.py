@@ -522,6 +522,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"finally )?(?:get in|enter|log ?in|sign ?in|login|access (?:it|my account)|get into "
         r"(?:it|my account))(?: (?:now|again|fine|no problem|ok|okay))*(?:[\s,!.]+(?:ty|thanks|"
         r"thank you|thx))*\W*$|"
+        # "it drained fine", "they synced perfectly": the thing did its job
+        r"^(?:and |so |now |then )?(?:it|they|the \w+) (?:\w+ed) (?:fine|perfectly|normally|"
+        r"properly|no problem|straight away|first time)(?: (?:now|again|this time))?\W*$|"
         # "error 14 is gone", "the beeping has gone away": the problem itself disappeared
         r"\b(?:error|errors|issue|problem|bug|noise|beep\w*|buzz\w*|warning|message|pop-?up|"
         r"lag|flicker\w*|crash\w*|stutter\w*)(?: (?:code )?[\w-]*\d[\w-]*)? (?:is |are |has |have |"

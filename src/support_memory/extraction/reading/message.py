@@ -60,7 +60,7 @@ from support_memory.extraction.reading.clause_kinds import (
 from support_memory.extraction.reading.halves import fold_uninstall_into_reinstall
 from support_memory.extraction.reading.necessary import credit_necessary_steps
 from support_memory.extraction.reading.persisting import fail_tried_steps
-from support_memory.extraction.reading.pronouns import name_pronoun_objects
+from support_memory.extraction.reading.pronouns import name_pronoun_objects, step_on_it
 from support_memory.extraction.reading.settle import (
     add_step,
     checked_fine,
@@ -222,6 +222,8 @@ def _read_clause(
         signal = None  # "it's back online for now, will see": not known yet
     action_part = _DANGLING.sub("", action_part)  # "restarted twice with [no improvement]"
     action = read_action(action_part) if action_part.strip() else None
+    if action is None and action_part.strip():
+        action = step_on_it(reading, action_part)  # "straightened it": the hose checked before
     if action is not None and _HABITUAL.search(action_part):
         action = None  # "The update keeps failing": a recurring problem, not a step
     if action is None and _SWAPPED_IN.match(action_part.strip()):

@@ -1,8 +1,9 @@
-"""A step done to "it" names the thing the step before it in the sentence acted on.
+"""A step done to "it" names the thing the step before it acted on.
 
 "I removed the battery, reinstalled it back": the reinstall is of the battery, not of an
 app; "I uninstalled ikev2 and re-installed it" reinstalls ikev2. Without this, "it" after an
-app verb reads as the application and after any other verb as nothing.
+app verb reads as the application and after any other verb as nothing: "checked the drain
+hose, it was kinked. straightened it and it drained fine" straightened the drain hose.
 """
 
 from __future__ import annotations
@@ -11,8 +12,11 @@ from dataclasses import replace
 
 from support_memory.extraction.language.lexicon import APP_VERBS, DETERMINERS
 from support_memory.extraction.reading.state import MessageReading, Step
+from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.action_words import VERB_NOUNS
+from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.phrases import action_text
+from support_memory.patterns import IGNORECASE, compile
 
 _PRONOUNS = frozenset({"it", "them"})
 _ENDS_OBJECT = frozenset(
@@ -52,6 +56,23 @@ def name_pronoun_objects(reading: MessageReading) -> None:
         text = action_text(step.reading.verb, [*thing, *rest[1:]])
         if text:
             step.reading = replace(step.reading, text=text, rest=(*thing, *rest[1:]))
+
+
+def step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
+    """ "straightened it" after "checked the drain hose.": a verb on "it" alone is too vague
+    to be a step, unless a step of an earlier sentence of the message named the thing."""
+    match = _VERB_ON_IT.match(said.strip())
+    before = next((s for s in reversed(reading.steps) if _own(s)), None)
+    here = reading.clauses[reading.at].sentence if reading.clauses else -1
+    if before is not None and before.sentence == here:
+        return None  # "took out the tray and cleaned it": one step told in two verbs
+    thing = _object(before) if match is not None and before is not None else []
+    if match is None or not thing:
+        return None
+    return read_action(f"{match.group(1)} {' '.join(thing)}{match.group(2)}")
+
+
+_VERB_ON_IT = compile(r"^(?:(?:i|we)\s+)?(\w+ed)\s+(?:it|them)\b(.*)$", IGNORECASE)
 
 
 def _own(step: Step) -> bool:

@@ -36,6 +36,9 @@ _SUGGESTED = compile(rf"\b{ADVISERS} (?:\w+ )?{ADVICE_VERBS}\b")
 _LOOK_VERBS = frozenset({"check", "look", "open", "view", "review", "log"})
 _FOUND = compile(
     r"^(?:i |we )?(?:saw|see|seen|noticed|notice|found|discovered|realized|realised)\b"
+    # "checked my bank app and both payments are there": what the look found
+    r"|^(?:both|all|the|my|they|it)\b[^,]{0,40}\b(?:is|are|was|were) (?:there|showing|listed|"
+    r"pending|missing)\b"
 )
 
 

@@ -29,6 +29,8 @@ _TRAILING = compile(
     r"for (?:like |about |around |maybe |almost |over |at least )?(?:\d+|a few|a couple of|ten|"
     r"five|two|three|thirty|an?|half an?|several|some) (?:seconds?|secs?|minutes?|mins?|hours?|"
     r"hrs?|days?|night)|"
+    r"after (?:like |about |around )?(?:\d+|a few|a couple of|an?|one|two|ten|five|thirty|half "
+    r"an?) (?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|while|bit)|"
     r"(?:a|an|\d+|few|couple of|some) (?:minutes?|hours?|days?|weeks?) ago|recently|"
     r"immediately|quickly|completely|manually|properly|successfully|finally|again and again|"
     r"without (?:any )?(?:luck|success)|next|tonight|tomorrow(?: morning| night| evening)?|"
