@@ -129,7 +129,7 @@ def read_action(text: str) -> ActionReading | None:
     text = LEADING.sub("", text.strip()).strip(" ,")
     text = _LET_ME.sub("I will ", text)
     if _WAIT_AND_SEE.match(text) or _LIFE_EVENT.search(text):
-        return None  # "will check tomorrow whether the sync ran": waiting for a result
+        return None  # "will check tomorrow whether the sync ran", "moving house next month"
     text = _WILL.sub("I will", text)
     text = UNDER_WAY.sub(r"\g<who> ", text)
     text = _POWER_CYCLE.sub(r"power-cycl\1", text)
