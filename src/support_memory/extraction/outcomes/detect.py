@@ -92,7 +92,8 @@ class OutcomeSignal:
 def detect_outcome(clause: str) -> OutcomeSignal | None:
     """The outcome stated in ``clause`` (any case), or None; hypothetical ones are ignored."""
     low = _without_trailing_marks(clause.lower())
-    low = _UNKNOWN_CAUSE.sub(lambda m: " " * len(m.group()), low)  # positions kept
+    if "still" in low:  # positions kept
+        low = _UNKNOWN_CAUSE.sub(lambda m: " " * len(m.group()), low)
     found = _find(low)
     if found is None:
         return None

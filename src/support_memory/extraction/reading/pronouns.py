@@ -62,12 +62,14 @@ def step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
     """ "straightened it" after "checked the drain hose.": a verb on "it" alone is too vague
     to be a step, unless a step of an earlier sentence of the message named the thing."""
     match = _VERB_ON_IT.match(said.strip())
+    if match is None:
+        return None  # most clauses: asked for every clause the rules read no step in
     before = next((s for s in reversed(reading.steps) if _own(s)), None)
     here = reading.clauses[reading.at].sentence if reading.clauses else -1
-    if before is not None and before.sentence == here:
+    if before is None or before.sentence == here:
         return None  # "took out the tray and cleaned it": one step told in two verbs
-    thing = _object(before) if match is not None and before is not None else []
-    if match is None or not thing:
+    thing = _object(before)
+    if not thing:
         return None
     return read_action(f"{match.group(1)} {' '.join(thing)}{match.group(2)}")
 
