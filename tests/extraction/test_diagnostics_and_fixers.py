@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from helpers import attempts, converse
 
 from support_memory.models import MemoryType
@@ -105,3 +106,60 @@ def test_problem_statements_without_a_symptom_keyword_are_incidents() -> None:
 def test_a_running_so_is_a_degree_word_not_a_joiner() -> None:
     incidents = _incidents(["Everything is so slow since the update."])
     assert list(incidents.values()) == ["open"]
+
+
+@pytest.mark.parametrize(
+    ("message", "steps"),
+    [
+        # a success under a condition says when things work, not that a step fixed them
+        (
+            "Sync keeps failing. Tried on two separate devices. When the plugin is disabled, "
+            "sync works fine.",
+            {"Try on two separate devices": "failed"},
+        ),
+        (
+            "My mouse lags all the time. I replaced the batteries. Whenever I plug in the "
+            "receiver at the front, it works.",
+            {"Replace batteries": "in_progress"},
+        ),
+        # another thing that kept working is no result of the steps
+        (
+            "Dropbox sync never completes. Have tried relaunching the app and reauthenticating "
+            "Dropbox. iOS sync still works while this is occurring.",
+            {"Reauthenticate Dropbox": "in_progress"},
+        ),
+        (
+            "the tv has no sound. i rebooted it. the soundbar still works with my phone.",
+            {"Reboot": "in_progress"},
+        ),
+    ],
+)
+def test_a_success_somewhere_else_or_under_a_condition_credits_no_step(
+    message: str, steps: dict[str, str]
+) -> None:
+    memories = converse([message])
+    assert attempts(memories) == steps
+    assert "resolved" not in _incidents([message]).values()
+
+
+@pytest.mark.parametrize(
+    ("message", "steps"),
+    [
+        # a step told inside a "when" in the past tense still has its result
+        ("The app froze. When I restarted it, it worked again.", {"Restart application": "worked"}),
+        # the fix that lasted: "it" still works
+        ("reinstalled it yesterday and it still works today", {"Reinstall application": "worked"}),
+        ("i reinstalled the app, when i open it now it works", {"Reinstall application": "worked"}),
+    ],
+)
+def test_a_result_told_with_when_or_still_of_the_thing_fixed_credits_the_step(
+    message: str, steps: dict[str, str]
+) -> None:
+    assert attempts(converse([message])) == steps
+
+
+def test_the_condition_is_no_problem_of_its_own() -> None:
+    memories = converse(
+        ["Tried on two separate devices. When plugin is disabled, connection works fine."]
+    )
+    assert not [m for m in memories if m.type is MemoryType.INCIDENT]

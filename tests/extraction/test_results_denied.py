@@ -171,3 +171,39 @@ def test_a_restart_that_made_the_printing_worse_failed() -> None:
     memories = converse(["gave the printer a restart and now its printing stripes lol"])
     assert attempts(memories) == {"Restart printer": "failed"}
     assert ("INCIDENT", "Printing stripes", "open") in states(memories)
+
+
+@pytest.mark.parametrize(
+    ("message", "steps"),
+    [
+        # "which" after "of" opens no clause of its own: the denial covers the list
+        (
+            "I tried different resolutions, disabling EXIF, none of which helped.",
+            {"Try different resolutions": "failed", "Disable EXIF": "failed"},
+        ),
+        (
+            "swapped the toner and cleaned the drum, neither of which made a difference",
+            {"Swap toner": "failed", "Clean drum": "failed"},
+        ),
+        # a learner's "is same", and "nothing" told right after the try
+        ("I restart it and is same.", {"Restart application": "failed"}),
+        ("tryed restarting twice nothing", {"Restart application": "failed"}),
+        # a fix that did not last, said "now again the same"
+        (
+            "Last week I did the factory reset of the router and for two days it was good, "
+            "but now again the same.",
+            {"Factory reset of router": "failed"},
+        ),
+    ],
+)
+def test_a_denial_said_in_other_words_fails_the_steps(message: str, steps: dict[str, str]) -> None:
+    assert attempts(converse([message])) == steps
+
+
+@pytest.mark.parametrize(
+    "message", ["my email is same as before", "it is the same account i always use"]
+)
+def test_the_same_thing_named_is_no_result(message: str) -> None:
+    assert attempts(converse([f"I reset my password. {message}"])) == {
+        "Reset password": "in_progress"
+    }

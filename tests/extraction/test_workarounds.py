@@ -57,6 +57,17 @@ from support_memory.extraction.clauses.workarounds import restate_workaround
             "every week",
             "Re-pair every week",
         ),
+        # the step named by a noun, and a purpose told as what it restores
+        (
+            "The VPN client stops connecting after an hour. The only thing that gets it to work "
+            "is a restart.",
+            "Restart",
+        ),
+        (
+            "My laptop has no internet after waking up. The only way to restore connectivity "
+            "is to manually turn the VPN off.",
+            "Turn off VPN",
+        ),
     ],
 )
 def test_a_workaround_worked_and_the_problem_stays_open(message: str, step: str) -> None:
@@ -167,3 +178,16 @@ def test_the_only_way_to_get_it_going_is_a_workaround() -> None:
     )
     assert list(attempts(memories).values()) == ["worked"]
     assert [s for k, _, s in states(memories) if k == "INCIDENT"] == ["open"]
+
+
+def test_the_tries_before_the_only_thing_that_works_are_not_credited() -> None:
+    memories = converse(
+        [
+            "I've tried logging out from my pc, suspending my pc, logging out and back into my "
+            "account in the client... The only thing that gets it to work is a restart, and it "
+            "only works once after that"
+        ]
+    )
+    outcomes = attempts(memories)
+    assert outcomes.pop("Restart") == "worked"
+    assert outcomes and "worked" not in outcomes.values()

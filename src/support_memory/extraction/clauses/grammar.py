@@ -18,6 +18,8 @@ _SOFT_CUTS = compile(
 )
 # "even though" / "since then" are no joiners after "even" / "since"
 _NOT_AFTER_JOINER = ("even", "since")
+# "none of which helped", "all of which failed": "which" after "of" is the clause's subject
+_WHICH_AFTER = ("of",)
 # "so" joins clauses, but "it is so slow" / "it got so hot" is a degree word: no cut after
 # these (True: the word must start at a word boundary, as "is" in "this" does not)
 _DEGREE_SO_AFTER = (
@@ -47,6 +49,12 @@ def split_soft(text: str) -> list[str]:
     for cut in _SOFT_CUTS.finditer(text):
         start = cut.start()
         if cut.group(2) is not None and _after_word(text, start, _NOT_AFTER_JOINER):
+            continue
+        if (
+            cut.group(2) is not None
+            and text.startswith("which", cut.end(2))
+            and _after_word(text, start, _WHICH_AFTER)
+        ):
             continue
         if cut.group(3) is not None and _degree_so(text, start):
             continue

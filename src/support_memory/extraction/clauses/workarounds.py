@@ -42,7 +42,16 @@ _PURPOSE = (
     + r"| from "
     + _THING
     + r")?"
-    + r"|that (?:works|worked|helps|helped))"
+    + r"|that (?:works|worked|helps|helped)"
+    # "the only way to restore connectivity is to ..."
+    + r"|to (?:restore|regain|get back) (?:the |my |full )?\w+"
+    # "the only thing that gets it to work is a restart"
+    + r"|that (?:gets?|got|makes?|made) "
+    + _THING
+    + r" (?:to )?"
+    + _WORKS
+    + _AGAIN
+    + r")"
 )
 _FOUND = r"(?:\s+(?:i|we)\s+(?:have\s+|'ve\s+)?(?:found|could find|can find|know of)(?:\s+so far)?)"
 # "(and) the only way to make it work again is to log out and back in"
@@ -58,7 +67,8 @@ _ONLY_WAY = compile(
     + _PURPOSE
     + r")?)"
     + r"\s+(?:(?:so far|for now|right now)\s+)?(?:is|was|has been|seems to be)\s+"
-    r"(?:to\s+(?P<base>\w[^;]*)|by\s+(?P<by>\w+ing\b[^;]*)|(?P<ing>\w+ing\b[^;]*))(?P<rest>;.*)?$",
+    r"(?:to\s+(?P<base>\w[^;]*)|by\s+(?P<by>\w+ing\b[^;]*)|(?P<ing>\w+ing\b[^;]*)|"
+    r"(?P<noun>an?\s+\w[^;,]*))(?P<rest>[;,].*)?$",
     IGNORECASE,
 )
 # "I have to restart my computer for it to work again", "Need to open the app to get it working"
@@ -133,10 +143,16 @@ def restate_workaround(sentence: str) -> str:
             return sentence  # "it only works when I use the cable": a diagnostic
         restated = f"I did {found['act']}, {outcome}"
     elif found.get("base"):
-        restated = f"I did {found['base']}, {outcome}"
+        restated = f"I did {_LEAD_ADVERB.sub('', found['base'])}, {outcome}"
+    elif found.get("noun"):
+        restated = f"I did {found['noun']}, {outcome}"  # "... is a restart"
     else:
         restated = f"{found.get('by') or found['ing']} worked around it"
     return _joined(found["lead"], restated) + (found.get("rest") or "")
+
+
+# "is to manually turn the VPN on and off": the step without its manner word
+_LEAD_ADVERB = compile(r"^(?:manually|just|simply|always|first|then|quickly)\s+", IGNORECASE)
 
 
 def _joined(lead: str | None, restated: str) -> str:

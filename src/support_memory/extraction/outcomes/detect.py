@@ -179,6 +179,16 @@ _UNDONE = compile(r"\b(?:no|not|n't|gone|stopped|longer|more)\b")
 _EITHER = compile(r"\beither\b")
 
 
+# "tryed restarting twice nothing", "the screen shows nothing": nothing came of the step; but
+# "the buttons do nothing" is the problem and "$64 for nothing" a complaint
+_TRAILING_NOTHING = compile(r"(\S+)\s+(nothing)\W*$")
+_NOTHING_AS_OBJECT = frozenset(
+    {"do", "does", "doing", "did", "for", "is", "was", "means", "mean", "cost", "costs", "say"}
+    | {"says", "said", "know", "knew", "basically", "absolutely", "literally", "almost", "had"}
+    | {"have", "has", "get", "got", "me", "us", "you", "there's", "is", "then", "since"}
+)
+
+
 def _find(low: str) -> tuple[Outcome, bool, int] | None:
     failures = []  # the first failure phrase wins; at one place, a step's over a state's
     first = ANY_FAILED.search(low)
@@ -187,6 +197,10 @@ def _find(low: str) -> tuple[Outcome, bool, int] | None:
     match = FOUND_NOTHING.search(low)
     if match and not _NOW.search(low):
         failures.append((match.start(), False))
+    if not failures and low.endswith(("nothing", "nothing.", "nothing!")):
+        trailing = _TRAILING_NOTHING.search(low)
+        if trailing is not None and trailing.group(1) not in _NOTHING_AS_OBJECT:
+            failures.append((trailing.start(2), False))
     if failures:
         start, state = min(failures)
         return Outcome.FAILED, state, start

@@ -54,6 +54,10 @@ PROBLEM_NOUN = (
 _GOOD_LEAD = r"(?:(?:and|but|so|now|ok)\s+)?(?:(?:there )?(?:have been|has been|had|were|was) )?"
 _GONE_EVENTS = r"drops?|dropouts?|disconnects?|disconnections?|crash(?:es)?|freezes?"
 _GONE_PROBLEMS = rf"(?:{_GONE_EVENTS}|crash\w*|freez\w*|issues?|problems?|errors?|lag\w*)"
+# "came back down and its open", "came back home": the customer moving, no result
+_WALKED_BACK = ("down", "home", "later", "inside", "outside", "from", "to the")
+# "it is the same account i always use": the same thing, not the same result
+_SAME_THINGS = ("account", "email", "address", "name", "number", "card", "password", "login")
 _FAILED: list[tuple[str, bool]] = [
     (
         rf"\b{NEG}\s+(?:really\s+|even\s+|(?:seem|appear) to\s+(?:have\s+)?|actually\s+|"
@@ -83,7 +87,8 @@ _FAILED: list[tuple[str, bool]] = [
         r"weeks?)\b",
         False,
     ),
-    (r"\b(?:also|all|still|just|exactly) the same\W*$", True),  # "... also the same"
+    # "... also the same", "for two days it was good, but now again the same"
+    (r"\b(?:also|all|still|just|exactly|again) the same\W*$|\bthe same again\W*$", True),
     # "last night it was back to dead by the morning" (not "back to normal")
     (rf"\b(?:was|is|'s|went|goes|got|were|are) back to {SYMPTOM_STATE}\b", True),
     (
@@ -215,7 +220,10 @@ _FAILED: list[tuple[str, bool]] = [
     ),
     (
         rf"(?:^|\b{PROBLEM_NOUN}\s+)(?:\w+\s+)?(?:came|comes|is coming|has come) back\b"
-        + not_before("online", "up", "on", "to life", "to normal", "working", spaces=True),
+        # not the customer coming back ("came back down and its open", "came back home")
+        + not_before(
+            "online", "up", "on", "to life", "to normal", "working", *_WALKED_BACK, spaces=True
+        ),
         True,
     ),
     (
@@ -223,8 +231,13 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (
+        # "I restart it and is same": a learner's "the same" without its article
         r"\b(?:it's|it is|its|is|are|everything's|remains|stays|looks|seems) (?:exactly |just |"
-        r"still |pretty much |basically )?the same\b",
+        r"still |pretty much |basically )?(?:the same\b"
+        + not_before_words(*_SAME_THINGS)
+        + r"|same\b"
+        + not_before_words("as", "for", "with", "on", "in", "one", "time", *_SAME_THINGS)
+        + ")",
         True,
     ),
     (
@@ -504,7 +517,14 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"log me out|complain)\w*",
         True,
     ),
-    (r"\b(?:back (?:up|online|to normal)|online again|up and running)\b", True),
+    # "back up" as a state ("its back up"), not a step's particle ("opening back up", "powered
+    # it back up") nor a backup ("back up my photos")
+    (
+        r"\b(?:back (?:online|to normal)|online again|up and running)\b|(?:^|\b(?:is|are|was|"
+        r"were|'s|'re|be|been|came|comes|come|got|get|gets|went|it's|its|everything's)\s+"
+        r"(?:all\s+)?)back up\b",
+        True,
+    ),
     # Good news said briefly (one pattern, so one pass per clause):
     (
         # "its casting 👌", "it's downloading now": the thing that failed is doing its job
@@ -576,7 +596,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     # a lost thing is back: "the second monitor came back", "the link light came on"
-    (r"\b(?:came|comes|has come) (?:back|on)\b|\blit up\b|\bpowered (?:on|up)\b", True),
+    (
+        r"\b(?:came|comes|has come) (?:back"
+        + not_before(*_WALKED_BACK, spaces=True)
+        + r"|on\b)|\blit up\b|\bpowered (?:on|up)\b",
+        True,
+    ),
     (NowCan(), True),  # "now I can / they could ...", unless "nobody / no one" can
     (r"\b(?:seem(?:s|ed)? to|did|does|really) help(?:ed)?\b", False),
 ]

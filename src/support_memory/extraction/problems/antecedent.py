@@ -6,6 +6,10 @@ is about the thing named before ("payment", "auto-top up function", "card"), and
 that says "it" tells a support agent nothing. The thing is the last noun phrase the message
 named with a determiner ("my card", "the auto-top up function") before the clause; the reader
 looks for it only when the clause has such an "it".
+
+A problem that starts with "it" right after the thing was named in the same sentence ("I did
+a transfer to my account, but it hasn't shown up", "I made a card payment but it failed")
+is about the first thing the clause before named: the transfer, not the account.
 """
 
 from __future__ import annotations
@@ -17,7 +21,9 @@ from support_memory.patterns import IGNORECASE, compile
 _DETERMINERS = words("my the a an your our")
 _NOT_IN_A_NAME = words(
     """and but or so to in on at for from with by of about that which who when while if as
-    than it its this these those them they i we you he she not no is are was were be been"""
+    than it its this these those them they i we you he she not no is are was were be been
+    just now today yesterday again still already earlier ago until since after before
+    i'm im i've ive i'd i'll you're we're they're there here same"""
 )
 _MAX_NAME_WORDS = 3
 # "it" / "them" after some word: an object, or a later subject; never the clause's first word
@@ -29,16 +35,56 @@ def last_thing(text: str) -> str | None:
     tokens = [t.strip(",.!?;:()\"'").lower() for t in text.split()]
     found: str | None = None
     for index, token in enumerate(tokens):
-        if token not in _DETERMINERS:
-            continue
-        name: list[str] = []
-        for word in tokens[index + 1 : index + 1 + _MAX_NAME_WORDS]:
-            if not word or word in _NOT_IN_A_NAME or word in _DETERMINERS or is_verb_form(word):
-                break
-            name.append(word)
-        if name:
-            found = " ".join(name)
+        if token in _DETERMINERS and (name := _name_after(tokens, index)):
+            found = name
     return found
+
+
+def first_thing(text: str) -> str | None:
+    """The first noun phrase led by a determiner in ``text`` ("a transfer" in "I did a
+    transfer to my account")."""
+    tokens = [t.strip(",.!?;:()\"'").lower() for t in text.split()]
+    for index, token in enumerate(tokens):
+        if token in _DETERMINERS:
+            name = _name_after(tokens, index)
+            if name:
+                return name
+    return None
+
+
+def _name_after(tokens: list[str], index: int) -> str:
+    name: list[str] = []
+    for word in tokens[index + 1 : index + 1 + _MAX_NAME_WORDS]:
+        if not word or word in _NOT_IN_A_NAME or word in _DETERMINERS or is_verb_form(word):
+            break
+        name.append(word)
+    return " ".join(name)
+
+
+# "(but) it hasn't shown up", "it's been frozen in pending": "it" as the clause's subject
+_SUBJECT_IT = compile(r"^(?:(?:but|and|so|yet)\s+)?(it's been|its been|it's|its|it)\s", IGNORECASE)
+_SUBJECT_FORMS = {"it's been": "has been", "its been": "has been", "it's": "is", "its": "is"}
+
+
+# "but it keeps happening", "it didn't": the "it" is the problem itself, or the clause says
+# nothing of its own to name
+_IT_IS_THE_PROBLEM = compile(
+    r"^(?:(?:keeps?|still|also|just)\s+)*(?:happen\w*|occur\w*|persists?|remains|continues|"
+    r"came back|comes back|is back|returned|recurs|does it)\b|^(?:didn't|did|does|doesn't|"
+    r"won't|will|can't|can|isn't|is|wasn't|was|did not|does not)\W*$",
+    IGNORECASE,
+)
+
+
+def with_subject(said: str, thing: str | None) -> str:
+    """``said`` with a leading subject "it" named ("the transfer hasn't shown up")."""
+    match = _SUBJECT_IT.match(said) if thing is not None else None
+    if match is None or _IT_IS_THE_PROBLEM.match(said[match.end() :]):
+        return said
+    pronoun = match.group(1).lower()
+    verb = _SUBJECT_FORMS.get(pronoun)
+    named = f"the {thing} {verb}" if verb else f"the {thing}"
+    return f"{said[: match.start(1)]}{named}{said[match.end(1) :]}"
 
 
 def has_object_pronoun(said: str) -> bool:

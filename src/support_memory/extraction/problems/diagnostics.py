@@ -48,7 +48,10 @@ _DIAGNOSTIC = compile(
     r"was|worked)\b"
     # "played the mod a few months ago and it worked fine": how it was before the problem
     r"|.*\b(?:(?:a|\d+|few|couple of|some|several|two|three) (?:\w+ )?(?:days?|weeks?|months?|"
-    r"years?) ago|used to|last (?:year|month|week)|before the (?:update|upgrade))\b)"
+    r"years?) ago|used to|last (?:year|month|week)|before the (?:update|upgrade))\b"
+    # "iOS sync still works while this is occurring": another thing that kept working
+    r"|.*\bwhile (?:this|that|it) (?:is|was) (?:occurring|happening|going on)\b"
+    r")"
 )
 _SWAP_WORDS = frozenset({"another", "different", "other", "spare", "second"})
 _PLACE = compile(rf"(?i)\b(?:in|on|from|with|using)\s+(?:my\s+|the\s+|a\s+|an\s+)?{_ELSEWHERE}\b")
@@ -121,3 +124,39 @@ def drop_swap_tries(reading: MessageReading, clause: Clause) -> None:
             )
         )
     ]
+
+
+# "When plugin is disabled, connection works fine", "if I reinstall the script all starts
+# working again", "whenever I unplug it, it works": a success under a condition says when
+# things work, not that a step fixed them. "When I restarted it, it worked" told a step done,
+# so a condition in the past tense is no diagnostic, and "even when I reconnect it doesn't
+# find the device" tells a try.
+_CONDITION = compile(
+    r"(?i)^(?:(?:but|and|so|only)\s+)?(?:(if|whenever|every time|each time|as long as)|"
+    r"when)\b"
+)
+# "When I restarted it" (a step told), not "when plugin is disabled" (a state)
+_PAST_SOON = compile(
+    r"(?i)^(?:\S+\s+){1,4}?(?:(?:i|we|you|he|she|they|it)\s+(?:\w+ed|\w+ded)|was|were|did|had|"
+    r"got|went|took|made|put|ran|gave|came|hit|held)\b"
+)
+
+
+_NOW = compile(r"(?i)\bnow\b")
+
+
+def is_condition(clause: Clause) -> bool:
+    """A clause that says when something happens ("when I restart my PC"), no event."""
+    found = _CONDITION.match(clause.text)
+    return found is not None and (found.group(1) is not None or not _PAST_SOON.match(clause.text))
+
+
+def conditional_success(
+    clause: Clause, before: Clause | None, signal: OutcomeSignal | None
+) -> bool:
+    """A success said under a condition, in this clause or the one that opens its sentence."""
+    if signal is None or signal.polarity is not Outcome.WORKED or _NOW.search(clause.text):
+        return False  # "when I open it now, it works": the result of a step
+    if is_condition(clause):
+        return True
+    return before is not None and before.sentence == clause.sentence and is_condition(before)

@@ -23,15 +23,19 @@ from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome, is_workaround
 from support_memory.extraction.outcomes.good_news import about_something_else, hedged
 from support_memory.extraction.problems.antecedent import (
+    first_thing,
     has_object_pronoun,
     last_thing,
     with_antecedent,
+    with_subject,
 )
 from support_memory.extraction.problems.diagnostics import (
     TEST_VERBS,
     borrowed_try,
     checked_sound,
+    conditional_success,
     drop_swap_tries,
+    is_condition,
     is_diagnostic,
 )
 from support_memory.extraction.problems.incidents import (
@@ -213,6 +217,18 @@ def _read_clause(
     ):
         drop_swap_tries(reading, clause)  # "it works in Firefox": a test, not a fix
         return
+    before = _clause_before(reading)
+    if conditional_success(clause, before, signal):
+        # "When plugin is disabled, connection works fine": when things work, not a fix, and
+        # the condition is no problem either
+        if before is not None and before.sentence == clause.sentence and reading.mentions:
+            last = reading.mentions[-1]
+            opening = before.lower.split()[0] if before.lower.split() else ""
+            if last.existing is None and opening and last.text.lower().startswith(opening):
+                reading.mentions.pop()
+                if reading.current is not None and reading.current >= len(reading.mentions):
+                    reading.current = len(reading.mentions) - 1 if reading.mentions else None
+        return
     if about_something_else(clause.text, signal, _problem_in_sentence(reading, clause)):
         return  # "printing is fine" beside "won't scan": where things work, not a fix
     if _contrast_with_problem(reading, clause, signal):
@@ -226,6 +242,12 @@ def _read_clause(
         action = step_on_it(reading, action_part)  # "straightened it": the hose checked before
     if action is not None and _HABITUAL.search(action_part):
         action = None  # "The update keeps failing": a recurring problem, not a step
+    if action is not None and is_condition(clause):
+        # "When I shut down my computer while the VPN is connected, ...": when the problem
+        # happens, no step; and no problem either unless its main clause is in it too
+        if _main_clause_follows(reading, clause) or not is_symptom(clause, signal):
+            return
+        action = None
     if action is None and _SWAPPED_IN.match(action_part.strip()):
         tried = read_action(f"tried {action_part.strip().lower()}")  # "New batteries, no change."
         action = replace(tried, mode="needs_outcome") if tried is not None else None
@@ -266,8 +288,10 @@ def _read_clause(
             # "The firmware update failed at 50%": a failed step that is also the problem
             _symptom(reading, clause, signal, history, own_products)
         return
-    if signal is not None and signal.polarity is Outcome.FAILED and signal.state:
-        _undo_fix(reading, clause.sentence)
+    if (signal is not None and signal.polarity is Outcome.FAILED and signal.state) or (
+        signal is None and clause.joined_by == "but" and _BUT_UNABLE.match(clause.lower)
+    ):
+        _undo_fix(reading, clause.sentence)  # "I am able to connect, but unable to log in"
     if _good_again(reading, signal, clause) and _recurrence(reading, clause, history):
         return  # "the formulas are showing as text again": the solved problem, back
     if is_symptom(clause, signal):
@@ -402,6 +426,13 @@ def _plain_step(reading: MessageReading, clause: Clause, kind: ClauseKind) -> No
 def _named(reading: MessageReading, text: str) -> str:
     """``text`` with an object "it" named by the nearest thing told before this clause; the
     earlier clauses are read only when there is an "it" to name."""
+    before = _clause_before(reading)
+    if (
+        before is not None
+        and before.sentence == reading.clauses[reading.at].sentence
+        and detect_outcome(text) is None  # "it isn't working", "it won't let me": the task
+    ):
+        text = with_subject(text, first_thing(before.text))  # "but it hasn't shown up"
     if not has_object_pronoun(text):
         return text
     earlier = reversed(reading.clauses[: reading.at])
@@ -414,6 +445,16 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
     if text is not None:
         reading.resolved = False
         _mention(reading, text, False, history, clause.sentence, False)
+
+
+def _main_clause_follows(reading: MessageReading, clause: Clause) -> bool:
+    """ "When logged out, [the app ...]": the clause after a condition is in its sentence."""
+    after = reading.at + 1
+    return after < len(reading.clauses) and reading.clauses[after].sentence == clause.sentence
+
+
+def _clause_before(reading: MessageReading) -> Clause | None:
+    return reading.clauses[reading.at - 1] if reading.at > 0 else None
 
 
 def _acts_before(text: str, signal: OutcomeSignal | None) -> bool:
@@ -451,6 +492,13 @@ def _recurrence(reading: MessageReading, clause: Clause, history: Sequence[Memor
     reading.mentions.append(Mention(existing.text, clause.sentence, existing, reopen=True))
     reading.current = len(reading.mentions) - 1
     return True
+
+
+# "..., but unable to bring up the web page": the step helped only in part
+_BUT_UNABLE = compile(
+    r"^(?:but\s+)?(?:i\s+|we\s+)?(?:am\s+|was\s+)?(?:still\s+)?(?:unable to|not able "
+    r"to|can't|cannot|can not|couldn't|could not)\s"
+)
 
 
 def _undo_fix(reading: MessageReading, sentence: int) -> None:
@@ -511,6 +559,8 @@ def _apply_outcome(reading: MessageReading, signal: OutcomeSignal, sentence: int
     ]
     if pending and checked_fine(pending[-1], signal):
         pending[-1].outcome = Outcome.FAILED  # "I checked the cable, it's fine": no fix there
+    elif pending and signal.polarity is Outcome.WORKED and reading.credited.get(sentence):
+        return  # "... is a restart, and it only works once after that": told of that fix
     elif pending:
         targets = pending[-1:] if signal.scope == "nearest" else pending
         if signal.polarity is Outcome.WORKED and signal.scope == "nearest":

@@ -83,11 +83,24 @@ def _strip_ing(word: str) -> str:
         return base[:-1]
     if base.endswith("os"):
         return base + "e"  # "closing", "disposing": the forms simplemma does not know
-    return base
+    return _silent_e(base)
 
 
 def _strip_ed(word: str) -> str:
     base = word[:-2]
     if len(base) > 2 and base[-1] == base[-2] and base[-1] not in "lsz":
         return base[:-1]
-    return base if not base.endswith("i") else base[:-1] + "y"
+    return _silent_e(base) if not base.endswith("i") else base[:-1] + "y"
+
+
+_VOWELS = frozenset("aeiou")
+
+
+def _silent_e(base: str) -> str:
+    """ "reauthenticat" → "reauthenticate", "resynchroniz" → "resynchronize": a stem of a verb
+    simplemma does not know, whose "e" went with the ending."""
+    if len(base) > 3 and (
+        (base.endswith("at") and base[-3] not in _VOWELS) or base.endswith(("iz", "yz"))
+    ):
+        return base + "e"
+    return base
