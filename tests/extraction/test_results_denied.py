@@ -185,6 +185,20 @@ def test_a_restart_that_made_the_printing_worse_failed() -> None:
             "swapped the toner and cleaned the drum, neither of which made a difference",
             {"Swap toner": "failed", "Clean drum": "failed"},
         ),
+        # "neither X nor Y" where Y names a thing tried, not a step
+        (
+            "No preview. Neither using the default camera nor OpenCamera change anything.",
+            {"Try OpenCamera": "failed"},
+        ),
+        (
+            "neither reinstalling nor a factory reset helped",
+            {"Reinstall application": "failed", "Factory reset": "failed"},
+        ),
+        (
+            "turned the box off at the plug for a couple of mins, no different",
+            {"Turn box off at plug": "failed"},
+        ),
+        ("I try again in the app, also not valid.", {"Try again in app": "failed"}),
         # a learner's "is same", and "nothing" told right after the try
         ("I restart it and is same.", {"Restart application": "failed"}),
         ("tryed restarting twice nothing", {"Restart application": "failed"}),

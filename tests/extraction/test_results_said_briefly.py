@@ -142,3 +142,33 @@ def test_a_check_that_found_no_errors_fixed_nothing() -> None:
 
 def test_no_sound_is_still_a_problem() -> None:
     assert ("INCIDENT", "Tv has no sound", "open") in states(converse(["tv has no sound"]))
+
+
+@pytest.mark.parametrize(
+    ("turns", "expected"),
+    [
+        (
+            [
+                "My phone can not connect bluetooth earphone.",
+                "Now is ok, I update the phone system then can connect. Thank you",
+            ],
+            {"Update phone system": "worked"},
+        ),
+        (
+            [
+                "gonna try on the website instead of the app",
+                "website shows the same, no slot on the order",
+            ],
+            {"Try on website instead of app": "failed"},
+        ),
+    ],
+)
+def test_results_told_after_then_or_as_the_same_screen(
+    turns: list[str], expected: dict[str, str]
+) -> None:
+    assert attempts(converse(turns)) == expected
+
+
+def test_how_things_should_be_is_no_result() -> None:
+    memories = converse(["I restarted the router. Expected behavior: I can connect."])
+    assert attempts(memories) == {"Restart router": "in_progress"}

@@ -72,3 +72,26 @@ def test_installing_the_app_itself_is_no_step() -> None:
     assert attempts(converse(["the app crashes, installed it again, still crashes"])) == {
         "Reinstall application": "failed"
     }
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # one "tried to" over a comma list of bare steps
+        (
+            "tried to clear caches, reinstall, readd the account",
+            {"Clear caches": "in_progress", "Reinstall application": "in_progress"}
+            | {"Readd account": "in_progress"},
+        ),
+        # a reload told as a noun, like a restart
+        ("tried reload", {"Reload application": "in_progress"}),
+        ("a resync didn't help", {"Resync": "failed"}),
+        # giving up is no step
+        (
+            "I tried to restart it, but it didn't help, so I gave up",
+            {"Restart application": "failed"},
+        ),
+    ],
+)
+def test_steps_in_a_tried_to_list_or_as_nouns(message: str, expected: dict[str, str]) -> None:
+    assert attempts(converse([message])) == expected

@@ -126,11 +126,30 @@ _NOTHING_CAME = compile(
 _MIN_COMMA_STEPS = 2
 
 
+_TRIED_TO = compile(
+    r"^(?:(?:i|we)\s+)?(?:(?:have|'ve|had)\s+)?(?:already\s+|also\s+)?(?:tried|attempted)\s+to\s+",
+    IGNORECASE,
+)
+
+
+def _bare_step(piece: str) -> bool:
+    """ "clear caches", "readd the account": a piece that starts with a step's verb."""
+    first = piece.split()[0].lower() if piece.split() else ""
+    return first in IMPERATIVE_STEPS or (first.startswith("re") and len(first) > 4)
+
+
 def mark_comma_tries(sentence: str) -> str:
     """ "restart, reinstall, clear cache, nothing" → "tried to restart, tried to reinstall,
     tried to clear cache, nothing": bare steps listed with commas and closed by a result are
     what the customer tried, not instructions."""
     pieces = [piece.strip() for piece in sentence.split(",")]
+    tried_to = _TRIED_TO.match(pieces[0]) if len(pieces) > _MIN_COMMA_STEPS else None
+    if tried_to is not None:
+        # "tried to remove, uninstall, clear caches, reinstall, readd the account"
+        steps = [pieces[0][tried_to.end() :], *pieces[1:]]
+        if all(_bare_step(piece) for piece in steps):
+            return ", ".join(f"{tried_to.group(0)}{step}" for step in steps)
+        return sentence
     if len(pieces) <= _MIN_COMMA_STEPS or not _NOTHING_CAME.match(pieces[-1]):
         return sentence
     steps = pieces[:-1]

@@ -3,7 +3,9 @@
 - "Works fine after phone reboot", "the login works after the update of the client": the
   good state comes first and the step is a noun after "after" → "phone reboot fixed it".
 - "Neither restarting Duplicati, nor rebooting the PC makes any difference": two steps and
-  one shared failure → "tried restarting Duplicati and rebooting the PC, no difference".
+  one shared failure → "tried restarting Duplicati and rebooting the PC, no difference";
+  "Neither using the default camera nor OpenCamera change anything" → "tried using the
+  default camera, tried OpenCamera, no difference".
 
 A sentence in neither shape comes back unchanged.
 """
@@ -21,10 +23,11 @@ _WORKS_AFTER = compile(
     IGNORECASE,
 )
 _NEITHER_NOR = compile(
-    r"^(?:but\s+)?neither\s+(?P<first>\w+ing\b[^,]*?),?\s+nor\s+(?P<second>\w+ing\b.*?)\s+"
-    r"(?:makes?|made|make|did|does|do|has|have)\s+(?:any|a|much)\s+difference\W*$|"
-    r"^(?:but\s+)?neither\s+(?P<first2>\w+ing\b[^,]*?),?\s+nor\s+(?P<second2>\w+ing\b.*?)\s+"
-    r"(?:helps?|helped|works?|worked|fix(?:es|ed)?)(?:\s+(?:it|this|the \w+))?\W*$",
+    r"^(?:but\s+)?neither\s+(?P<first>\w+ing\b[^,]*?),?\s+nor\s+(?P<second>[^,]+?)\s+"
+    r"(?:(?:makes?|made|make|did|does|do|has|have)\s+(?:any|a|much)\s+difference|"
+    r"(?:helps?|helped|works?|worked|fix(?:es|ed)?)(?:\s+(?:it|this|the \w+))?|"
+    # "Neither using the default camera nor OpenCamera change anything"
+    r"(?:changes?|changed) (?:anything|a thing)|(?:has|have|had) (?:any|an) effect)\W*$",
     IGNORECASE,
 )
 _MAX_NOUN_WORDS = 6
@@ -40,9 +43,10 @@ def restate_result(sentence: str) -> str:
     if low.startswith(("neither ", "but neither ")) and " nor " in low:
         match = _NEITHER_NOR.match(sentence)
         if match is not None:
-            first = match.group("first") or match.group("first2")
-            second = match.group("second") or match.group("second2")
-            return f"tried {first} and {second}, no difference"
+            first, second = match.group("first"), match.group("second")
+            if second.split()[0].lower().endswith("ing"):
+                return f"tried {first} and {second}, no difference"
+            return f"tried {first}, tried {second}, no difference"  # "... nor OpenCamera"
     if " after " in low:
         match = _WORKS_AFTER.match(sentence)
         if match is not None:

@@ -84,7 +84,9 @@ NON_ACTION_VERBS = words(
     google search realise realize understand suppose believe assume cancel charge refund bill
     invoice renew sign_up register own am do spill drop knock smash crack break withdraw transfer
     deposit place exchange travel apply attach stay remain become last decline arrive result
-    reproduce marry divorce"""
+    reproduce marry divorce excite interest worry annoy frustrate
+    confuse disappoint surprise shock bother concern amaze scare embarrass analyze analyse
+    investigate observe"""
 )
 
 # Of those, the ones that are a step when the customer says they *tried* them ("tried
@@ -275,6 +277,9 @@ ACTION_NOUNS = (
     "head cleaning",
     "calibration",
     "recalibration",
+    "reload",
+    "resync",
+    "rescan",
 )
 
 # Action nouns told in the long form: "Reinstallation of the app worked fine".

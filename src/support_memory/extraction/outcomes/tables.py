@@ -72,6 +72,19 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (r"\bmade (?:no|zero) difference\b", False),
+    # "turned the box off at the plug, no different", "not any better"
+    (r"\b(?:no|not any|not much|none the) (?:different|better)\b", False),
+    # "website shows the same", "the app still said the same": the step showed nothing new
+    (
+        r"\b(?:shows?|showed|showing|says?|said|saying|gives?|gave) (?:exactly |just )?the same\b",
+        True,
+    ),
+    # "I try again in the app, also not valid"
+    (
+        r"(?:\b(?:also|again|still)\s+|,\s*)(?:not|isn't|wasn't) (?:valid|accepted|working|"
+        r"recogni[sz]ed)\b",
+        True,
+    ),
     (r"\brefuse[sd]? to\b", True),  # "the app refuses to work / start / connect"
     (
         # "i cant get it to work", "never could get the link to work": the wanted result, denied
@@ -603,6 +616,16 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     (NowCan(), True),  # "now I can / they could ...", unless "nobody / no one" can
+    # "I update the phone system then can connect": the step, then what it made possible (a
+    # clause of its own after the cut at "then"); "I could access it normally" (but not "I can
+    # connect" alone, which may be how things should be)
+    (
+        r"(?:\bthen (?:i |it |we )?(?:can|could|was able to|am able to)|^(?:can|could|was able to)|"
+        r"^(?:i|it|we) (?:could|was able to)) (?:connect|log ?in|sign "
+        r"in|pay|print|open|see|hear|play|use|send|receive|access|pair)\b"
+        r"(?:\s+(?:again|now|fine|normally|properly|it|to it))*\W*$",
+        True,
+    ),
     (r"\b(?:seem(?:s|ed)? to|did|does|really) help(?:ed)?\b", False),
 ]
 

@@ -192,4 +192,6 @@ ADVICE_VERBS = r"(?:suggested|said|recommended|mentioned|told me|sent|described)
 PURCHASE_VERBS = frozenset({"buy", "purchase", "order", "reorder", "book"})
 
 # Nouns that are a step's verb: "the print spooler restart", "a restart of the node"
-VERB_NOUNS = words("restart reboot reset reinstall update upgrade repair refresh flush")
+VERB_NOUNS = words(
+    "restart reboot reset reinstall update upgrade repair refresh flush reload resync rescan"
+)

@@ -93,6 +93,8 @@ _LIFE_EVENT = patterns.compile(
     r"(?:country|city|state|house|home|flat|apartment|address)\b|"
     r"\bmov(?:e|ed|ing) (?:house|abroad|overseas)\b"
 )
+# "so I gave up", "about to give up on it": stopping is no step
+_GIVE_UP = patterns.compile(r"(?i)\bg(?:ive|ave|iving|iven) up\b")
 # "will try the reset tonight": a plan told without its "I" (not "will it work", "will do")
 _WILL = patterns.compile(
     r"(?i)^(will)"
@@ -128,8 +130,8 @@ def read_action(text: str) -> ActionReading | None:
     """The action in ``text`` (a clause, outcome words already cut off), or None."""
     text = LEADING.sub("", text.strip()).strip(" ,")
     text = _LET_ME.sub("I will ", text)
-    if _WAIT_AND_SEE.match(text) or _LIFE_EVENT.search(text):
-        return None  # "will check tomorrow whether the sync ran", "moving house next month"
+    if _WAIT_AND_SEE.match(text) or _LIFE_EVENT.search(text) or _GIVE_UP.search(text):
+        return None  # "will check tomorrow whether the sync ran", "moving house", "gave up"
     text = _WILL.sub("I will", text)
     text = UNDER_WAY.sub(r"\g<who> ", text)
     text = _POWER_CYCLE.sub(r"power-cycl\1", text)
