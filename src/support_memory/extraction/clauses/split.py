@@ -28,6 +28,7 @@ from support_memory.extraction.clauses.grammar import (
 from support_memory.extraction.clauses.grammar import split_soft
 from support_memory.extraction.clauses.lists import mark_comma_tries, mark_tried_lists
 from support_memory.extraction.clauses.results import restate_result
+from support_memory.extraction.clauses.templates import drop_template_sections
 from support_memory.extraction.clauses.workarounds import restate_workaround
 from support_memory.extraction.language.lexicon import CONNECTORS, words
 from support_memory.extraction.language.pictographs import after_emoji
@@ -48,6 +49,7 @@ _REPLACEMENTS = (
     ("\u2013", " - "),
     ("\u2014", " - "),
     ("&", " and "),
+    ("**", ""),  # markdown bold: "**all data gone, restore did not have any effect**"
     (" w/ ", " with "),
     ("b/c", "because"),
 )
@@ -240,7 +242,8 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
     """The clauses of ``message`` in reading order (at most about ``limit``: splitting
     stops after the sentence that reaches it)."""
     clauses: list[Clause] = []
-    for index, sentence in enumerate(_sentences(normalise(mark_tried_lists(message)))):
+    sentences = _sentences(normalise(mark_tried_lists(drop_template_sections(message))))
+    for index, sentence in enumerate(sentences):
         if limit is not None and len(clauses) >= limit:
             break
         sentence = _BULLET.sub("", _HEADING.sub("", sentence))  # "Quick update: ...", "- reset it"
