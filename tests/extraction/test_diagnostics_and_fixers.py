@@ -163,3 +163,16 @@ def test_the_condition_is_no_problem_of_its_own() -> None:
         ["Tried on two separate devices. When plugin is disabled, connection works fine."]
     )
     assert not [m for m in memories if m.type is MemoryType.INCIDENT]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "SD card is not working. Tried different SD cards (one is working fine on my other "
+        "device).",
+        "The garage camera spins. I swapped the two cameras round; the front door one works in "
+        "the garage spot.",
+    ],
+)
+def test_one_of_the_swapped_things_working_is_a_test_not_a_fix(message: str) -> None:
+    assert "worked" not in attempts(converse([message])).values()

@@ -81,3 +81,19 @@ def test_the_step_text_drops_a_trailing_joiner() -> None:
         "again the same."
     )
     assert attempts(converse([message])) == {"Factory reset of router": "failed"}
+
+
+def test_a_good_state_that_was_the_steps_purpose_then_no_change_failed() -> None:
+    message = (
+        "Photos never finish uploading. Deleted a load of old videos to free up space, there is "
+        "now 40 GB free on the iPad, no change."
+    )
+    assert attempts(converse([message])) == {"Delete load of old videos to free up space": "failed"}
+
+
+def test_a_workaround_then_a_step_that_did_not_fix_it_keeps_the_workaround() -> None:
+    message = (
+        "The widget stops updating. The only way to make it update again seems to be to recreate "
+        "the widget; a simple restart of the phone doesn't fix it."
+    )
+    assert attempts(converse([message]))["Recreate widget"] == "worked"

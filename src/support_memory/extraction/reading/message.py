@@ -561,6 +561,15 @@ def _apply_outcome(reading: MessageReading, signal: OutcomeSignal, sentence: int
         pending[-1].outcome = Outcome.FAILED  # "I checked the cable, it's fine": no fix there
     elif pending and signal.polarity is Outcome.WORKED and reading.credited.get(sentence):
         return  # "... is a restart, and it only works once after that": told of that fix
+    elif (
+        not pending
+        and signal.polarity is Outcome.FAILED
+        and signal.start == 0  # "no change" alone, not "a restart doesn't fix it"
+        and reading.credited.get(sentence)
+    ):
+        # "Deleted old videos to free up space, there is now 40 GB free, no change": the good
+        # state was the step's own purpose, and the sentence ends saying it did not help
+        _undo_fix(reading, sentence)
     elif pending:
         targets = pending[-1:] if signal.scope == "nearest" else pending
         if signal.polarity is Outcome.WORKED and signal.scope == "nearest":
