@@ -396,3 +396,12 @@ def test_a_thing_bought_and_set_up_is_one_step_that_names_the_thing() -> None:
 )
 def test_a_fix_that_let_it_work_or_told_under_a_label(turns: list[str], step: str) -> None:
     assert attempts(converse(turns)) == {step: "worked"}
+
+
+def test_a_fix_told_with_a_list_of_steps_credits_each_of_them() -> None:
+    message = (
+        "I was able to fix the issue by hitting the restart button on every switch and "
+        "restarting every plug."
+    )
+    assert set(attempts(converse([message])).values()) == {"worked"}
+    assert len(attempts(converse([message]))) == 2

@@ -411,3 +411,12 @@ def test_a_change_that_resulted_in_something_is_no_result_step() -> None:
 )
 def test_emoji_cut_a_text_where_words_follow(text: str, pieces: list[str]) -> None:
     assert after_emoji(text) == pieces
+
+
+def test_a_problem_that_starts_with_no_keeps_its_no() -> None:
+    incidents = [
+        m.text
+        for m in converse(["Wifi drops every evening and no clients can connect."])
+        if m.type is MemoryType.INCIDENT
+    ]
+    assert "No clients can connect" in incidents

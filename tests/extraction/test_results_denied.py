@@ -199,6 +199,21 @@ def test_a_restart_that_made_the_printing_worse_failed() -> None:
             {"Turn box off at plug": "failed"},
         ),
         ("I try again in the app, also not valid.", {"Try again in app": "failed"}),
+        # an acute accent for the apostrophe, "still have the problem", "being stubborn"
+        ("Tried to revert back, didn\u00b4t work", {"Revert back": "failed"}),
+        (
+            "I compiled it from the source too, but it still have the problem with latest commit.",
+            {"Compile from source": "failed"},
+        ),
+        (
+            "I already tried lowering output power, as this resolved a similar issue for me, but "
+            "now it is just being stubborn.",
+            {"Lower output power": "failed"},
+        ),
+        (
+            "The app stopped syncing. Logging out and logging back in was not enough.",
+            {"Log out and log back in": "failed"},
+        ),
         # a learner's "is same", and "nothing" told right after the try
         ("I restart it and is same.", {"Restart application": "failed"}),
         ("tryed restarting twice nothing", {"Restart application": "failed"}),

@@ -57,6 +57,11 @@ from support_memory.extraction.clauses.workarounds import restate_workaround
             "every week",
             "Re-pair every week",
         ),
+        # a step that brings the thing back for a while, told as a habit
+        (
+            "Wifi drops every evening. Rebooting the router brings wifi back for a while.",
+            "Reboot router",
+        ),
         # the step named by a noun, and a purpose told as what it restores
         (
             "The VPN client stops connecting after an hour. The only thing that gets it to work "
@@ -191,3 +196,18 @@ def test_the_tries_before_the_only_thing_that_works_are_not_credited() -> None:
     outcomes = attempts(memories)
     assert outcomes.pop("Restart") == "worked"
     assert outcomes and "worked" not in outcomes.values()
+
+
+def test_a_numbered_list_of_what_can_fix_it_is_a_list_of_workarounds() -> None:
+    memories = converse(
+        [
+            "After a router reboot all my plugs are offline. I can fix that by 1) restarting the "
+            "hub, 2) re-adding each plug, or 3) reloading the integration."
+        ]
+    )
+    assert attempts(memories) == {
+        "Restart hub": "worked",
+        "Re-add each plug": "worked",
+        "Reload integration": "worked",
+    }
+    assert [s for k, _, s in states(memories) if k == "INCIDENT"] == ["open"]

@@ -42,6 +42,7 @@ from support_memory.text import collapse_whitespace
 
 _REPLACEMENTS = (
     ("\u2019", "'"),
+    ("\u00b4", "'"),  # "didn´t work": an acute accent typed for the apostrophe
     ("\u2018", "'"),
     ("\u201c", '"'),
     ("\u201d", '"'),
@@ -79,10 +80,11 @@ _FIXED_BY = compile(
     r"^(?:(?:and|so|but|ok|okay|finally|eventually),?\s+)?(?:(?:i|we)\s+)?(?:finally\s+|"
     r"eventually\s+|actually\s+)?(?:managed to |was able to |were able to )?(?:fix|fixed|solve|"
     r"solved|sort|sorted|resolve|resolved|got (?:it|things|everything) (?:working|going|fixed|to "
-    r"work)|made it work|(?P<around>work(?:ed)? around))"
+    r"work)|made it work|(?P<around>work(?:ed)? around|can (?:fix|solve|resolve)))"
     + _OBJECT
     + _FOR_ME
-    + r"\s+by\s+(?:\w+ly\s+)?(?P<action>\w+ing\b.*)$",
+    # "I can fix that by 1) restarting openHAB, 2) ...": a workaround, its items numbered
+    + r"\s+by\s+(?:\d\)\s*)?(?:\w+ly\s+)?(?P<action>\w+ing\b.*)$",
     IGNORECASE,
 )
 _FIXED_BY_INSIDE = compile(
@@ -110,6 +112,10 @@ _HEADING = compile(
     IGNORECASE,
 )  # "Quick update: ...", "ok update: ...", "small update, ..." (a bare "update, ..." is a step)
 # A list item's marker: "- restarting the printer", "* updating the app", "2) reset it"
+# a list number inside a sentence ("I can fix that by 1) restarting openHAB, 2) ..."); one at
+# the start of a line is a bullet (``_BULLET``)
+_INLINE_NUMBER = compile(r"([\s,;:])\d{1,2}\)\s+")
+_NUMBERED_RUN = compile(r"[\s,;:]1\)\s+\S.*[\s,;:]2\)\s+\S")  # a run: "1) ..., 2) ..."
 _BULLET = compile(r"^\s*(?:[-*\x{2022}\x{00b7}\x{2023}\x{25aa}\x{2013}+>]|\d{1,2}[.)])\s+")
 _NEITHER_DID = compile(r"(?i)^(?:neither|nor) (?:did|does|has|had) (\w+ing\b.*)$")
 # "Once I disabled the firewall it connected": a fronted time clause, then the main clause.
@@ -235,6 +241,8 @@ def normalise(message: str) -> str:
     for old, new in _REPLACEMENTS:
         text = text.replace(old, new)
     text = text.replace('"', "")
+    if "1)" in text and _NUMBERED_RUN.search(text):
+        text = _INLINE_NUMBER.sub(r"\1", text)  # "by 1) restarting it, 2) ..."
     return collapse_whitespace(text)
 
 

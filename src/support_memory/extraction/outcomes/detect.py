@@ -145,7 +145,8 @@ _PARTIAL = compile(
 )
 _UNTIL = compile(r"\b(?:until|till|up until)\b")
 _HABITUAL_FIX = compile(
-    r"(?:fixes|solves|resolves|restores|cures|helps|gets it working|makes it work|brings it back)\b"
+    r"(?:fixes|solves|resolves|restores|cures|helps|gets it working|makes it work|brings it back|"
+    r"brings (?:the )?\w+ back)\b"
 )
 
 

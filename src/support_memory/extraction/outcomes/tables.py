@@ -140,6 +140,16 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (rf"\bstill\s+(?:\w+\s+)?{SYMPTOM_STATE}", True),
+    # "but it still have the problem", "I still get the same error" ("still have" alone is "yet")
+    (
+        r"\bstill\s+(?:have|has|had|having|get|gets|got|getting|see|sees|seeing)\s+(?:the\s+|this\s+|"
+        r"that\s+|a\s+|an\s+)?(?:same\s+)?(?:problem|issue|error|bug|glitch\w*|crash\w*|lag)\b",
+        True,
+    ),
+    # "Logging out and logging back in was not enough."
+    (r"\b(?:was|is|were|are)(?: not|n't) (?:quite )?enough\W*$", False),
+    # "but now it is just being stubborn"
+    (r"\b(?:is|being|still)\s+(?:just\s+)?(?:being\s+)?stubborn\b", True),
     (
         # "still" not followed by a word that makes it "yet" ("still works", "still have")
         r"\bstill\b"

@@ -8,8 +8,10 @@ from support_memory.patterns import IGNORECASE, compile
 
 _LEAD = compile(
     r"^(?:(?:why (?:is|was|are|were|am|does|did|do|has|have)(?: i)?|how come|where (?:is|are)|"
-    r"hi|hello|hey|so|ok|okay|well|um|uh|also|and|but|yes|no|please|pls|just|sir|madam|ma'am|"
-    r"basically|honestly|unfortunately|sadly|again)\b[,!.]?\s*)+",
+    r"hi|hello|hey|so|ok|okay|well|um|uh|also|and|but|please|pls|just|sir|madam|ma'am|"
+    r"basically|honestly|unfortunately|sadly|again)\b[,!.]?\s*"
+    # "no, it still fails" (but "no clients can connect" keeps its "no")
+    r"|(?:yes|no)[,!.]+\s*)+",
     IGNORECASE,
 )
 _SUBJECT = compile(

@@ -284,6 +284,12 @@ def _read_clause(
         step.doubtful = doubtful
         if signal is not None and action_part.strip():
             settle_inline(reading, step, clause, signal)
+            if (
+                signal.polarity is Outcome.WORKED
+                and not signal.state
+                and step.outcome is Outcome.WORKED
+            ):
+                _credit_the_chain(reading, step, clause)
         if failed_with_detail(clause, signal):
             # "The firmware update failed at 50%": a failed step that is also the problem
             _symptom(reading, clause, signal, history, own_products)
@@ -451,6 +457,15 @@ def _main_clause_follows(reading: MessageReading, clause: Clause) -> bool:
     """ "When logged out, [the app ...]": the clause after a condition is in its sentence."""
     after = reading.at + 1
     return after < len(reading.clauses) and reading.clauses[after].sentence == clause.sentence
+
+
+def _credit_the_chain(reading: MessageReading, step: Step, clause: Clause) -> None:
+    """ "I can fix that by restarting the hub, re-adding each plug, or reloading the
+    integration": the result said with the last step of a list is said of the whole list."""
+    for other in reading.steps:
+        if other is not step and other.pending and other.sentence == clause.sentence:
+            other.outcome = Outcome.WORKED
+            reading.credited.setdefault(clause.sentence, []).append(other)
 
 
 def _clause_before(reading: MessageReading) -> Clause | None:

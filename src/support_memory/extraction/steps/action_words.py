@@ -76,7 +76,7 @@ LEADING = patterns.compile(
     r"honestly|basically|manually|simply|completely|fully|carefully|"
     r"actually|apparently|currently|right now|at the moment|when|as soon as|the moment|"
     r"right after|tomorrow|tonight|later today|later tonight|this evening|brb|ok so|alright|"
-    r"so yeah|yeah|yes|um|uh|hmm|lol|already|back|nvm|never mind|(?:i )?(?:can )?confirm(?:ed)? "
+    r"so yeah|yeah|yes|um|uh|hmm|lol|already|back|nvm|never mind|or|(?:i )?(?:can )?confirm(?:ed)? "
     r"that|i can confirm|i found that|i noticed that|it seems that|it turns out that|turns out "
     r"that)\s*,?\s+)+",
     patterns.IGNORECASE,
