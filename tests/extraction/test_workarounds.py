@@ -62,6 +62,16 @@ from support_memory.extraction.clauses.workarounds import restate_workaround
             "Wifi drops every evening. Rebooting the router brings wifi back for a while.",
             "Reboot router",
         ),
+        # "unless I ..." and "the current solution is to ..."
+        (
+            "Game crashes on launch and is unplayable unless i put it in safe mode",
+            "Put in safe mode",
+        ),
+        (
+            "My keyboard lights go dark after every system update. The current solution is to "
+            "reinstall the kernel module.",
+            "Reinstall kernel module",
+        ),
         # the step named by a noun, and a purpose told as what it restores
         (
             "The VPN client stops connecting after an hour. The only thing that gets it to work "
@@ -211,3 +221,8 @@ def test_a_numbered_list_of_what_can_fix_it_is_a_list_of_workarounds() -> None:
         "Reload integration": "worked",
     }
     assert [s for k, _, s in states(memories) if k == "INCIDENT"] == ["open"]
+
+
+def test_unless_i_get_something_is_no_workaround() -> None:
+    memories = converse(["My card won't work. I won't be pleased unless I get a Mastercard"])
+    assert attempts(memories) == {}

@@ -56,7 +56,9 @@ _PURPOSE = (
 _FOUND = r"(?:\s+(?:i|we)\s+(?:have\s+|'ve\s+)?(?:found|could find|can find|know of)(?:\s+so far)?)"
 # "(and) the only way to make it work again is to log out and back in"
 _ONLY_WAY = compile(
-    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?(?:(?:the|my|our)\s+)?only\s+"
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?(?:(?:the|my|our)\s+)?"
+    # "the only way ...", "the current solution is to reinstall the kernel module"
+    r"(?:only|current|temporary|interim)\s+"
     r"(?:(?:possible|real|known|working|reliable|good)\s+)?(?:(?:way|thing|option)"
     + _FOUND
     + r"?\s+"
@@ -104,9 +106,15 @@ _WHAT_WORKS = compile(
     r"(?:to\s+(?P<base>\w[^;]*)|(?P<ing>\w+ing\b[^;]*))(?P<rest>;.*)?$",
     IGNORECASE,
 )
+# "Game crashes on launch unless i put it in safe mode": the step that keeps it going
+_UNLESS = compile(
+    r"^(?P<lead>.*?\S)[\s,;-]+unless\s+(?:i|we)\s+(?:first\s+)?(?P<act>\w[^;,]*)(?P<rest>[;,].*)?$",
+    IGNORECASE,
+)
 # "it only works when I use the cable": where it works, not a step
 _STATE_VERBS = frozenset(
     {"use", "am", "'m", "have", "hold", "keep", "stay", "sit", "leave", "do", "try", "tried"}
+    | {"get", "got", "receive", "pay", "want", "need"}  # "won't be pleased unless I get ..."
 )  # "when I try to update a single one it works": where it works
 _AROUND = "that worked around it"
 _LEAD_TAIL = compile(r"(?i)(?:[\s,;-]+|\b(?:and|but|so|only)\b)+$")
@@ -118,8 +126,10 @@ def restate_workaround(sentence: str) -> str:
     kept as it was ("...; a simple restart doesn't fix it")."""
     low = sentence.lower()
     match = None
-    if "only" in low:
+    if "only" in low or "current" in low or "temporary" in low or "interim" in low:
         match = _ONLY_WAY.match(sentence) or _ONLY_WHEN.match(sentence)
+    if match is None and "unless" in low:
+        match = _UNLESS.match(sentence)
     if match is None and " i " in f" {low} " and ("work" in low or "back" in low):
         match = _WHEN_I.match(sentence)
     if match is None and "what" in low and "work" in low:
