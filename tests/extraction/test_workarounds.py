@@ -62,6 +62,12 @@ from support_memory.extraction.clauses.workarounds import restate_workaround
             "Wifi drops every evening. Rebooting the router brings wifi back for a while.",
             "Reboot router",
         ),
+        # the purpose names the program, and goes on after "and"
+        (
+            "scrcpy won't start. i need to turn debugging off and on in order for scrcpy to "
+            "finally run and show me the screen",
+            "Turn debugging off and on",
+        ),
         # "unless I ..." and "the current solution is to ..."
         (
             "Game crashes on launch and is unplayable unless i put it in safe mode",

@@ -16,7 +16,8 @@ from support_memory.patterns import IGNORECASE, compile
 
 _THING = r"(?:it|them|things|this|that|everything|the \w+)"
 _WORKS = (
-    r"(?:work|working|start working|connect|sync|update|load|show up|come back|going|go|respond)"
+    r"(?:(?:finally|actually|properly) )?(?:work|working|start working|connect|sync|update|load|"
+    r"show up|come back|going|go|respond|run|launch|start)"
 )
 _AGAIN = r"(?:\s+(?:again|properly|correctly|normally))?"
 # what the step is for: "to make it work again", "to fix the issue", "to stop it"
@@ -27,7 +28,9 @@ _PURPOSE = (
     + _WORKS
     + _AGAIN
     + r"|(?:in order )?for "
+    + r"(?:"
     + _THING
+    + r"|\w+)"  # "in order for scrcpy to finally run"
     + r" to "
     + _WORKS
     + _AGAIN
@@ -146,6 +149,8 @@ def restate_workaround(sentence: str) -> str:
         # "I have to restart it for it to work" is a rule of thumb; "I had to ..." a fix
         outcome = "that fixed it" if found["need"].lower() in ("had", "needed") else _AROUND
         kept = (found.get("rest") or "").strip(" ,.")
+        if kept.lower().startswith("and "):
+            kept = ""  # "... in order for scrcpy to run [and show me the screen]": the purpose
         restated = f"I did {found['act']}, {outcome}" + (f", {kept}" if kept else "")
         return _joined(found["lead"], restated) + (found.get("tail") or "")
     if found.get("act") is not None:
