@@ -420,3 +420,12 @@ def test_a_problem_that_starts_with_no_keeps_its_no() -> None:
         if m.type is MemoryType.INCIDENT
     ]
     assert "No clients can connect" in incidents
+
+
+def test_an_order_whose_tracking_is_stuck_is_the_problem_not_a_step() -> None:
+    memories = converse(
+        ["Ordered a blender on the 3rd, tracking still says label created. Its been 9 days"]
+    )
+    assert attempts(memories) == {}
+    incidents = [m.text for m in memories if m.type is MemoryType.INCIDENT]
+    assert len(incidents) == 1 and "label created" in incidents[0]

@@ -15,7 +15,7 @@ import simplemma
 
 from support_memory.extraction.language.custom import CUSTOM
 from support_memory.extraction.language.informal import without_laughter
-from support_memory.extraction.language.lexicon import DETERMINERS
+from support_memory.extraction.language.lexicon import DETERMINERS, NOT_VERB_FORMS
 from support_memory.extraction.language.pictographs import only_pictographs
 from support_memory.extraction.profile.facts import profile_facts
 from support_memory.extraction.profile.truecase import truecase
@@ -113,6 +113,9 @@ _SYMPTOM_RE = compile(
     r"(?:did ?n[o']t|did not|never) (?:make|authori[sz]e|order|buy) (?:these|this|that|those|the|"
     r"any)\b|someone (?:else )?(?:used|stole|hacked|accessed|took)|(?:was |got |been )?hacked|"
     r"(?:still |is |are )?(?:says? |showing |shows )?pending|"
+    # "tracking still says label created", "the parcel still shows in transit"
+    r"(?:tracking|parcel|package|order|delivery) (?:\w+ )?(?:still )?(?:says?|shows?|showing|is) "
+    r"(?:label created|in transit|dispatched|processing|awaiting \w+)|"
     r"crack(?:ed|s)?|dent(?:ed)?|scratch(?:ed|es)|(?:arrived|came|is|was) (?:damaged|broken|"
     r"smashed)|(?:still |keep )getting (?:them|emails|messages|texts|calls|charged|billed)|"
     r"(?:has ?n[o']t|have ?n[o']t|did ?n[o']t|has not|have not|did not|not yet|still not|never|"
@@ -442,7 +445,7 @@ def _present_tense(text: str, plural: bool) -> str:
     """ "crashing" after a dropped "is" reads as "crashes": "App is crashing" → "App crashes"."""
     first, _, rest = text.partition(" ")
     low = first.lower()
-    if low.endswith("ing") and low not in {"missing", "nothing", "something", "pending"}:
+    if low.endswith("ing") and low not in NOT_VERB_FORMS | {"nothing", "something", "pending"}:
         lemma = _GERUNDS.get(low) or simplemma.lemmatize(low, lang="en")
         if lemma != low and plural:
             return f"{lemma} {rest}".strip()

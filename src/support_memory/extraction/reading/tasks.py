@@ -30,7 +30,7 @@ TRIED_SAID = compile(
 )
 _NOT_DELIVERED = compile(
     r"\b(?:received?|receiving|arriv\w*|deliver\w*|ship\w*|came|come|showed up|show up|"
-    r"confirmation)\b"
+    r"confirmation|tracking|label created|dispatch\w*|in transit)\b"  # "tracking still says ..."
 )
 _SUGGESTED = compile(rf"\b{ADVISERS} (?:\w+ )?{ADVICE_VERBS}\b")
 _LOOK_VERBS = frozenset({"check", "look", "open", "view", "review", "log"})
