@@ -219,15 +219,8 @@ def _read_clause(
         return
     before = _clause_before(reading)
     if conditional_success(clause, before, signal):
-        # "When plugin is disabled, connection works fine": when things work, not a fix, and
-        # the condition is no problem either
-        if before is not None and before.sentence == clause.sentence and reading.mentions:
-            last = reading.mentions[-1]
-            opening = before.lower.split()[0] if before.lower.split() else ""
-            if last.existing is None and opening and last.text.lower().startswith(opening):
-                reading.mentions.pop()
-                if reading.current is not None and reading.current >= len(reading.mentions):
-                    reading.current = len(reading.mentions) - 1 if reading.mentions else None
+        # "When plugin is disabled, connection works fine": when things work, not a fix
+        _drop_the_condition(reading, clause, before)
         return
     if about_something_else(clause.text, signal, _problem_in_sentence(reading, clause)):
         return  # "printing is fine" beside "won't scan": where things work, not a fix
@@ -451,6 +444,19 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
     if text is not None:
         reading.resolved = False
         _mention(reading, text, False, history, clause.sentence, False)
+
+
+def _drop_the_condition(reading: MessageReading, clause: Clause, before: Clause | None) -> None:
+    """ "When plugin is disabled, [connection works fine]": the condition read just before as
+    a new problem ("When plugin is disabled") is none."""
+    if before is None or before.sentence != clause.sentence or not reading.mentions:
+        return
+    last = reading.mentions[-1]
+    opening = before.lower.split()[0] if before.lower.split() else ""
+    if last.existing is None and opening and last.text.lower().startswith(opening):
+        reading.mentions.pop()
+        if reading.current is not None and reading.current >= len(reading.mentions):
+            reading.current = len(reading.mentions) - 1 if reading.mentions else None
 
 
 def _main_clause_follows(reading: MessageReading, clause: Clause) -> bool:
