@@ -186,7 +186,7 @@ _TRAILING_NOTHING = compile(r"(\S+)\s+(nothing)\W*$")
 _NOTHING_AS_OBJECT = frozenset(
     {"do", "does", "doing", "did", "for", "is", "was", "means", "mean", "cost", "costs", "say"}
     | {"says", "said", "know", "knew", "basically", "absolutely", "literally", "almost", "had"}
-    | {"have", "has", "get", "got", "me", "us", "you", "there's", "is", "then", "since"}
+    | {"have", "has", "get", "got", "me", "us", "you", "there's", "then", "since"}
 )
 
 

@@ -76,6 +76,11 @@ _IT_IS_THE_PROBLEM = compile(
 )
 
 
+def has_subject_it(said: str) -> bool:
+    """Does ``said`` start with a subject "it" ("but it hasn't shown up")?"""
+    return _SUBJECT_IT.match(said) is not None
+
+
 def with_subject(said: str, thing: str | None) -> str:
     """``said`` with a leading subject "it" named ("the transfer hasn't shown up")."""
     match = _SUBJECT_IT.match(said) if thing is not None else None

@@ -140,7 +140,7 @@ _CONDITION = compile(
 )
 # "When I restarted it" (a step told), not "when plugin is disabled" (a state)
 _PAST_SOON = compile(
-    r"(?i)^(?:\S+\s+){1,4}?(?:(?:i|we|you|he|she|they|it)\s+(?:\w+ed|\w+ded)|was|were|did|had|"
+    r"(?i)^(?:\S+\s+){1,4}?(?:(?:i|we|you|he|she|they|it)\s+\w+ed|was|were|did|had|"
     r"got|went|took|made|put|ran|gave|came|hit|held)\b"
 )
 

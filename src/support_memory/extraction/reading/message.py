@@ -25,6 +25,7 @@ from support_memory.extraction.outcomes.good_news import about_something_else, h
 from support_memory.extraction.problems.antecedent import (
     first_thing,
     has_object_pronoun,
+    has_subject_it,
     last_thing,
     with_antecedent,
     with_subject,
@@ -429,6 +430,7 @@ def _named(reading: MessageReading, text: str) -> str:
     if (
         before is not None
         and before.sentence == reading.clauses[reading.at].sentence
+        and has_subject_it(text)
         and detect_outcome(text) is None  # "it isn't working", "it won't let me": the task
     ):
         text = with_subject(text, first_thing(before.text))  # "but it hasn't shown up"
