@@ -7,12 +7,18 @@
   "Neither using the default camera nor OpenCamera change anything" → "tried using the
   default camera, tried OpenCamera, no difference".
 
-A sentence in neither shape comes back unchanged.
+- "Problem persisted after multiple restarts, disabling firewall and switching to an earlier
+  version", "same error after updating the firmware and resetting the router": the tries come
+  after "after" and all failed → "tried multiple restarts, disabling firewall and ..., problem
+  persisted".
+
+A sentence in none of these shapes comes back unchanged.
 """
 
 from __future__ import annotations
 
 from support_memory.extraction.steps.nominal import nominal
+from support_memory.extraction.steps.verbs import is_gerund
 from support_memory.patterns import IGNORECASE, compile
 
 _WORKS_AFTER = compile(
@@ -29,6 +35,18 @@ _NEITHER_NOR = compile(
     # "Neither using the default camera nor OpenCamera change anything"
     r"(?:changes?|changed) (?:anything|a thing)|(?:has|have|had) (?:any|an) effect)\W*$",
     IGNORECASE,
+)
+_STILL_AFTER = compile(
+    r"^(?P<lead>(?:(?:the|this|that|my|same|it)\s+)?(?:(?:problem|issue|error|bug|crash|behaviou?r|it)"
+    r"\s+(?:still\s+)?(?:persists|persisted|remains|remained|continues|continued|keeps "
+    r"happening|kept happening|is still there|was still there|still happens|still happened|"
+    r"still occurs|still exists|is the same|was the same)|still (?:happening|happens|there|the "
+    r"same|occurring)|same (?:problem|issue|error|thing|result|behaviou?r)|no (?:change|"
+    r"difference|luck)))\s+(?:even\s+)?after\s+(?P<tries>[^.;]+?)\W*$",
+    IGNORECASE,
+)
+_QUANTIFIERS = frozenset(
+    {"a", "an", "the", "my", "multiple", "several", "many", "numerous", "repeated", "two", "few"}
 )
 _MAX_NOUN_WORDS = 6
 _NEGATED_LEAD = compile(
@@ -48,6 +66,9 @@ def restate_result(sentence: str) -> str:
                 return f"tried {first} and {second}, no difference"
             return f"tried {first}, tried {second}, no difference"  # "... nor OpenCamera"
     if " after " in low:
+        still = _STILL_AFTER.match(sentence)
+        if still is not None and _names_a_try(still.group("tries")):
+            return f"tried {still.group('tries')}, {still.group('lead')}"
         match = _WORKS_AFTER.match(sentence)
         if match is not None:
             noun = match.group("noun").strip()
@@ -58,3 +79,17 @@ def restate_result(sentence: str) -> str:
                 restated = f"the {noun} fixed it"
                 return f"{lead}, {restated}" if lead else restated
     return sentence
+
+
+def _names_a_try(tries: str) -> bool:
+    """ "reinstalling the app and rebooting", "multiple restarts": the first item is a step
+    (a gerund or an action noun), not a time or an event ("after the update to 2.0" is one)."""
+    first = tries.split(",")[0].split(" and ")[0].lower().split()
+    while first and first[0] in _QUANTIFIERS:
+        first = first[1:]
+    if not first:
+        return False
+    if is_gerund(first[0]):
+        return True
+    singular = [*first[:-1], first[-1].removesuffix("s")] if first[-1].endswith("s") else first
+    return len(first) <= _MAX_NOUN_WORDS and nominal(singular) is not None

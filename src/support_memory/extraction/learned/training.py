@@ -55,15 +55,17 @@ def train(examples: Sequence[LabelledClause], settings: TrainingSettings) -> dic
     targets = np.eye(len(KINDS))[[KINDS.index(e.kind) for e in examples]]
     weights = np.zeros((len(vocab), len(KINDS)))
     first, second = np.zeros_like(weights), np.zeros_like(weights)
+    # the gradient's cell (feature, kind) sums the deltas of the rows holding the feature:
+    # one bincount over flat cells, summed in row order (as np.add.at would, but faster)
+    cells = (col_index[:, None] * len(KINDS) + np.arange(len(KINDS))).ravel()
     for step in range(1, settings.epochs + 1):
         logits = np.add.reduceat(weights[col_index], starts)
         logits -= logits.max(axis=1, keepdims=True)
         probs = np.exp(logits)
         probs /= probs.sum(axis=1, keepdims=True)
         delta = (probs - targets) / len(examples)
-        grad = np.zeros_like(weights)
-        np.add.at(grad, col_index, delta[row_index])
-        grad += settings.l2 * weights
+        summed = np.bincount(cells, weights=delta[row_index].ravel(), minlength=weights.size)
+        grad = summed.reshape(weights.shape) + settings.l2 * weights
         first = 0.9 * first + 0.1 * grad
         second = 0.999 * second + 0.001 * grad * grad
         unbiased = first / (1 - 0.9**step)

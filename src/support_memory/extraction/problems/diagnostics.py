@@ -46,6 +46,10 @@ _DIAGNOSTIC = compile(
     r"|(?:but\s+|and\s+)?(?:my\s+|the\s+)?(?:phone|laptop|tablet|pc|computer|tv|ipad|iphone|"
     r"desktop|mac|other devices?|everything else|all other \w+)\s+(?:works?|connects?|is fine|"
     r"loads?|prints?|plays?)\b"
+    # "Anydesk and other remote access programs work fine": other software works
+    r"|.*\bother\s+(?:\w+\s+){0,3}(?:apps?|applications?|programs?|games?|sites?|websites?|"
+    r"devices?|browsers?|computers?|tools?|software|services?|clients?)\s+(?:all\s+|still\s+)?"
+    r"(?:works?|worked|working|run|runs|ran|are fine|were fine|load|loads|connect|connects)\b"
     # "his is fine", "theirs works": someone else's one
     r"|(?:but\s+|and\s+)?(?:\w+\s+)*(?:his|hers|theirs|his one|her one)\s+(?:is|are|works?|"
     r"was|worked)\b"

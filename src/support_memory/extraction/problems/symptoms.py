@@ -86,6 +86,9 @@ _SYMPTOM_RE = compile(
     r"(?:shows?|showing|gives?|giving|returns?|returning|throws?|throwing) (?:me )?(?:a |an )?"
     r"(?:\d{3,}|0x[0-9a-f]+)|drain(?:s|ing|ed)?|goes (?:black|blank|white|dark|dead|offline)|"
     r"went (?:black|blank|white|dark|dead|offline)|locked|(?:nobody|no one|none of us) can|"
+    # "no clients can connect", "no devices could see it": none of them manage
+    r"no (?:\w+ ){1,2}(?:can|could) (?:connect|log ?in|sign in|access|see|find|reach|join|"
+    r"load|open|hear)\b|"
     r"nothing (?:connects|works|loads|opens|prints|syncs|happens|shows)|no (?:sound|audio|video|"
     r"internet|connection|signal|picture|display|power|"
     r"response|notifications?|dial tone|emails?)|(?:is|are|'s|went|goes|has been) down|"

@@ -64,7 +64,10 @@ from support_memory.extraction.reading.clause_kinds import (
 )
 from support_memory.extraction.reading.halves import fold_uninstall_into_reinstall
 from support_memory.extraction.reading.necessary import credit_necessary_steps
-from support_memory.extraction.reading.persisting import fail_tried_steps
+from support_memory.extraction.reading.persisting import (
+    fail_steps_before_the_last_one,
+    fail_tried_steps,
+)
 from support_memory.extraction.reading.pronouns import name_pronoun_objects, step_on_it
 from support_memory.extraction.reading.settle import (
     add_step,
@@ -184,6 +187,7 @@ def read_message(
     credit_necessary_steps(reading)  # "ok fixed it myself, had to re-add the hub"
     fail_tried_steps(reading)
     _problem_from_failed_try(reading, history)
+    fail_steps_before_the_last_one(reading, message)  # "..., in the end a new server did it"
     drop_background_purchases(reading)  # "I ordered a card and still haven't received it"
     name_pronoun_objects(reading)  # "removed the battery, reinstalled it": the battery
     fold_uninstall_into_reinstall(reading)  # "uninstalled and reinstalled it": one step

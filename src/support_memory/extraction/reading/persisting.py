@@ -24,6 +24,8 @@ _ALREADY = compile(
     r"few|couple of|three|four|five|ten|a hundred|100) times|over and over|again and again|"
     r"repeatedly)\b"
 )  # ... and so does a step repeated with no word of success ("tried resend like 6 times")
+# "I tried X and Y. In the end I rolled back and it worked": what came before did not
+_AT_LAST = compile(r"^\W*(?:\w+[\s,]+){0,3}?(?:finally|eventually|in the end|at last|ultimately)\b")
 _LOOK_VERBS = frozenset({"check", "look", "search", "try"})
 _SPAM = compile(r"\b(?:spam|junk|promotions|trash|bin)\b")
 _DONE_MODES = frozenset({"done", "fragment"})
@@ -51,6 +53,23 @@ def fail_tried_steps(reading: MessageReading) -> None:
     for step in tried:
         step.outcome = Outcome.FAILED
         step.inferred = True
+
+
+def fail_steps_before_the_last_one(reading: MessageReading, message: str) -> None:
+    """ "Tried a few things: reducing the MTU, changing the port. In the end I spun up a new
+    server and it worked": the fix that finally worked says the earlier tries did not."""
+    fix = reading.worked_step
+    if fix is None or fix not in reading.steps:
+        return
+    low = message.lower()
+    at = low.find(fix.said)
+    opening = low[max(low.rfind(end, 0, at) for end in ".!?:\n") + 1 : at] if at > 0 else ""
+    if not _AT_LAST.search(f"{opening} {fix.said}"):
+        return
+    for step in reading.steps[: reading.steps.index(fix)]:
+        if _own_done(step) and step.sentence < fix.sentence:
+            step.outcome = Outcome.FAILED
+            step.inferred = True
 
 
 def _own_done(step: Step) -> bool:

@@ -45,6 +45,11 @@ VAGUE_HEADS = words(
     """steps suggestions instructions tips solutions fixes options ideas recommendations
     things workarounds methods"""
 )
+# "tried various troubleshooting steps", "a few things": words before a vague head noun
+VAGUE_MODIFIERS = words(
+    """few many several various multiple some different other usual basic standard common
+    troubleshooting typical obvious normal recommended suggested all"""
+)
 VAGUE_NOUNS = words(
     """lot lots many few following stuff around more much suggestion suggestions step steps
     solution solutions option options fix fixes tip tips
@@ -69,7 +74,8 @@ REPEATED = patterns.compile(
 )
 LEADING = patterns.compile(
     r"^(?:(?:yesterday|today|this morning|last night|earlier|earlier today|this afternoon|"
-    r"last week|first|then|also|so|ok|okay|well|anyway|finally|after that|as (?:you )?"
+    r"last week|first|then|also|so|ok|okay|well|anyway|finally|eventually|in the end|at last|"
+    r"ultimately|lastly|next|afterwards|after that|after a while|as (?:you )?"
     r"suggested|like you said|as instructed|following your (?:advice|instructions)|per your "
     r"(?:advice|instructions)|on your advice|in the meantime|meanwhile|later|again|just now|"
     r"so far|both|either|just|even|before that|unfortunately|sadly|luckily|fortunately|"

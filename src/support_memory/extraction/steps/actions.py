@@ -15,6 +15,7 @@ Recognised shapes (the customer as "I"/"we" or no subject at all):
 
 from __future__ import annotations
 
+import itertools
 from functools import lru_cache
 
 from support_memory import patterns
@@ -62,6 +63,7 @@ from support_memory.extraction.steps.action_words import (
     UNDER_WAY,
     VAGUE_HEADS,
     VAGUE_LEAD,
+    VAGUE_MODIFIERS,
     VAGUE_NOUNS,
     WENT_AHEAD,
 )
@@ -406,10 +408,11 @@ def _reading(
     content = [w for w in tail if w not in DETERMINERS]
     if tail[:1] == ["them"] and verb in SELF_CONTAINED:
         rest, tail = ["it", *rest[1:]], ["it", *tail[1:]]  # "reset them" (the earbuds)
+    head = list(itertools.dropwhile(VAGUE_MODIFIERS.__contains__, content))
     if rest and (
         all(w in VAGUE_NOUNS for w in tail)
         or tail[0] in VAGUE_LEAD
-        or (content and content[0] in VAGUE_HEADS)
+        or (head and head[0] in VAGUE_HEADS)
     ):
         return None  # "tried both suggestions", "did all the steps"
     redo = tail in (["it", "again"], ["them", "again"], ["again"]) and verb in REDOABLE
