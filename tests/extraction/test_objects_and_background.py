@@ -89,3 +89,20 @@ def test_a_dated_step_alone_stays_in_progress() -> None:
 )
 def test_more_problem_reports(message: str, incident: str) -> None:
     assert ("INCIDENT", incident, "open") in states(converse([message]))
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I encountered the sync error again this morning.",
+        "We experienced the same dropouts on both laptops",
+        "Discovered the backup job had stopped on Friday",
+    ],
+)
+def test_meeting_the_problem_is_no_step(message: str) -> None:
+    assert attempts(converse([message])) == {}
+
+
+def test_a_remark_after_a_step_is_not_part_of_its_text() -> None:
+    found = attempts(converse(["I checked the power supply, not sure what else I can do"]))
+    assert list(found) == ["Check power supply"]

@@ -358,7 +358,7 @@ def test_losing_a_job_is_no_support_incident() -> None:
     [
         ("I can't.", []),
         ("I thought it would let me add the widget but it didn't.", []),
-        ("i went back to my pc after a while and noticed a lot of ads", ["Noticed a lot of ads"]),
+        ("i went back to my pc after a while and noticed a lot of ads", ["A lot of ads"]),
     ],
 )
 def test_words_that_name_nothing_are_no_incident(message: str, incidents: list[str]) -> None:
@@ -429,3 +429,26 @@ def test_an_order_whose_tracking_is_stuck_is_the_problem_not_a_step() -> None:
     assert attempts(memories) == {}
     incidents = [m.text for m in memories if m.type is MemoryType.INCIDENT]
     assert len(incidents) == 1 and "label created" in incidents[0]
+
+
+@pytest.mark.parametrize(
+    ("message", "incident"),
+    [
+        (
+            "I'm experiencing a recurring issue with the Hue bridge dropping off the network",
+            "Recurring issue with Hue bridge drops off network",
+        ),
+        (
+            "Recently ran into a weird bug where the export dialog freezes",
+            "Weird bug where export dialog freezes",
+        ),
+        ("We're facing a problem with the invoice emails", "A problem with the invoice emails"),
+    ],
+)
+def test_meeting_the_problem_is_not_part_of_its_text(message: str, incident: str) -> None:
+    found = [m.text for m in converse([message]) if m.type is MemoryType.INCIDENT]
+    assert found == [incident]
+
+
+def test_a_problem_named_only_as_an_issue_is_no_incident() -> None:
+    assert not [m for m in converse(["We are facing an issue."]) if m.type is MemoryType.INCIDENT]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from helpers import attempts, converse, states
 
 from support_memory.extraction.outcomes.detect import detect_outcome
@@ -121,3 +122,21 @@ def test_adding_it_again_while_in_progress_is_one_step() -> None:
 def test_dim_and_unreachable_are_problems() -> None:
     for message in ("The screen is dim at full brightness.", "The hub says device unreachable."):
         assert any(m.type.value == "INCIDENT" for m in converse([message])), message
+
+
+@pytest.mark.parametrize(
+    "follow_up",
+    [
+        "Hmm, it only worked until the next restart. Back at the start again.",
+        "ugh that only lasted till the next reboot",
+    ],
+)
+def test_a_fix_that_only_held_until_the_next_restart_did_not_last(follow_up: str) -> None:
+    memories = converse([*SOLVED, follow_up])
+    assert ("ATTEMPT", "Clear Chrome's data", "failed") in states(memories)
+    assert ("INCIDENT", "Tablet keeps asking me to update Chrome", "open") in states(memories)
+
+
+def test_a_step_that_worked_until_the_next_restart_in_one_message_failed() -> None:
+    found = attempts(converse(["Reset the hub, it worked until the next reboot"]))
+    assert found == {"Reset hub": "failed"}

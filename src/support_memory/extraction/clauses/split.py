@@ -49,6 +49,7 @@ _REPLACEMENTS = (
     ("\u2026", "..."),
     ("\u2013", " - "),
     ("\u2014", " - "),
+    (" -- ", " - "),
     ("&", " and "),
     ("**", ""),  # markdown bold: "**all data gone, restore did not have any effect**"
     (" w/ ", " with "),
@@ -430,6 +431,8 @@ def _starts_clause(joiner: str, body: str) -> bool:
         return False  # "water sitting at the bottom after every cycle": when, not a clause
     if _FINDING.match(low):
         return True  # "cleaned the filter, loads of gunk in there": what the step found
+    if _REMARK.match(low):
+        return True  # "checked the connection, not sure what else I can do"
     if joiner in _CLAUSE_OPENERS:
         return True
     if joiner == "and" and low.startswith(("back in", "back on", "back up", "on again")):
@@ -446,6 +449,9 @@ def _starts_clause(joiner: str, body: str) -> bool:
     return any(is_verb_form(word) for word in low.split()[:4])
 
 
+_REMARK = compile(
+    r"^(?:not sure|no idea|no clue|dunno|idk|any (?:ideas?|help|suggestions?)|thanks)\b"
+)
 _FINDING = compile(r"^(?:loads|lots|tons|heaps|a lot|plenty|full|so much|bits|chunks) of\b")
 _TIME_AFTER = compile(
     r"^(?:every|each|a few|a couple of|some|about|around|like|\d+|one|two|three|a|an) "

@@ -86,7 +86,7 @@ NON_ACTION_VERBS = words(
     deposit place exchange travel apply attach stay remain become last decline arrive result
     reproduce marry divorce excite interest worry annoy frustrate
     confuse disappoint surprise shock bother concern amaze scare embarrass analyze analyse
-    investigate observe"""
+    investigate observe encounter experience face suffer discover witness"""
 )
 
 # Of those, the ones that are a step when the customer says they *tried* them ("tried

@@ -100,6 +100,12 @@ _FAILED: list[tuple[str, bool]] = [
         r"weeks?)\b",
         False,
     ),
+    (
+        # "it only worked to the next reboot": a fix that did not last
+        r"\b(?:only |just )?(?:worked|lasted|held|helped) (?:only |just )?(?:until|till|to|up to) "
+        r"(?:the )?next (?:reboot|restart|boot|day|morning|update|time)\b",
+        False,
+    ),
     # "... also the same", "for two days it was good, but now again the same"
     (r"\b(?:also|all|still|just|exactly|again) the same\W*$|\bthe same again\W*$", True),
     # "last night it was back to dead by the morning" (not "back to normal")

@@ -15,9 +15,19 @@ _LEAD = compile(
     IGNORECASE,
 )
 _SUBJECT = compile(
-    r"^(?:i|we)(?:'m|'ve| am| have| had| was| were| are| 've)?(?: been| just| still| now)*\s+"
+    r"^(?:i|we)(?:'m|'re|'ve| am| have| had| was| were| are| 've)?(?: been| just| still| now)*\s+"
     r"|^(?:my|our|the|this|that)\s+",
     IGNORECASE,
+)
+# "experiencing a recurring issue on Ubuntu", "facing this issue": meeting the problem
+_MEETS = compile(
+    r"^(?:(?:currently|recently|also|constantly)\s+)?(?:experienc(?:ing|ed)|encounter(?:ing|ed)|"
+    r"facing|faced|having|noticed|discovered|running into|ran into)\s+",
+    IGNORECASE,
+)
+# "an issue", "this problem": what is wrong is not said
+_VAGUE = compile(
+    r"^(?:an?|the|this|that|same|some|the same)\s+(?:issue|problem|bug|error)$", IGNORECASE
 )
 _TAIL = compile(r"\s+(?:please|pls|thanks|thank you|lol|asap|help|any ideas|again)\W*$", IGNORECASE)
 _MAX_WORDS = 12
@@ -60,8 +70,10 @@ def plain_problem_text(clause: str) -> str | None:
     text = _LEAD.sub("", clause.strip(" .!?,;:-"))
     if any(p.match(text) for p in _NOT_A_PROBLEM):
         return None
-    text = _SUBJECT.sub("", text, count=1)
+    text = _MEETS.sub("", _SUBJECT.sub("", text, count=1), count=1)
     text = _TAIL.sub("", text)
+    if _VAGUE.match(text):
+        return None
     words = text.split()[:_MAX_WORDS]
     if len(words) < 2:
         return None

@@ -232,8 +232,11 @@ _SUBJECT_AUX = compile(
 )
 _CUSTOMER_LEAD = compile(
     r"^(?:i|we)(?:'m|'ve| am| have| are|'re)?\s+(?:(?:keep|kept|am|are|'m|'re|just|still|also|been|"
-    r"now|constantly|always|suddenly)\s+)*(?:getting|get|got|seeing|see|saw|receiving|"
-    r"received|hitting|hit|having|have)\s+"
+    r"now|constantly|always|suddenly|recently|currently)\s+)*(?:getting|get|got|seeing|see|saw|"
+    r"receiving|received|hitting|hit|having|have|"
+    # "I'm experiencing a recurring issue", "I recently encountered an issue with Duplicati"
+    r"experienc(?:ing|ed|e)|encounter(?:ing|ed)?|fac(?:ing|ed|e)|notic(?:ing|ed|e)|"
+    r"discovered|running into|ran into|run into)\s+"
 )
 _NO_APP_PREFIX = compile(
     r"(?:cannot|unable|no |error|blank|black|white|nothing|nobody|charged|overcharged|billed|"
@@ -249,7 +252,11 @@ _LEAD_WORDS = compile(
     r"for some reason|at the moment|right now|currently|basically|plus),?\s+)+",
     IGNORECASE,
 )
-_BARE_LEAD = compile(r"^(?:keep |kept |am |are )?(?:getting|seeing|having|receiving)\s+")
+_BARE_LEAD = compile(
+    r"^(?:keep |kept |am |are |currently |recently )?(?:getting|seeing|having|receiving|"
+    r"experienc(?:ing|ed)|encounter(?:ing|ed)|facing|faced|noticed|discovered|running into|"
+    r"ran into)\s+"
+)
 # "(after) the update my airpods ...": the event before the thing that has the problem
 _SINCE_LEAD = compile(
     r"(?i)^(?:(?:ever since|since|after|following|before)\s+)?(?:the |a |an |this |that |last "

@@ -122,7 +122,10 @@ _TAKE_BACK = compile(
     r"coming) back|again already|broke again|stopped working again|did it again|doing it again|"
     r"happened again|happening again|(?:gone|dead|offline|down) again|(?:worked|lasted|held|"
     r"helped) for (?:like |about |only |just )?(?:a|an|one|two|a few|a couple of|\d+) (?:days?|"
-    r"hours?|weeks?|minutes?))"
+    r"hours?|weeks?|minutes?)|"
+    # "it only worked to the next reboot. Now I'm at the beginning again."
+    r"(?:worked|lasted|held|helped) (?:only )?(?:until|till|to|up to) (?:the )?next (?:reboot|"
+    r"restart|boot|day|morning|update|time)|(?:at|back to|back at) the (?:beginning|start) again)"
 )
 # A fix that has to be repeated is a workaround: the step works, the problem stays open.
 _WORKAROUND = compile(
