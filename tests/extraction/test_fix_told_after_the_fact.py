@@ -405,3 +405,12 @@ def test_a_fix_told_with_a_list_of_steps_credits_each_of_them() -> None:
     )
     assert set(attempts(converse([message])).values()) == {"worked"}
     assert len(attempts(converse([message]))) == 2
+
+
+def test_solved_then_a_gerund_is_a_fix_told_without_its_by() -> None:
+    found = attempts(converse(["Export kept failing. solved reverting the plugin to 1.4"]))
+    assert found == {"Revert plugin to version 1.4": "worked"}
+
+
+def test_fixed_then_a_symptom_gerund_is_no_step() -> None:
+    assert attempts(converse(["They fixed crashing on startup in 2.1"])) == {}

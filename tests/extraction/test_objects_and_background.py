@@ -106,3 +106,27 @@ def test_meeting_the_problem_is_no_step(message: str) -> None:
 def test_a_remark_after_a_step_is_not_part_of_its_text() -> None:
     found = attempts(converse(["I checked the power supply, not sure what else I can do"]))
     assert list(found) == ["Check power supply"]
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        (
+            "I removed Docker Desktop from my laptop, then installed it back",
+            "Reinstall Docker Desktop",
+        ),
+        ("uninstalled the launcher and downloaded it back, no change", "Redownload launcher"),
+        ("deleted the app and reinstalled it", "Reinstall application"),
+    ],
+)
+def test_a_removal_then_an_install_back_is_one_reinstall(message: str, step: str) -> None:
+    assert list(attempts(converse([message]))) == [step]
+
+
+def test_a_removal_then_a_different_install_is_two_steps() -> None:
+    found = attempts(converse(["removed the old driver and installed the new one"]))
+    assert list(found) == ["Remove old driver", "Install new one"]
+
+
+def test_a_tool_name_is_not_corrected_into_a_support_word() -> None:
+    assert list(attempts(converse(["I downgraded rsync last night"]))) == ["Downgrade rsync"]

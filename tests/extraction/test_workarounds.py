@@ -89,6 +89,11 @@ from support_memory.extraction.clauses.workarounds import restate_workaround
             "is to manually turn the VPN off.",
             "Turn off VPN",
         ),
+        (
+            "The speakers go silent after every song so i need to unplug the dock for me to be "
+            "able to hear anything",
+            "Unplug dock",
+        ),
     ],
 )
 def test_a_workaround_worked_and_the_problem_stays_open(message: str, step: str) -> None:

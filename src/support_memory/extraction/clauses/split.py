@@ -88,6 +88,13 @@ _FIXED_BY = compile(
     + r"\s+by\s+(?:\d\)\s*)?(?:\w+ly\s+)?(?P<action>\w+ing\b.*)$",
     IGNORECASE,
 )
+# "solved downgrading rsync to 3.2.3-4": the "by" left out
+_SOLVED_DOING = compile(
+    r"^(?:(?:and|so|ok|okay|finally|eventually),?\s+)?(?:(?:i|we)\s+)?(?:solved|fixed|resolved)"
+    r"(?:\s+(?:it|this|that))?(?:\s+(?:for (?:me|us)|myself|now|in the end|finally))?\s+"
+    r"(?P<action>(?P<gerund>\w+ing)\b.*)$",
+    IGNORECASE,
+)
 _FIXED_BY_INSIDE = compile(
     r"^(?P<lead>.*\S)\s+(?P<rest>(?:i|we)\s+(?:finally\s+|eventually\s+)?(?:managed to |was "
     r"able to )?(?:fixed|solved|resolved|sorted|fix|solve|resolve|got it working)\b.*)$",
@@ -306,6 +313,9 @@ def _uncleft(sentence: str) -> str:
     if label is not None:
         return f"I did {label.group('action')}, that fixed it"
     match = _CLEFT.match(sentence) or _FIXED_BY.match(sentence) or _FIX_WAS.match(sentence)
+    doing = _SOLVED_DOING.match(sentence) if match is None else None
+    if doing is not None and is_gerund(doing["gerund"]) and not has_symptom(doing["gerund"]):
+        return f"{doing['action']} fixed it"
     if match is None:
         inside = _FIXED_BY_INSIDE.match(sentence)  # "its an apn issue i resolved it by ..."
         if inside is None or _FIXED_BY.match(inside.group("rest")) is None:
@@ -456,7 +466,8 @@ _FINDING = compile(r"^(?:loads|lots|tons|heaps|a lot|plenty|full|so much|bits|ch
 _TIME_AFTER = compile(
     r"^(?:every|each|a few|a couple of|some|about|around|like|\d+|one|two|three|a|an) "
     r"(?:\w+ )?(?:cycles?|uses?|times?|washes|loads?|seconds?|secs?|minutes?|mins?|hours?|hrs?|"
-    r"days?|weeks?|months?|while|bit|restarts?|reboots?|updates?|charges?|calls?|prints?)\W*$"
+    r"days?|weeks?|months?|while|bit|restarts?|reboots?|updates?|charges?|calls?|prints?|songs?|"
+    r"tracks?|videos?|games?|matches|episodes?|meetings?|sessions?)\W*$"
 )
 _LEADING_ADVERBS = frozenset({"even", "also", "then", "finally", "just", "eventually", "again"})
 

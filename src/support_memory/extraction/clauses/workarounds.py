@@ -34,6 +34,8 @@ _PURPOSE = (
     + r" to "
     + _WORKS
     + _AGAIN
+    # "I need to toggle the switch for me to be able to hear audio"
+    + r"|for (?:me|us) to be able to \w+"
     + r"|(?:(?:i|we) (?:can|could) (?:get|make) "
     + _THING
     + r" (?:to )?"

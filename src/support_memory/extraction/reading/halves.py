@@ -1,24 +1,33 @@
 """Two steps told that are one: "uninstalled and reinstalled it" is a reinstall.
 
 A customer who uninstalls something and installs it again in the same sentence did one step,
-the reinstall; recording the uninstall beside it would count the same try twice.
+the reinstall; recording the uninstall beside it would count the same try twice. "Removed
+macFUSE from my Mac, then installed it back" is one too (a removal then a reinstall).
 """
 
 from __future__ import annotations
 
+import itertools
+
 from support_memory.extraction.reading.state import MessageReading
 
 _UNDO = frozenset({"uninstall", "un-install"})
-_REDO = frozenset({"reinstall", "re-install", "install"})  # any word of the later step
+_REDO = frozenset({"reinstall", "re-install", "install", "redownload", "re-download"})
+_REMOVE = frozenset({"remove", "delete"})  # folded only into a reinstall said as one
+_AGAIN = frozenset({"reinstall", "re-install"})
+_WHERE_FROM = frozenset({"from", "on", "off", "in", "of"})
 
 
-def _reinstalls(text: str | None, uninstalled: str | None) -> bool:
+def _reinstalls(text: str | None, uninstalled: str | None, redo: frozenset[str]) -> bool:
     """Does step ``text`` install again what ``uninstalled`` removed: "Reinstall application",
     "Download and reinstall" after "Uninstall application"; "Install new one" after
     "Uninstall previous version" installs something else."""
-    if text is None or not any(word in _REDO for word in text.lower().split()):
+    if text is None or not any(word in redo for word in text.lower().split()):
         return False
-    removed = set((uninstalled or "").lower().split()[1:]) - {"application"}
+    what = list(
+        itertools.takewhile(lambda w: w not in _WHERE_FROM, (uninstalled or "").lower().split()[1:])
+    )
+    removed = set(what) - {"application"}
     return not removed or removed <= set(text.lower().split())
 
 
@@ -26,11 +35,13 @@ def fold_uninstall_into_reinstall(reading: MessageReading) -> None:
     """Drop an uninstall that a (re)install in the same sentence follows."""
     dropped: set[int] = set()
     for index, step in enumerate(reading.steps):
-        if step.reading.verb not in _UNDO or step.reading.actor != "self":
+        verb = step.reading.verb
+        if verb not in _UNDO | _REMOVE or step.reading.actor != "self":
             continue
+        redo = _REDO if verb in _UNDO else _AGAIN
         later = reading.steps[index + 1 :]
         if any(
-            s.sentence == step.sentence and _reinstalls(s.reading.text, step.reading.text)
+            s.sentence == step.sentence and _reinstalls(s.reading.text, step.reading.text, redo)
             for s in later
         ):
             dropped.add(id(step))

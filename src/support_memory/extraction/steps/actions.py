@@ -415,9 +415,14 @@ def _reading(
         or (head and head[0] in VAGUE_HEADS)
     ):
         return None  # "tried both suggestions", "did all the steps"
-    redo = tail in (["it", "again"], ["them", "again"], ["again"]) and verb in REDOABLE
+    redo = verb in REDOABLE and (
+        tail in (["it", "again"], ["them", "again"], ["again"])
+        # "removed macFUSE and then installed it back" ("added it back" joins its removal)
+        or (tail in (["it", "back"], ["them", "back"]) and verb in {"install", "download"})
+    )
     if redo:
         verb = ("re-" if verb[0] in "ae" else "re") + verb  # "installed it again" → reinstall
+        rest = [w for w in rest if w.lower().strip(",.!:;") != "back"]
     text = noun_action_text(" ".join(rest)) if noun else action_text(verb, list(rest))
     if text is None:
         return None
