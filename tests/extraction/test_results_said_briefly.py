@@ -172,3 +172,32 @@ def test_results_told_after_then_or_as_the_same_screen(
 def test_how_things_should_be_is_no_result() -> None:
     memories = converse(["I restarted the router. Expected behavior: I can connect."])
     assert attempts(memories) == {"Restart router": "in_progress"}
+
+
+def test_what_went_wrong_having_all_gone_away_credits_the_switch() -> None:
+    found = attempts(
+        converse(
+            [
+                "I switched to Syncthing after constant freezes with the old client, and that "
+                "has all gone away"
+            ]
+        )
+    )
+    assert found == {"Switch to Syncthing": "worked"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I reinstalled the launcher because it kept crashing",
+        "Moved the router upstairs after the wifi kept dropping in the bedroom",
+    ],
+)
+def test_a_problem_told_as_the_reason_for_a_step_does_not_fail_it(message: str) -> None:
+    assert list(attempts(converse([message])).values()) == ["in_progress"]
+
+
+def test_a_capitalised_name_mid_sentence_is_not_respelt() -> None:
+    # "Syncthing" is one letter from "syncing": a name, not a typo of it
+    found = attempts(converse(["Tried resetting Syncthing, no luck"]))
+    assert found == {"Reset Syncthing": "failed"}

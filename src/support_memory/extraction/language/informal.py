@@ -75,11 +75,23 @@ def repair(text: str) -> str:
             continue  # "ive ive restarted": a word said twice in speech, read once
         tail = word[lead + len(core) :]
         following = words[index + 1].strip(_EDGE).lower() if index + 1 < len(words) else ""
-        fixed = _repair_word(core, following, vocab)
+        named = _named_mid_sentence(core, words[index - 1] if index else "")
+        fixed = _repair_word(core, following, vocab, named)
         if index and words[index - 1].strip(_EDGE).lower() in vocab.negated_do:
             fixed = vocab.base_after_negated_do.get(fixed.lower(), fixed)  # "didnt worked"
         out.append(word[:lead] + fixed + tail)
     return " ".join(out)
+
+
+def _named_mid_sentence(core: str, before: str) -> bool:
+    """A capitalised word after a word that ends no sentence: a product's or a person's name."""
+    return (
+        len(core) > 1
+        and core[0].isupper()
+        and core[1:].islower()
+        and bool(before.strip())
+        and not before.rstrip().endswith((".", "!", "?", ":"))
+    )
 
 
 _SHOUTED_RUN = 3  # words in capitals in a row: shouting, not acronyms ("ATM", "HP LaserJet")
@@ -115,7 +127,9 @@ def _is_shouted(word: str) -> bool:
     )
 
 
-def _repair_word(core: str, following: str, vocab: Informal) -> str:
+def _repair_word(core: str, following: str, vocab: Informal, named: bool = False) -> str:
+    """``core`` respelt; a ``named`` word (a capital mid-sentence: "switched to Syncthing")
+    keeps its spelling unless it is a known informal form ("Nope", "Thx")."""
     low = core.lower()
     if low == "its" and following in vocab.its_is_before:
         return core[:2] + "'s"
@@ -126,6 +140,8 @@ def _repair_word(core: str, following: str, vocab: Informal) -> str:
     if low in vocab.shorthand:
         return vocab.shorthand[low]
     known = vocab.support_words
+    if named:
+        return core
     if _MIN_TYPO <= len(low) <= _MAX_TYPO and low.isalpha() and low not in known:
         if low in CUSTOM.support_words:
             return core

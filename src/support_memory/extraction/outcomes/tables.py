@@ -579,6 +579,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"lag|flicker\w*|crash\w*|stutter\w*)(?: (?:code )?[\w-]*\d[\w-]*)? (?:is |are |has |have |"
         r"'s )?(?:now |finally |completely |totally )?(?:gone|disappeared|vanished|went away|"
         r"gone away|cleared)\b|"
+        # "... kernel panics, and that has all gone away": what was wrong, named before
+        r"\b(?:that|this|it|they|those|these|all that)\s+(?:has |have |'s )?(?:all |now |"
+        r"completely |totally )?(?:gone away|went away)\b|"
         # "arrived 10 mins ago", "it came today finally", "parcel turned up": a delivery made
         r"^(?:ok |okay |update:? )?(?:it |its |it's |they |the \w+ |my \w+ )?(?:has |have )?"
         r"(?:finally |just )?(?:arrived|came|showed up|turned up|got delivered|was delivered|"

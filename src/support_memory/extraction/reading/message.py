@@ -116,6 +116,8 @@ _DANGLING = compile(
 )  # "restarted it with [no luck]", "restarting the container makes it [work again]"
 _OTHERS_THING = compile(r"\b(?:his|her|their)\s+(" + word_not(words=("own",)) + ")", IGNORECASE)
 # A fix that did not last, told in a later message.
+# A problem joined by these came before the step told ahead of it: its reason, no result.
+_TOLD_AFTER = frozenset({"after", "because"})
 _TAKE_BACK = compile(
     r"(?i)\b(?:spoke too soon|did(?:n't| not) last|only lasted|a{2,}nd|back to square one|"
     r"not fixed after all|(?:it'?s|it is|problem'?s|issue'?s) back|(?:started|starting|came|"
@@ -647,9 +649,12 @@ def _symptom(
         reading.steps = [s for s in reading.steps if not (s.context and s.pending)]
     elif not said_again:  # "After firmware update, this app seems not working": no "still"
         reading.steps = [s for s in reading.steps if not (s.context == "cause" and s.pending)]
+    earlier = clause.joined_by in _TOLD_AFTER and not said_again
     for step in reading.steps:
         if step.context == "cause" and step.sentence != clause.sentence:
             continue  # "After updating my system, ... I can still connect from windows"
+        if earlier and step.sentence == clause.sentence:
+            continue  # "I switched to X after constant freezes": what made them switch
         if step.pending and (persistence or step.reading.mode != "needs_outcome"):
             step.outcome = Outcome.FAILED
             step.inferred = not persistence  # a fresh symptom after it, no "still"
