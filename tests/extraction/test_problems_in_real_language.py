@@ -452,3 +452,14 @@ def test_meeting_the_problem_is_not_part_of_its_text(message: str, incident: str
 
 def test_a_problem_named_only_as_an_issue_is_no_incident() -> None:
     assert not [m for m in converse(["We are facing an issue."]) if m.type is MemoryType.INCIDENT]
+
+
+@pytest.mark.parametrize(
+    "follow_up",
+    ["happens on my ipad too so probably not the phone", "It happens on my TV as well."],
+)
+def test_the_same_problem_elsewhere_is_no_new_incident(follow_up: str) -> None:
+    found = converse([f"the app crashes whenever i open the camera tab. {follow_up}"])
+    assert [m.text for m in found if m.type is MemoryType.INCIDENT] == [
+        "App crashes when opening camera tab"
+    ]

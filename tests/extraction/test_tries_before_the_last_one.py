@@ -14,6 +14,8 @@ from __future__ import annotations
 import pytest
 from helpers import attempts, converse, states
 
+from support_memory.models import MemoryType
+
 
 @pytest.mark.parametrize(
     ("message", "failed", "worked"),
@@ -100,3 +102,49 @@ def test_other_software_working_does_not_fix_the_problem() -> None:
     )
     assert ("ATTEMPT", "Restart both machines", "failed") in states(found)
     assert not [m for m in found if m.status is not None and m.status.value == "resolved"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "going to try a different charger tomorrow, will update",
+        "Will update you tomorrow",
+        "ok will update this thread once I know more",
+    ],
+)
+def test_a_promise_to_report_back_is_no_update_step(message: str) -> None:
+    found = attempts(converse([message]))
+    assert not [text for text in found if text.startswith("Update")]
+
+
+def test_updating_something_named_is_still_a_plan() -> None:
+    assert attempts(converse(["I will update the firmware tonight"])) == {
+        "Update firmware": "in_progress"
+    }
+
+
+def test_the_step_named_before_thing_is_the_step() -> None:
+    found = attempts(converse(["I did the factory reset thing on the hub, no luck"]))
+    assert found == {"Factory reset on hub": "failed"}
+
+
+def test_both_declined_fails_both_tries_and_names_no_new_problem() -> None:
+    found = converse(["card declined at the pump. tried contactless and the chip, both declined"])
+    assert set(attempts(found).values()) == {"failed"}
+    incidents = [m.text for m in found if m.type is MemoryType.INCIDENT]
+    assert incidents == ["Card declined at pump"]
+
+
+@pytest.mark.parametrize(
+    ("message", "incident"),
+    [
+        (
+            "Locked out of the portal after too many attempts",
+            "Locked out of portal after too many attempts",
+        ),
+        ("the headphones cut out after several songs", "Headphones cut out after several songs"),
+    ],
+)
+def test_after_how_many_is_when_the_problem_happens(message: str, incident: str) -> None:
+    found = [m.text for m in converse([message]) if m.type is MemoryType.INCIDENT]
+    assert found == [incident]

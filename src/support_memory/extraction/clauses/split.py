@@ -464,10 +464,11 @@ _REMARK = compile(
 )
 _FINDING = compile(r"^(?:loads|lots|tons|heaps|a lot|plenty|full|so much|bits|chunks) of\b")
 _TIME_AFTER = compile(
-    r"^(?:every|each|a few|a couple of|some|about|around|like|\d+|one|two|three|a|an) "
+    r"^(?:every|each|a few|a couple of|some|about|around|like|\d+|one|two|three|a|an|too many|"
+    r"several|multiple|many) "
     r"(?:\w+ )?(?:cycles?|uses?|times?|washes|loads?|seconds?|secs?|minutes?|mins?|hours?|hrs?|"
     r"days?|weeks?|months?|while|bit|restarts?|reboots?|updates?|charges?|calls?|prints?|songs?|"
-    r"tracks?|videos?|games?|matches|episodes?|meetings?|sessions?)\W*$"
+    r"tracks?|videos?|games?|matches|episodes?|meetings?|sessions?|attempts?|tries|goes)\W*$"
 )
 _LEADING_ADVERBS = frozenset({"even", "also", "then", "finally", "just", "eventually", "again"})
 

@@ -113,7 +113,8 @@ _FAILED: list[tuple[str, bool]] = [
     (
         r"\b(?:also|too|again) declined\b|\bdeclined (?:too|again|as well|both times|every time|"
         r"each time|twice|\d+ times)\b|"
-        r"^(?:and |but )?(?:it |that )?(?:was |got )?declined\W*$",
+        r"^(?:and |but )?(?:it |that |both |all |each |they |both of them |all of them )?"
+        r"(?:was |were |got )?declined\W*$",
         True,
     ),
     (

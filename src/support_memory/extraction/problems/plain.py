@@ -34,7 +34,10 @@ _MAX_WORDS = 12
 # "been like this since Monday", "same here": the problem already named, not a new one
 _ANAPHORIC = compile(
     r"^(?:(?:it'?s|it has|has|have|i'?ve)\s+)?(?:been|was|is)\s+like (?:this|that)\b|"
-    r"^same (?:here|thing|issue|problem|for me)\b",
+    r"^same (?:here|thing|issue|problem|for me)\b|"
+    # "happens on my ipad too": where else the same problem shows
+    r"^(?:(?:it|this|that)\s+)?(?:also\s+)?(?:happens|happened|occurs|is happening)\b.*\b(?:too|"
+    r"as well|also)$",
     IGNORECASE,
 )
 

@@ -113,6 +113,12 @@ DID_THE_THING = patterns.compile(
     r"(?:where|when|with|in which) (?:you|u|one|i|we)\s+)[a-z]",
     context=True,
 )
+# "did the reset password thing", "tried the whole unplug and replug thing": the step named
+# between "the" and "thing"
+DID_THE_NAMED_THING = patterns.compile(
+    r"(?i)^(?:(?:i|we)\s+)?(?:did|tried|done)\s+the\s+(?:whole\s+|usual\s+|old\s+|full\s+)?"
+    r"(?P<what>\w[\w -]*?)\s+(?:thing|trick|routine|dance)\b"
+)
 # "did it in a private window": the task redone somewhere else, a try of that place
 DID_IT_THERE = patterns.compile(
     r"(?i)(^(?:(?:i|we)\s+)?(?:did|done) (?:it|this|that) )(?:in|on|with|from|via|using|"

@@ -38,6 +38,7 @@ from support_memory.extraction.steps.action_words import (
     COMPOUND_VERB,
     DID_AS_TOLD,
     DID_IT_THERE,
+    DID_THE_NAMED_THING,
     DID_THE_THING,
     DO_VERBS,
     ENDED_UP,
@@ -140,6 +141,7 @@ def read_action(text: str) -> ActionReading | None:
     text = FOLLOWED_ADVICE.sub("I did ", text)  # "followed your instructions to reset X"
     text = NOW_DOING.sub("", text)  # "Now I am trying with the cable"
     text = DID_THE_THING.sub("I did ", text)  # "did the thing where you hold the button"
+    text = DID_THE_NAMED_THING.sub(r"I tried \g<what>", text)  # "did the reset password thing"
     text = DID_IT_THERE.sub("I tried it ", text)  # "did it in a private window"
     text = _done_after_all(text)
     told = DID_AS_TOLD.sub("", text)  # "i did what you said i changed the channel"
@@ -376,6 +378,14 @@ _PAYMENT_FIXES = frozenset(
 )
 
 
+# what "I'll update" is said to when it means "I'll tell you how it went"
+_REPORTED_TO = patterns.compile(
+    r"(?:(?:you|u|ya|y'all|everyone|this|this thread|the thread|this issue|the ticket|this post|"
+    r"here)(?:\s+(?:guys|all))?(?:\s+(?:later|tomorrow|tonight|soon|asap|again|shortly))?)?"
+    r"(?:\s*[.!]*)?"
+)
+
+
 def _reading(
     _: None,
     verb: str,
@@ -396,6 +406,8 @@ def _reading(
     )
     if BILLING.search(said) and not step_about_money:
         return None
+    if verb == "update" and mode == "in_progress" and _REPORTED_TO.fullmatch(said):
+        return None  # "going to try a new charger tomorrow, will update": a promise to report
     if actor == "other":
         return ActionReading(None, verb, tuple(rest), "done", "other", subjectless)
     tail = [w.lower().strip(",.!:;") for w in rest]
