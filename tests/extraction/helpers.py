@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from factories import FixedClock
 from support_memory.extraction.rules import RuleExtractor
-from support_memory.models import Memory
+from support_memory.models import Memory, MemoryType
 
 CUSTOMER = "CUST-7"
 
@@ -32,3 +32,7 @@ def states(memories: Sequence[Memory]) -> set[tuple[str, str, str | None]]:
 
 def attempts(memories: Sequence[Memory]) -> dict[str, str]:
     return {m.text: m.outcome.value for m in memories if m.outcome is not None}
+
+
+def incident_texts(memories: Sequence[Memory]) -> list[str]:
+    return [m.text for m in memories if m.type is MemoryType.INCIDENT]

@@ -12,9 +12,7 @@ Each shape is pinned by sentences written for it, next to one it must leave alon
 from __future__ import annotations
 
 import pytest
-from helpers import attempts, converse, states
-
-from support_memory.models import MemoryType
+from helpers import attempts, converse, incident_texts, states
 
 
 @pytest.mark.parametrize(
@@ -131,8 +129,7 @@ def test_the_step_named_before_thing_is_the_step() -> None:
 def test_both_declined_fails_both_tries_and_names_no_new_problem() -> None:
     found = converse(["card declined at the pump. tried contactless and the chip, both declined"])
     assert set(attempts(found).values()) == {"failed"}
-    incidents = [m.text for m in found if m.type is MemoryType.INCIDENT]
-    assert incidents == ["Card declined at pump"]
+    assert incident_texts(found) == ["Card declined at pump"]
 
 
 @pytest.mark.parametrize(
@@ -146,5 +143,4 @@ def test_both_declined_fails_both_tries_and_names_no_new_problem() -> None:
     ],
 )
 def test_after_how_many_is_when_the_problem_happens(message: str, incident: str) -> None:
-    found = [m.text for m in converse([message]) if m.type is MemoryType.INCIDENT]
-    assert found == [incident]
+    assert incident_texts(converse([message])) == [incident]
