@@ -130,3 +130,22 @@ def test_a_removal_then_a_different_install_is_two_steps() -> None:
 
 def test_a_tool_name_is_not_corrected_into_a_support_word() -> None:
     assert list(attempts(converse(["I downgraded rsync last night"]))) == ["Downgrade rsync"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I installed Plex from the TV's app store and it has worked great for months. Since "
+        "the last update, videos stop after 5 minutes.",
+        "Just got a Kindle and set it up, all fine, but my library won't sync to it",
+    ],
+)
+def test_a_setup_that_went_fine_before_the_problem_is_no_fix(message: str) -> None:
+    memories = converse([message])
+    assert attempts(memories) == {}
+    assert {state for kind, _, state in states(memories) if kind == "INCIDENT"} == {"open"}
+
+
+def test_an_install_told_as_the_fix_still_counts() -> None:
+    found = attempts(converse(["The app kept crashing. I installed the beta and it works now."]))
+    assert found == {"Install beta": "worked"}

@@ -81,6 +81,7 @@ from support_memory.extraction.reading.tasks import (
     drop_background_purchases,
     drop_installing_the_product,
     drop_look_that_found,
+    drop_setup_that_worked,
     drop_tasks_named_as_problem,
     is_tried_task,
 )
@@ -197,6 +198,7 @@ def read_message(
     name_pronoun_objects(reading)  # "removed the battery, reinstalled it": the battery
     fold_uninstall_into_reinstall(reading)  # "uninstalled and reinstalled it": one step
     drop_installing_the_product(reading)  # "I just installed the app a few hours ago"
+    drop_setup_that_worked(reading)  # "installed it from the store, worked well. Since ..."
     if len(clauses) > _SHORT:
         reading.steps = [s for s in reading.steps if not (s.doubtful and _unsaid(s))]
     reading.takes_back = (

@@ -22,6 +22,7 @@ from support_memory.extraction.steps.action_words import (
     PURCHASE_VERBS,
     REPEATED,
 )
+from support_memory.models import Outcome
 from support_memory.patterns import compile
 
 TRIED_SAID = compile(
@@ -105,3 +106,30 @@ def drop_installing_the_product(reading: MessageReading) -> None:
             continue
         kept.append(step)
     reading.steps = kept
+
+
+_SETUP_VERBS = frozenset({"install", "deploy", "setup", "set", "flash", "get", "buy", "purchase"})
+
+
+def drop_setup_that_worked(reading: MessageReading) -> None:
+    """ "I installed the app from the store and so far it has worked quite well. Since the
+    latest update ...": setting the product up went fine, and the problem comes after it.
+    Told before any problem, a setup that worked is the story's start, not a fix."""
+    if (
+        reading.resolved
+        or not reading.mentions
+        or all(mention.resolved for mention in reading.mentions)
+    ):
+        return
+    first_problem = min(mention.sentence for mention in reading.mentions)
+    dropped = [
+        step
+        for step in reading.steps
+        if step.reading.verb in _SETUP_VERBS
+        and step.reading.actor == "self"
+        and step.outcome is Outcome.WORKED
+        and step.sentence <= first_problem
+    ]
+    if reading.worked_step in dropped:
+        reading.worked_step = None
+    reading.steps = [step for step in reading.steps if step not in dropped]
