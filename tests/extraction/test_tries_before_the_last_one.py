@@ -79,6 +79,7 @@ def test_a_problem_persisting_after_an_event_names_no_try() -> None:
         "I tried a few things but no luck so far",
         "I tried various troubleshooting steps on the NAS",
         "I've tried several different options already",
+        "tried most troubleshooting but nothing",
     ],
 )
 def test_a_vague_heap_of_tries_is_no_step(message: str) -> None:

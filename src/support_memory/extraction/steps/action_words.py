@@ -48,7 +48,7 @@ VAGUE_HEADS = words(
 # "tried various troubleshooting steps", "a few things": words before a vague head noun
 VAGUE_MODIFIERS = words(
     """few many several various multiple some different other usual basic standard common
-    troubleshooting typical obvious normal recommended suggested all"""
+    troubleshooting typical obvious normal recommended suggested all most"""
 )
 VAGUE_NOUNS = words(
     """lot lots many few following stuff around more much suggestion suggestions step steps

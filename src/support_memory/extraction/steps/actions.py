@@ -424,7 +424,7 @@ def _reading(
     if rest and (
         all(w in VAGUE_NOUNS for w in tail)
         or tail[0] in VAGUE_LEAD
-        or (head and head[0] in VAGUE_HEADS)
+        or (head[0] in VAGUE_HEADS if head else bool(content))  # "tried most troubleshooting"
     ):
         return None  # "tried both suggestions", "did all the steps"
     redo = verb in REDOABLE and (
