@@ -116,9 +116,9 @@ _DANGLING = compile(
     r"(?:it|things|everything)|(?:seems?|seemed|appears?|appeared) to(?: have)?))+\s*$"
 )  # "restarted it with [no luck]", "restarting the container makes it [work again]"
 _OTHERS_THING = compile(r"\b(?:his|her|their)\s+(" + word_not(words=("own",)) + ")", IGNORECASE)
-# A fix that did not last, told in a later message.
 # A problem joined by these came before the step told ahead of it: its reason, no result.
 _TOLD_AFTER = frozenset({"after", "because"})
+# A fix that did not last, told in a later message.
 _TAKE_BACK = compile(
     r"(?i)\b(?:spoke too soon|did(?:n't| not) last|only lasted|a{2,}nd|back to square one|"
     r"not fixed after all|(?:it'?s|it is|problem'?s|issue'?s) back|(?:started|starting|came|"
