@@ -59,14 +59,15 @@ def fail_steps_before_the_last_one(reading: MessageReading, message: str) -> Non
     """ "Tried a few things: reducing the MTU, changing the port. In the end I spun up a new
     server and it worked": the fix that finally worked says the earlier tries did not."""
     fix = reading.worked_step
-    if fix is None or fix not in reading.steps:
+    place = next((i for i, step in enumerate(reading.steps) if step is fix), None)
+    if fix is None or place is None:
         return
     low = message.lower()
     at = low.find(fix.said)
     opening = low[max(low.rfind(end, 0, at) for end in ".!?:\n") + 1 : at] if at > 0 else ""
     if not _AT_LAST.search(f"{opening} {fix.said}"):
         return
-    for step in reading.steps[: reading.steps.index(fix)]:
+    for step in reading.steps[:place]:
         if _own_done(step) and step.sentence < fix.sentence:
             step.outcome = Outcome.FAILED
             step.inferred = True

@@ -122,14 +122,14 @@ def drop_setup_that_worked(reading: MessageReading) -> None:
     ):
         return
     first_problem = min(mention.sentence for mention in reading.mentions)
-    dropped = [
-        step
+    dropped = {
+        id(step)
         for step in reading.steps
         if step.reading.verb in _SETUP_VERBS
         and step.reading.actor == "self"
         and step.outcome is Outcome.WORKED
         and step.sentence <= first_problem
-    ]
-    if reading.worked_step in dropped:
+    }
+    if id(reading.worked_step) in dropped:
         reading.worked_step = None
-    reading.steps = [step for step in reading.steps if step not in dropped]
+    reading.steps = [step for step in reading.steps if id(step) not in dropped]
