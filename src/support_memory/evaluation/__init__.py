@@ -7,6 +7,7 @@ from support_memory.evaluation.extraction import (
     evaluate_extraction,
     load_cases,
     render_report,
+    score_stored,
 )
 
 __all__ = [
@@ -16,4 +17,5 @@ __all__ = [
     "evaluate_extraction",
     "load_cases",
     "render_report",
+    "score_stored",
 ]

@@ -188,6 +188,23 @@ def evaluate_extraction(
     return report
 
 
+def score_stored(
+    cases: Sequence[ExtractionCase], stored: Callable[[ExtractionCase], list[Memory]]
+) -> ExtractionReport:
+    """Score memories that came from elsewhere (``stored(case)``: what was kept after the
+    case's turns), with the same matching as ``evaluate_extraction``: used to score a second
+    annotator's memories against the labels (``corpus/agreement.py``)."""
+    report = ExtractionReport(cases=[])
+    for case in cases:
+        report.cases.append(_score(case, stored(case), report))
+    return report
+
+
+def stored_after(case: ExtractionCase, agent_factory: AgentFactory = default_agent) -> list[Memory]:
+    """The memories a fresh agent keeps after the case's turns."""
+    return _run(case, agent_factory)[0]
+
+
 def _run(case: ExtractionCase, agent_factory: AgentFactory) -> tuple[list[Memory], int]:
     """The memories stored after the case's turns, and how many turns learnt nothing because
     their extraction was skipped."""
