@@ -194,7 +194,13 @@ class _Builder:
             text = step.reading.text
             if text.lower() in seen:
                 self.out.new.remove(seen[text.lower()])
-            earlier = _open_attempt(self.history, text, _only_it(step.reading.rest))
+            pronoun = _only_it(step.reading.rest)
+            earlier = _open_attempt(self.history, text, pronoun)
+            bare = pronoun or " " not in text.strip()  # "resetting it", "reset"
+            if earlier is None and bare and outcome is not Outcome.IN_PROGRESS:
+                # "resetting the watch fixes it" ... "this time resetting it doesn't help":
+                # the step told before, with what it does now
+                earlier = _settled_attempt(self.history, text)
             if earlier is not None and outcome is not Outcome.IN_PROGRESS:
                 self._update(earlier, outcome=outcome)
                 continue
@@ -316,13 +322,33 @@ def _open_attempt(history: Sequence[Memory], text: str, pronoun: bool = False) -
         for m in reversed(history)
         if m.type is MemoryType.ATTEMPT and m.outcome is Outcome.IN_PROGRESS
     ]
-    exact = next((m for m in open_ones if m.text.lower() == text.lower()), None)
+    exact = next((m for m in open_ones if _plain(m.text) == _plain(text)), None)
     return exact or next((m for m in open_ones if _carries_out(m.text, text, pronoun)), None)
 
 
+def _settled_attempt(history: Sequence[Memory], text: str) -> Memory | None:
+    """The latest settled attempt with the same verb as ``text`` (a step on "it")."""
+    verb = _plain(text).partition(" ")[0]
+    return next(
+        (
+            m
+            for m in reversed(history)
+            if m.type is MemoryType.ATTEMPT
+            and m.outcome is not Outcome.IN_PROGRESS
+            and _plain(m.text).partition(" ")[0] == verb
+        ),
+        None,
+    )
+
+
+def _plain(text: str) -> str:
+    """ "Re-map" and "Remap" are one step."""
+    return text.lower().replace("-", "")
+
+
 def _carries_out(planned: str, done: str, pronoun: bool = False) -> bool:
-    verb, _, planned_rest = planned.lower().partition(" ")
-    done_verb, _, done_rest = done.lower().partition(" ")
+    verb, _, planned_rest = _plain(planned).partition(" ")
+    done_verb, _, done_rest = _plain(done).partition(" ")
     if verb != done_verb:
         return False
     if pronoun:

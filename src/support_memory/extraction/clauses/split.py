@@ -119,6 +119,17 @@ _HEADING = compile(
     r"|another )?(?:quick|small|little|short|final|latest) " + _HEADING_WORD + r"\s*,)\s*)+",
     IGNORECASE,
 )  # "Quick update: ...", "ok update: ...", "small update, ..." (a bare "update, ..." is a step)
+# "same error reinstall doesnt work for me": a "me too" told without a comma, then the rest
+_SAME_LEAD = compile(
+    r"^((?:the )?same (?:error|issue|problem|thing|bug|crash)(?: here| for me| too)?|same here)"
+    r"\s+(\w+)",
+    IGNORECASE,
+)
+# ... but "same error after updating", "same issue with the app": one clause
+_SAME_GOES_ON = frozenset(
+    {"after", "since", "when", "with", "on", "in", "as", "for", "here", "again", "happens"}
+    | {"happened", "occurs", "is", "was", "still", "even", "every", "each", "if", "but", "and"}
+)
 # A list item's marker: "- restarting the printer", "* updating the app", "2) reset it"
 # a list number inside a sentence ("I can fix that by 1) restarting openHAB, 2) ..."); one at
 # the start of a line is a bullet (``_BULLET``)
@@ -263,6 +274,7 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
         if limit is not None and len(clauses) >= limit:
             break
         sentence = _BULLET.sub("", _HEADING.sub("", sentence))  # "Quick update: ...", "- reset it"
+        sentence = _same_lead(sentence)
         question = sentence.rstrip().endswith("?")
         body = _uncleft(
             _such_as(
@@ -287,6 +299,15 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
             )
             clauses.append(Clause(text, index, is_question, joiner))
     return clauses
+
+
+def _same_lead(sentence: str) -> str:
+    """ "same error reinstall doesnt work for me" → "same error, reinstall doesnt work for
+    me": a "me too" told without a comma is a clause of its own."""
+    match = _SAME_LEAD.match(sentence)
+    if match is None or match.group(2).lower() in _SAME_GOES_ON:
+        return sentence
+    return f"{match.group(1)}, {sentence[match.start(2) :]}"
 
 
 def _such_as(sentence: str) -> str:
@@ -452,6 +473,8 @@ def _starts_clause(joiner: str, body: str) -> bool:
     words = low.split()
     while len(words) > 1 and words[0] in _LEADING_ADVERBS:
         words = words[1:]  # "and even reinstalled the game", "and then also cleared it"
+    if words[0] in _VERB_PREFIXES and len(words) > 1:
+        words = words[1:]  # "deleting the cache and force stopping": a two-word verb
     if joiner in ("and", "plus"):
         return is_verb_form(words[0]) or _new_subject(words)
     if len(words) <= 3 and nominal(words) is not None:
@@ -471,6 +494,7 @@ _TIME_AFTER = compile(
     r"tracks?|videos?|games?|matches|episodes?|meetings?|sessions?|attempts?|tries|goes)\W*$"
 )
 _LEADING_ADVERBS = frozenset({"even", "also", "then", "finally", "just", "eventually", "again"})
+_VERB_PREFIXES = frozenset({"force", "factory", "hard", "soft"})  # "force stopped", "hard reset"
 
 
 def _new_subject(words: list[str]) -> bool:

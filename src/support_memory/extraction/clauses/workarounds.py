@@ -78,11 +78,13 @@ _ONLY_WAY = compile(
     r"(?P<noun>an?\s+\w[^;,]*))(?P<rest>[;,].*)?$",
     IGNORECASE,
 )
-# "I have to restart my computer for it to work again", "Need to open the app to get it working"
+# "I have to restart my computer for it to work again", "Need to open the app to get it working",
+# "it requires a power cycle to recover"
 _HAVE_TO = compile(
     r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so|because|which means|now)\s+)?"
-    r"(?:(?:i|we)\s+)?(?:always\s+|still\s+|just\s+)?(?:(?P<need>have|need|must|had|needed)\s+to|"
-    r"(?P<forced>forcing|forces)(?:\s+(?:me|us))?(?:\s+to)?)\s+"
+    r"(?:(?:i|we)\s+)?(?:always\s+|still\s+|just\s+)?(?:(?P<need>have|need|had|needed)\s+to|"
+    r"(?P<must>must)|(?:(?:does|do|will|would)\s+)?"
+    r"(?P<forced>forcing|forces|requires?|required)(?:\s+(?:me|us))?(?:\s+to)?)\s+"
     r"(?P<act>\w[^;]*?)\s+" + _PURPOSE + r"(?P<rest>[^\w;][^;]*)?(?P<tail>;.*)?$",
     IGNORECASE,
 )
@@ -145,8 +147,10 @@ def restate_workaround(sentence: str) -> str:
         return sentence
     found = match.groupdict()
     outcome = _AROUND
-    if found.get("forced") is not None:
-        found["need"] = "have"  # "..., forcing a full reboot to get it to come back"
+    if found.get("forced") is not None or found.get("must") is not None:
+        # "..., forcing a full reboot to get it to come back", "does require a power cycle
+        # to recover", "i must restart it few times to make it work"
+        found["need"] = "have"
     if found.get("need") is not None:
         # "I have to restart it for it to work" is a rule of thumb; "I had to ..." a fix
         outcome = "that fixed it" if found["need"].lower() in ("had", "needed") else _AROUND

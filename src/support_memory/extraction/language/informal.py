@@ -163,7 +163,22 @@ def _corrected(word: str, version: int) -> str | None:
     scored = [(d, c) for d, c in scored if d <= limit]
     if not scored or (len(scored) > 1 and scored[0][0] == scored[1][0]):
         return None
-    return scored[0][1]
+    best = scored[0][1]
+    return None if _drops_prefix(word, best) else best
+
+
+def _drops_prefix(word: str, correction: str) -> bool:
+    """ "unpairing" → "pairing": a prefix on a known word is a word of its own, not a typo
+    (but "reinstal" → "reinstall" keeps its prefix and is one)."""
+    support = informal_vocabulary().support_words
+    for prefix in _PREFIXES:
+        stem = word[len(prefix) :]
+        if word.startswith(prefix) and not correction.startswith(prefix):
+            return stem in support or simplemma.is_known(stem, lang="en")
+    return False
+
+
+_PREFIXES = ("un", "re", "dis", "de", "pre")
 
 
 @lru_cache(maxsize=2)

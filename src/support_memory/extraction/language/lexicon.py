@@ -103,8 +103,8 @@ USAGE_VERBS = words(
 # Verbs that act on the application as a whole: "it" / "the app" / no object → "application".
 APP_VERBS = words(
     """restart relaunch reopen close quit update upgrade downgrade reinstall uninstall install
-    repair launch open force-quit force-close kill refresh reload patch re-install un-install
-    re-open re-launch redownload re-download"""
+    repair launch open force-quit force-close force-stop kill refresh reload patch re-install
+    un-install re-open re-launch redownload re-download"""
 )
 
 # Nouns that name "the application" itself.
@@ -155,6 +155,8 @@ IRREGULAR_PAST = {
     "began": "begin",
     "chose": "choose",
     "threw": "throw",
+    "blew": "blow",
+    "blown": "blow",
     "forgot": "forget",
     "came": "come",
     "became": "become",

@@ -75,6 +75,7 @@ REPEATED = patterns.compile(
 LEADING = patterns.compile(
     r"^(?:(?:yesterday|today|this morning|last night|earlier|earlier today|this afternoon|"
     r"last week|first|then|also|so|ok|okay|well|anyway|finally|eventually|in the end|at last|"
+    r"this time|"
     r"ultimately|lastly|next|afterwards|after that|after a while|as (?:you )?"
     r"suggested|like you said|as instructed|following your (?:advice|instructions)|per your "
     r"(?:advice|instructions)|on your advice|in the meantime|meanwhile|later|again|just now|"
@@ -84,13 +85,13 @@ LEADING = patterns.compile(
     r"right after|tomorrow|tonight|later today|later tonight|this evening|brb|ok so|alright|"
     r"so yeah|yeah|yes|um|uh|hmm|lol|already|back|nvm|never mind|or|(?:i )?(?:can )?confirm(?:ed)? "
     r"that|i can confirm|i found that|i noticed that|it seems that|it turns out that|turns out "
-    r"that)\s*,?\s+)+",
+    r"that|(?:it )?(?:seems|looks) like|(?:it )?seems that)\s*,?\s+)+",
     patterns.IGNORECASE,
 )
 # Verbs that name a whole step on their own ("I rebooted"); any other bare verb is too vague.
 INTRANSITIVE = words(
     """reboot restart power-cycle resync re-sync wait reset relog re-log reconnect re-login
-    factory-reset hard-reset"""
+    factory-reset hard-reset force-stop force-close force-quit"""
 )
 # "I'm in the middle of backing up": a step under way.
 UNDER_WAY = patterns.compile(
@@ -98,10 +99,12 @@ UNDER_WAY = patterns.compile(
     r"halfway through)\s+)\w+ing\b",
     context=True,
 )
-# "Followed your instructions to reset the network stack": the customer did it.
+# "Followed your instructions to reset the network stack", "followed the steps at <link> to
+# disable X": the customer did what the advice was for.
 FOLLOWED_ADVICE = patterns.compile(
     r"(?i)(^(?:(?:i|we)\s+)?(?:followed|did|tried|went through) (?:your|the|support's|those|"
-    r"these) (?:instructions|advice|steps|suggestions?|guide|article) (?:to|and)\s+)[a-z]",
+    r"these) (?:instructions|advice|steps|suggestions?|guide|article|tutorial)"
+    r"(?: (?:at|on|in|from) (?:https?://\S+|[^,.;]{1,60}?)| here| there)? (?:to|and)\s+)[a-z]",
     context=True,
 )
 # "Now I am trying with the cable": "now" before a step under way (elsewhere "now" tells a
@@ -146,8 +149,9 @@ ENDED_UP = patterns.compile(
 WENT_AHEAD = patterns.compile(r"(?i)^(?P<who>(?:i|we)\s+)?went ahead and\s+")
 # "I factory reset the router": a two-word verb read as one.
 COMPOUND_VERB = patterns.compile(
-    r"(?i)(^|\b(?:i|we|i've|we've|have|then|also|just|already)\s+)(factory|hard|soft)\s+"
-    r"(reset|rebooted|restarted)\b"
+    r"(?i)(^|\b(?:i|we|i've|we've|have|then|also|just|already|and)\s+)(factory|hard|soft|"
+    r"force)\s+(reset|rebooted|restarted|stop|stopped|stopping|close|closed|closing|quit|"
+    r"quitting)\b"
 )
 # "Forgot the device / network": the unpairing step, not forgetting.
 FORGETTABLE = words(
@@ -158,7 +162,7 @@ FORGETTABLE = words(
 SELF_CONTAINED = words(
     """re-pair unpair re-add replug unplug reseat re-seat re-enable reflash reimage re-image
     recalibrate recharge charge reset restore reboot power-cycle unroot jailbreak root
-    defrost descale dry"""
+    defrost descale dry remap re-map"""
 )
 NOW = patterns.compile(
     r"\b(?:now|right now|at the moment|currently|as we speak|in progress)\b", patterns.IGNORECASE

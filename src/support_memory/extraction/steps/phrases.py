@@ -15,13 +15,13 @@ from support_memory.patterns import Match, compile
 
 _PARTICLES = frozenset({"off", "on", "out", "back", "up", "down", "over", "in", "around", "away"})
 _TRAILING = compile(
-    r"(?:\s+|^)(?:again|too|also|already|first|twice|as well|anyway|though|either|before|"
+    r"(?i)(?:\s+|^)(?:again|too|also|already|first|twice|as well|anyway|though|either|before|"
     r"temporarily|afterwards|after that|just in case|to be safe|to be sure|just to be sure|"
     r"for me|for us|"
     r"myself|ourselves|as (?:you |support )?(?:suggested|said|recommended|advised|instructed)|"
     r"like you (?:said|suggested)|per (?:your|the) (?:advice|instructions|guide|article)|"
     r"following (?:your|the) (?:advice|instructions|guide|article)|as instructed|"
-    r"(?:so |too )?(?:a few|several|multiple|many|a couple of|a couple|two|three|a bunch of) "
+    r"(?:so |too )?(?:a few|few|several|multiple|many|a couple of|a couple|two|three|a bunch of) "
     r"times|a bunch|a lot|loads|a ton|like crazy|"
     r"(?:last|this|yesterday|on) (?:night|week|time|month|morning|afternoon|evening|weekend|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|earlier(?: today)?|"
@@ -53,7 +53,7 @@ _VERSION_AFTER = compile(
     context=True,
 )
 _SPACES = compile(r"\s+")
-_ONE_OF = compile(r"(?i)\b(?:one|a couple|some) of (?:those|these|them|the) ")
+_ONE_OF = compile(r"(?i)\b(?:one|a couple|some|all|each|most) of (?:those|these|them|the|my) ")
 _TO_FACTORY = compile(r"(?i)^(?:\w+ )?to (?:the )?factory(?: settings| defaults| default)?$")
 _NAMES_SYSTEM = compile(
     r"(?i)(?:windows|macos|mac ?os|ios|ipados|android|ubuntu|linux|chrome ?os|fedora|debian|"
