@@ -159,3 +159,49 @@ def test_a_plan_spelt_with_a_hyphen_is_carried_out_without_one() -> None:
 )
 def test_irregular_pasts_and_capitalised_days(message: str, step: str) -> None:
     assert attempts(converse([message])) == {step: "failed"}
+
+
+# Found trying the product as a new user, with messages written for the trial.
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "tried forgetting them in bluetooth and pairing again, didnt change anything",
+            {"Forget device in bluetooth": "failed", "Re-pair": "failed"},
+        ),
+        ("paired it again and now it works", {"Re-pair": "worked"}),
+        ("I restarted it and its charging again", {"Restart application": "worked"}),
+    ],
+)
+def test_pairing_again_is_a_re_pair_and_a_second_try_in_a_tried_list(
+    message: str, expected: dict[str, str]
+) -> None:
+    assert attempts(converse([message])) == expected
+
+
+def test_forgetting_is_a_step_only_for_what_can_be_unpaired() -> None:
+    assert attempts(converse(["I forgot to turn on the wifi"])) == {}
+    memories = converse(["I tried pairing my watch but it didn't work"])
+    assert attempts(memories) == {}
+    assert incident_texts(memories) == ["Cannot pair watch"]
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "printer says jam, ive opened every door and looked, turned it off n on",
+            {"Turn off and on": "in_progress"},
+        ),
+        (
+            "unplugged the router and turned it back on, works now",
+            {"Unplug router and turn back on": "worked"},
+        ),
+    ],
+)
+def test_powering_it_off_and_on_after_opening_a_part_powers_the_device(
+    message: str, expected: dict[str, str]
+) -> None:
+    assert attempts(converse([message])) == expected

@@ -219,6 +219,8 @@ def _read_clause(
 ) -> None:
     drop_look_that_found(reading, clause)  # "I checked my account and [saw that ...]"
     signal = detect_outcome(clause.text)
+    if signal is not None and _tried_again(reading, clause, signal):
+        signal = None  # "tried forgetting them and pairing again": a second try, no news
     owned = _OTHERS_THING.search(clause.text)
     if owned:
         reading.others_thing = owned.group(1)
@@ -356,6 +358,24 @@ def _contrast_with_problem(
         and reading.mentions[-1].sentence == clause.sentence
         and not any(s.sentence == clause.sentence for s in reading.steps)
         and not _NOW_WORDS.search(clause.lower)
+    )
+
+
+def _tried_again(reading: MessageReading, clause: Clause, signal: OutcomeSignal) -> bool:
+    """ "tried forgetting them and pairing again": "pairing again" is the second thing tried,
+    not the good news "it's pairing again"."""
+    words = clause.lower.split()
+    previous = reading.steps[-1] if reading.steps else None
+    return (
+        signal.polarity is Outcome.WORKED
+        and signal.state
+        and len(words) == 2  # "<gerund> again", nothing else
+        and words[0].endswith("ing")
+        and words[1] == "again"
+        and clause.joined_by == "and"
+        and previous is not None
+        and previous.sentence == clause.sentence
+        and TRIED_SAID.match(previous.said) is not None
     )
 
 

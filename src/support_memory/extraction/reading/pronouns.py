@@ -32,6 +32,12 @@ _UNDOES = frozenset(
 )
 _LINK_VERBS = frozenset({"re-pair", "pair", "re-link", "link", "connect", "reconnect", "sync"})
 _PARTS = frozenset({"battery", "batteries", "cable", "cables", "card", "sim", "filter", "toner"})
+# "opened the lid and turned it off and on": a part, then the whole device powered
+_POWER_VERBS = frozenset({"turn", "switch", "power-cycle", "restart", "reboot", "shut"})
+_HOUSING = frozenset(
+    {"door", "doors", "lid", "cover", "tray", "panel", "drawer", "hatch", "flap", "case"}
+    | {"cartridge", "cartridges", "roller", "rollers", "back"}
+)
 # an object ends before these: times, manner, "of", a second clause
 _AFTER_OBJECT = frozenset(
     {"last", "this", "yesterday", "today", "tonight", "somehow", "of", "like", "which", "that"}
@@ -50,6 +56,8 @@ def name_pronoun_objects(reading: MessageReading) -> None:
         thing = _object(before)
         if thing and step.reading.verb in _LINK_VERBS and thing[-1].lower() in _PARTS:
             continue  # "changed the batteries and re-paired it": "it" is the remote
+        if thing and step.reading.verb in _POWER_VERBS and thing[-1].lower() in _PARTS | _HOUSING:
+            continue  # "opened every door, turned it off and on": "it" is the printer
         app_verb = step.reading.verb in APP_VERBS or step.reading.verb in {"set", "repair"}
         if not thing or (app_verb and before.reading.verb not in _UNDOES):
             continue  # "cleared the cache and reinstalled it": "it" is the app

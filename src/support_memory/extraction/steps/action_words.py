@@ -187,7 +187,8 @@ FIX_VERBS = words(
     """restart reboot reinstall reset clear update upgrade downgrade uninstall unplug plug
     power-cycle repair refresh reconnect re-pair repair factory-reset hard-reset delete remove
     disable enable turn switch change check try toggle roll revert flash reflash re-flash
-    install re-add readd reconfigure close force kill wait move swap replace"""
+    install re-add readd reconfigure close force kill wait move swap replace forget unpair
+    force-stop force-close force-quit"""
 )
 # The imperative first word of a list item that names a step ("- Use -safe option.")
 IMPERATIVE_STEPS = BASE_FORM_STEPS | words(

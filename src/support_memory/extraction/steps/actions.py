@@ -128,6 +128,25 @@ _WILL = patterns.compile(
 )
 
 
+# One pass that says whether any rewrite below can apply: most clauses need none, and a
+# rewrite only ever follows a match of one of these on the clause as it came in.
+_ANY_REWRITE = patterns.any_of(
+    _WILL,
+    UNDER_WAY,
+    _POWER_CYCLE,
+    FOLLOWED_ADVICE,
+    NOW_DOING,
+    DID_THE_THING,
+    DID_THE_NAMED_THING,
+    DID_IT_THERE,
+    WENT_AHEAD,
+    ENDED_UP,
+    HAD_TO,
+    DID_AS_TOLD,
+    COMPOUND_VERB,
+)
+
+
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def read_action(text: str) -> ActionReading | None:
     """The action in ``text`` (a clause, outcome words already cut off), or None."""
@@ -135,6 +154,26 @@ def read_action(text: str) -> ActionReading | None:
     text = _LET_ME.sub("I will ", text)
     if _WAIT_AND_SEE.match(text) or _LIFE_EVENT.search(text) or _GIVE_UP.search(text):
         return None  # "will check tomorrow whether the sync ran", "moving house", "gave up"
+    if _ANY_REWRITE.search(text) is not None:
+        text = _rewritten(text)
+        if text is None:
+            return None
+    if not text:
+        return None
+    advised = advice(text)
+    if advised is not None:
+        return advised
+    words = text.split()
+    low = [w.lower() for w in words]
+    actor, start = _actor(words, low)
+    if actor is None:
+        return nominal(low)
+    return _verb_phrase(words, low, start, actor)
+
+
+def _rewritten(text: str) -> str | None:
+    """``text`` told in the plain shape the verb reader knows; None when which step it was
+    is not said here."""
     text = _WILL.sub("I will", text)
     text = UNDER_WAY.sub(r"\g<who> ", text)
     text = _POWER_CYCLE.sub(r"power-cycl\1", text)
@@ -147,19 +186,7 @@ def read_action(text: str) -> ActionReading | None:
     told = DID_AS_TOLD.sub("", text)  # "i did what you said i changed the channel"
     if told != text and not told.strip(" ,."):
         return None  # "I did what they told me": which step is not said here
-    text = told
-    text = COMPOUND_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)}-{m.group(3)}", text)
-    if not text:
-        return None
-    advised = advice(text)
-    if advised is not None:
-        return advised
-    words = text.split()
-    low = [w.lower() for w in words]
-    actor, start = _actor(words, low)
-    if actor is None:
-        return nominal(low)
-    return _verb_phrase(words, low, start, actor)
+    return COMPOUND_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)}-{m.group(3)}", told)
 
 
 def _done_after_all(text: str) -> str:
@@ -433,7 +460,8 @@ def _reading(
         or (tail in (["it", "back"], ["them", "back"]) and verb in {"install", "download"})
     )
     if redo:
-        verb = ("re-" if verb[0] in "ae" else "re") + verb  # "installed it again" → reinstall
+        # "installed it again" → reinstall; "paired it again" → re-pair (not "repair")
+        verb = ("re-" if verb[0] in "ae" or verb == "pair" else "re") + verb
         rest = [w for w in rest if w.lower().strip(",.!:;") != "back"]
     text = noun_action_text(" ".join(rest)) if noun else action_text(verb, list(rest))
     if text is None:

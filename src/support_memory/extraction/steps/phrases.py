@@ -166,6 +166,8 @@ def _object_for(verb: str, rest: list[str]) -> list[str]:
         if low in _SELF_PRONOUNS and index == 0:
             if app_verb:
                 out.append("application")
+            elif verb == "forget" and len(rest) > 1:
+                out.append("device")  # "forgot them in Bluetooth" → "Forget device in ..."
             continue
         if low in _APP_WORDS and not out:
             out.append("application")

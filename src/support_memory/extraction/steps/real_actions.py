@@ -14,8 +14,9 @@ from support_memory.extraction.steps.action_words import FORGETTABLE, REPEATED
 
 def real_action(verb: str, rest: list[str]) -> bool:
     """ "I looked for updates" (a check), "forgot the device" (unpairing): real steps."""
-    if verb == "forget":
-        return any(w.lower().strip(",.") in FORGETTABLE for w in rest[:3])
+    if verb == "forget":  # "forgot the device", "forgetting them in the Bluetooth menu"
+        said = [w.lower().strip(",.") for w in rest[:_FORGET_REACH]]
+        return bool(said) and said[0] != "to" and any(w in FORGETTABLE for w in said)
     if verb == "charge":  # "charged it overnight", not "charged my card"
         low = [w.lower().strip(",.") for w in rest]
         return (
@@ -44,6 +45,7 @@ def real_action(verb: str, rest: list[str]) -> bool:
     return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through", "in"}
 
 
+_FORGET_REACH = 5  # words after "forgot" that may name what was unpaired
 _USED_AS_FIX = frozenset(
     {"instead", "function", "feature", "option", "mode", "workaround", "method", "tool", "flag"}
 )
