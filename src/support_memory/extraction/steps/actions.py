@@ -155,9 +155,10 @@ def read_action(text: str) -> ActionReading | None:
     if _WAIT_AND_SEE.match(text) or _LIFE_EVENT.search(text) or _GIVE_UP.search(text):
         return None  # "will check tomorrow whether the sync ran", "moving house", "gave up"
     if _ANY_REWRITE.search(text) is not None:
-        text = _rewritten(text)
-        if text is None:
+        rewritten = _rewritten(text)
+        if rewritten is None:
             return None
+        text = rewritten
     if not text:
         return None
     advised = advice(text)
