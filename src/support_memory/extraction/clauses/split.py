@@ -37,7 +37,7 @@ from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
 from support_memory.extraction.steps.nominal import nominal
 from support_memory.extraction.steps.verbs import is_gerund, is_verb_form
-from support_memory.patterns import IGNORECASE, compile
+from support_memory.patterns import IGNORECASE, any_of, compile
 from support_memory.text import collapse_whitespace
 
 _REPLACEMENTS = (
@@ -326,10 +326,15 @@ def _imperative_fix(sentence: str) -> str:
     return f"I did {match.group('act')}, that fixed it"
 
 
+_ANY_CLEFT = any_of(_FIX_LABEL, _CLEFT, _FIXED_BY, _FIX_WAS, _SOLVED_DOING, _FIXED_BY_INSIDE)
+
+
 def _uncleft(sentence: str) -> str:
     """ "What fixed it was updating the driver" / "I fixed it by updating the driver" / "the
     fix was to update the driver" → "updating the driver fixed it" (or "I did update the
     driver, that fixed it"): the action first, then its outcome."""
+    if _ANY_CLEFT.search(sentence) is None:
+        return sentence  # most sentences: none of the shapes below
     label = _FIX_LABEL.match(sentence)
     if label is not None:
         return f"I did {label.group('action')}, that fixed it"
@@ -432,6 +437,8 @@ def _tried_thing(clause: str) -> bool:
 
 
 def _unneither(body: str) -> str:
+    if not body[:8].lower().startswith(("neither ", "nor ")):
+        return body
     match = _NEITHER_DID.match(body)
     return f"{match.group(1)} did not help either" if match else body
 
@@ -535,7 +542,7 @@ def _even_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
     still crashes": a step the problem outlived ("even after", or "still ... after")."""
     out: list[tuple[str, str]] = []
     for joiner, body in pieces:
-        match = _EVEN_AFTER.match(body)
+        match = _EVEN_AFTER.match(body) if "after" in body.lower() else None
         if match is not None and match.group("main"):
             main = match.group("main").rstrip(" ,")
             if match.group("even") or _STILL.search(main):

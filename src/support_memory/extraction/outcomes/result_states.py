@@ -8,7 +8,7 @@ a process still running ("it's updating now") or a change for the worse.
 from __future__ import annotations
 
 from support_memory.extraction.problems.symptoms import has_symptom
-from support_memory.patterns import Match, compile, word_not
+from support_memory.patterns import Match, any_of, compile, word_not
 
 _LEAD = r"^(?:(?:and|so|but|then|now|yes|yay|ok|okay|great|perfect|finally|thankfully)\s*,?\s+)*"
 _THING_NOW = compile(
@@ -64,8 +64,16 @@ _MADE_WORSE = compile(
 )
 
 
+# Good news needs one of these; one pass rules most clauses out
+_ANY_GOOD_STATE = any_of(
+    _MADE_IT, _MADE_AFTER_WORD, _ENDS_DID, _THING_AGAIN, _THING_DOES, _THING_NOW
+)
+
+
 def now_result(low: str) -> tuple[bool, int] | None:
     """``(state, start)`` when ``low`` reads as good news, else None."""
+    if _ANY_GOOD_STATE.search(low) is None:
+        return None  # most clauses: none of the shapes below
     made = _made_it(low)
     if made and _PERSON_LAST.search(low[: made.start()]):
         made = None  # "I made the font bigger" is a step of its own

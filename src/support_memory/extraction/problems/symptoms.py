@@ -24,6 +24,7 @@ from support_memory.patterns import (
     IGNORECASE,
     Match,
     Pattern,
+    any_of,
     compile,
     escape,
     not_before,
@@ -326,10 +327,17 @@ def says_nothing_wrong(text: str) -> bool:
     )
 
 
+_ANY_SYMPTOM = any_of(_SYMPTOM_RE, _DONT_VERB, _CODE_RE)
+
+
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def has_symptom(text: str) -> bool:
     """True when ``text`` reports a problem ("keeps crashing", "error 1603", "won't print")."""
     low = text.lower()
+    if _ANY_SYMPTOM.search(low) is None and not (
+        CUSTOM.problem_words and _custom_problems(CUSTOM.version).search(low)
+    ):
+        return False  # most clauses: no problem words at all
     if _SELF_NEGATED.match(low) and not _CODE_RE.search(low):
         return False  # "I didn't reboot": a step not taken, not a problem
     if _NOTHING_WRONG.match(low):

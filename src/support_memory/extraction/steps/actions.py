@@ -128,6 +128,7 @@ _WILL = patterns.compile(
 )
 
 
+_NO_STEP = patterns.any_of(_WAIT_AND_SEE, _LIFE_EVENT, _GIVE_UP)
 # One pass that says whether any rewrite below can apply: most clauses need none, and a
 # rewrite only ever follows a match of one of these on the clause as it came in.
 _ANY_REWRITE = patterns.any_of(
@@ -152,7 +153,7 @@ def read_action(text: str) -> ActionReading | None:
     """The action in ``text`` (a clause, outcome words already cut off), or None."""
     text = LEADING.sub("", text.strip()).strip(" ,")
     text = _LET_ME.sub("I will ", text)
-    if _WAIT_AND_SEE.match(text) or _LIFE_EVENT.search(text) or _GIVE_UP.search(text):
+    if _NO_STEP.search(text) is not None:
         return None  # "will check tomorrow whether the sync ran", "moving house", "gave up"
     if _ANY_REWRITE.search(text) is not None:
         rewritten = _rewritten(text)
