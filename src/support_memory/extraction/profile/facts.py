@@ -24,7 +24,7 @@ from support_memory.extraction.profile.setup_words import (
     PLAN_WORDS,
 )
 from support_memory.extraction.profile.truecase import truecase
-from support_memory.patterns import IGNORECASE, Pattern, compile, escape, not_before
+from support_memory.patterns import IGNORECASE, Pattern, any_of, compile, escape, not_before
 
 OS_RE = compile(
     r"\b(Windows(?: Server)?(?: (?:\d+(?:\.\d+)?|XP|Vista|NT))?|macOS(?: (?:[A-Z][a-z]+|"
@@ -102,6 +102,8 @@ def profile_facts(clause: str) -> list[Fact]:
         if not _left_behind(clause, name):
             facts.append(Fact(f"Uses {name}", name, f"product:{name.lower()}"))
     clause = truecase(clause)  # "iphone 13 ios 17" is "iPhone 13 iOS 17"
+    if _any_setup(CUSTOM.version).search(clause) is None:
+        return facts  # most clauses name no system, device, version or plan
     setup = [*_os_facts(clause), *_device_facts(clause)]
     # a name the product finder also took ("Inspiron 15") is stated once, as the device
     facts = [f for f in facts if not any(f.product and f.product in d.text for d in setup)]
@@ -109,6 +111,12 @@ def profile_facts(clause: str) -> list[Fact]:
     facts.extend(Fact(text, None, "version") for text in _version_facts(clause))
     facts.extend(Fact(text, None, "plan") for text in _plan_facts(clause))
     return facts
+
+
+@lru_cache(maxsize=2)
+def _any_setup(_version: int) -> Pattern:
+    """One pass that says whether any of the setup patterns below can match."""
+    return any_of(OS_RE, _brand_model_re(), _device_re(), _VERSION_RE, _PLAN_RE)
 
 
 def _left_behind(clause: str, name: str) -> bool:
