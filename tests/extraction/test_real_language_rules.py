@@ -279,8 +279,13 @@ def test_money_and_account_incident_texts_read_naturally(message: str, incident:
     assert next(m.text for m in memories if m.type is MemoryType.INCIDENT) == incident
 
 
-def test_a_state_that_rules_a_problem_out_is_no_incident() -> None:
-    assert converse(["i checked my bank app and both payments are there, not pending"]) == []
+def test_the_look_that_found_how_things_stand_is_no_step() -> None:
+    """ "checked my bank app and both payments are there": the look is no step. Whether what
+    it found is a problem (two payments: charged twice?) depends on the conversation, and is
+    the judge's call, so it is not pinned here."""
+    memories = converse(["i checked my bank app and both payments are there, not pending"])
+    assert attempts(memories) == {}
+    assert converse(["i checked my bank app and the refund is there"]) == []
 
 
 @pytest.mark.parametrize(
