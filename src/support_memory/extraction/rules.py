@@ -15,6 +15,7 @@ defence, and memory texts and products are cut at a word boundary to fit the mod
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import timedelta
 from typing import Literal
 
 from support_memory.extraction.deadline import DEFAULT_BUDGET_S, Deadline, Timer
@@ -94,7 +95,9 @@ class _Builder:
         self.product = _clip_product(product)
         self.history = list(history)
         self.clock = clock
-        self.turn = format_timestamp(clock())  # tags the attempts of this one message
+        now = clock()
+        self.turn = format_timestamp(now)  # tags the attempts of this one message
+        self.conversation_since = format_timestamp(now - SAME_CONVERSATION)
         self.out = Extraction()
         self.updated: dict[str, Memory] = {}
 
@@ -200,7 +203,10 @@ class _Builder:
             if earlier is None and bare and outcome is not Outcome.IN_PROGRESS:
                 # "resetting the watch fixes it" ... "this time resetting it doesn't help":
                 # the step told before, with what it does now
-                earlier = _settled_attempt(self.history, text)
+                # on the problem this message is about, or told in this conversation; never
+                # an old attempt on an unrelated problem
+                about = {m.id for m in incidents} | {fallback}
+                earlier = _settled_attempt(self.history, text, about, self.conversation_since)
             if earlier is not None and outcome is not Outcome.IN_PROGRESS:
                 self._update(earlier, outcome=outcome)
                 continue
@@ -326,8 +332,15 @@ def _open_attempt(history: Sequence[Memory], text: str, pronoun: bool = False) -
     return exact or next((m for m in open_ones if _carries_out(m.text, text, pronoun)), None)
 
 
-def _settled_attempt(history: Sequence[Memory], text: str) -> Memory | None:
-    """The latest settled attempt with the same verb as ``text`` (a step on "it")."""
+# Messages this close together are one conversation (the escalation's default session gap)
+SAME_CONVERSATION = timedelta(minutes=30)
+
+
+def _settled_attempt(
+    history: Sequence[Memory], text: str, incidents: set[str | None], since: str
+) -> Memory | None:
+    """The latest settled attempt with the same verb as ``text`` (a step on "it"), on one
+    of ``incidents`` or updated at ``since`` or later."""
     verb = _plain(text).partition(" ")[0]
     return next(
         (
@@ -335,6 +348,7 @@ def _settled_attempt(history: Sequence[Memory], text: str) -> Memory | None:
             for m in reversed(history)
             if m.type is MemoryType.ATTEMPT
             and m.outcome is not Outcome.IN_PROGRESS
+            and (m.incident_id in incidents or m.updated_at >= since)
             and _plain(m.text).partition(" ")[0] == verb
         ),
         None,

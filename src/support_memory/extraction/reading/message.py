@@ -110,6 +110,8 @@ _NEGATED = compile(r"(?i)n't\b|\b(?:not|cannot|never|no|unable|stopped|fails?)\b
 _SWAPPED_IN = compile(
     r"(?i)^(?:a |an )?(?:new|fresh|different|another|spare|second|other) [\w-]+(?: [\w-]+)?$"
 )
+# "new problem: ...", "another issue": the next thing told, not a thing swapped in
+_NOT_SWAPPABLE = frozenset({"problem", "problems", "issue", "issues", "error", "bug", "question"})
 _HABITUAL = compile(r"(?i)\b(?:keeps?|kept|keeps on|continues to|always|constantly)\s*$")
 _DANGLING = compile(
     r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,|has|have|had|(?:makes?|made|gets?|got) "
@@ -255,7 +257,11 @@ def _read_clause(
         if _main_clause_follows(reading, clause) or not is_symptom(clause, signal):
             return
         action = None
-    if action is None and _SWAPPED_IN.match(action_part.strip()):
+    if (
+        action is None
+        and _SWAPPED_IN.match(action_part.strip())
+        and not _NOT_SWAPPABLE & set(action_part.lower().split())
+    ):
         tried = read_action(f"tried {action_part.strip().lower()}")  # "New batteries, no change."
         action = replace(tried, mode="needs_outcome") if tried is not None else None
     block = blocked_sentence.get(clause.sentence, "")
