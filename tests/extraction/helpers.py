@@ -11,9 +11,10 @@ from support_memory.models import Memory, MemoryType
 CUSTOMER = "CUST-7"
 
 
-def converse(turns: Sequence[str]) -> list[Memory]:
-    """Feed ``turns`` through the extractor as the agent would: history grows per turn."""
-    extractor = RuleExtractor(clock=FixedClock())
+def converse(turns: Sequence[str], clock: FixedClock | None = None) -> list[Memory]:
+    """Feed ``turns`` through the extractor as the agent would: history grows per turn
+    (``clock``: one that moves a second per call unless given)."""
+    extractor = RuleExtractor(clock=clock or FixedClock())
     memories: dict[str, Memory] = {}
     for turn in turns:
         extraction = extractor.extract(CUSTOMER, turn, list(memories.values()))

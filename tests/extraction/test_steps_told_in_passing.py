@@ -15,11 +15,9 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from helpers import CUSTOMER, attempts, converse, incident_texts
+from helpers import attempts, converse, incident_texts
 
 from factories import FixedClock
-from support_memory.extraction.rules import RuleExtractor
-from support_memory.models import Memory
 
 
 @pytest.mark.parametrize(
@@ -214,14 +212,13 @@ def test_powering_it_off_and_on_after_opening_a_part_powers_the_device(
 
 
 def test_a_step_retold_days_later_about_another_problem_leaves_the_old_one_alone() -> None:
-    extractor = RuleExtractor(clock=FixedClock(step=timedelta(days=2)))
-    memories: dict[str, Memory] = {}
-    for turn in [
-        "my router keeps dropping wifi. I restarted it and it works now, thanks",
-        "new problem: my phone won't charge. I restarted it, no luck",
-    ]:
-        extraction = extractor.extract(CUSTOMER, turn, list(memories.values()))
-        memories |= {m.id: m for m in [*extraction.updated, *extraction.new]}
-    outcomes = sorted(m.outcome.value for m in memories.values() if m.outcome is not None)
+    memories = converse(
+        [
+            "my router keeps dropping wifi. I restarted it and it works now, thanks",
+            "new problem: my phone won't charge. I restarted it, no luck",
+        ],
+        clock=FixedClock(step=timedelta(days=2)),
+    )
+    outcomes = sorted(m.outcome.value for m in memories if m.outcome is not None)
     assert outcomes == ["failed", "worked"]  # the router's restart still worked
-    assert not any("problem" in text.lower() for text in attempts(list(memories.values())))
+    assert not any("problem" in text.lower() for text in attempts(memories))

@@ -38,6 +38,7 @@ _HOUSING = frozenset(
     {"door", "doors", "lid", "cover", "tray", "panel", "drawer", "hatch", "flap", "case"}
     | {"cartridge", "cartridges", "roller", "rollers", "back"}
 )
+_NOT_THE_DEVICE = _PARTS | _HOUSING
 # an object ends before these: times, manner, "of", a second clause
 _AFTER_OBJECT = frozenset(
     {"last", "this", "yesterday", "today", "tonight", "somehow", "of", "like", "which", "that"}
@@ -56,7 +57,7 @@ def name_pronoun_objects(reading: MessageReading) -> None:
         thing = _object(before)
         if thing and step.reading.verb in _LINK_VERBS and thing[-1].lower() in _PARTS:
             continue  # "changed the batteries and re-paired it": "it" is the remote
-        if thing and step.reading.verb in _POWER_VERBS and thing[-1].lower() in _PARTS | _HOUSING:
+        if thing and step.reading.verb in _POWER_VERBS and thing[-1].lower() in _NOT_THE_DEVICE:
             continue  # "opened every door, turned it off and on": "it" is the printer
         app_verb = step.reading.verb in APP_VERBS or step.reading.verb in {"set", "repair"}
         if not thing or (app_verb and before.reading.verb not in _UNDOES):
