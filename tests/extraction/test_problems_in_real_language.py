@@ -54,7 +54,10 @@ def test_a_bare_failure_after_a_step_in_hand_settles_the_step_not_a_new_problem(
 def test_got_a_crash_is_what_happened_not_a_purchase() -> None:
     memories = converse(["Installed 52.1 and got a crash on start."])
     assert _incidents(["Installed 52.1 and got a crash on start."]) == ["Got crash on start"]
-    assert attempts(memories) == {"Install 52.1": "failed"}
+    # the crash is no step of its own; whether the install the problem began with is one
+    # ("i updated the app and now it crashes" is none) is the step check's call
+    assert not any("crash" in text.lower() for text in attempts(memories))
+    assert set(attempts(memories)) <= {"Install 52.1"}
 
 
 def test_an_update_before_a_fresh_problem_is_its_cause() -> None:

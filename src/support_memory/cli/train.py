@@ -1,4 +1,5 @@
-"""``train``: rebuild the learned clause model from the labelled corpus, reproducibly."""
+"""``train``: rebuild the learned layer (the clause model, then the step check behind it)
+from the labelled corpus, reproducibly."""
 
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ def register(subparsers: Any) -> None:
     train = subparsers.add_parser(
         "train",
         help="retrain the learned extraction layer from the corpus (dev split by default)",
-        description="Fits the clause model on the labelled corpus and writes its weights and "
-        "sha256 into the package (or --out). Same corpus, same weights: no randomness.",
+        description="Fits the clause model on the labelled corpus, then the step check on the "
+        "steps the rules read behind it, and writes both models' weights and sha256 into the "
+        "package (or --out). Same corpus, same weights: no randomness.",
     )
     train.add_argument(
         "--corpus",
@@ -35,32 +37,47 @@ def register(subparsers: Any) -> None:
 
 
 def _train(args: argparse.Namespace) -> int:
-    from support_memory.extraction.learned import training
+    from support_memory.evaluation.extraction import load_cases
+    from support_memory.extraction.learned import step_model, step_training, training
     from support_memory.extraction.learned.alignment import label_clauses
-    from support_memory.extraction.learned.model import CHECKSUM_FILE, MODEL_FILE
+    from support_memory.extraction.learned.model import MODEL_FILE
 
     names = args.corpus or ["real-dev"]
     if "real-test" in names:
         raise ConfigError("the test split is frozen for scoring: never train on it")
+    version = "+".join(names)
     examples = [clause for name in names for clause in label_clauses(_cases(name))]
     weights = training.train(examples, training.TrainingSettings())
-    version = "+".join(names)
-    payload = training.model_bytes(weights, version)
+    # the step check learns from what the rules read behind clause models that never saw
+    # the case (cross-fitted, step_training.py): as in service
+    cases = [case for name in names for case in load_cases(name)]
+    steps = step_training.crossfit_examples(cases, examples, training.TrainingSettings())
+    step_weights = step_training.train_steps(steps)
+    payloads = {
+        MODEL_FILE: training.model_bytes(weights, version),
+        step_model.MODEL_FILE: step_training.model_bytes(step_weights, version),
+    }
     package = resources.files("support_memory.extraction.learned")
+    counts = f"{len(examples)} clauses and {len(steps)} steps"
     if args.check:
-        shipped = package.joinpath(MODEL_FILE).read_bytes()
-        same = shipped == payload
+        differ = [
+            f for f, payload in payloads.items() if package.joinpath(f).read_bytes() != payload
+        ]
+        shipped = " and ".join(payloads)
+        verdict = f"DIFFER from the shipped {' and '.join(differ)}" if differ else "match"
         print(
-            f"{len(examples)} clauses: retrained weights {'match' if same else 'DIFFER from'} "
-            f"the shipped {MODEL_FILE}"
+            f"{counts}: retrained weights {verdict}" + ("" if differ else f" the shipped {shipped}")
         )
-        return 0 if same else 1
+        return 1 if differ else 0
     folder = Path(args.out) if args.out else Path(str(package.joinpath(MODEL_FILE))).parent
-    digest = training.save(weights, folder, version)
+    digests = [
+        training.save(weights, folder, version)[:16],
+        step_training.save(step_weights, folder, version)[:16],
+    ]
     print(
-        f"trained on {len(examples)} clauses from {', '.join(names)}: "
-        f"{len(weights)} features → {folder / Path(MODEL_FILE).name} (sha256 {digest[:16]}…; "
-        f"{Path(CHECKSUM_FILE).name} beside it)"
+        f"trained on {counts} from {', '.join(names)}: {len(weights)} + {len(step_weights)} "
+        f"features → {folder}/clause_model.json.gz (sha256 {digests[0]}…) and "
+        f"step_model.json.gz (sha256 {digests[1]}…), each with its .sha256 beside it"
     )
     return 0
 

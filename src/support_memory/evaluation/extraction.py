@@ -57,6 +57,7 @@ class ExtractionCase:
     turns: tuple[str, ...]
     expect: tuple[dict[str, Any], ...]
     forbid: tuple[dict[str, Any], ...] = ()
+    group: str = ""  # the source document (corpus cases): folds never split one
 
 
 @dataclass
@@ -159,6 +160,7 @@ def _case(raw: Any, index: int) -> ExtractionCase:
         turns=tuple(str(turn) for turn in raw["turns"]),
         expect=tuple(raw.get("expect") or ()),
         forbid=tuple(raw.get("forbid") or ()),
+        group=str(source.get("group", "")) if isinstance(source := raw.get("source"), dict) else "",
     )
 
 
@@ -231,12 +233,23 @@ def matches(item: dict[str, Any], memory: Memory) -> bool:
     return all(any(str(s).lower() in text for s in group) for group in item.get("match", []))
 
 
+def claims(case: ExtractionCase, memories: Sequence[Memory]) -> list[Memory | None]:
+    """For each expected item in order, the first memory not yet claimed that it matches."""
+    claimed: set[str] = set()
+    found: list[Memory | None] = []
+    for item in case.expect:
+        memory = next((m for m in memories if m.id not in claimed and matches(item, m)), None)
+        if memory is not None:
+            claimed.add(memory.id)
+        found.append(memory)
+    return found
+
+
 def _score(case: ExtractionCase, memories: list[Memory], report: ExtractionReport) -> CaseResult:
     result = CaseResult(case.id, [_summary(m) for m in memories])
     claimed: set[str] = set()
-    for item in case.expect:
+    for item, found in zip(case.expect, claims(case, memories), strict=True):
         kind = str(item.get("type"))
-        found = next((m for m in memories if m.id not in claimed and matches(item, m)), None)
         if kind == "ATTEMPT":
             report.attempt_tp += found is not None
             report.attempt_fn += found is None

@@ -20,7 +20,9 @@ from typing import Literal
 
 from support_memory.extraction.deadline import DEFAULT_BUDGET_S, Deadline, Timer
 from support_memory.extraction.language.informal import repair
+from support_memory.extraction.learned.features import word_tokens
 from support_memory.extraction.learned.judge import ClauseJudge, default_judge
+from support_memory.extraction.learned.step_features import StepView
 from support_memory.extraction.problems.incidents import newest_open
 from support_memory.extraction.profile.current import (
     KIND_KEY,
@@ -82,16 +84,23 @@ class RuleExtractor:
         own = [name for name in products if is_own_product(name)]
         reading = read_message(message, history, own, deadline, self.judge)
         product = products[0] if products else _profile_product(history)
-        extraction = _Builder(customer_id, product, history, self._clock).build(reading)
+        builder = _Builder(customer_id, product, history, self._clock, self.judge)
+        extraction = builder.build(reading, message_words=len(word_tokens(message)))
         deadline.check()
         return extraction
 
 
 class _Builder:
     def __init__(
-        self, customer_id: str, product: str | None, history: Sequence[Memory], clock: Clock
+        self,
+        customer_id: str,
+        product: str | None,
+        history: Sequence[Memory],
+        clock: Clock,
+        judge: ClauseJudge | None = None,
     ) -> None:
         self.customer_id = customer_id
+        self.judge = judge
         self.product = _clip_product(product)
         self.history = list(history)
         self.clock = clock
@@ -101,10 +110,10 @@ class _Builder:
         self.out = Extraction()
         self.updated: dict[str, Memory] = {}
 
-    def build(self, reading: MessageReading) -> Extraction:
+    def build(self, reading: MessageReading, *, message_words: int = 0) -> Extraction:
         incident_ids = self._incidents(reading)
         self._resolve(reading, incident_ids)
-        self._attempts(reading, incident_ids)
+        self._attempts(reading, incident_ids, message_words)
         self._history_outcomes(reading)
         self._take_back(reading)
         self._profile(reading)
@@ -186,7 +195,9 @@ class _Builder:
         if self.updated.get(incident.id, incident).status is not IncidentStatus.RESOLVED:
             self._update(incident, status=IncidentStatus.RESOLVED)
 
-    def _attempts(self, reading: MessageReading, incidents: list[Memory]) -> None:
+    def _attempts(
+        self, reading: MessageReading, incidents: list[Memory], message_words: int
+    ) -> None:
         seen: dict[str, Memory] = {}
         fallback = incidents[0].id if incidents else _id(newest_open(self.history))
         for step in reading.steps:
@@ -196,7 +207,7 @@ class _Builder:
             incident_id = incidents[step.incident].id if step.incident is not None else fallback
             text = step.reading.text
             if text.lower() in seen:
-                self.out.new.remove(seen[text.lower()])
+                self.out.new.remove(seen.pop(text.lower()))
             pronoun = _only_it(step.reading.rest)
             earlier = _open_attempt(self.history, text, pronoun)
             bare = pronoun or " " not in text.strip()  # "resetting it", "reset"
@@ -212,6 +223,10 @@ class _Builder:
                 continue
             if earlier is not None:
                 continue
+            if self.judge is not None and not self.judge.keeps_step(
+                _step_view(step, outcome, len(reading.steps), message_words, len(self.history))
+            ):
+                continue  # the step check: an annotator would not store this one
             seen[text.lower()] = self._new(
                 type=MemoryType.ATTEMPT,
                 text=text,
@@ -297,6 +312,28 @@ class _Builder:
                 if older.text.lower() != fact.text.lower() and fact_kind(older) == fact.kind:
                     marks = {SUPERSEDED_BY: memory.id, SUPERSEDED_AT: self.turn}
                     self._update(older, metadata={**older.metadata, **marks})
+
+
+def _step_view(
+    step: Step, outcome: Outcome, steps: int, message_words: int, history_size: int
+) -> StepView:
+    """What the step check sees of a step about to be stored (``learned/step_features``)."""
+    reading = step.reading
+    return StepView(
+        text=reading.text or "",
+        outcome=outcome.value,
+        said=step.said,
+        mode=reading.mode,
+        verb=reading.verb,
+        inferred=step.inferred,
+        doubtful=step.doubtful,
+        context=step.context,
+        sentence=step.sentence,
+        has_incident=step.incident is not None,
+        steps_in_message=steps,
+        message_words=message_words,
+        history_size=history_size,
+    )
 
 
 def _clip_product(product: str | None) -> str | None:

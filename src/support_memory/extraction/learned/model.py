@@ -9,18 +9,13 @@ The weights are a multinomial logistic regression over the sparse features of
 
 from __future__ import annotations
 
-import gzip
-import hashlib
 import itertools
-import json
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from pathlib import Path
 
-from support_memory.errors import ConfigError
 from support_memory.extraction.learned.features import (
     ClauseView,
     context_features,
@@ -29,6 +24,7 @@ from support_memory.extraction.learned.features import (
     word_tokens,
 )
 from support_memory.extraction.learned.kinds import KINDS, ClauseKind
+from support_memory.extraction.learned.weights_file import read_document, shipped
 
 MODEL_FILE = "data/clause_model.json.gz"
 CHECKSUM_FILE = "data/clause_model.sha256"
@@ -68,15 +64,13 @@ class ClauseModel:
 
     @classmethod
     def from_bytes(cls, payload: bytes, expected_sha256: str | None = None) -> ClauseModel:
-        digest = hashlib.sha256(payload).hexdigest()
-        if expected_sha256 is not None and digest != expected_sha256:
-            raise ConfigError(
-                f"clause model checksum mismatch (sha256 {digest[:12]}…, expected "
-                f"{expected_sha256[:12]}…); reinstall the package or run `support-memory train`"
-            )
-        data = json.loads(gzip.decompress(payload))
-        if data.get("format") != FORMAT or tuple(data.get("kinds", ())) != KINDS:
-            raise ConfigError("clause model file has an unknown format; run `support-memory train`")
+        data, digest = read_document(
+            payload,
+            expected_sha256,
+            name="clause model",
+            format_version=FORMAT,
+            labels=("kinds", KINDS),
+        )
         return cls(data["weights"], version=f"{data.get('version', '?')}+{digest[:12]}")
 
     @classmethod
@@ -123,7 +117,4 @@ class ClauseModel:
 @cache
 def load_clause_model() -> ClauseModel:
     """The weights shipped with the package, checked against their checksum (loaded once)."""
-    data = resources.files(__package__)
-    payload = data.joinpath(MODEL_FILE).read_bytes()
-    expected = data.joinpath(CHECKSUM_FILE).read_text().split()[0]
-    return ClauseModel.from_bytes(payload, expected)
+    return ClauseModel.from_bytes(*shipped(MODEL_FILE, CHECKSUM_FILE))

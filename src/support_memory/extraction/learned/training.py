@@ -35,10 +35,25 @@ class TrainingSettings:
 
 
 def train(examples: Sequence[LabelledClause], settings: TrainingSettings) -> dict[str, list[float]]:
-    """Fit the weights: ``{feature: [weight per kind]}``."""
+    """Fit the clause model's weights: ``{feature: [weight per kind]}``."""
+    return fit(
+        [clause_features(example.view) for example in examples],
+        [KINDS.index(example.kind) for example in examples],
+        len(KINDS),
+        settings,
+    )
+
+
+def fit(
+    rows_features: Sequence[Sequence[str]],
+    labels: Sequence[int],
+    classes: int,
+    settings: TrainingSettings,
+) -> dict[str, list[float]]:
+    """Multinomial logistic regression over feature strings: ``{feature: [weight per
+    class]}`` for ``labels`` (each a class index), deterministic (see the module doc)."""
     import numpy as np
 
-    rows_features = [clause_features(example.view) for example in examples]
     counts = Counter(name for names in rows_features for name in set(names))
     kept = sorted(name for name, count in counts.items() if count >= settings.min_count)
     vocab = {name: i for i, name in enumerate(kept)}
@@ -52,18 +67,18 @@ def train(examples: Sequence[LabelledClause], settings: TrainingSettings) -> dic
                 cols.append(col)
     row_index, col_index = np.array(rows), np.array(cols)
     starts = np.flatnonzero(np.r_[True, row_index[1:] != row_index[:-1]])
-    targets = np.eye(len(KINDS))[[KINDS.index(e.kind) for e in examples]]
-    weights = np.zeros((len(vocab), len(KINDS)))
+    targets = np.eye(classes)[list(labels)]
+    weights = np.zeros((len(vocab), classes))
     first, second = np.zeros_like(weights), np.zeros_like(weights)
     # the gradient's cell (feature, kind) sums the deltas of the rows holding the feature:
     # one bincount over flat cells, summed in row order (as np.add.at would, but faster)
-    cells = (col_index[:, None] * len(KINDS) + np.arange(len(KINDS))).ravel()
+    cells = (col_index[:, None] * classes + np.arange(classes)).ravel()
     for step in range(1, settings.epochs + 1):
         logits = np.add.reduceat(weights[col_index], starts)
         logits -= logits.max(axis=1, keepdims=True)
         probs = np.exp(logits)
         probs /= probs.sum(axis=1, keepdims=True)
-        delta = (probs - targets) / len(examples)
+        delta = (probs - targets) / len(labels)
         summed = np.bincount(cells, weights=delta[row_index].ravel(), minlength=weights.size)
         grad = summed.reshape(weights.shape) + settings.l2 * weights
         first = 0.9 * first + 0.1 * grad
@@ -80,7 +95,19 @@ def train(examples: Sequence[LabelledClause], settings: TrainingSettings) -> dic
 
 def model_bytes(weights: dict[str, list[float]], version: str) -> bytes:
     """The gzip'd JSON of the weights, byte-for-byte the same for the same weights."""
-    document = {"format": FORMAT, "version": version, "kinds": list(KINDS), "weights": weights}
+    return document_bytes(
+        {"format": FORMAT, "version": version, "kinds": list(KINDS), "weights": weights}
+    )
+
+
+def save(weights: dict[str, list[float]], folder: Path, version: str) -> str:
+    """Write the model and its checksum into ``folder``; return the sha256."""
+    return write_model(model_bytes(weights, version), folder, "clause_model")
+
+
+def document_bytes(document: dict[str, Any]) -> bytes:
+    """A model document as gzip'd JSON with sorted keys and no timestamp: the same document
+    always gives the same bytes (and the same sha256)."""
     raw = json.dumps(document, sort_keys=True, separators=(",", ":")).encode()
     buffer = io.BytesIO()
     with gzip.GzipFile(fileobj=buffer, mode="wb", mtime=0, compresslevel=9) as handle:
@@ -88,13 +115,13 @@ def model_bytes(weights: dict[str, list[float]], version: str) -> bytes:
     return buffer.getvalue()
 
 
-def save(weights: dict[str, list[float]], folder: Path, version: str) -> str:
-    """Write the model and its checksum into ``folder``; return the sha256."""
-    payload = model_bytes(weights, version)
+def write_model(payload: bytes, folder: Path, name: str) -> str:
+    """Write ``name.json.gz`` and ``name.sha256`` beside it into ``folder``; return the
+    sha256."""
     digest = hashlib.sha256(payload).hexdigest()
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "clause_model.json.gz").write_bytes(payload)
-    (folder / "clause_model.sha256").write_text(f"{digest}  clause_model.json.gz\n")
+    (folder / f"{name}.json.gz").write_bytes(payload)
+    (folder / f"{name}.sha256").write_text(f"{digest}  {name}.json.gz\n")
     return digest
 
 

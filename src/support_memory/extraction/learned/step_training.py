@@ -1,0 +1,149 @@
+"""Train the step check (``step_model``) from the corpus, reproducibly.
+
+The examples are the steps the rules and the clause model store on each case of a labelled
+set, read exactly as the evaluator reads them (a fresh agent, the case's turns in order):
+a step is a positive example when the evaluator matches the ATTEMPT it became, after the
+last turn, to an expected one, and a negative one when no expected item claims it.
+
+**Cross-fitted.** The step check reads the clause model's doubt about a step's clause. On
+the clauses it was trained on that doubt is nearly always right; on new text it is not. So
+each case is read with a clause model trained without its fold (``FOLDS`` folds by source
+group), and the check learns how far to trust the doubt on text the clause model has not
+seen, which is all it will ever see in service.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from support_memory.agent import SupportAgent
+from support_memory.engines.scripted import ScriptedEngine
+from support_memory.evaluation.extraction import ExtractionCase, claims, stored_after
+from support_memory.extraction.learned.alignment import LabelledClause
+from support_memory.extraction.learned.judge import ClauseJudge
+from support_memory.extraction.learned.model import ClauseModel
+from support_memory.extraction.learned.step_features import StepView, step_features
+from support_memory.extraction.learned.step_model import CLASSES, FORMAT
+from support_memory.extraction.learned.training import (
+    TrainingSettings,
+    document_bytes,
+    fit,
+    train,
+    write_model,
+)
+from support_memory.extraction.protocol import Extraction
+from support_memory.extraction.rules import RuleExtractor
+from support_memory.models import Memory, MemoryType
+from support_memory.stores.memory import InMemoryStore
+
+# Fewer epochs than the clause model: a few thousand examples, and stopping early is what
+# keeps this model from learning the dev cases by heart (docs/extraction.md has the grid).
+SETTINGS = TrainingSettings(epochs=100, l2=1e-3)
+FOLDS = 5
+
+
+def fold_of(group: str, folds: int = FOLDS) -> int:
+    """A source group's fold: stable across runs and machines (no hash seed)."""
+    return zlib.crc32(group.encode()) % folds
+
+
+@dataclass(frozen=True)
+class LabelledStep:
+    view: StepView
+    kept: bool  # the evaluator matched the ATTEMPT it became to an expected one
+    group: str  # the case's source document
+
+
+class _RecordingJudge(ClauseJudge):
+    """The clause judge with every step kept and seen: the views of one message."""
+
+    def __init__(self, model: ClauseModel) -> None:
+        super().__init__(model)
+        self.views: list[StepView] = []
+
+    def keeps_step(self, view: StepView) -> bool:
+        self.views.append(view)
+        return True
+
+
+class _Recorder:
+    """An extractor that remembers which view each new ATTEMPT came from."""
+
+    def __init__(self, model: ClauseModel) -> None:
+        self.judge = _RecordingJudge(model)
+        self.rules = RuleExtractor(judge=self.judge, deadline_s=None)
+        self.views: dict[str, StepView] = {}
+
+    def extract(self, customer_id: str, message: str, history: Sequence[Memory]) -> Extraction:
+        self.judge.views.clear()
+        extraction = self.rules.extract(customer_id, message, history)
+        # the same text told twice in a message is one memory: the last telling's
+        by_text = {view.text.lower(): view for view in self.judge.views}
+        for memory in extraction.new:
+            view = by_text.get(memory.text.lower())
+            if memory.type is MemoryType.ATTEMPT and view is not None:
+                self.views[memory.id] = view
+        return extraction
+
+
+def step_examples(cases: Sequence[ExtractionCase], model: ClauseModel) -> list[LabelledStep]:
+    """Every step stored on ``cases`` by the rules behind ``model``, labelled."""
+    examples: list[LabelledStep] = []
+    for case in cases:
+        recorder = _Recorder(model)
+        memories = stored_after(case, _agent_with(recorder))
+        claimed = {memory.id for memory in claims(case, memories) if memory is not None}
+        for memory in memories:
+            view = recorder.views.get(memory.id)
+            if view is not None:
+                examples.append(LabelledStep(view, memory.id in claimed, case.group or case.id))
+    return examples
+
+
+def _agent_with(recorder: _Recorder) -> Callable[[], SupportAgent]:
+    return lambda: SupportAgent(InMemoryStore(), ScriptedEngine(), recorder)
+
+
+def crossfit_examples(
+    cases: Sequence[ExtractionCase],
+    clauses: Sequence[LabelledClause],
+    settings: TrainingSettings,
+    folds: int = FOLDS,
+) -> list[LabelledStep]:
+    """``step_examples`` of every case, each read with a clause model fitted (with
+    ``settings``) on the ``clauses`` of the other folds only."""
+    examples: list[LabelledStep] = []
+    for fold in range(folds):
+        held = [case for case in cases if fold_of(case.group or case.id, folds) == fold]
+        if not held:
+            continue
+        others = [clause for clause in clauses if fold_of(clause.group, folds) != fold]
+        examples += step_examples(held, ClauseModel(train(others, settings)))
+    return examples
+
+
+def train_steps(
+    examples: Sequence[LabelledStep], settings: TrainingSettings = SETTINGS
+) -> dict[str, list[float]]:
+    """Fit the weights: ``{feature: [dropped, kept]}``."""
+    return fit(
+        [step_features(example.view) for example in examples],
+        [int(example.kept) for example in examples],
+        len(CLASSES),
+        settings,
+    )
+
+
+def model_bytes(weights: dict[str, list[float]], version: str) -> bytes:
+    """The gzip'd JSON of the weights, byte-for-byte the same for the same weights."""
+    return document_bytes(
+        {"format": FORMAT, "version": version, "classes": list(CLASSES), "weights": weights}
+    )
+
+
+def save(weights: dict[str, list[float]], folder: Path, version: str) -> str:
+    """Write the model and its checksum into ``folder``; return the sha256."""
+    return write_model(model_bytes(weights, version), folder, "step_model")
