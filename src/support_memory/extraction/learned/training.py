@@ -54,6 +54,8 @@ def fit(
     class]}`` for ``labels`` (each a class index), deterministic (see the module doc)."""
     import numpy as np
 
+    if not rows_features:
+        return {}  # nothing to learn from: no feature has a weight
     counts = Counter(name for names in rows_features for name in set(names))
     kept = sorted(name for name, count in counts.items() if count >= settings.min_count)
     vocab = {name: i for i, name in enumerate(kept)}
