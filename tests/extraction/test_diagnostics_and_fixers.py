@@ -176,3 +176,21 @@ def test_the_condition_is_no_problem_of_its_own() -> None:
 )
 def test_one_of_the_swapped_things_working_is_a_test_not_a_fix(message: str) -> None:
     assert "worked" not in attempts(converse([message])).values()
+
+
+@pytest.mark.parametrize(
+    "follow_up",
+    [
+        "tried a call with my partners phone and the buds worked perfect on that one",
+        "tried them on my brothers laptop, work fine on his",
+        "borrowed my mums phone and they connect fine on hers",
+    ],
+)
+def test_a_success_on_someone_elses_device_resolves_nothing(follow_up: str) -> None:
+    """Found in a new-user trial: "partners phone" typed with no apostrophe, and the success
+    located "on that one" / "on hers", had credited the try as the fix that worked and
+    resolved the problem."""
+    opening = "my galaxy buds keep cutting out on calls. i already reset them, nothing"
+    memories = converse([opening, follow_up])
+    assert {m.status.value for m in memories if m.status} == {"open"}
+    assert "worked" not in attempts(memories).values()

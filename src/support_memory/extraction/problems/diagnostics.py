@@ -18,7 +18,9 @@ from support_memory.patterns import Pattern, compile
 _ELSEWHERE = (
     r"(?:other|another|different|second|spare|firefox|chrome|safari|edge|opera|brave|"
     r"incognito|private|phone|mobile|tablet|laptop|desktop|pc|mac|ipad|iphone|android|"
-    r"computer|browser|web|website|wife's|husband's|partner's|colleague's|friend's|"
+    r"computer|browser|web|website|"
+    # "my partner's phone", typed "my partners phone" as often as not
+    r"(?:wife|husband|partner|colleague|friend|sister|brother|son|daughter|mum|mom|dad)(?:'s|s)|"
     r"\w+'s (?:phone|laptop|computer|pc|mac|device))"
 )
 # ... unless the clause says the problem itself is gone ("it works in Firefox now")
@@ -50,6 +52,11 @@ _DIAGNOSTIC = compile(
     r"|.*\bother\s+(?:\w+\s+){0,3}(?:apps?|applications?|programs?|games?|sites?|websites?|"
     r"devices?|browsers?|computers?|tools?|software|services?|clients?)\s+(?:all\s+|still\s+)?"
     r"(?:works?|worked|working|run|runs|ran|are fine|were fine|load|loads|connect|connects)\b"
+    # "the buds worked perfect on that one", "works fine on hers": the success is located
+    # on the other thing
+    r"|.*\b(?:works?|worked|working|is fine|was fine|fine)\b.*\b(?:on|in|with)\s+(?:that|the other)"
+    r"\s+one\b"
+    r"|.*\b(?:works?|worked|working|is fine|was fine|fine)\b.*\b(?:on|with)\s+(?:hers|his|theirs)\b"
     # "his is fine", "theirs works": someone else's one
     r"|(?:but\s+|and\s+)?(?:\w+\s+)*(?:his|hers|theirs|his one|her one)\s+(?:is|are|works?|"
     r"was|worked)\b"
