@@ -201,3 +201,33 @@ def test_a_capitalised_name_mid_sentence_is_not_respelt() -> None:
     # "Syncthing" is one letter from "syncing": a name, not a typo of it
     found = attempts(converse(["Tried resetting Syncthing, no luck"]))
     assert found == {"Reset Syncthing": "failed"}
+
+
+@pytest.mark.parametrize(
+    ("opening", "step", "result", "expected"),
+    [
+        (
+            "Chrome is super slow.",
+            "I disabled all extensions.",
+            "Much faster now!",
+            "Disable extensions",
+        ),
+        (
+            "the app is really laggy",
+            "cleared the cache",
+            "its way smoother now thx",
+            "Cleared application cache",
+        ),
+    ],
+)
+def test_the_slowness_gone_said_as_a_comparison_settles_the_step(
+    opening: str, step: str, result: str, expected: str
+) -> None:
+    memories = converse([opening, step, result])
+    assert attempts(memories) == {expected: "worked"}
+    assert {m.status.value for m in memories if m.status} == {"resolved"}
+
+
+def test_a_worse_symptom_said_as_a_comparison_is_no_fix() -> None:
+    memories = converse(["my battery drains fast", "turned off bluetooth", "it drains faster now"])
+    assert "worked" not in attempts(memories).values()

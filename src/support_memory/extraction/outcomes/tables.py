@@ -526,6 +526,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         ),
         True,
     ),
+    # "Much faster now!", "its way smoother now": the slowness gone, said as a comparison
+    (
+        r"^(?:(?:it's|its|it is|everything's|everything is)\s+)?(?:(?:much|way|a lot|so much|far|"
+        r"loads)\s+)?(?:faster|quicker|smoother|snappier|more stable)\s+now\b",
+        True,
+    ),
     (r"^(?:(?:which|that|this|it)\s+)?(?:did|does)$", False),
     (
         r"\bnow\b\s+(?:\w+\s+){0,2}(?:loads|syncs|prints|connects|opens|works|starts|boots|"
