@@ -85,7 +85,7 @@ class RuleExtractor:
         reading = read_message(message, history, own, deadline, self.judge)
         product = products[0] if products else _profile_product(history)
         builder = _Builder(customer_id, product, history, self._clock, self.judge)
-        extraction = builder.build(reading, message_words=len(word_tokens(message)))
+        extraction = builder.build(reading, message)
         deadline.check()
         return extraction
 
@@ -110,10 +110,10 @@ class _Builder:
         self.out = Extraction()
         self.updated: dict[str, Memory] = {}
 
-    def build(self, reading: MessageReading, *, message_words: int = 0) -> Extraction:
+    def build(self, reading: MessageReading, message: str = "") -> Extraction:
         incident_ids = self._incidents(reading)
         self._resolve(reading, incident_ids)
-        self._attempts(reading, incident_ids, message_words)
+        self._attempts(reading, incident_ids, message)
         self._history_outcomes(reading)
         self._take_back(reading)
         self._profile(reading)
@@ -195,10 +195,9 @@ class _Builder:
         if self.updated.get(incident.id, incident).status is not IncidentStatus.RESOLVED:
             self._update(incident, status=IncidentStatus.RESOLVED)
 
-    def _attempts(
-        self, reading: MessageReading, incidents: list[Memory], message_words: int
-    ) -> None:
+    def _attempts(self, reading: MessageReading, incidents: list[Memory], message: str) -> None:
         seen: dict[str, Memory] = {}
+        words: int | None = None  # the message's length, counted once if the check asks
         fallback = incidents[0].id if incidents else _id(newest_open(self.history))
         for step in reading.steps:
             outcome = _final_outcome(step)
@@ -223,10 +222,12 @@ class _Builder:
                 continue
             if earlier is not None:
                 continue
-            if self.judge is not None and not self.judge.keeps_step(
-                _step_view(step, outcome, len(reading.steps), message_words, len(self.history))
-            ):
-                continue  # the step check: an annotator would not store this one
+            if self.judge is not None:
+                # uncached: a whole message must not push clauses out of the tokens' cache
+                words = len(word_tokens.__wrapped__(message)) if words is None else words
+                view = _step_view(step, outcome, len(reading.steps), words, len(self.history))
+                if not self.judge.keeps_step(view):
+                    continue  # the step check: an annotator would not store this one
             seen[text.lower()] = self._new(
                 type=MemoryType.ATTEMPT,
                 text=text,
