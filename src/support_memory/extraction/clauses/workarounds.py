@@ -3,7 +3,8 @@
 Customers often report the one thing that gets a broken product going again, not as a step
 they took but as how things are: "the only way to make it work again is to log out and in",
 "I have to restart my computer for it to work", "it only works when I reinstall the driver",
-"What does work - every time - is cycling Bluetooth". Each is a step that works and leaves
+"What does work - every time - is cycling Bluetooth", "I have to clear the cache about
+once a day". Each is a step that works and leaves
 the problem open. The sentence is restated as "I did X, that worked around it", which the
 reader takes as a step that worked around the problem (``reading.settle``).
 
@@ -12,6 +13,8 @@ A one-off "I had to re-add my account to fix it" is a fix, restated as "that fix
 
 from __future__ import annotations
 
+from support_memory.extraction.language.lexicon import NON_ACTION_VERBS, USAGE_VERBS
+from support_memory.extraction.steps.verbs import lemma
 from support_memory.patterns import IGNORECASE, compile
 
 _THING = r"(?:it|them|things|this|that|everything|the \w+)"
@@ -88,6 +91,19 @@ _HAVE_TO = compile(
     r"(?P<act>\w[^;]*?)\s+" + _PURPOSE + r"(?P<rest>[^\w;][^;]*)?(?P<tail>;.*)?$",
     IGNORECASE,
 )
+# "I have to clear the cache about once a day, else ...": a fix the customer repeats on a
+# schedule is a workaround too (what they repeat is checked by ``_repeats_a_fix``)
+_HAVE_TO_OFTEN = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so|because|like|which means|now)\s+)?"
+    r"(?:i|we)\s+(?:always\s+|still\s+|just\s+|basically\s+)?(?:have|need|got)\s+to\s+"
+    r"(?P<act>\w[^;,]*?)\s+(?:about\s+|around\s+|like\s+|at least\s+|roughly\s+)?"
+    r"(?:(?:once|twice|\d+ times|several times|a few times|multiple times|a couple (?:of )?times)"
+    r"\s+(?:a|an|per|every|each)\s+\w+|(?:every|each)\s+(?:single\s+)?(?:time|day|morning|"
+    r"night|evening|week|hour|other day|few \w+|\d+ \w+|couple (?:of )?\w+)"
+    r"(?:\s+(?:i|we)\s+\w+(?:\s+(?:it|them|(?:the|my|our) \w+))?)?)"  # "every time I open it"
+    r"[\s,]*(?:(?:or else|else|otherwise|or)\b\s*)?(?P<more>[^;]*?)(?P<rest>;.*)?$",
+    IGNORECASE,
+)
 # "it only works when I reinstall this generic driver"
 _ONLY_WHEN = compile(
     r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?(?:it|they|this|that)\s+only\s+"
@@ -143,6 +159,13 @@ def restate_workaround(sentence: str) -> str:
         match = _WHAT_WORKS.match(sentence)
     if match is None and " to " in low:
         match = _HAVE_TO.match(sentence)
+    if match is None and " to " in low:
+        often = _HAVE_TO_OFTEN.match(sentence)
+        if often is not None and _repeats_a_fix(often["act"]):
+            more = often["more"].strip(" ,.")
+            act = often["act"][:1].lower() + often["act"][1:]  # "I have to Clear Cache"
+            restated = f"I did {act}, {_AROUND}" + (f", {more}" if more else "")
+            return _joined(often["lead"], restated) + (often["rest"] or "")
     if match is None:
         return sentence
     found = match.groupdict()
@@ -171,6 +194,18 @@ def restate_workaround(sentence: str) -> str:
         restated = f"{found.get('by') or found['ing']} worked around it"
     return _joined(found["lead"], restated) + (found.get("rest") or "")
 
+
+def _repeats_a_fix(act: str) -> bool:
+    """ "clear the cache", "log out and back in": a fix; "charge it", "enter my password",
+    "wait" are the problem told as a chore."""
+    said = act.lower().split()
+    if said[:2] in (["log", "out"], ["sign", "out"]):
+        return True
+    verb = lemma(said[0])
+    return verb not in NON_ACTION_VERBS | USAGE_VERBS | _CHORES
+
+
+_CHORES = frozenset({"charge", "enter", "re-enter", "reenter", "retype", "re-type", "pay"})
 
 # "is to manually turn the VPN on and off": the step without its manner word
 _LEAD_ADVERB = compile(r"^(?:manually|just|simply|always|first|then|quickly)\s+", IGNORECASE)

@@ -50,7 +50,11 @@ _ENDS_HERE = compile(
     r"(?:all|the whole|for the (?:whole|rest of the)) (?:afternoon|day|night|morning|evening|week|"
     r"weekend))?\W*$"
 )  # "it was fine all afternoon": how it has been since the step
-_DETERMINER_BEFORE = compile(r"\b(?:the|a|an|my|your|our|this|that)\s+$")
+# "the print spooler", "a clean install again": a determiner, perhaps with a kind word
+_DETERMINER_BEFORE = compile(
+    r"\b(?:the|a|an|my|your|our|this|that)\s+(?:(?:clean|fresh|new|full|complete|manual|"
+    r"proper|quick|second|another|firmware|system|driver|software)\s+)?$"
+)
 _SYMPTOM_INSIDE = compile(  # "is draining rly fast"; not "isn't lagging", "no more crashing"
     r"^(?:is|are|'s|'re|was|were)\s+(?:drain|lagg|crash|freez|stutter|flicker|overheat|buffer|"
     r"dropp)ing\b"
@@ -168,7 +172,11 @@ def is_workaround(clause: str) -> bool:
     )
 
 
-_SO_FAR = compile(r"\b(?:'s|has|have|'ve) been\b")
+# "it's been fine for an hour", "... replaced the valve, been fine for 3 days now": and counting
+_SO_FAR = compile(
+    r"\b(?:'s|has|have|'ve|its) been\b|^(?:(?:and|so|but|ok|okay)\W+)*been\b"
+    r"|\bfor (?:\d+|a few|two|three|four|five|several) \w+ now\W*$"
+)
 _HABIT_ONLY = compile(r"(?:fixes|solves|resolves|restores|cures)$")
 
 

@@ -33,6 +33,9 @@ _THING_DOES = compile(
 _BAD_AGAIN = compile(
     r"n't\b|\b(?:restarts|reboots|says|asks|shows|happens|goes|turns|shuts|keeps|wants|tells|"
     r"does|logs|kicks|drops|disconnects|dies|stops|sleeps|resets|updates|"
+    r"trips|beeps|blinks|flashes|leaks|jams|buzzes|clicks|rattles|squeaks|smells|bounces|fails|"
+    r"lags|stutters|freezes|crashes|hangs|overheats|flickers|cuts|locks|declines|loops|spins|"
+    r"errors|times|breaks|glitches|fogs|drips|sparks|smokes|"
     r"not|no|never|still|doing|happening|that|this|those|asking|saying|showing|"
     r"wanting|error|same|off|down|acting|playing up|rebooting|restarting|telling|logging|"
     r"occurs|occurring|appears|returns|problem|issue|bug|crash|glitch|fault)\b"

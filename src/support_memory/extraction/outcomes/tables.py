@@ -150,7 +150,10 @@ _FAILED: list[tuple[str, bool]] = [
     # "but it still have the problem", "I still get the same error" ("still have" alone is "yet")
     (
         r"\bstill\s+(?:have|has|had|having|get|gets|got|getting|see|sees|seeing)\s+(?:the\s+|this\s+|"
-        r"that\s+|a\s+|an\s+)?(?:same\s+)?(?:problem|issue|error|bug|glitch\w*|crash\w*|lag)\b",
+        r"that\s+|a\s+|an\s+)?(?:same\s+)?(?:problem|issue|error|bug|glitch\w*|crash\w*|lag|"
+        # "it's still got the lines", "still has the streaks": what a print or screen shows
+        r"lines|streaks|stripes|smudges|spots|banding|ghosting|flicker\w*|static|echo|hum|buzz\w*|"
+        r"noise|smell|leak|delay|gaps)\b",
         True,
     ),
     # "Logging out and logging back in was not enough."
@@ -361,6 +364,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"re-established|back up|back online)\b",
         True,
     ),
+    # "the second one got refunded this morning", "the charge was reversed": the money is back
+    (
+        r"\b(?:is|are|was|were|got|been) (?:now |finally |fully |just )?(?:refunded|reversed|"
+        r"credited back|paid back)(?:\s+(?:this morning|today|yesterday|now|in full|already|"
+        r"finally|at last|thanks|thank you|thx|ty|to my (?:card|account)))*\W*$",
+        True,
+    ),
     (
         r"\b(?:seems?|seemed|appears?|appeared) to (?:have )?(?:fix|fixed|solve|solved|help|"
         r"helped|work|worked|do the trick)\b",
@@ -461,6 +471,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"snappy|quick|fast|faster|usable|normal again|back)\b",
         True,
     ),
+    # "drains fine now" (a washer, a sink): but "drains fast" is a battery's problem
+    (r"\bdrain(?:s|ed|ing)?\s+(?:fine|properly|normally|correctly|ok|okay)\b", True),
     (
         r"\b(?:(?:load|sync|print|connect|open|upload|start|boot|launch|install|play|send|"
         r"arriv|show|appear|display|render|work|run|record|typ|charg|ring|sav|stream|pair|"
@@ -505,8 +517,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
             r"use|send|make calls|call|stream|watch|play|browse|work|type|scan|text|email|"
             r"hear|upload|download|sync|save|install|join|login)\b)"
             r".*\b(?:now|again|finally)\b"  # ... and "now" / "again" / "finally" later on
+            # "I could finally connect to any server", "we can now sign in"
+            r"|(\b(?:i|we) (?:can|could|was able to|were able to|am able to|'m able to) "
+            r"(?:now|finally) (?:get in|log ?in|sign ?in|access|connect|print|open|use|send|"
+            r"stream|watch|play|sync|save|install|join|login|pair|hear|see)\b)"
             r"|(\b(?:now|finally) (?:i|we) (?:can|could|am able to|'m able to)\b)"
-            + not_before("'t", " not"),
+            + not_before("'t", " not"),  # the last branch: "now I can't pair it"
             context=True,
         ),
         True,

@@ -65,7 +65,23 @@ _SETUP_ONLY = compile(r"^(?:i|we)\s+(?:use|am using|'m using|are using|'re using
 _MARKUP_HEADING = compile(r"^(?:\*\*[^*]+\*\*|#+ .*|__[^_]+__)$")
 
 
-_NOT_A_PROBLEM = (_ANAPHORIC, _WHEN_ONLY, _MARKUP_HEADING, _DURATION_ONLY, _SETUP_ONLY)
+# "i cancelled one of them in the app": what the customer did about it, not what is wrong
+_OWN_ACTION = compile(
+    r"^(?:i|we)\s+(?:just\s+|already\s+|then\s+|also\s+)?(?:cancell?ed|deleted|removed|"
+    r"reset|restarted|rebooted|reinstalled|uninstalled|updated|cleared|changed|turned|switched|"
+    r"unplugged|contacted|called|phoned|emailed|messaged)\b",
+    IGNORECASE,
+)
+
+
+_NOT_A_PROBLEM = (
+    _ANAPHORIC,
+    _WHEN_ONLY,
+    _MARKUP_HEADING,
+    _DURATION_ONLY,
+    _SETUP_ONLY,
+    _OWN_ACTION,
+)
 
 
 def plain_problem_text(clause: str) -> str | None:

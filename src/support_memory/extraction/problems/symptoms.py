@@ -283,6 +283,9 @@ _NOTHING_WRONG = compile(
     r"|^(?:(?:it|they|both|both of them|the \w+|it's|its|they're|theyre)\s+)?(?:is |are |was "
     r"|were )?(?:not|no longer) (?:pending|blocked|locked|frozen|stuck|declined|suspended|"
     r"delayed|damaged|broken|missing)\b"
+    # "drains fine now": water that drains is the fix, not the battery kind of draining
+    r"|^(?:(?:and|so|now|it|they|the \w+|water)\s+)*drain(?:s|ed|ing)?\s+(?:fine|properly|"
+    r"normally|correctly|ok|okay)\b"
 )
 # only for incident text: "the mic doesn't work" (as a bare outcome "it doesn't work" is none)
 # "doesn't work", "did not work", "refuses to work", "does not really work"
@@ -347,7 +350,11 @@ def has_symptom(text: str) -> bool:
 
 _ASK_TAIL = compile(
     r",?\s*(?:any (?:ideas?|help|suggestions?|thoughts|advice|tips|fix(?:es)?)|thoughts|please "
-    r"help|help please|help)\W*$",
+    r"help|help please|help"
+    # "... order #5521 can you check please": the request after the problem
+    r"|(?:(?:can|could|would) (?:you|u) (?:please |pls |plz )?|please |pls |plz )(?:check|look "
+    r"into|look at|help|sort|fix|refund|reverse|cancel)(?: (?:it|this|that|them|me|out))*"
+    r"(?: (?:please|pls|plz|asap|thanks|thx|ty))*)\W*$",
     IGNORECASE,
 )
 

@@ -57,20 +57,25 @@ def fail_tried_steps(reading: MessageReading) -> None:
 
 def fail_steps_before_the_last_one(reading: MessageReading, message: str) -> None:
     """ "Tried a few things: reducing the MTU, changing the port. In the end I spun up a new
-    server and it worked": the fix that finally worked says the earlier tries did not."""
+    server and it worked": the fix that finally worked says the earlier tries did not. With no
+    "finally" / "in the end", only sentences told as tries fail ("I tried reinstalling and
+    resetting the network. Then I used an older version and could finally connect"); a
+    recipe ("I deleted the integration, then regenerated the token ... and it works") is not
+    a list of failures."""
     fix = reading.worked_step
     place = next((i for i, step in enumerate(reading.steps) if step is fix), None)
     if fix is None or place is None:
         return
+    earlier = [s for s in reading.steps[:place] if _own_done(s) and s.sentence < fix.sentence]
     low = message.lower()
     at = low.find(fix.said)
     opening = low[max(low.rfind(end, 0, at) for end in ".!?:\n") + 1 : at] if at > 0 else ""
     if not _AT_LAST.search(f"{opening} {fix.said}"):
-        return
-    for step in reading.steps[:place]:
-        if _own_done(step) and step.sentence < fix.sentence:
-            step.outcome = Outcome.FAILED
-            step.inferred = True
+        tried = {step.sentence for step in earlier if _TRIED.search(step.said)}
+        earlier = [step for step in earlier if step.sentence in tried]
+    for step in earlier:
+        step.outcome = Outcome.FAILED
+        step.inferred = True
 
 
 def _own_done(step: Step) -> bool:

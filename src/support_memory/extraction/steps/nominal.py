@@ -111,10 +111,11 @@ def nominal(low: list[str]) -> ActionReading | None:
 def names_action(words: list[str]) -> bool:
     """ "a factory reset", "a full reset twice": the object of "did" / "gave" is an action."""
     kept = [w.lower() for w in words if w.lower() not in DETERMINERS]
+    phrases = [" ".join(kept)]  # "a deep clean" is a noun of its own
     while len(kept) > 1 and kept[0] in _ACTION_ADJECTIVES:
         kept.pop(0)
-    phrase = " ".join(kept)
-    if any(phrase == noun or phrase.startswith(noun + " ") for noun in ACTION_NOUNS):
+        phrases.append(" ".join(kept))
+    if any(p == noun or p.startswith(noun + " ") for p in phrases for noun in ACTION_NOUNS):
         return True
     # "did the throttle calibration", "did a router reset": the action after what it acts on
     return any(word in _ONE_WORD_ACTIONS for word in kept[1:3])

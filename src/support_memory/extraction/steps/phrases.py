@@ -107,8 +107,9 @@ def without_relative(words: list[str]) -> list[str]:
 def noun_action_text(noun_phrase: str) -> str:
     """ "factory reset" → "Factory reset" (for "a factory reset did nothing")."""
     words = _clean(noun_phrase.split()) or []
-    if len(words) > 2 and words[1].lower() == "of" and words[0].lower() in VERB_NOUNS:
-        words = [words[0], *words[2:]]  # "a restart of the node" → "Restart node"
+    if len(words) > 2 and words[1].lower() == "of" and words[0].lower() in _NOUN_VERBS:
+        # "a restart of the node" → "Restart node", "the cleaning of head" → "Clean head"
+        words = [_NOUN_VERBS[words[0].lower()], *words[2:]]
     for index in (1, 2):  # "a printer restart" → "Restart printer"
         if index < len(words) and words[index].lower() in _NOUN_VERBS:
             head = words[:index]
@@ -127,6 +128,7 @@ _NOUN_VERBS = {noun: noun for noun in VERB_NOUNS} | {
     "pairing": "pair",
     "re-pairing": "re-pair",
     "cleanup": "clean up",
+    "cleaning": "clean",
     "scan": "scan",
     "rollback": "roll back",
     "downgrade": "downgrade",

@@ -1,10 +1,11 @@
 """Verbs that are usually no troubleshooting step, in the uses where they are one.
 
 "I looked for updates" (a check), "forgot the device" (unpairing), "charged it overnight",
-"let it dry", "left it in rice", "using the USB port on the back instead" or "the restore
-function", "renewed the certificate", "bought a cooling pad", "raised the buffer size". The
-same verbs stay no step in everyday or billing use ("let me know", "renewed my subscription",
-"bought the Pro plan", "charged my card", "raised a ticket").
+"let it dry", "left it in rice", "using the USB port on the back instead", "the restore
+function" or "a different cable", "renewed the certificate", "bought a cooling pad", "raised
+the buffer size". The same verbs stay no step in everyday or billing use ("let me know",
+"renewed my subscription", "bought the Pro plan", "charged my card", "raised a ticket", "used
+my card").
 """
 
 from __future__ import annotations
@@ -30,8 +31,12 @@ def real_action(verb: str, rest: list[str]) -> bool:
     if verb == "leave":  # "left it in rice overnight", "left it unplugged for an hour"
         return len(low) > 1 and low[0] in {"it", "them"} and low[1] not in {"alone", "be"}
     if verb == "use":  # "using the USB port on the back instead", "used the -safe option",
-        # "tried to use my card several times"
-        return bool(_USED_AS_FIX & set(low)) or bool(REPEATED.search(" ".join(low)))
+        # "tried to use my card several times", "used a different cable": a swap
+        return (
+            bool(_USED_AS_FIX & set(low))
+            or bool(REPEATED.search(" ".join(low)))
+            or _names_swap(low)
+        )
     if verb == "renew":  # "renewed the certificate", not "renewed my subscription"
         return bool(_RENEWABLE & set(low))
     if verb in {"buy", "purchase", "order", "get"}:  # "bought a cooling pad / a new cable"
@@ -45,6 +50,17 @@ def real_action(verb: str, rest: list[str]) -> bool:
     return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through", "in"}
 
 
+def _names_swap(low: list[str]) -> bool:
+    """ "a different cable", "my older charger", "another usb port": a part swapped in."""
+    said = [w for w in low[:3] if w not in _SWAP_LEADS]
+    return len(said) > 1 and said[0] in _SWAP_WORDS
+
+
+_SWAP_LEADS = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "one", "of"})
+_SWAP_WORDS = frozenset(
+    {"different", "another", "other", "new", "newer", "old", "older", "spare", "second"}
+    | {"backup", "original", "official", "genuine", "shorter", "longer", "separate"}
+)
 _FORGET_REACH = 5  # words after "forgot" that may name what was unpaired
 _USED_AS_FIX = frozenset(
     {"instead", "function", "feature", "option", "mode", "workaround", "method", "tool", "flag"}
