@@ -46,6 +46,7 @@ from support_memory.models import (
     format_timestamp,
     utc_now,
 )
+from support_memory.patterns import compile
 from support_memory.text import clip_words, collapse_whitespace, term_set
 
 SOURCE = "rules"
@@ -114,7 +115,7 @@ class _Builder:
         incident_ids = self._incidents(reading)
         self._resolve(reading, incident_ids)
         self._attempts(reading, incident_ids, message)
-        self._history_outcomes(reading)
+        self._history_outcomes(reading, message)
         self._take_back(reading)
         self._profile(reading)
         self.out.updated = list(self.updated.values())
@@ -239,24 +240,33 @@ class _Builder:
     def _take_back(self, reading: MessageReading) -> None:
         """ "Spoke too soon, it's started disconnecting again": the latest fix failed after all,
         and the incident it resolved is open again."""
-        if not reading.takes_back:
-            return
-        worked = [
-            m
-            for m in self.history
-            if m.type is MemoryType.ATTEMPT
-            and m.outcome is Outcome.WORKED
-            and m.id not in self.updated
+        if reading.takes_back:
+            self._fail_the_last_fix(only_if_latest=False)
+
+    def _fail_the_last_fix(self, *, only_if_latest: bool) -> None:
+        """The latest worked attempt failed after all; the incident it resolved is open again.
+        ``only_if_latest``: only when that fix is the last attempt the customer told of and it
+        resolved its incident ("works now" ... "still happening"), not an older fix of another
+        problem or a workaround that left the problem open."""
+        attempts = [
+            m for m in self.history if m.type is MemoryType.ATTEMPT and m.id not in self.updated
         ]
+        worked = [m for m in attempts if m.outcome is Outcome.WORKED]
         if not worked:
             return
         latest = max(worked, key=lambda m: (m.updated_at, m.created_at))
-        self._update(latest, outcome=Outcome.FAILED)
         incident = _by_id(self.history, latest.incident_id)
+        if only_if_latest and (
+            max(attempts, key=lambda m: (m.updated_at, m.created_at)) != latest
+            or incident is None
+            or incident.status is not IncidentStatus.RESOLVED  # a workaround: the problem stays
+        ):
+            return
+        self._update(latest, outcome=Outcome.FAILED)
         if incident is not None and incident.status is IncidentStatus.RESOLVED:
             self._update(incident, status=IncidentStatus.OPEN)
 
-    def _history_outcomes(self, reading: MessageReading) -> None:
+    def _history_outcomes(self, reading: MessageReading, message: str = "") -> None:
         """An outcome told before any step of this message settles the attempts in hand.
 
         "Still offline." / "That did not help, but reinstalling the driver fixed it.": the
@@ -275,6 +285,17 @@ class _Builder:
         if not in_progress:
             if signal.polarity is Outcome.WORKED and (incident := newest_open(self.history)):
                 self._set_resolved(incident)
+            elif (
+                signal.polarity is Outcome.FAILED
+                and any(told.state for told in reading.history_outcomes)
+                and _STILL.search(message) is not None
+                and _RECURS.search(message) is None
+                and not any(mention.existing is None for mention in reading.mentions)
+            ):
+                # "works now" ... "Im still having this issue": the fix did not hold. A problem
+                # that comes back ("crashing again") keeps its known fix, and a new problem
+                # ("also my printer won't print, still offline") says nothing of the old one.
+                self._fail_the_last_fix(only_if_latest=True)
             return
         latest = in_progress[-1]
         if signal.scope != "nearest":
@@ -372,6 +393,8 @@ def _open_attempt(history: Sequence[Memory], text: str, pronoun: bool = False) -
 
 # Messages this close together are one conversation (the escalation's default session gap)
 SAME_CONVERSATION = timedelta(minutes=30)
+_STILL = compile(r"(?i)\bstill\b")
+_RECURS = compile(r"(?i)\b(?:again|back|returned|came back|comes back)\b")
 
 
 def _settled_attempt(

@@ -38,6 +38,8 @@ _DEGREE_SO_AFTER = (
     ("seems", False),
     ("not", True),
 )
+# "seems ok so far": "so" before "far" is no joiner
+SO_AMOUNT = compile(r"so far\b")
 # "every hour or so and ...": "or so" is an amount; "... or so i thought" still joins
 _OR_SO = compile(r"or so (?:i|we|it|he|she|they|you)\b")
 
@@ -56,7 +58,9 @@ def split_soft(text: str) -> list[str]:
             and _after_word(text, start, _WHICH_AFTER)
         ):
             continue
-        if cut.group(3) is not None and _degree_so(text, start):
+        if cut.group(3) is not None and (
+            _degree_so(text, start) or SO_AMOUNT.match(text, cut.end()) is not None
+        ):
             continue
         or_so = cut.group(3) is not None and text.endswith(" or", 0, start)
         if or_so and not _OR_SO.match(text, start - 2):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from support_memory.extraction.clauses.advice import restate_followed_advice
 from support_memory.extraction.clauses.grammar import (
     HARD_RE as _HARD_RE,
 )
@@ -22,10 +23,10 @@ from support_memory.extraction.clauses.grammar import (
 from support_memory.extraction.clauses.grammar import (
     SENTENCE_RE as _SENTENCE_RE,
 )
+from support_memory.extraction.clauses.grammar import SO_AMOUNT, split_soft
 from support_memory.extraction.clauses.grammar import (
     SUBJECT_START as _SUBJECT_START,
 )
-from support_memory.extraction.clauses.grammar import split_soft
 from support_memory.extraction.clauses.lists import mark_comma_tries, mark_tried_lists
 from support_memory.extraction.clauses.results import restate_result
 from support_memory.extraction.clauses.templates import drop_template_sections
@@ -254,12 +255,20 @@ class Clause:
         return self.text.lower()
 
 
+_SO_FAR_SO_GOOD = compile(r"(?i)\bso far,? so good\b")
+
+
 def normalise(message: str) -> str:
     """Straight quotes, plain dashes, single spaces (every kind of whitespace)."""
     text = message
     for old, new in _REPLACEMENTS:
         text = text.replace(old, new)
     text = text.replace('"', "")
+    if "so far" in text.lower():
+        # a clause of its own, not "so" + "far so good"
+        text = _SO_FAR_SO_GOOD.sub(
+            lambda m: ", all good so far" if m.start() else "all good so far", text
+        )
     if "1)" in text and _NUMBERED_RUN.search(text):
         text = _INLINE_NUMBER.sub(r"\1", text)  # "by 1) restarting it, 2) ..."
     return collapse_whitespace(text)
@@ -282,7 +291,11 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
                     _comma_after_fronted(
                         _run_on(
                             restate_result(
-                                restate_workaround(mark_comma_tries(sentence.rstrip(" .!?")))
+                                restate_workaround(
+                                    restate_followed_advice(
+                                        mark_comma_tries(sentence.rstrip(" .!?"))
+                                    )
+                                )
                             )
                         )
                     )
@@ -450,6 +463,8 @@ def _strip_connector(text: str) -> tuple[str, str]:
     while changed:
         changed = False
         for word in CONNECTORS:
+            if word == "so" and SO_AMOUNT.match(low):
+                continue  # "so far": not a joiner
             if low == word or low.startswith(word + " ") or low.startswith(word + ","):
                 if not joiner and word in _JOINERS:
                     joiner = word
@@ -465,6 +480,8 @@ def _strip_connector(text: str) -> tuple[str, str]:
 def _starts_clause(joiner: str, body: str) -> bool:
     """Does ``body`` begin a clause of its own, or continue the one before?"""
     low = body.lower()
+    if low.startswith("so far "):
+        low = low[len("so far ") :].lstrip(" ,")  # "and so far it seems to be staying active"
     if joiner == "after" and _TIME_AFTER.match(low):
         return False  # "water sitting at the bottom after every cycle": when, not a clause
     if _FINDING.match(low):

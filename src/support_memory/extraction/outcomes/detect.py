@@ -198,7 +198,18 @@ _NOTHING_AS_OBJECT = frozenset(
 )
 
 
+# "it hasn't happened again", "the problem did not occur again": the problem stayed away
+_NEGATED_RECURRENCE = compile(
+    r"\b(?:hasn't|haven't|hadn't|didn't|has not|have not|had not|did not|never)\s+(?:\w+\s+)?"
+    r"(?:happen\w*|occur\w*|crash\w*|freez\w*|froze|drop\w*|disconnect\w*|come back|came back|"
+    r"return\w*|recur\w*)\s+(?:\w+\s+)?again\b"
+)
+
+
 def _find(low: str) -> tuple[Outcome, bool, int] | None:
+    recurrence = _NEGATED_RECURRENCE.search(low) if "again" in low else None
+    if recurrence is not None:
+        return Outcome.WORKED, True, recurrence.start()
     failures = []  # the first failure phrase wins; at one place, a step's over a state's
     first = ANY_FAILED.search(low)
     if first is not None:

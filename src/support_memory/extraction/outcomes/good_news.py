@@ -19,7 +19,10 @@ from support_memory.patterns import compile
 
 _HEDGE = compile(
     r"(?i)\b(?:for now|for the moment|will see|we'll see|we will see|fingers crossed|"
-    r"hopefully|touch wood|knock on wood|too early to tell|not sure (?:yet|if)|so far so good\?)"
+    r"hopefully|touch wood|knock on wood|too early to tell|not sure (?:yet|if)|"
+    # "so far so good" (read as "all good so far"), "seems ok so far": waiting to see
+    r"so far,? so good|all good so far|"
+    r"seems? (?:to be )?(?:ok|okay|fine|alright|good|better)(?: for now)? so far)"
 )
 _VAGUE_SUBJECT = frozenset(
     [

@@ -89,7 +89,7 @@ from support_memory.extraction.steps.action_words import CHANGE_VERBS
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
-from support_memory.models import IncidentStatus, Memory, Outcome
+from support_memory.models import IncidentStatus, Memory, MemoryType, Outcome
 from support_memory.patterns import IGNORECASE, compile, word_not
 
 log = logging.getLogger(__name__)
@@ -243,7 +243,8 @@ def _read_clause(
     if _contrast_with_problem(reading, clause, signal):
         return  # "Graph view does not work, but everything is normal in the sidebar"
     action_part = clause.text if signal is None else clause.text[: signal.start]
-    if hedged(clause.text, signal):
+    unsure = hedged(clause.text, signal)
+    if unsure:
         signal = None  # "it's back online for now, will see": not known yet
     action_part = _DANGLING.sub("", action_part)  # "restarted twice with [no improvement]"
     action = read_action(action_part) if action_part.strip() else None
@@ -343,7 +344,7 @@ def _read_clause(
             pending[-1].outcome = Outcome.FAILED  # "I checked the cable, it's plugged in"
     elif (kind := verdict.step()) is not None:
         _plain_step(reading, clause, kind)
-    elif (result := verdict.result()) is not None:
+    elif (result := verdict.result()) is not None and not unsure:
         polarity = Outcome.WORKED if result == "good" else Outcome.FAILED
         _apply_outcome(reading, OutcomeSignal(polarity, "nearest", False, 0), clause.sentence)
     elif verdict.problem() and not says_nothing_wrong(clause.text):
@@ -446,7 +447,15 @@ def _failure_first(
         and not reading.mentions
         and newest_open(history) is None
         and not any(m.outcome is Outcome.IN_PROGRESS for m in history)
+        and not _last_fix_worked(history)  # "works now" ... "still happening": it did not last
     )
+
+
+def _last_fix_worked(history: Sequence[Memory]) -> bool:
+    attempts = [m for m in history if m.type is MemoryType.ATTEMPT]
+    if not attempts:
+        return False
+    return max(attempts, key=lambda m: (m.updated_at, m.created_at)).outcome is Outcome.WORKED
 
 
 def _plain_step(reading: MessageReading, clause: Clause, kind: ClauseKind) -> None:

@@ -25,7 +25,7 @@ _TRAILING = compile(
     r"times|a bunch|a lot|loads|a ton|like crazy|"
     r"(?:last|this|yesterday|on) (?:night|week|time|month|morning|afternoon|evening|weekend|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|earlier(?: today)?|"
-    r"now|right now|just now|at the moment|currently|as we speak|for a while|overnight|"
+    r"now|right now|just now|at the moment|currently|as we speak|for a while|overnight|so far|"
     r"for (?:like |about |around |maybe |almost |over |at least )?(?:\d+|a few|a couple of|ten|"
     r"five|two|three|thirty|an?|half an?|several|some) (?:seconds?|secs?|minutes?|mins?|hours?|"
     r"hrs?|days?|night)|"
