@@ -132,9 +132,9 @@ _FAILED: list[tuple[str, bool]] = [
         r"message)\b",
         True,
     ),
-    (
+    (  # ... and a learner's "nothing change"
         r"\bnothing (?:changed|changes|happened|helped|helps|worked|works|improved|"
-        r"improves|has (?:changed|helped|worked))\b",
+        r"improves|has (?:changed|helped|worked)|change|help|improve)\b",
         False,
     ),
     (r"\b(?:to no avail|in vain|without (?:any )?(?:success|luck))\b", False),

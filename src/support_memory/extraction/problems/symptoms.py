@@ -66,6 +66,9 @@ _SYMPTOM_RE = compile(
     r"phone|wallet|purse|device|key|password|authenticator|account|data|files|photos|contacts|"
     r"messages|settings|progress|saves?|order|parcel|package)s?\b|"
     r"not (?:coming|powering|switching) on|"
+    # "I have an issue with my printer", "having trouble connecting to wifi"
+    r"(?:problems?|issues?|trouble|difficult(?:y|ies)) (?:with|connecting|logging|signing|"
+    r"getting|accessing|using|printing|paying|charging|receiving|sending)\b|"
     r"out of sync|duplicat\w*|garbled|blurry|distorted|echo(?:es|ing)?|choppy|bounc\w*|"
     r"keeps asking|takes? (?:forever|ages|too long)|taking (?:forever|ages|too long)|cuts? out|"
     r"cutting out|loud|noisy|di(?:es|ed|e)\b|dying|buffer(?:s|ing|ed)?|streak\w*|smudg\w*|faded|"
@@ -239,10 +242,14 @@ _CUSTOMER_LEAD = compile(
     r"experienc(?:ing|ed|e)|encounter(?:ing|ed)?|fac(?:ing|ed|e)|notic(?:ing|ed|e)|"
     r"discovered|running into|ran into|run into)\s+"
 )
+# "(we are having) problem with the internet", "trouble connecting": the customer has the
+# problem, and what it is with is said after it
+_TROUBLE_WITH = compile(r"(?:problems?|issues?|trouble|difficult(?:y|ies)) (?:with|\w+ing)\b")
+_PEOPLE = compile(r"\b(?:i|we|me|us|i'm|we're|i've|we've)\b")
 _NO_APP_PREFIX = compile(
     r"(?:cannot|unable|no |error|blank|black|white|nothing|nobody|charged|overcharged|billed|"
     r"double charged|logged out|signed out|locked out|kicked out|banned|hacked|got billed|"
-    r"got charged)"
+    r"got charged|problems? with|issues? with|trouble|difficult)"
 )
 _LEAD_WORDS = compile(
     r"^(?:(?:why (?:is|was|are|were|am|does|did|do|has|have)(?: i)?|how come|where (?:is|are)|"
@@ -283,6 +290,10 @@ _NOTHING_WRONG = compile(
     r"|^(?:(?:it|they|both|both of them|the \w+|it's|its|they're|theyre)\s+)?(?:is |are |was "
     r"|were )?(?:not|no longer) (?:pending|blocked|locked|frozen|stuck|declined|suspended|"
     r"delayed|damaged|broken|missing)\b"
+    # "no problems with the new router", "I don't have any issues with the app"
+    r"|^(?:(?:i|we)\s+)?(?:don't|do not|didn't|did not|haven't|have not|never)\s+(?:have|had|get|"
+    r"got|experience[ds]?)\s+(?:any\s+)?(?:problems?|issues?|trouble)\b"
+    r"|^(?:(?:and|so|but)\s+)?(?:no|zero|without any)\s+(?:more\s+)?(?:problems?|issues?|trouble)\b"
     # "drains fine now": water that drains is the fix, not the battery kind of draining
     r"|^(?:(?:and|so|now|it|they|the \w+|water)\s+)*drain(?:s|ed|ing)?\s+(?:fine|properly|"
     r"normally|correctly|ok|okay)\b"
@@ -384,7 +395,10 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
         match = _NEXT_WORD.search(text, match.start())
         if match is None:
             return None
-    subject = _subject(text[: match.start()])
+    if _TROUBLE_WITH.match(low, match.start()) and _PEOPLE.search(low[: match.start()]):
+        subject: str | None = ""  # "my husband and me we are having problem with the internet"
+    else:
+        subject = _subject(text[: match.start()])
     if subject is None:
         return None
     if subject == "App" and _NO_APP_PREFIX.match(low[match.start() :]):
