@@ -33,6 +33,7 @@ from support_memory.extraction.profile.current import (
 )
 from support_memory.extraction.profile.products import find_products, is_own_product
 from support_memory.extraction.protocol import Extraction
+from support_memory.extraction.reading.history import latest_attempt
 from support_memory.extraction.reading.message import read_message
 from support_memory.extraction.reading.state import MessageReading, Step
 from support_memory.models import (
@@ -248,16 +249,15 @@ class _Builder:
         ``only_if_latest``: only when that fix is the last attempt the customer told of and it
         resolved its incident ("works now" ... "still happening"), not an older fix of another
         problem or a workaround that left the problem open."""
-        attempts = [
-            m for m in self.history if m.type is MemoryType.ATTEMPT and m.id not in self.updated
-        ]
-        worked = [m for m in attempts if m.outcome is Outcome.WORKED]
-        if not worked:
+        unsettled = [m for m in self.history if m.id not in self.updated]
+        latest = latest_attempt(
+            [m for m in unsettled if m.type is MemoryType.ATTEMPT and m.outcome is Outcome.WORKED]
+        )
+        if latest is None:
             return
-        latest = max(worked, key=lambda m: (m.updated_at, m.created_at))
         incident = _by_id(self.history, latest.incident_id)
         if only_if_latest and (
-            max(attempts, key=lambda m: (m.updated_at, m.created_at)) != latest
+            latest_attempt(unsettled) != latest
             or incident is None
             or incident.status is not IncidentStatus.RESOLVED  # a workaround: the problem stays
         ):
@@ -266,7 +266,7 @@ class _Builder:
         if incident is not None and incident.status is IncidentStatus.RESOLVED:
             self._update(incident, status=IncidentStatus.OPEN)
 
-    def _history_outcomes(self, reading: MessageReading, message: str = "") -> None:
+    def _history_outcomes(self, reading: MessageReading, message: str) -> None:
         """An outcome told before any step of this message settles the attempts in hand.
 
         "Still offline." / "That did not help, but reinstalling the driver fixed it.": the

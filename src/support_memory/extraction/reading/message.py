@@ -63,6 +63,7 @@ from support_memory.extraction.reading.clause_kinds import (
     reports_symptom,
 )
 from support_memory.extraction.reading.halves import fold_uninstall_into_reinstall
+from support_memory.extraction.reading.history import latest_attempt
 from support_memory.extraction.reading.necessary import credit_necessary_steps
 from support_memory.extraction.reading.persisting import (
     fail_steps_before_the_last_one,
@@ -89,7 +90,7 @@ from support_memory.extraction.steps.action_words import CHANGE_VERBS
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
-from support_memory.models import IncidentStatus, Memory, MemoryType, Outcome
+from support_memory.models import IncidentStatus, Memory, Outcome
 from support_memory.patterns import IGNORECASE, compile, word_not
 
 log = logging.getLogger(__name__)
@@ -452,10 +453,8 @@ def _failure_first(
 
 
 def _last_fix_worked(history: Sequence[Memory]) -> bool:
-    attempts = [m for m in history if m.type is MemoryType.ATTEMPT]
-    if not attempts:
-        return False
-    return max(attempts, key=lambda m: (m.updated_at, m.created_at)).outcome is Outcome.WORKED
+    latest = latest_attempt(history)
+    return latest is not None and latest.outcome is Outcome.WORKED
 
 
 def _plain_step(reading: MessageReading, clause: Clause, kind: ClauseKind) -> None:
