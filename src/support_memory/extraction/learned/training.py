@@ -67,26 +67,30 @@ def fit(
             if col is not None:
                 rows.append(row)
                 cols.append(col)
-    row_index, col_index = np.array(rows), np.array(cols)
-    starts = np.flatnonzero(np.r_[True, row_index[1:] != row_index[:-1]])
+    row_index, col_index = np.array(rows, dtype=np.intp), np.array(cols, dtype=np.intp)
+    size, width = len(labels), len(vocab)
     targets = np.eye(classes)[list(labels)]
-    weights = np.zeros((len(vocab), classes))
+    # one row of weights per class, so that each class's gather and sum run over contiguous
+    # memory: a logit sums the weights of its row's features, a gradient cell the deltas of
+    # the rows holding its feature, each one bincount in the rows' order (no randomness)
+    weights = np.zeros((classes, width))
     first, second = np.zeros_like(weights), np.zeros_like(weights)
-    # the gradient's cell (feature, kind) sums the deltas of the rows holding the feature:
-    # one bincount over flat cells, summed in row order (as np.add.at would, but faster)
-    cells = (col_index[:, None] * classes + np.arange(classes)).ravel()
     for step in range(1, settings.epochs + 1):
-        logits = np.add.reduceat(weights[col_index], starts)
+        logits = np.stack(
+            [np.bincount(row_index, weights=w[col_index], minlength=size) for w in weights],
+            axis=1,
+        )
         logits -= logits.max(axis=1, keepdims=True)
         probs = np.exp(logits)
         probs /= probs.sum(axis=1, keepdims=True)
-        delta = (probs - targets) / len(labels)
-        summed = np.bincount(cells, weights=delta[row_index].ravel(), minlength=weights.size)
-        grad = summed.reshape(weights.shape) + settings.l2 * weights
+        delta = np.ascontiguousarray(((probs - targets) / size).T)
+        summed = [np.bincount(col_index, weights=d[row_index], minlength=width) for d in delta]
+        grad = np.stack(summed) + settings.l2 * weights
         first = 0.9 * first + 0.1 * grad
         second = 0.999 * second + 0.001 * grad * grad
         unbiased = first / (1 - 0.9**step)
         weights -= settings.learning_rate * unbiased / (np.sqrt(second / (1 - 0.999**step)) + 1e-8)
+    weights = weights.T
     rounded = np.round(weights, settings.decimals)
     return {
         name: [float(v) for v in rounded[col]]
