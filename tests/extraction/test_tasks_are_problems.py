@@ -29,7 +29,7 @@ def test_a_task_tried_again_and_again_is_also_the_retry() -> None:
     memories = converse(["I have tried to use my card several times and it does not work."])
     assert states(memories) == {
         ("INCIDENT", "Cannot use card", "open"),
-        ("ATTEMPT", "Use card", "failed"),
+        ("ATTEMPT", "Use card several times", "failed"),  # the retry, with its count
     }
 
 
@@ -86,5 +86,5 @@ def test_declined_is_what_happened_to_a_payment_not_a_step() -> None:
     memories = converse(
         ["tried paying with apple pay twice, declined both times, card works fine in shops tho"]
     )
-    assert attempts(memories) == {"Pay with apple pay": "failed"}  # tried twice: the retry
+    assert attempts(memories) == {"Pay with apple pay twice": "failed"}  # the retry
     assert [s for kind, _, s in states(memories) if kind == "INCIDENT"] == ["open"]

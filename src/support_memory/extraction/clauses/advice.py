@@ -1,7 +1,8 @@
 """Advice the customer says they followed, restated as their own step.
 
 "my friend said to clear the data so i did that", "support told me to reinstall it, and I
-did", "someone on reddit suggested clearing the cache, did that and it works": the step is
+did", "someone on reddit suggested clearing the cache, did that and it works", "the guy said try
+resetting face id so i did that in settings": the step is
 named in the advice and done in the words after it. The sentence is restated as "I did
 clear the data" (and whatever followed), which the verb reader takes as the customer's step.
 Advice not followed ("support told me to reinstall it") is left as it is: someone else's
@@ -14,11 +15,13 @@ from support_memory.patterns import IGNORECASE, compile
 
 _ADVICE_DONE = compile(
     r"^(?P<lead>.*?)\b(?:told (?:me|us)|said|suggested|recommended|advised(?: (?:me|us))?)\s+"
-    r"(?:(?:that )?(?:i|we) (?:should|could|try|need to|had to)\s+)?"
+    r"(?:(?:that )?(?:i|we) (?:should|could|try|need to|had to)\s+)?(?:(?:to )?try\s+)?"
     r"(?:to (?P<base>\w[^,;]*?)|(?P<ing>\w+ing\b[^,;]*?))"
     r"(?:\s*,\s*(?:(?:so|and|which)\s+)?|\s+(?:so|and|which)\s+)"
     r"(?:(?:i|we)\s+)?(?:just\s+)?(?:did|tried)"
     r"(?:\s+(?:that|it|this|so|just that|exactly that|as told|as (?:he|she|they|you) said))?"
+    # "so i did that in settings": where it was done belongs to the step
+    r"(?P<where>\s+(?:in|on|from|at|via|through)\s+(?:the\s+|my\s+)?\w+)?"
     r"(?P<rest>(?:\s*[,;]|\s+(?:and|but|now|then)\b).*)?$",
     IGNORECASE,
 )
@@ -34,5 +37,6 @@ def restate_followed_advice(sentence: str) -> str:
     if match is None:
         return sentence
     step = match["base"] or match["ing"]
+    step += match["where"] or ""
     restated = f"I did {step}" if match["base"] else f"I tried {step}"
     return restated + (match["rest"] or "")

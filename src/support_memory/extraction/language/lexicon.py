@@ -107,6 +107,21 @@ APP_VERBS = words(
     un-install re-open re-launch redownload re-download"""
 )
 
+# Verbs that flip a setting: "turned it off" after "numlock was on" turned numlock off.
+SWITCH_VERBS = words(
+    """turn switch enable disable activate deactivate toggle flip tick untick check uncheck
+    unblock allow"""
+)
+
+# What a setting was found in: "numlock was on", "the wifi calling setting was disabled".
+SETTING_STATES = words(
+    """on off enabled disabled enable disable activated deactivated active inactive blocked
+    unblocked paused ticked unticked checked unchecked"""
+)
+
+# Verbs of finding a thing before acting on it: "found the travel toggle and switched it on".
+FOUND_VERBS = words("""found find saw noticed spotted""")
+
 # Nouns that name "the application" itself.
 APP_NOUNS = frozenset({"app", "application", "program", "software", "client", "it", "them"})
 

@@ -471,6 +471,36 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"snappy|quick|fast|faster|usable|normal again|back)\b",
         True,
     ),
+    # "switched it on, paid for lunch no problem", "printed it no problems": something done
+    # since, with no trouble (a past verb before it; "ok no problem" alone is no news)
+    (
+        r"\b(?:paid|went|got|ran|did|sent|took|bought|made|came|\w{3,}ed)\s+(?:\S+\s+){0,5}?"
+        r"(?:with\s+)?no (?:problems?|issues?|bother|trouble|errors?)"
+        r"(?:\s+at all|\s+now|\s+this time)?\W*$",
+        True,
+    ),
+    # "turned it on and i have signal now", "texts are coming through": what was missing is back
+    (
+        r"\b(?:i|we)\s+(?:now\s+|finally\s+)?(?:have|got|get)\s+(?:full\s+)?(?:signal|service|"
+        r"bars|internet|sound|picture|power|wifi|wi-fi|connection|dial tone|hot water|heating)"
+        r"\s+(?:back|again|now)\b",
+        True,
+    ),
+    (
+        r"\b(?:are|is)\s+(?:now\s+|finally\s+)?coming (?:through|in)\b(?:\s+(?:again|now|fine))?",
+        True,
+    ),
+    # "excel moves normally again" (not "I move the mouse too fast")
+    (
+        r"\b(?:mov|scroll)(?:es|ed|e|ing|s)?\s+(?:\w+\s+){0,2}(?:normally|properly|smoothly|fine)\b",
+        True,
+    ),
+    # a learner's "now payment pass": the payment went through
+    (
+        r"\b(?:payments?|transactions?|purchases?|orders?)\s+(?:now\s+|finally\s+)?"
+        r"(?:pass|passes|passed)(?:$|\W*$|\s+(?:now|again|fine|ok|okay|through)\b)",
+        True,
+    ),
     # "drains fine now" (a washer, a sink): but "drains fast" is a battery's problem
     (r"\bdrain(?:s|ed|ing)?\s+(?:fine|properly|normally|correctly|ok|okay)\b", True),
     (

@@ -23,11 +23,17 @@ _NOT_IN_A_NAME = words(
     """and but or so to in on at for from with by of about that which who when while if as
     than it its this these those them they i we you he she not no is are was were be been
     just now today yesterday again still already earlier ago until since after before
-    i'm im i've ive i'd i'll you're we're they're there here same"""
+    i'm im i've ive i'd i'll you're we're they're there here same several multiple times
+    twice"""
 )
 _MAX_NAME_WORDS = 3
 # "it" / "them" after some word: an object, or a later subject; never the clause's first word
 _OBJECT_PRONOUN = compile(r"\S\s+(it|them)\b", IGNORECASE, context=True)
+
+
+def not_in_a_name(word: str) -> bool:
+    """Does ``word`` (lowercased) end a thing's name: a preposition, pronoun, time word?"""
+    return word in _NOT_IN_A_NAME
 
 
 def last_thing(text: str) -> str | None:

@@ -30,6 +30,7 @@ from support_memory.extraction.problems.antecedent import (
     with_antecedent,
     with_subject,
 )
+from support_memory.extraction.problems.causes import uncovered_by_step
 from support_memory.extraction.problems.diagnostics import (
     TEST_VERBS,
     borrowed_try,
@@ -77,6 +78,7 @@ from support_memory.extraction.reading.settle import (
     settle_inline,
 )
 from support_memory.extraction.reading.state import Mention, MessageReading, Step
+from support_memory.extraction.reading.switched import name_the_setting
 from support_memory.extraction.reading.tasks import (
     TRIED_SAID,
     drop_background_purchases,
@@ -90,6 +92,7 @@ from support_memory.extraction.steps.action_words import CHANGE_VERBS
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
+from support_memory.extraction.steps.retries import with_the_count, without_count
 from support_memory.models import IncidentStatus, Memory, Outcome
 from support_memory.patterns import IGNORECASE, compile, word_not
 
@@ -227,6 +230,8 @@ def _read_clause(
     owned = _OTHERS_THING.search(clause.text)
     if owned:
         reading.others_thing = owned.group(1)
+    if uncovered_by_step(reading, clause):
+        return  # "took the hose off and [there was a sock stuck in it]": the cause it found
     if (
         (is_diagnostic(clause.text, signal) and not _acts_before(clause.text, signal))
         or checked_sound(clause.text, signal)
@@ -251,6 +256,9 @@ def _read_clause(
     action = read_action(action_part) if action_part.strip() else None
     if action is None and action_part.strip():
         action = step_on_it(reading, action_part)  # "straightened it": the hose checked before
+    if action_part.strip():
+        action = name_the_setting(reading, action_part, action)  # "numlock was on, turned it off"
+        action = with_the_count(action_part, action)  # "I've tried like 5 times already"
     if action is not None and _HABITUAL.search(action_part):
         action = None  # "The update keeps failing": a recurring problem, not a step
     if action is not None and is_condition(clause):
@@ -403,7 +411,7 @@ def _problem_from_failed_try(reading: MessageReading, history: Sequence[Memory])
     failed = [s for s in reading.steps if s.outcome is Outcome.FAILED and is_tried_task(s, reading)]
     if not failed:
         return
-    text = failed[0].reading.text or ""
+    text = without_count(failed[0].reading.text or "")  # "Use card several times"
     _mention(
         reading, f"Cannot {text[:1].lower()}{text[1:]}", False, history, failed[0].sentence, False
     )
@@ -701,7 +709,7 @@ def _symptom(
     task = None
     if text is not None and not content_terms(text) - _VAGUE_TERMS:
         task = _tried_task(reading, clause.sentence)  # "I tried verifying my ID, but it
-        named = task.reading.text if task is not None else None  # won't let me"
+        named = without_count(task.reading.text or "") if task is not None else None
         text = f"Cannot {named[:1].lower()}{named[1:]}" if named else text
     if text is not None and content_terms(text) - {"same", "happen", "keep"}:
         detail = bool(_DETAIL.match(clause.lower)) or text.lower().startswith(("error", "code"))

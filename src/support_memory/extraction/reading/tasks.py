@@ -43,6 +43,10 @@ _FOUND = compile(
 )
 
 
+# "tried setting it up again from scratch": setting up anew is a fix, as a reinstall is
+_SET_UP_AGAIN = compile(r"\bset(?:ting)? (?:\w+ )?up\b.*\b(?:again|from scratch|as new)\b")
+
+
 def is_tried_task(step: Step, reading: MessageReading) -> bool:
     """A task the customer tried ("tried verifying my ID"), not a fix ("tried restarting"),
     a step suggested to them ("tried the commands you mentioned"), or one of several steps
@@ -52,7 +56,9 @@ def is_tried_task(step: Step, reading: MessageReading) -> bool:
         and bool(step.reading.text)
         and TRIED_SAID.match(step.said) is not None
         and step.reading.verb not in FIX_VERBS
+        and step.reading.verb != "retry"  # "tried like 5 times": a retry names no task
         and not _SUGGESTED.search(step.said)
+        and not _SET_UP_AGAIN.search(step.said)
         and sum(s.sentence == step.sentence for s in reading.steps) == 1
     )
 

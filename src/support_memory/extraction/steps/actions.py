@@ -373,8 +373,10 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
         if verb in NON_ACTION_VERBS and verb not in TRIED_ACTIONS and not real_action(verb, after):
             return None
         return _reading(None, verb, rest[2:], mode, actor, subjectless)
-    if is_gerund(first):
-        verb = lemma(first)
+    # "setting" is a noun to the word lists, but "try setting it up again" sets it up
+    set_up = first == "setting" and "up" in [w.lower() for w in rest[1:3]]
+    if is_gerund(first) or set_up:
+        verb = "set" if set_up else lemma(first)
         tried_often = bool(REPEATED.search(" ".join(rest).lower())) and verb not in _CONTACT
         if (
             verb in NON_ACTION_VERBS

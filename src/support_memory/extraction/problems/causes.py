@@ -1,0 +1,39 @@
+"""What a step uncovered is the cause it found, not a sign that it failed.
+
+"took the drain hose off and there was a sock stuck in it, runs fine now", "opened the back
+and found a hair tie wrapped round the roller": the step got at the cause, and the result
+comes after. Read as a fresh symptom, the clause failed the step (a wrong polarity) and
+became an incident of its own that took the "runs fine now". A clause that tells a thing
+found stuck, jammed or caught, right after a step of the same sentence, is neither.
+"""
+
+from __future__ import annotations
+
+from support_memory.extraction.clauses.split import Clause
+from support_memory.extraction.reading.state import MessageReading
+from support_memory.patterns import IGNORECASE, compile
+
+_UNCOVERED = compile(
+    r"^(?:(?:and|so)\s+)?(?:there\s+(?:was|were)|(?:i\s+|we\s+)?found|(?:i\s+|we\s+)?pulled out)"
+    r"\s+(?:\S+\s+){0,5}?(?:stuck|jammed|caught|wrapped|wedged|lodged|trapped|blocking|"
+    r"clogging|stuffed|tangled)\b",
+    IGNORECASE,
+)
+# what the screen shows is a symptom: "restarted it and there was an error stuck on screen"
+_ON_SCREEN = compile(
+    r"\b(?:error|message|screen|logo|loading|spinner|update|notification|pop-?up|light|page)",
+    IGNORECASE,
+)
+
+
+def uncovered_by_step(reading: MessageReading, clause: Clause) -> bool:
+    """Does ``clause`` tell what the step just before it, in its sentence, uncovered?"""
+    if not _UNCOVERED.match(clause.text.strip()) or _ON_SCREEN.search(clause.text):
+        return False
+    before = reading.steps[-1] if reading.steps else None
+    return (
+        before is not None
+        and before.sentence == clause.sentence
+        and before.reading.actor == "self"
+        and before.outcome is None
+    )

@@ -1,0 +1,218 @@
+"""A switch flipped on "it" names the setting the customer found in the wrong state.
+
+"numlock was on, turned it off and its fine", "found the travel toggle in the app and
+switched it on", "the wifi calling setting was disabled so i enabled it": the fix is the
+setting, and "Turn off" alone tells the next agent nothing. The setting is the thing a
+clause just before (in this sentence or the one before) said was on or off, or the thing
+the customer found ("found a BIOS update on the website, installed it"). Only a step whose
+object is "it" / "that" / "them", or none at all ("I turn on"), is named this way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from support_memory.extraction.language.lexicon import (
+    DETERMINERS,
+    FOUND_VERBS,
+    SETTING_STATES,
+    SWITCH_VERBS,
+)
+from support_memory.extraction.problems.antecedent import not_in_a_name
+from support_memory.extraction.reading.state import MessageReading
+from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.extraction.steps.actions import read_action
+from support_memory.extraction.steps.phrases import action_text
+from support_memory.extraction.steps.verbs import is_gerund, is_past
+from support_memory.patterns import IGNORECASE, compile
+
+_PRONOUNS = frozenset({"it", "that", "them", "this"})
+_PARTICLES = frozenset({"on", "off", "back", "again"})
+_BE = frozenset({"was", "is", "were", "are", "been", "got", "went"})
+# between "was" and the state: "was still on", "had been switched off", "is set to disabled"
+_BEFORE_STATE = frozenset({"still", "also", "somehow", "accidentally", "turned", "switched"})
+_BEFORE_STATE_SET = frozenset({"set", "to", "back", "all"})
+# a state word is the state only when the clause ends there or goes on with where or why:
+# "was on in the tablet keyboard", not "was on the guest network"
+_AFTER_STATE = frozenset(
+    {"in", "at", "on", "under", "by", "for", "after", "again", "since", "apparently", "lol"}
+    | {"somehow", "all", "by", "because", "when", "and", "so", "but", "for", "now", "too"}
+)
+_FLIPPED = frozenset({"switched", "turned", "put", "set"})  # "had switched its X back on"
+_OWNERS = DETERMINERS | {"own"}
+# words left out of a setting's name: "lol nvm numlock", "option 'internet payments'"
+_NOT_THE_SETTING = frozenset(
+    {"lol", "nvm", "ok", "okay", "oh", "ah", "wait", "yeah", "ya", "turns", "out", "option"}
+    | {"apparently", "seems", "found", "find", "saw", "noticed", "spotted", "never", "mind"}
+)
+_MAX_WORDS = 3
+_NAMING = frozenset({"called", "named", "labelled", "labeled"})
+_RELATIVE = frozenset({"that", "which"})  # "an option called low data mode that was on"
+# "i enabled it": the rules read no step in a verb whose object is only "it"
+_SWITCHED_IT = compile(
+    r"^(?:(?:so|and|then)\s+)?(?:(?:i|we)\s+)?(\w+)\s+(?:it|that|them)\b(.*)$", IGNORECASE
+)
+
+
+def name_the_setting(
+    reading: MessageReading, said: str, action: ActionReading | None
+) -> ActionReading | None:
+    """``action`` with the setting it flipped as its object, when it flipped "it" after a
+    clause named the setting; else ``action`` unchanged. A verb that flips nothing ("held
+    it", "installed it") takes only a thing found ("found the reset button")."""
+    if action is None:
+        return _verb_on_it(reading, said)
+    own = action.actor == "self" and action.text is not None
+    if not own or not _names_nothing(action.rest):
+        return action
+    setting = _setting_before(reading, found_only=action.verb not in SWITCH_VERBS)
+    if setting is None:
+        return action
+    particles = [w for w in _up_to_and(action.rest) if w.lower() in _PARTICLES]
+    rest = (*particles, *setting)
+    text = action_text(action.verb, list(rest))
+    return replace(action, text=text, rest=rest) if text else action
+
+
+def _verb_on_it(reading: MessageReading, said: str) -> ActionReading | None:
+    match = _SWITCHED_IT.match(said.strip())
+    if match is None:
+        return None  # most clauses: asked for every clause the rules read no step in
+    verb = match.group(1).lower()
+    action = read_action(f"{verb} settings")  # the verb's lemma, from a stand-in object
+    if action is None or action.actor != "self":
+        return None
+    setting = _setting_before(reading, found_only=action.verb not in SWITCH_VERBS)
+    if setting is None:
+        return None
+    return read_action(f"{verb} {' '.join(setting)}{match.group(2)}")
+
+
+def _names_nothing(rest: tuple[str, ...]) -> bool:
+    words = [w.lower().strip(",.!?") for w in _up_to_and(rest)]
+    objects = [w for w in words if w not in _PARTICLES and w not in _TIMES]
+    return not objects or (objects[0] in _PRONOUNS and all(w in _TIMES for w in objects[1:]))
+
+
+def _up_to_and(rest: tuple[str, ...]) -> tuple[str, ...]:
+    """The words before a second clause the splitter left on: "that off [and bitwarden
+    fills again]", "them, [tablet online now]"."""
+    for index, word in enumerate(rest):
+        if word.lower() == "and":
+            return rest[:index]
+        if word.endswith(","):
+            return (*rest[:index], word.rstrip(","))
+    return rest
+
+
+_TIMES = frozenset({"now", "today", "tonight", "last", "night", "again", "too", "then"})
+
+
+def _setting_before(reading: MessageReading, *, found_only: bool) -> tuple[str, ...] | None:
+    """The setting named by the nearest clause before this one, in this sentence or the
+    one before: found in a state ("numlock was on"), found ("found the travel toggle").
+
+    A state told of the setting flipped is the cause, not a problem of its own: "bluetooth
+    was off on my phone, turned it on" leaves no incident "Bluetooth was off"."""
+    if not reading.clauses or reading.at >= len(reading.clauses):
+        return None
+    here = reading.clauses[reading.at].sentence
+    for clause in reversed(reading.clauses[: reading.at]):
+        if clause.sentence < here - 1:
+            return None
+        tokens = [t.strip(",.!?;:()\"'") for t in clause.text.split()]
+        lowered = [t.lower() for t in tokens]
+        name = _found(tokens, lowered)
+        if name is None and not found_only:
+            name = _in_a_state(tokens, lowered)
+            if name is not None:
+                _drop_the_state(reading, clause.sentence, " ".join(name).lower())
+            name = name or _flipped(tokens, lowered)
+        if name is not None:
+            return name
+    return None
+
+
+def _drop_the_state(reading: MessageReading, sentence: int, setting: str) -> None:
+    if not reading.mentions:
+        return
+    last = reading.mentions[-1]
+    if last.sentence != sentence or last.existing is not None or setting not in last.text.lower():
+        return
+    reading.mentions.pop()
+    remaining = len(reading.mentions)
+    if reading.current is not None and reading.current >= remaining:
+        reading.current = remaining - 1 if remaining else None
+    for step in reading.steps:
+        if step.incident is not None and step.incident >= remaining:
+            step.incident = reading.current
+
+
+def _in_a_state(tokens: list[str], lowered: list[str]) -> tuple[str, ...] | None:
+    """ "numlock was on", "the wifi calling setting was disabled": the name before "was"."""
+    for index, word in enumerate(lowered):
+        if word not in _BE or not _state_follows(lowered, index + 1):
+            continue
+        name: list[str] = []
+        end = index - 1 if index and lowered[index - 1] in _RELATIVE else index
+        for back in range(end - 1, -1, -1):
+            low = lowered[back]
+            if low == "not" and lowered[back - 1 : back] == ["do"]:
+                name[:0] = tokens[back - 1 : back + 1]  # "do not disturb was on"
+                break
+            if not low or low in _OWNERS or low in _NOT_THE_SETTING or not_in_a_name(low):
+                break
+            if low in _NAMING:
+                break  # "an option called low data mode"
+            name.insert(0, tokens[back])
+        if name:
+            return tuple(name[-_MAX_WORDS:])
+    return None
+
+
+def _state_follows(lowered: list[str], at: int) -> bool:
+    while at < len(lowered) and (lowered[at] in _BEFORE_STATE or lowered[at] in _BEFORE_STATE_SET):
+        at += 1
+    if at >= len(lowered) or lowered[at] not in SETTING_STATES:
+        return False
+    after = lowered[at + 1 : at + 4]
+    return not after or after[0] in _AFTER_STATE or after == ["the", "whole", "time"]
+
+
+def _found(tokens: list[str], lowered: list[str]) -> tuple[str, ...] | None:
+    """ "found the travel toggle in the app", "found a BIOS update": the thing found."""
+    for index, word in enumerate(lowered[:-1]):
+        if word in FOUND_VERBS and lowered[index + 1] in DETERMINERS:
+            name = _name_from(tokens, lowered, index + 2)
+            if name:
+                return name
+    return None
+
+
+def _flipped(tokens: list[str], lowered: list[str]) -> tuple[str, ...] | None:
+    """ "chrome had switched its own password manager back on": what was switched."""
+    for index, word in enumerate(lowered):
+        if word not in _FLIPPED:
+            continue
+        at = index + 1
+        while at < len(lowered) and lowered[at] in _OWNERS:
+            at += 1
+        name = _name_from(tokens, lowered, at)
+        after = lowered[at + len(name) :] if name else []
+        if name and after[:1] == ["back"]:
+            after = after[1:]
+        if name and after[:1] and after[0] in SETTING_STATES:
+            return name
+    return None
+
+
+def _name_from(tokens: list[str], lowered: list[str], start: int) -> tuple[str, ...]:
+    name: list[str] = []
+    for at in range(start, min(start + _MAX_WORDS, len(lowered))):
+        low = lowered[at]
+        if not low or not_in_a_name(low) or low in _OWNERS or low in _PARTICLES:
+            break
+        if (is_past(low) and not is_gerund(low)) or low in _NOT_THE_SETTING:
+            break  # "found the app crashed", not "found the roaming toggle"
+        name.append(tokens[at])
+    return tuple(name)
