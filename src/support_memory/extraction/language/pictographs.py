@@ -8,6 +8,8 @@ from __future__ import annotations
 
 PICTOGRAPHS_FROM = 0x2190
 EMOJI_FROM = 0x2600  # symbols and emoji; the arrows before them join ("Settings → Privacy")
+# emoji that hedge good news as the words do: "no drops last night 🤞" is "fingers crossed"
+HEDGING_EMOJI = frozenset({"\U0001f91e"})  # 🤞
 
 
 def is_pictograph(char: str) -> bool:

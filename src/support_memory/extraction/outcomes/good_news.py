@@ -12,6 +12,7 @@ are not:
 
 from __future__ import annotations
 
+from support_memory.extraction.language.pictographs import HEDGING_EMOJI
 from support_memory.extraction.outcomes.detect import OutcomeSignal
 from support_memory.extraction.problems.incidents import content_terms
 from support_memory.models import Outcome
@@ -43,7 +44,9 @@ _VAGUE_SUBJECT = frozenset(
 
 def hedged(clause: str, signal: OutcomeSignal | None) -> bool:
     """ "it's back online for now": a success the customer is not sure of."""
-    return signal is not None and signal.polarity is Outcome.WORKED and bool(_HEDGE.search(clause))
+    if signal is None or signal.polarity is not Outcome.WORKED:
+        return False
+    return bool(_HEDGE.search(clause)) or any(emoji in clause for emoji in HEDGING_EMOJI)
 
 
 def about_something_else(clause: str, signal: OutcomeSignal | None, problem: str | None) -> bool:

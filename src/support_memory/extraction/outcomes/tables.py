@@ -479,6 +479,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?:\s+at all|\s+now|\s+this time)?\W*$",
         True,
     ),
+    # "turned it off and got in": the login worked (not "got in the car")
+    (
+        r"^(?:and\s+)?(?:(?:i|we)\s+)?(?:finally\s+|now\s+)?(?:got|get|can get|could get) "
+        r"(?:back )?in(?:to (?:my|the|our) (?:account|app))?(?:\W*$|\s+(?:now|again|fine|finally|"
+        r"straight away|first time|no problem)\b)",
+        True,
+    ),
     # "turned it on and i have signal now", "texts are coming through": what was missing is back
     (
         r"\b(?:i|we)\s+(?:now\s+|finally\s+)?(?:have|got|get)\s+(?:full\s+)?(?:signal|service|"
@@ -493,6 +500,15 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # "excel moves normally again" (not "I move the mouse too fast")
     (
         r"\b(?:mov|scroll)(?:es|ed|e|ing|s)?\s+(?:\w+\s+){0,2}(?:normally|properly|smoothly|fine)\b",
+        True,
+    ),
+    # "no drops last night", "no crashes all day": the problem has not come since
+    (
+        r"\bno (?:drops?|dropouts?|disconnects?|disconnections?|crash(?:es)?|freezes?|errors?|"
+        r"issues?|problems?|lag|buffering|outages?|beeps?|leaks?|restarts?|reboots?) "
+        r"(?:last night|overnight|since(?: then)?|all (?:day|night|week|afternoon|morning|evening)|"
+        r"today|this (?:morning|afternoon|week)|for (?:\w+ )?(?:hours?|days?|a day|a week)|"
+        r"anymore|any more)\b",
         True,
     ),
     # a learner's "now payment pass": the payment went through

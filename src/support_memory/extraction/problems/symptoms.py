@@ -247,7 +247,8 @@ _CUSTOMER_LEAD = compile(
 _TROUBLE_WITH = compile(r"(?:problems?|issues?|trouble|difficult(?:y|ies)) (?:with|\w+ing)\b")
 _PEOPLE = compile(r"\b(?:i|we|me|us|i'm|we're|i've|we've)\b")
 _NO_APP_PREFIX = compile(
-    r"(?:cannot|unable|no |error|blank|black|white|nothing|nobody|charged|overcharged|billed|"
+    r"(?:been |being )?(?:cannot|unable|no |error|blank|black|white|nothing|nobody|charged|"
+    r"overcharged|billed|"
     r"double charged|logged out|signed out|locked out|kicked out|banned|hacked|got billed|"
     r"got charged|problems? with|issues? with|trouble|difficult)"
 )
@@ -401,14 +402,20 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
         subject = _subject(text[: match.start()])
     if subject is None:
         return None
-    if subject == "App" and _NO_APP_PREFIX.match(low[match.start() :]):
-        subject = ""
+    told = low[match.start() :]
+    if subject == "App" and (
+        _NO_APP_PREFIX.match(told)
+        or (told.startswith("never ") and not text[: match.start()].strip())
+    ):
+        subject = ""  # "(I) never got the code": the customer's, not the app's
     plural = subject.lower().endswith("s") and not subject.lower().endswith(("ss", "us", "is"))
     rest = _context(text[match.start() :], plural)
     words = _clean_words(f"{subject} {rest}".split())
     if not words:
         return None
     words = [w for w in words if w.lower() != "still"][:14]
+    if len(words) > 1 and words[0].lower() in {"been", "being"}:
+        words = words[1:]  # "(I have) been charged twice" → "Charged twice"
     result = " ".join(words)
     return result[0].upper() + result[1:]
 

@@ -86,6 +86,7 @@ from support_memory.extraction.reading.tasks import (
     drop_look_that_found,
     drop_setup_that_worked,
     drop_tasks_named_as_problem,
+    found_where_mail_hides,
     is_tried_task,
 )
 from support_memory.extraction.steps.action_words import CHANGE_VERBS
@@ -223,6 +224,8 @@ def _read_clause(
     blocked_sentence: dict[int, str],
     verdict: Verdict,
 ) -> None:
+    if found_where_mail_hides(reading, clause):
+        return  # "checked my spam folder and [it was there]": the look was the fix
     drop_look_that_found(reading, clause)  # "I checked my account and [saw that ...]"
     signal = detect_outcome(clause.text)
     if signal is not None and _tried_again(reading, clause, signal):
@@ -323,7 +326,7 @@ def _read_clause(
         _undo_fix(reading, clause.sentence)  # "I am able to connect, but unable to log in"
     if _good_again(reading, signal, clause) and _recurrence(reading, clause, history):
         return  # "the formulas are showing as text again": the solved problem, back
-    if is_symptom(clause, signal):
+    if is_symptom(clause, signal) and not unsure:  # not "no drops last night 🤞"
         _symptom(reading, clause, signal, history, own_products)
     elif (
         signal is not None and signal.polarity is Outcome.WORKED and _BY_ITSELF.search(clause.lower)

@@ -14,6 +14,8 @@ itself ("I just installed the app a few hours ago").
 from __future__ import annotations
 
 from support_memory.extraction.clauses.split import Clause
+from support_memory.extraction.outcomes.detect import OutcomeSignal
+from support_memory.extraction.reading.settle import note_worked
 from support_memory.extraction.reading.state import MessageReading, Step
 from support_memory.extraction.steps.action_words import (
     ADVICE_VERBS,
@@ -97,6 +99,33 @@ def drop_look_that_found(reading: MessageReading, clause: Clause) -> None:
         and last.outcome is None
     ):
         reading.steps.pop()
+
+
+def found_where_mail_hides(reading: MessageReading, clause: Clause) -> bool:
+    """ "checked my spam folder and it was there", "looked in junk, there it was": the look
+    found the missing email, so it was the fix (not a look that found the problem, nor a
+    check that found all fine). True when ``clause`` said so and the look now worked."""
+    last = reading.steps[-1] if reading.steps else None
+    if (
+        last is None
+        or last.sentence != clause.sentence
+        or last.reading.actor != "self"
+        or last.outcome is not None
+        or last.reading.verb not in _LOOK_VERBS
+        or not _WHERE_MAIL_HIDES.search(last.said)
+        or not _FOUND_IT.match(clause.lower)
+    ):
+        return False
+    last.outcome = Outcome.WORKED
+    note_worked(reading, last, OutcomeSignal(Outcome.WORKED, "nearest", True, 0))
+    return True
+
+
+_WHERE_MAIL_HIDES = compile(r"\b(?:spam|junk|promotions|updates tab|other folder|bin|trash)\b")
+_FOUND_IT = compile(
+    r"^(?:and |but )?(?:(?:it|they|the \w+|the \w+ \w+)\s+(?:was|were|is|are|'s)\s+(?:all )?there"
+    r"|there (?:it|they) (?:was|were|is|are)|(?:i )?found (?:it|them|the \w+))\b"
+)
 
 
 _THE_PRODUCT_INSTALLED = "Install application"  # installed again is "Reinstall application"
