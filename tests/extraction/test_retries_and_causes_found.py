@@ -15,6 +15,9 @@ from __future__ import annotations
 import pytest
 from helpers import attempts, converse, incident_texts
 
+from support_memory.extraction.clauses.split import split_clauses
+from support_memory.extraction.rules import RuleExtractor
+
 
 @pytest.mark.parametrize(
     ("message", "step"),
@@ -106,3 +109,14 @@ def test_a_setup_done_anew_is_a_step_not_the_problem() -> None:
     assert attempts(memories) == {"Set up again in app": "failed"}
     retried = converse(["i tried setting it up again from scratch, same error"])
     assert attempts(retried) == {"Set up again from scratch": "failed"}
+
+
+def test_did_the_thing_after_and_tells_a_step_not_a_question() -> None:
+    told = split_clauses("went to the atm and did the pin unblock thing, works again now")
+    assert [(c.text, c.question) for c in told][1] == ("did the pin unblock thing", False)
+    whole = split_clauses("tried my laptop, did the whole drivers thing, installed reinstalled")
+    assert ("did the whole drivers thing", True) in [(c.text, c.question) for c in whole]
+    read = RuleExtractor(judge=None).extract("C", ", ".join(c.text for c in told), [])
+    assert [(m.text, m.outcome and m.outcome.value) for m in read.new] == [
+        ("Unblock pin", "worked")
+    ]

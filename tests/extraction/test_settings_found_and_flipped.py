@@ -109,3 +109,14 @@ def test_results_said_plainly(message: str, outcome: str) -> None:
 @pytest.mark.parametrize("message", ["ok no problem, i will wait", "I have no problem with that"])
 def test_no_problem_alone_is_no_result(message: str) -> None:
     assert attempts(converse(["the app crashes when i open it", message])) == {}
+
+
+def test_a_setting_found_set_names_the_switch() -> None:
+    memories = converse(
+        [
+            "the tv keeps switching itself off every half hour",
+            "found in the menu that there was a sleep timer set to 30 minutes so i turned that off",
+            "its been on all evening now no problems",
+        ]
+    )
+    assert attempts(memories) == {"Turn off sleep timer": "worked"}

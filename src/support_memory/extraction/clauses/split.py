@@ -38,7 +38,7 @@ from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
 from support_memory.extraction.steps.nominal import nominal
 from support_memory.extraction.steps.verbs import is_gerund, is_verb_form
-from support_memory.patterns import IGNORECASE, any_of, compile
+from support_memory.patterns import IGNORECASE, any_of, compile, word_not
 from support_memory.text import collapse_whitespace
 
 _REPLACEMENTS = (
@@ -192,7 +192,11 @@ _TRIED_NO_THING = compile(r"(?i)to\b|\w+ing\b|everything|anything|all\b|both\b")
 _TELLS_NOT_ASKS = compile(
     r"^(?:(?:is|was|are|were) (?:still |just |exactly |all )?the same\b|"
     r"did (?:it|that|this) (?:in|on|with|from|via|using|through) (?:a|an|the|my|another|"
-    r"other|different|incognito|private)\b)"
+    r"other|different|incognito|private)\b|"
+    # "(went to the atm and) did the pin unblock thing": a step done, not a question
+    r"did (?:the|a|that|this) "
+    + word_not(words=("whole", "entire", "same"))
+    + r" (?:[\w-]+ ){0,2}(?:thing|procedure|process|trick|routine|steps?)$)"
 )
 _RUN_ON_WORDS = 14  # shorter sentences without commas are usually one clause
 _RUN_ON_SUBJECTS = words("i it we they its it's im i'm i've ive")

@@ -124,7 +124,7 @@ def _setting_before(reading: MessageReading, *, found_only: bool) -> tuple[str, 
         lowered = [t.lower() for t in tokens]
         name = _found(tokens, lowered)
         if name is None and not found_only:
-            name = _in_a_state(tokens, lowered)
+            name = _in_a_state(tokens, lowered) or _there_was(tokens, lowered)
             if name is not None:
                 _drop_the_state(reading, clause.sentence, " ".join(name).lower())
             name = name or _flipped(tokens, lowered)
@@ -168,6 +168,24 @@ def _in_a_state(tokens: list[str], lowered: list[str]) -> tuple[str, ...] | None
         if name:
             return tuple(name[-_MAX_WORDS:])
     return None
+
+
+def _there_was(tokens: list[str], lowered: list[str]) -> tuple[str, ...] | None:
+    """ "there was a sleep timer set to twenty minutes": a setting found on."""
+    for index in range(len(lowered) - 2):
+        if lowered[index] != "there" or lowered[index + 1] not in _BE:
+            continue
+        at = index + 2
+        while at < len(lowered) and lowered[at] in _OWNERS:
+            at += 1
+        name = _name_from(tokens, lowered, at)
+        after = lowered[at + len(name) : at + len(name) + 1]
+        if name and after and after[0] in _SET_ON:
+            return name
+    return None
+
+
+_SET_ON = SETTING_STATES | {"set", "switched", "turned", "running"}
 
 
 def _state_follows(lowered: list[str], at: int) -> bool:

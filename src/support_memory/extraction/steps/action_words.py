@@ -210,5 +210,6 @@ PURCHASE_VERBS = frozenset({"buy", "purchase", "order", "reorder", "book"})
 
 # Nouns that are a step's verb: "the print spooler restart", "a restart of the node"
 VERB_NOUNS = words(
-    "restart reboot reset reinstall update upgrade repair refresh flush reload resync rescan"
+    "restart reboot reset reinstall update upgrade repair refresh flush reload resync rescan "
+    "unblock unlock"
 )
