@@ -12,6 +12,10 @@
   after "after" and all failed → "tried multiple restarts, disabling firewall and ..., problem
   persisted".
 
+- "Any attempt to reinstall printer support fails", "Attempt to install 8.1beta02 from the
+  downloaded installer results in the same issue": the try is a noun phrase before its failure
+  → "tried to reinstall printer support, it fails".
+
 A sentence in none of these shapes comes back unchanged.
 """
 
@@ -54,10 +58,37 @@ _NEGATED_LEAD = compile(
 )
 
 
+_ATTEMPT_TO = compile(
+    r"^(?:(?:any|every|each|my|an|the|all)\s+)?(?:attempts?|tries)\s+(?:to|at)\s+"
+    r"(?P<act>\w[^,;]*?)\s+(?P<result>(?:fails?|failed|results? in|resulted in|ends? (?:up )?in|"
+    r"ended (?:up )?in|leads? to|led to|gives?|gave|throws?|threw|returns?|returned|"
+    r"(?:did|does|do)(?:n't| not) work|(?:is|are|was|were) (?:unsuccessful|not successful))\b.*)$",
+    IGNORECASE,
+)
+
+
+_RESULT_VERB = compile(
+    r"^(?:results? in|resulted in|ends? (?:up )?in|ended (?:up )?in|leads? to|led to|gives?|"
+    r"gave|throws?|threw|returns?|returned)\b",
+    IGNORECASE,
+)
+
+
 def restate_result(sentence: str) -> str:
     """``sentence`` with its step first and its result after, when it has one of the shapes
     above; otherwise unchanged."""
     low = sentence.lower()
+    if "attempt" in low or "tries" in low:
+        attempt = _ATTEMPT_TO.match(sentence)
+        if attempt is not None:  # "Any attempt to reinstall X fails"
+            result = attempt.group("result")
+            if result.lower().startswith(("fail", "did", "does", "do", "is", "are", "was", "were")):
+                outcome = f"it {result}"  # "fails", "didn't work"
+            elif " same " in f" {result.lower()} ":
+                outcome = "same problem"  # "results in the same issue"
+            else:  # "gives error 43", "results in an error"
+                outcome = "I get " + _RESULT_VERB.sub("", result).strip()
+            return f"tried to {attempt.group('act')}, {outcome}"
     if low.startswith(("neither ", "but neither ")) and " nor " in low:
         match = _NEITHER_NOR.match(sentence)
         if match is not None:

@@ -149,6 +149,9 @@ _DETERMINER_SUBJECTS = frozenset({"the", "my", "our", "all"})
 _MAIN_VERB_HINTS = frozenset(
     {
         "still",
+        "keeps",
+        "keep",
+        "continues",
         "now",
         "finally",
         "no",
@@ -221,7 +224,7 @@ _SELF_OR_GERUND = compile(r"(?:i|we)\b|\w+ing\b")
 _EVEN_AFTER = compile(
     r"^(?P<main>.*?)\s*(?P<even>even\s+)?after\s+(?P<act>\w+ing\b.*|(?:a|an)\s+(?:full\s+|"
     r"complete\s+|clean\s+|fresh\s+)?(?:re\w+|update|upgrade|reset|restart|reboot|reinstall|"
-    r"downgrade|rollback|factory reset)\b.*)$",
+    r"downgrade|rollback|factory reset)\b.*|(?P<own>(?:i|we)\s+\w+\b.*))$",
     IGNORECASE,
 )
 _STILL = compile(r"\b(?:still|keeps?|continues?)\b", IGNORECASE)
@@ -564,32 +567,43 @@ def _even_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     for joiner, body in pieces:
         match = _EVEN_AFTER.match(body) if "after" in body.lower() else None
+        if match is not None and match.group("own") and not match.group("even"):
+            match = None  # "it works after I cleared the cache": read by _reorder_after
         if match is not None and match.group("main"):
             main = match.group("main").rstrip(" ,")
             if match.group("even") or _STILL.search(main):
-                out.extend([(joiner, f"tried {match.group('act')}"), (",", main)])
+                act = match.group("act")
+                tried = act if match.group("own") else f"tried {act}"  # "I reinstalled it"
+                out.extend([(joiner, tried), (",", main)])
                 continue
         elif match is not None and match.group("even"):
-            act, main = _act_then_main(match.group("act"))
+            # "even after I restart Telescope I just get this error": a second "I" starts it
+            own = bool(match.group("own"))
+            act, main = _act_then_main(match.group("act"), own=own)
             if main:  # "even after reinstalling it they are still unavailable"
-                out.extend([(joiner, f"tried {act}"), (",", main)])
+                out.extend([(joiner, act if own else f"tried {act}"), (",", main)])
                 continue
             if out:  # "This is still happening, even after clearing the cache"
                 prev_joiner, prev = out[-1]
-                out[-1] = (prev_joiner, f"tried {act}")
+                out[-1] = (prev_joiner, act if own else f"tried {act}")
                 out.append((",", prev))
+                continue
+            if own:  # "even after I restarted the router, [the wifi keeps dropping]"
+                out.append((joiner, act))
                 continue
         out.append((joiner, body))
     return out
 
 
-def _act_then_main(text: str) -> tuple[str, str]:
+def _act_then_main(text: str, *, own: bool = False) -> tuple[str, str]:
     """ "reinstalling it they are still unavailable" → ("reinstalling it", "they are still
-    unavailable"): where a new subject and verb start, if they do."""
+    unavailable"): where a new subject and verb start, if they do. An ``own`` act ("I restart
+    Telescope I just get this error") may start its main clause with "I" again."""
     words = text.split()
     low = [w.lower().strip(",") for w in words]
-    for index in range(1, len(words) - 1):
-        if _main_clause_at(low, index):
+    for index in range(2 if own else 1, len(words) - 1):
+        again = own and low[index] in ("i", "we") and _verbish(low[index + 1])
+        if again or _main_clause_at(low, index):
             return " ".join(words[:index]), " ".join(words[index:])
     return text, ""
 

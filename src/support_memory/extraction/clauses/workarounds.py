@@ -64,14 +64,16 @@ _PURPOSE = (
 _FOUND = r"(?:\s+(?:i|we)\s+(?:have\s+|'ve\s+)?(?:found|could find|can find|know of)(?:\s+so far)?)"
 # "(and) the only way to make it work again is to log out and back in"
 _ONLY_WAY = compile(
-    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?(?:(?:the|my|our)\s+)?"
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?(?:(?:the|my|our|a|an)\s+)?"
     # "the only way ...", "the current solution is to reinstall the kernel module"
-    r"(?:only|current|temporary|interim)\s+"
-    r"(?:(?:possible|real|known|working|reliable|good)\s+)?(?:(?:way|thing|option)"
+    r"(?:(?:only|current|temporary|interim)\s+"
+    r"(?:(?:possible|real|known|working|reliable|good)\s+)?(?:way|thing|option)"
     + _FOUND
     + r"?\s+"
     + _PURPOSE
-    + r"|(?:workaround|solution|fix|cure)"
+    # "the workaround is to ...", "a quick solution is to turn wifi off and on"
+    + r"|(?:(?:only|current|temporary|interim|quick|easy|simple)\s+)?"
+    r"(?:(?:possible|real|known|working|reliable|good)\s+)?(?:workaround|solution|fix|cure)"
     + _FOUND
     + r"?(?:\s+"
     + _PURPOSE
@@ -143,13 +145,16 @@ _AROUND = "that worked around it"
 _LEAD_TAIL = compile(r"(?i)(?:[\s,;-]+|\b(?:and|but|so|only)\b)+$")
 
 
+_WORKAROUND_WORDS = ("only", "current", "temporary", "interim", "workaround", "solution", "fix")
+
+
 def restate_workaround(sentence: str) -> str:
     """ "..., the only way to make it work is to log out" → "..., I did log out, that worked
     around it"; a sentence with no workaround comes back unchanged. What follows a ";" is
     kept as it was ("...; a simple restart doesn't fix it")."""
     low = sentence.lower()
     match = None
-    if "only" in low or "current" in low or "temporary" in low or "interim" in low:
+    if any(w in low for w in _WORKAROUND_WORDS):
         match = _ONLY_WAY.match(sentence) or _ONLY_WHEN.match(sentence)
     if match is None and "unless" in low:
         match = _UNLESS.match(sentence)

@@ -89,6 +89,7 @@ from support_memory.extraction.reading.tasks import (
     found_where_mail_hides,
     is_tried_task,
 )
+from support_memory.extraction.reading.telegraphic import step_told_in_shorthand
 from support_memory.extraction.steps.action_words import CHANGE_VERBS
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
@@ -259,6 +260,8 @@ def _read_clause(
     action = read_action(action_part) if action_part.strip() else None
     if action is None and action_part.strip():
         action = step_on_it(reading, action_part)  # "straightened it": the hose checked before
+    if action is None and action_part.strip():
+        action = step_told_in_shorthand(reading, action_part)  # "cache cleared, no change"
     if action_part.strip():
         action = name_the_setting(reading, action_part, action)  # "numlock was on, turned it off"
         action = with_the_count(action_part, action)  # "I've tried like 5 times already"

@@ -122,6 +122,12 @@ DID_THE_NAMED_THING = patterns.compile(
     r"(?i)^(?:(?:i|we)\s+)?(?:did|tried|done)\s+the\s+(?:whole\s+|usual\s+|old\s+|full\s+)?"
     r"(?P<what>\w[\w -]*?)\s+(?:thing|trick|routine|dance)\b"
 )
+# "gave the beta a go", "I decided to give the latest build a try": a try of that thing
+GAVE_IT_A_TRY = patterns.compile(
+    r"(?i)^(?P<who>(?:(?:i|we)(?:'ve|'ll| have| had| will)?\s+)?(?:(?:also|then|finally|just|"
+    r"even|decided to|going to|gonna|will)\s+)*)(?:gave|give|giving|given)\s+(?P<what>\S.*?)\s+"
+    r"(?:a|another)\s+(?:try|go|shot|whirl|spin|test)\b"
+)
 # "did it in a private window": the task redone somewhere else, a try of that place
 DID_IT_THERE = patterns.compile(
     r"(?i)(^(?:(?:i|we)\s+)?(?:did|done) (?:it|this|that) )(?:in|on|with|from|via|using|"

@@ -43,6 +43,7 @@ from support_memory.extraction.steps.action_words import (
     DO_VERBS,
     ENDED_UP,
     FOLLOWED_ADVICE,
+    GAVE_IT_A_TRY,
     HABIT,
     HAD_TO,
     INTRANSITIVE,
@@ -140,6 +141,7 @@ _ANY_REWRITE = patterns.any_of(
     DID_THE_THING,
     DID_THE_NAMED_THING,
     DID_IT_THERE,
+    GAVE_IT_A_TRY,
     WENT_AHEAD,
     ENDED_UP,
     HAD_TO,
@@ -184,11 +186,18 @@ def _rewritten(text: str) -> str | None:
     text = DID_THE_THING.sub("I did ", text)  # "did the thing where you hold the button"
     text = DID_THE_NAMED_THING.sub(r"I tried \g<what>", text)  # "did the reset password thing"
     text = DID_IT_THERE.sub("I tried it ", text)  # "did it in a private window"
+    text = GAVE_IT_A_TRY.sub(_tried_what, text)  # "gave the beta a go" → "tried the beta"
     text = _done_after_all(text)
     told = DID_AS_TOLD.sub("", text)  # "i did what you said i changed the channel"
     if told != text and not told.strip(" ,."):
         return None  # "I did what they told me": which step is not said here
     return COMPOUND_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)}-{m.group(3)}", told)
+
+
+def _tried_what(match: patterns.Match) -> str:
+    who = match.group("who") or ""
+    planned = who.lower().rstrip().endswith(("to", "will", "'ll", "gonna"))
+    return f"{who}{'try' if planned else 'tried'} {match.group('what')}"
 
 
 def _done_after_all(text: str) -> str:
