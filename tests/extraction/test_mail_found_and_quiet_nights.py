@@ -17,6 +17,8 @@ from __future__ import annotations
 import pytest
 from helpers import attempts, converse, incident_texts, states
 
+from support_memory.extraction.clauses.split import split_clauses
+
 
 @pytest.mark.parametrize(
     ("reply", "step"),
@@ -85,3 +87,71 @@ def test_getting_in_the_car_is_no_result() -> None:
 )
 def test_problem_texts_without_a_made_up_subject(message: str, text: str) -> None:
     assert incident_texts(converse([message])) == [text]
+
+
+def test_a_list_after_tried_everything_no_luck_failed() -> None:
+    memories = converse(
+        [
+            "the smart plug wont show up in the app",
+            "I tried everything yesterday, no luck. Unplugging it, holding the reset button, "
+            "re-adding it in the app.",
+        ]
+    )
+    assert attempts(memories) == {
+        "Unplug": "failed",
+        "Hold reset button": "failed",
+        "Re-add in app": "failed",
+    }
+
+
+def test_a_list_told_later_than_the_sentence_after_is_not_failed_by_it() -> None:
+    memories = converse(
+        ["Tried everything, nothing worked. Spoke to my landlord. Then I moved the router."]
+    )
+    assert attempts(memories).get("Move router") == "in_progress"
+
+
+def test_looks_that_found_all_fine_fixed_nothing() -> None:
+    memories = converse(
+        [
+            "Dear support, my washing machine stops in the middle of the program with E21. "
+            "I have clean the filter and check the hose, both are fine."
+        ]
+    )
+    assert set(attempts(memories).values()) == {"failed"}
+    assert [s for kind, _, s in states(memories) if kind == "INCIDENT"] == ["open"]
+
+
+def test_cleaned_and_fine_now_is_still_a_fix() -> None:
+    memories = converse(["washer shows E21", "I cleaned the filter and it drains fine now"])
+    assert attempts(memories) == {"Clean filter": "worked"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "outcome"),
+    [
+        ("set it as the default output device and now theres sound", "worked"),
+        ("set it as the default output device, there is no sound", "failed"),
+    ],
+)
+def test_sound_back_or_not(reply: str, outcome: str) -> None:
+    memories = converse(["no sound from my bluetooth speaker", reply])
+    assert set(attempts(memories).values()) == {outcome}
+
+
+def test_could_pay_straight_after() -> None:
+    memories = converse(
+        ["my card keeps getting declined", "i reset my pin and could pay straight after"]
+    )
+    assert attempts(memories) == {"Reset pin": "worked"}
+
+
+def test_because_of_is_no_clause_of_its_own() -> None:
+    told = split_clauses("they said theres a hold on the card because of suspicious activity")
+    assert [c.text for c in told] == [
+        "they said theres a hold on the card because of suspicious activity"
+    ]
+    assert [c.text for c in split_clauses("it stopped because it overheated")] == [
+        "it stopped",
+        "it overheated",
+    ]

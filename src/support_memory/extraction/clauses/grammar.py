@@ -58,6 +58,8 @@ def split_soft(text: str) -> list[str]:
             and _after_word(text, start, _WHICH_AFTER)
         ):
             continue
+        if cut.group(2) is not None and text.startswith("because of ", cut.end(2)):
+            continue  # "a hold on the card because of suspicious activity": no clause
         if cut.group(3) is not None and (
             _degree_so(text, start) or SO_AMOUNT.match(text, cut.end()) is not None
         ):

@@ -479,6 +479,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?:\s+at all|\s+now|\s+this time)?\W*$",
         True,
     ),
+    # "and now theres sound", "there's a picture again": what was missing is back
+    (
+        r"\b(?:now\s+)?there(?:'s| is| are)\s+(?:now\s+)?(?:a\s+)?(?:sound|audio|signal|picture|"
+        r"video|power|internet|hot water|heating|dial tone|service|image)"
+        r"(?:\W*$|\s+(?:now|again|back)\b)",
+        True,
+    ),
     # "turned it off and got in": the login worked (not "got in the car")
     (
         r"^(?:and\s+)?(?:(?:i|we)\s+)?(?:finally\s+|now\s+)?(?:got|get|can get|could get) "
@@ -711,7 +718,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?:\bthen (?:i |it |we )?(?:can|could|was able to|am able to)|^(?:can|could|was able to)|"
         r"^(?:i|it|we) (?:could|was able to)) (?:connect|log ?in|sign "
         r"in|pay|print|open|see|hear|play|use|send|receive|access|pair)\b"
-        r"(?:\s+(?:again|now|fine|normally|properly|it|to it))*\W*$",
+        r"(?:\s+(?:again|now|fine|normally|properly|it|to it|straight after|right after|"
+        r"straight away|right away|after that|afterwards|first time))*\W*$",
         True,
     ),
     (r"\b(?:seem(?:s|ed)? to|did|does|really) help(?:ed)?\b", False),

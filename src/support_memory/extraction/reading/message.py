@@ -74,6 +74,7 @@ from support_memory.extraction.reading.pronouns import name_pronoun_objects, ste
 from support_memory.extraction.reading.settle import (
     add_step,
     checked_fine,
+    found_all_well,
     note_worked,
     settle_inline,
 )
@@ -345,6 +346,8 @@ def _read_clause(
         _plain_problem(reading, clause, history)  # "I still didn't get it" (the card)
     elif _where_it_works(reading, signal, clause, history):
         return  # "printer wont scan to email. printing is fine": a diagnostic, no fix
+    elif signal is not None and found_all_well(reading, clause):
+        return  # "cleaned the filter and checked the hose, both are fine": no fix there
     elif signal is not None:
         _apply_outcome(reading, signal, clause.sentence)
         if signal.polarity is Outcome.WORKED and (

@@ -26,6 +26,13 @@ _ALREADY = compile(
 )  # ... and so does a step repeated with no word of success ("tried resend like 6 times")
 # "I tried X and Y. In the end I rolled back and it worked": what came before did not
 _AT_LAST = compile(r"^\W*(?:\w+[\s,]+){0,3}?(?:finally|eventually|in the end|at last|ultimately)\b")
+# what failed is everything the message tells: "tried everything, no luck. X, Y, Z"
+_EVERYTHING_FAILED = compile(
+    r"\b(?:tried (?:everything|it all|all (?:of )?(?:the|these|those|that)\b)|"
+    r"nothing (?:works|worked|"
+    r"helped|helps|has (?:worked|helped))|none of (?:it|them|these|those|this|that) "
+    r"(?:works?|worked|helped|helps|made any difference))"
+)
 _LOOK_VERBS = frozenset({"check", "look", "search", "try"})
 _SPAM = compile(r"\b(?:spam|junk|promotions|trash|bin)\b")
 _DONE_MODES = frozenset({"done", "fragment"})
@@ -39,6 +46,12 @@ def fail_tried_steps(reading: MessageReading) -> None:
     for step in reading.steps:
         if _own_done(step) and step.reading.verb in _LOOK_VERBS and _SPAM.search(step.said):
             step.outcome = Outcome.FAILED  # "checked spam": what was missing was not there
+            step.inferred = True
+    told = {c.sentence for c in reading.clauses if _EVERYTHING_FAILED.search(c.lower)}
+    listed = told | {sentence + 1 for sentence in told}  # "Tried everything, no luck. X, Y"
+    for step in reading.steps:
+        if _own_done(step) and step.sentence in listed:
+            step.outcome = Outcome.FAILED
             step.inferred = True
     if not reading.mentions or all(mention.resolved for mention in reading.mentions):
         said_already = {s.sentence for s in reading.steps if _ALREADY.search(s.said)}

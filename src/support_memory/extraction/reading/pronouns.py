@@ -30,8 +30,14 @@ _UNDOES = frozenset(
     {"uninstall", "un-install", "remove", "delete", "unpair", "disconnect", "unplug", "take"}
     | {"pull", "eject", "detach", "disable", "turn", "switch", "log", "sign"}
 )
-_LINK_VERBS = frozenset({"re-pair", "pair", "re-link", "link", "connect", "reconnect", "sync"})
-_PARTS = frozenset({"battery", "batteries", "cable", "cables", "card", "sim", "filter", "toner"})
+_LINK_VERBS = frozenset(
+    {"re-pair", "pair", "re-link", "link", "connect", "reconnect", "sync", "re-add", "add"}
+    | {"readd"}
+)
+_PARTS = frozenset(
+    {"battery", "batteries", "cable", "cables", "card", "sim", "filter", "toner", "button"}
+    | {"buttons"}
+)
 # "opened the lid and turned it off and on": a part, then the whole device powered
 _POWER_VERBS = frozenset({"turn", "switch", "power-cycle", "restart", "reboot", "shut"})
 _HOUSING = frozenset(

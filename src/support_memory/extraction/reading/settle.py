@@ -182,6 +182,32 @@ _CHECK_VERBS = frozenset(
 )
 
 
+# "(I cleaned the filter and checked the hose,) both are fine": what was looked at is fine
+_ALL_FOUND_FINE = compile(
+    r"^(?:and\s+|but\s+)?(?:both|all|they|both of them|all of them|each|everything)\s+"
+    r"(?:are|were|look|looked|looks|seem|seemed|seems|is|was)\s+(?:\w+\s+)?"
+    r"(?:fine|ok|okay|good|normal|clean|clear|intact|in place|connected)\W*$"
+)
+_LOOKED_AT = compile(r"\b(?:check\w*|inspect\w*|look\w*|test\w*|verif\w*)\b")
+
+
+def found_all_well(reading: MessageReading, clause: Clause) -> bool:
+    """ "I have clean the filter and check the hose, both are fine": the looks found nothing
+    wrong, so the steps of the sentence fixed nothing (failed). True when that was said."""
+    if not _ALL_FOUND_FINE.match(clause.lower):
+        return False
+    looked = [
+        s
+        for s in reading.steps
+        if s.pending and s.sentence == clause.sentence and s.reading.actor == "self"
+    ]
+    if not looked or not any(_LOOKED_AT.search(s.said) for s in looked):
+        return False
+    for step in looked:
+        step.outcome = Outcome.FAILED
+    return True
+
+
 def checked_fine(step: Step, signal: OutcomeSignal) -> bool:
     """ "I checked the cable, it's fine": a check that finds all well fixed nothing."""
     return step.reading.verb in _CHECK_VERBS and signal.polarity is Outcome.WORKED and signal.state
