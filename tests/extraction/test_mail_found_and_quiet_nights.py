@@ -155,3 +155,37 @@ def test_because_of_is_no_clause_of_its_own() -> None:
         "it stopped",
         "it overheated",
     ]
+
+
+@pytest.mark.parametrize(
+    ("message", "text"),
+    [
+        ("i sent the parcel back 2 weeks ago and still no refund", "No refund"),
+        (
+            "I sent it back two weeks ago and I still have not received my refund",
+            "Not received refund",
+        ),
+    ],
+)
+def test_a_return_is_how_a_missing_refund_began_not_a_step(message: str, text: str) -> None:
+    memories = converse([message])
+    assert incident_texts(memories) == [text]
+    assert attempts(memories) == {}
+
+
+def test_nothing_yet_names_no_problem() -> None:
+    memories = converse(
+        ["I was charged twice in May. I called and was told it would be refunded, but nothing yet."]
+    )
+    assert incident_texts(memories) == ["Charged twice in May"]
+
+
+def test_steps_keep_no_try_again_or_manual_tail() -> None:
+    memories = converse(
+        [
+            "the left earbud stopped charging",
+            "gonna clear the app data and try again",
+            "I have also reset them by holding both buttons for 15 seconds as the manual says",
+        ]
+    )
+    assert set(attempts(memories)) == {"Clear application data", "Reset by holding both buttons"}

@@ -353,8 +353,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"^(?:(?:ok|okay|and|so|yay|yes|yep|great)\W+)*(?:it'?s|its|it is|she'?s|shes|he'?s|hes|"
         r"they'?re|theyre|everything'?s|everything is)\s+(?:all\s+)?back(?: on| online| up| to "
         r"normal)?(?:\s+(?:now|again))?\W*$"
-        r"|\bthere'?s (?:sound|audio|picture|video|signal|internet|power|wifi|wi-fi|connection|"
-        r"service|data|heat|hot water) (?:now|again|back)\b"
+        r"|\b(?:now\s+)?there(?:'?s| is| are) (?:now )?(?:a )?(?:sound|audio|picture|video|signal|"
+        r"internet|power|wifi|wi-fi|connection|service|data|heat|hot water|dial tone|image)"
+        r"(?: (?:now|again|back)\b|\W*$)"
         r"|\b(?:sound|audio|picture|video|signal|internet|power|wifi|wi-fi|connection|service|heat)"
         r" (?:is |'s )?back(?: on| up)?(?:\s+(?:now|again))?\W*$",
         True,
@@ -477,13 +478,6 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"\b(?:paid|went|got|ran|did|sent|took|bought|made|came|been|\w{3,}ed)\s+(?:\S+\s+){0,5}?"
         r"(?:with\s+)?no (?:problems?|issues?|bother|trouble|errors?)"
         r"(?:\s+at all|\s+now|\s+this time)?\W*$",
-        True,
-    ),
-    # "and now theres sound", "there's a picture again": what was missing is back
-    (
-        r"\b(?:now\s+)?there(?:'s| is| are)\s+(?:now\s+)?(?:a\s+)?(?:sound|audio|signal|picture|"
-        r"video|power|internet|hot water|heating|dial tone|service|image)"
-        r"(?:\W*$|\s+(?:now|again|back)\b)",
         True,
     ),
     # "turned it off and got in": the login worked (not "got in the car")

@@ -95,7 +95,8 @@ _SYMPTOM_RE = compile(
     r"load|open|hear)\b|"
     r"nothing (?:connects|works|loads|opens|prints|syncs|happens|shows)|no (?:sound|audio|video|"
     r"internet|connection|signal|picture|display|power|"
-    r"response|notifications?|dial tone|emails?)|(?:is|are|'s|went|goes|has been) down|"
+    r"response|notifications?|dial tone|emails?|refunds?|money back)|"
+    r"(?:is|are|'s|went|goes|has been) down|"
     r"(?:straight|directly) to voicemail|(?:comes?|came|coming) out (?:empty|blank|wrong|"
     r"corrupt\w*)|expired|(?:gets?|getting|got|runs?|running) (?:really |very |too |so )?hot|"
     r"on (?:its|their) own|cuts? off|cutting off|beeps|beeping|unavailable|unreachable|invalid|dim|"
@@ -250,7 +251,8 @@ _NO_APP_PREFIX = compile(
     r"(?:been |being )?(?:cannot|unable|no |error|blank|black|white|nothing|nobody|charged|"
     r"overcharged|billed|"
     r"double charged|logged out|signed out|locked out|kicked out|banned|hacked|got billed|"
-    r"got charged|problems? with|issues? with|trouble|difficult)"
+    r"got charged|problems? with|issues? with|trouble|difficult|"
+    r"(?:have |has |had )?not (?:received|got|gotten|had|been (?:refunded|paid|credited)))"
 )
 _LEAD_WORDS = compile(
     r"^(?:(?:why (?:is|was|are|were|am|does|did|do|has|have)(?: i)?|how come|where (?:is|are)|"

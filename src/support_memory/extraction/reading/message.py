@@ -727,7 +727,7 @@ def _symptom(
             drop_tasks_named_as_problem(reading, [task])
 
 
-_EMPTY_TERMS = frozenset({"cannot", "didn", "can", "not"})
+_EMPTY_TERMS = frozenset({"cannot", "didn", "can", "not", "noth", "yet"})  # "nothing yet"
 _PROBLEM_WORD = compile(r"(?i)\b(?:problems?|issues?|bugs?|errors?)\b")  # "the same problem"
 
 

@@ -36,10 +36,12 @@ _LINK_VERBS = frozenset(
 )
 _PARTS = frozenset(
     {"battery", "batteries", "cable", "cables", "card", "sim", "filter", "toner", "button"}
-    | {"buttons"}
+    | {"buttons", "contacts", "pins", "port", "ports", "connector", "connectors"}
 )
 # "opened the lid and turned it off and on": a part, then the whole device powered
-_POWER_VERBS = frozenset({"turn", "switch", "power-cycle", "restart", "reboot", "shut"})
+_POWER_VERBS = frozenset(
+    {"turn", "switch", "power-cycle", "restart", "reboot", "shut", "reset", "factory-reset"}
+)
 _HOUSING = frozenset(
     {"door", "doors", "lid", "cover", "tray", "panel", "drawer", "hatch", "flap", "case"}
     | {"cartridge", "cartridges", "roller", "rollers", "back"}

@@ -33,7 +33,7 @@ TRIED_SAID = compile(
 )
 _NOT_DELIVERED = compile(
     r"\b(?:received?|receiving|arriv\w*|deliver\w*|ship\w*|came|come|showed up|show up|"
-    r"confirmation|tracking|label created|dispatch\w*|in transit)\b"  # "tracking still says ..."
+    r"confirmation|tracking|label created|dispatch\w*|in transit|refund\w*)\b"  # "tracking ..."
 )
 _SUGGESTED = compile(rf"\b{ADVISERS} (?:\w+ )?{ADVICE_VERBS}\b")
 _LOOK_VERBS = frozenset({"check", "look", "open", "view", "review", "log"})
@@ -73,16 +73,24 @@ def drop_tasks_named_as_problem(reading: MessageReading, tasks: list[Step]) -> N
 
 
 def drop_background_purchases(reading: MessageReading) -> None:
-    """ "I ordered a card and I still haven't received it": the order is how the problem
-    began. A purchase beside any other problem ("bought a new cable, still no signal") is a
-    step: a replacement tried."""
+    """ "I ordered a card and I still haven't received it", "returned the jacket, still no
+    refund": the order (or the return) is how the problem began. A purchase beside any other
+    problem ("bought a new cable, still no signal") is a step: a replacement tried."""
     if not any(_NOT_DELIVERED.search(m.text.lower()) for m in reading.mentions):
         return
     reading.steps = [
         step
         for step in reading.steps
-        if not (step.reading.verb in PURCHASE_VERBS and step.reading.actor == "self")
+        if not (
+            (step.reading.verb in PURCHASE_VERBS or _sent_back(step))
+            and step.reading.actor == "self"
+        )
     ]
+
+
+def _sent_back(step: Step) -> bool:
+    """ "sent the parcel back": a return, as "returned the parcel" is."""
+    return step.reading.verb == "send" and "back" in {w.lower() for w in step.reading.rest}
 
 
 def drop_look_that_found(reading: MessageReading, clause: Clause) -> None:

@@ -212,7 +212,7 @@ ADVISERS = (
 ADVICE_VERBS = r"(?:suggested|said|recommended|mentioned|told me|sent|described)"
 # Buying something: a step only once an outcome is told ("bought a new cable, no change"), and
 # background when its delivery is the problem ("I ordered a card and haven't received it")
-PURCHASE_VERBS = frozenset({"buy", "purchase", "order", "reorder", "book"})
+PURCHASE_VERBS = frozenset({"buy", "purchase", "order", "reorder", "book", "return"})
 
 # Nouns that are a step's verb: "the print spooler restart", "a restart of the node"
 VERB_NOUNS = words(

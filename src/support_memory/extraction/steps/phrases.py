@@ -20,6 +20,8 @@ _TRAILING = compile(
     r"for me|for us|"
     r"myself|ourselves|as (?:you |support )?(?:suggested|said|recommended|advised|instructed)|"
     r"like you (?:said|suggested)|per (?:your|the) (?:advice|instructions|guide|article)|"
+    r"as (?:the |your )?(?:manual|guide|instructions|website|article|faq|help page|video) "
+    r"(?:says|said|suggests|suggested|shows|showed|explains)|and try (?:it )?again|"
     r"following (?:your|the) (?:advice|instructions|guide|article)|as instructed|"
     r"(?:so |too )?(?:a few|few|several|multiple|many|a couple of|a couple|two|three|a bunch of) "
     r"times|a bunch|a lot|loads|a ton|like crazy|"
