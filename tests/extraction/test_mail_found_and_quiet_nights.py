@@ -189,3 +189,36 @@ def test_steps_keep_no_try_again_or_manual_tail() -> None:
         ]
     )
     assert set(attempts(memories)) == {"Clear application data", "Reset by holding both buttons"}
+
+
+def test_i_did_not_freeze_it_is_no_good_news() -> None:
+    memories = converse(
+        [
+            "my card got declined three times at the shop",
+            "the app says card frozen but i didnt freeze it",
+        ]
+    )
+    assert {s for kind, _, s in states(memories) if kind == "INCIDENT"} == {"open"}
+    assert "worked" not in attempts(memories).values()
+
+
+def test_it_did_not_freeze_again_is_still_good_news() -> None:
+    memories = converse(
+        ["the game freezes every hour", "updated the driver, it didnt freeze again"]
+    )
+    assert attempts(memories) == {"Update driver": "worked"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "step"),
+    [
+        ("I make restart of the phone and is working", "Restart phone"),
+        (
+            "blew out the vents with compressed air, much quieter now",
+            "Blow out vents with compressed air",
+        ),
+    ],
+)
+def test_a_learners_make_and_a_quieter_fan(reply: str, step: str) -> None:
+    memories = converse(["the fan is loud and the phone app wont open", reply])
+    assert attempts(memories) == {step: "worked"}

@@ -592,7 +592,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # "Much faster now!", "its way smoother now": the slowness gone, said as a comparison
     (
         r"^(?:(?:it's|its|it is|everything's|everything is)\s+)?(?:(?:much|way|a lot|so much|far|"
-        r"loads)\s+)?(?:faster|quicker|smoother|snappier|more stable)\s+now\b",
+        r"loads)\s+)?(?:faster|quicker|smoother|snappier|more stable|quieter|cooler|clearer)"
+        r"\s+now\b",
         True,
     ),
     (r"^(?:(?:which|that|this|it)\s+)?(?:did|does)$", False),
@@ -613,7 +614,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?:\w+\s+)?(?:crash|freez|lag|drop|hang|disconnect|stutter|flicker|overheat|fail|"
         r"error|time out|close|quit|happen|ask|prompt|buffer|skip|jam|beep|pop|die|cut out|kick|"
         r"throttl|"
-        r"log me out|complain)\w*",
+        r"log me out|complain)\w*"
+        # "it didn't freeze again", but not "I didn't freeze it": a verb with an object is a
+        # thing the customer did (or did not do), not a symptom gone
+        r"(?:\W*$|\s*[^\w\s]|\s+"
+        + word_not(words=("it", "them", "my", "the", "this", "that", "anything", "your", "our"))
+        + r")",
         True,
     ),
     # "back up" as a state ("its back up"), not a step's particle ("opening back up", "powered

@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from support_memory import patterns
 from support_memory.extraction.language.lexicon import (
+    ACTION_NOUNS,
     APP_VERBS,
     DETERMINERS,
     FILLER_ADVERBS,
@@ -327,7 +328,9 @@ def _from_verb(
         return None  # "deleted the config and started fresh": part of the step before
     if verb in TRY_VERBS:
         return _complement(rest, mode, actor, subjectless)
-    if verb in DO_VERBS and rest and rest[0].lower() in DETERMINERS and names_action(rest):
+    # "did a restart of the phone"; a learner's "I make restart of the phone" has no article
+    named_first = rest and (rest[0].lower() in DETERMINERS or rest[0].lower() in ACTION_NOUNS)
+    if verb in DO_VERBS and named_first and names_action(rest):
         return _reading(None, verb, rest, mode, actor, subjectless, noun=True)
     if verb in NON_ACTION_VERBS and actor != "other" and not real_action(verb, rest):
         return None
