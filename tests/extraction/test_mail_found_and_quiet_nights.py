@@ -222,3 +222,27 @@ def test_it_did_not_freeze_again_is_still_good_news() -> None:
 def test_a_learners_make_and_a_quieter_fan(reply: str, step: str) -> None:
     memories = converse(["the fan is loud and the phone app wont open", reply])
     assert attempts(memories) == {step: "worked"}
+
+
+def test_hours_without_the_problem_is_no_fix_that_did_not_last() -> None:
+    memories = converse(
+        [
+            "ps5 controller keeps disconnecting mid game",
+            "swapped to a usb cable to play wired and no disconnects for 2 hours",
+        ]
+    )
+    assert attempts(memories) == {"Swap to usb cable to play wired": "worked"}
+    lasted = converse(["the controller keeps disconnecting", "re-paired it, it worked for 2 hours"])
+    assert attempts(lasted) == {"Re-pair": "failed"}
+
+
+def test_came_online_after_the_plan_credits_it() -> None:
+    memories = converse(
+        [
+            "the thermostat app says device offline",
+            "i'll try turning the wifi extender off tonight",
+            "turned the extender off, thermostat came online straight away",
+        ]
+    )
+    assert attempts(memories) == {"Turn off wifi extender": "worked"}
+    assert {s for kind, _, s in states(memories) if kind == "INCIDENT"} == {"resolved"}

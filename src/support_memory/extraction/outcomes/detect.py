@@ -176,6 +176,10 @@ def is_workaround(clause: str) -> bool:
 _SO_FAR = compile(
     r"\b(?:'s|has|have|'ve|its) been\b|^(?:(?:and|so|but|ok|okay)\W+)*been\b"
     r"|\bfor (?:\d+|a few|two|three|four|five|several) \w+ now\W*$"
+    # "no disconnects for 2 hours": the problem has not come back in that time
+    r"|^(?:(?:and|so|but)\s+)?no (?:more )?(?:drops?|dropouts?|disconnects?|disconnections?|"
+    r"crash(?:es)?|freezes?|errors?|issues?|problems?|lag|buffering|outages?|beeps?|leaks?|restarts?|reboots?)"
+    r" (?:at all )?for\b"
 )
 _HABIT_ONLY = compile(r"(?:fixes|solves|resolves|restores|cures)$")
 

@@ -480,6 +480,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?:\s+at all|\s+now|\s+this time)?\W*$",
         True,
     ),
+    # "thermostat came online straight away" (not "came back down": the customer walking)
+    (r"\b(?:came|comes|come) (?:back )?online\b", True),
     # "turned it off and got in": the login worked (not "got in the car")
     (
         r"^(?:and\s+)?(?:(?:i|we)\s+)?(?:finally\s+|now\s+)?(?:got|get|can get|could get) "
