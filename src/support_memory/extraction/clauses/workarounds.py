@@ -145,7 +145,10 @@ _AROUND = "that worked around it"
 _LEAD_TAIL = compile(r"(?i)(?:[\s,;-]+|\b(?:and|but|so|only)\b)+$")
 
 
-_WORKAROUND_WORDS = ("only", "current", "temporary", "interim", "workaround", "solution", "fix")
+_ONLY_WORDS = ("only", "current", "temporary", "interim")
+# "the workaround is to ...", "a quick fix was to ...": checked only where both are said
+_WORKAROUND_WORDS = ("workaround", "solution", "fix ", "cure")
+_IS_WORDS = (" is ", " was ", " been ", " be ")
 
 
 def restate_workaround(sentence: str) -> str:
@@ -154,7 +157,9 @@ def restate_workaround(sentence: str) -> str:
     kept as it was ("...; a simple restart doesn't fix it")."""
     low = sentence.lower()
     match = None
-    if any(w in low for w in _WORKAROUND_WORDS):
+    if any(w in low for w in _ONLY_WORDS) or (
+        any(w in low for w in _WORKAROUND_WORDS) and any(w in low for w in _IS_WORDS)
+    ):
         match = _ONLY_WAY.match(sentence) or _ONLY_WHEN.match(sentence)
     if match is None and "unless" in low:
         match = _UNLESS.match(sentence)

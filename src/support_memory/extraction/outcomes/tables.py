@@ -475,8 +475,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # "switched it on, paid for lunch no problem", "printed it no problems": something done
     # since, with no trouble (a past verb before it; "ok no problem" alone is no news)
     (
-        r"\b(?:paid|went|got|ran|did|sent|took|bought|made|came|been|\w{3,}ed)\s+(?:\S+\s+){0,5}?"
-        r"(?:with\s+)?no (?:problems?|issues?|bother|trouble|errors?)"
+        r"\b(?:paid|went|got|ran|did|sent|took|bought|made|came|been|worked|printed|connected|"
+        r"logged in|signed in|paired|installed|loaded|synced|played|charged|booted|started|"
+        r"opened|uploaded|downloaded|ordered|transferred|scanned|streamed|went through)\s[^,;]*?"
+        r"\bno (?:problems?|issues?|bother|trouble|errors?)"
         r"(?:\s+at all|\s+now|\s+this time)?\W*$",
         True,
     ),
