@@ -64,7 +64,7 @@ def test_chores_and_renewals_are_steps() -> None:
         "I bought a cooling pad, no difference.": "Buy cooling pad",
         "I unrooted it and the app opens now.": "Unroot",
         "I left it in rice overnight and the sound is clear again.": "Leave in rice",
-        "Using the USB port on the back instead fixed it.": "Use USB port on back instead",
+        "Using the USB port on the back instead fixed it.": "Use USB port on back",
     }
     for message, text in cases.items():
         got = attempts(converse(["The phone has a problem.", message]))

@@ -32,9 +32,10 @@ from support_memory.extraction.rules import RuleExtractor
             "Retry a couple of times",
         ),
         ("Top up keeps failing. Tried 3x with the same card.", "Retry 3 times"),
+        # paying is a task tried again (as "Use card several times" in test_tasks_are_problems)
         (
             "i have tried to pay the bill several times and it says declined",
-            "Retry several times",
+            "Pay bill several times",
         ),
     ],
 )

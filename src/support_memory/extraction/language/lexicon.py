@@ -90,8 +90,8 @@ NON_ACTION_VERBS = words(
 )
 
 # Of those, the ones that are a step when the customer says they *tried* them ("tried
-# cancelling the second payment in the app", "tried to cancel it").
-TRIED_ACTIONS = words("""cancel""")
+# cancelling the second payment in the app", "tried to cancel it", "tried paying with paypal").
+TRIED_ACTIONS = words("""cancel pay""")
 
 # Everyday use of the product: an attempt only when an outcome is stated for it
 # ("I uploaded a smaller file and it worked"), else it is the context of a symptom.
@@ -121,6 +121,9 @@ SETTING_STATES = words(
 
 # Verbs of finding a thing before acting on it: "found the travel toggle and switched it on".
 FOUND_VERBS = words("""found find saw noticed spotted""")
+
+# Where missing mail hides: "checked spam" failed unless "it was there" follows.
+MAIL_FOLDERS = words("""spam junk promotions trash bin""") | {"updates tab", "other folder"}
 
 # Nouns that name "the application" itself.
 APP_NOUNS = frozenset({"app", "application", "program", "software", "client", "it", "them"})

@@ -345,7 +345,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         rf"|^{_GOOD_LEAD}no {_GONE_PROBLEMS} (?:since|after|for|all|today|now|anymore|at all|"
         r"so far)\b"
         # "played 3 hours last night no disconnects 🎉" (not "no errors": a check's result)
-        rf"|\bno (?:{_GONE_EVENTS})\W*$",
+        rf"|\bno (?:{_GONE_EVENTS})\W*$"
+        # "no drops last night", "no crashes all day": the problem has not come since
+        rf"|\bno (?:{_GONE_PROBLEMS}|buffering|outages?|beeps?|leaks?|restarts?|reboots?) "
+        r"(?:last night|overnight|since(?: then)?|all (?:day|night|week|afternoon|morning|evening)|"
+        r"today|this (?:morning|afternoon|week)|for (?:\w+ )?(?:hours?|days?|a day|a week)|"
+        r"anymore|any more)\b",
         True,
     ),
     (
@@ -448,7 +453,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     (
-        r"\b(?:showed up|shows up|appeared|appears|came up|comes up|(?:was|is|got|gets) "
+        # "thermostat came online straight away" (not "came back down": the customer walking)
+        r"\b(?:showed up|shows up|appeared|appears|came up|comes up|(?:came|comes|come) (?:back )?"
+        r"online|(?:was|is|got|gets) "
         r"(?:detected|recogni[sz]ed|found))\b(?:\s+(?:again|now|right away|straight away|"
         r"immediately|instantly))?",
         True,
@@ -482,8 +489,6 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?:\s+at all|\s+now|\s+this time)?\W*$",
         True,
     ),
-    # "thermostat came online straight away" (not "came back down": the customer walking)
-    (r"\b(?:came|comes|come) (?:back )?online\b", True),
     # "turned it off and got in": the login worked (not "got in the car")
     (
         r"^(?:and\s+)?(?:(?:i|we)\s+)?(?:finally\s+|now\s+)?(?:got|get|can get|could get) "
@@ -505,15 +510,6 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # "excel moves normally again" (not "I move the mouse too fast")
     (
         r"\b(?:mov|scroll)(?:es|ed|e|ing|s)?\s+(?:\w+\s+){0,2}(?:normally|properly|smoothly|fine)\b",
-        True,
-    ),
-    # "no drops last night", "no crashes all day": the problem has not come since
-    (
-        r"\bno (?:drops?|dropouts?|disconnects?|disconnections?|crash(?:es)?|freezes?|errors?|"
-        r"issues?|problems?|lag|buffering|outages?|beeps?|leaks?|restarts?|reboots?) "
-        r"(?:last night|overnight|since(?: then)?|all (?:day|night|week|afternoon|morning|evening)|"
-        r"today|this (?:morning|afternoon|week)|for (?:\w+ )?(?:hours?|days?|a day|a week)|"
-        r"anymore|any more)\b",
         True,
     ),
     # a learner's "now payment pass": the payment went through

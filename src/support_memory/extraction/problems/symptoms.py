@@ -247,6 +247,21 @@ _CUSTOMER_LEAD = compile(
 # problem, and what it is with is said after it
 _TROUBLE_WITH = compile(r"(?:problems?|issues?|trouble|difficult(?:y|ies)) (?:with|\w+ing)\b")
 _PEOPLE = compile(r"\b(?:i|we|me|us|i'm|we're|i've|we've)\b")
+# What a bare problem word is said of when the clause names nothing: not the app.
+_IMPLIED = {"locked": "Account", "suspended": "Account", "declined": "Payment"}
+_NAMES_APP = compile(r"\b(?:app|application|program|software|game|site|website)\b")
+_IMPLIED_REACH = 3  # "keeps getting declined"
+
+
+def _implied_subject(before: str, told: str) -> str | None:
+    """ "Account" for "(it's) still locked", "Payment" for "keeps getting declined": what a
+    bare problem word is said of when the clause names no app."""
+    if _NAMES_APP.search(before):
+        return None
+    said = (w.strip(",.!?") for w in told.split()[:_IMPLIED_REACH])
+    return next((_IMPLIED[w] for w in said if w in _IMPLIED), None)
+
+
 _NO_APP_PREFIX = compile(
     r"(?:been |being )?(?:cannot|unable|no |error|blank|black|white|nothing|nobody|charged|"
     r"overcharged|billed|"
@@ -410,6 +425,8 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
         or (told.startswith("never ") and not text[: match.start()].strip())
     ):
         subject = ""  # "(I) never got the code": the customer's, not the app's
+    elif subject == "App" and (implied := _implied_subject(low[: match.start()], told)):
+        subject = implied  # "waited 30 mins, still locked": the account, not the app
     plural = subject.lower().endswith("s") and not subject.lower().endswith(("ss", "us", "is"))
     rest = _context(text[match.start() :], plural)
     words = _clean_words(f"{subject} {rest}".split())

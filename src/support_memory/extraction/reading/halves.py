@@ -2,7 +2,9 @@
 
 A customer who uninstalls something and installs it again in the same sentence did one step,
 the reinstall; recording the uninstall beside it would count the same try twice. "Removed
-macFUSE from my Mac, then installed it back" is one too (a removal then a reinstall).
+macFUSE from my Mac, then installed it back" is one too (a removal then a reinstall). So is
+the wait inside a power cycle: "turned the router off and on and waited five minutes",
+"pulled the plug out and waited a minute before plugging back" are power cycles, not waits.
 """
 
 from __future__ import annotations
@@ -16,6 +18,11 @@ _REDO = frozenset({"reinstall", "re-install", "install", "redownload", "re-downl
 _REMOVE = frozenset({"remove", "delete"})  # folded only into a reinstall said as one
 _AGAIN = frozenset({"reinstall", "re-install"})
 _WHERE_FROM = frozenset({"from", "on", "off", "in", "of"})
+# steps a wait in the same sentence belongs to: the pause of a power cycle
+_POWER_STEPS = frozenset(
+    {"unplug", "plug", "power-cycle", "restart", "reboot", "turn", "switch", "power", "pull"}
+    | {"disconnect", "shut"}
+)
 
 
 def _reinstalls(text: str | None, uninstalled: str | None, redo: frozenset[str]) -> bool:
@@ -46,3 +53,17 @@ def fold_uninstall_into_reinstall(reading: MessageReading) -> None:
         ):
             dropped.add(id(step))
     reading.steps = [step for step in reading.steps if id(step) not in dropped]
+
+
+def fold_wait_into_power_cycle(reading: MessageReading) -> None:
+    """Drop a wait told in the same sentence as a power step: its pause, not a step."""
+    powered = {
+        step.sentence
+        for step in reading.steps
+        if step.reading.verb in _POWER_STEPS and step.reading.actor == "self"
+    }
+    reading.steps = [
+        step
+        for step in reading.steps
+        if not (step.reading.verb == "wait" and step.sentence in powered)
+    ]

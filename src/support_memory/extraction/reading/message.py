@@ -63,7 +63,10 @@ from support_memory.extraction.reading.clause_kinds import (
     reports_state,
     reports_symptom,
 )
-from support_memory.extraction.reading.halves import fold_uninstall_into_reinstall
+from support_memory.extraction.reading.halves import (
+    fold_uninstall_into_reinstall,
+    fold_wait_into_power_cycle,
+)
 from support_memory.extraction.reading.history import latest_attempt
 from support_memory.extraction.reading.necessary import credit_necessary_steps
 from support_memory.extraction.reading.persisting import (
@@ -74,6 +77,7 @@ from support_memory.extraction.reading.pronouns import name_pronoun_objects, ste
 from support_memory.extraction.reading.settle import (
     add_step,
     checked_fine,
+    credit_fix_told_after_the_news,
     found_all_well,
     note_worked,
     settle_inline,
@@ -87,6 +91,7 @@ from support_memory.extraction.reading.tasks import (
     drop_look_that_found,
     drop_setup_that_worked,
     drop_tasks_named_as_problem,
+    drop_waiting_for_delivery,
     found_where_mail_hides,
     is_tried_task,
 )
@@ -96,7 +101,7 @@ from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
 from support_memory.extraction.steps.retries import with_the_count, without_count
-from support_memory.models import IncidentStatus, Memory, Outcome
+from support_memory.models import IncidentStatus, Memory, MemoryType, Outcome
 from support_memory.patterns import IGNORECASE, compile, word_not
 
 log = logging.getLogger(__name__)
@@ -204,10 +209,13 @@ def read_message(
     _problem_from_failed_try(reading, history)
     fail_steps_before_the_last_one(reading, message)  # "..., in the end a new server did it"
     drop_background_purchases(reading)  # "I ordered a card and still haven't received it"
+    drop_waiting_for_delivery(reading, _open_problems(history))  # "i waited 5 days already"
     name_pronoun_objects(reading)  # "removed the battery, reinstalled it": the battery
     fold_uninstall_into_reinstall(reading)  # "uninstalled and reinstalled it": one step
+    fold_wait_into_power_cycle(reading)  # "turned it off and on and waited a minute"
     drop_installing_the_product(reading)  # "I just installed the app a few hours ago"
     drop_setup_that_worked(reading)  # "installed it from the store, worked well. Since ..."
+    credit_fix_told_after_the_news(reading)  # "its working now, i restarted the router"
     if len(clauses) > _SHORT:
         reading.steps = [s for s in reading.steps if not (s.doubtful and _unsaid(s))]
     reading.takes_back = (
@@ -408,6 +416,13 @@ def _tried_task(reading: MessageReading, sentence: int) -> Step | None:
     """A task the customer tried in ``sentence`` ("verify ID"), if any."""
     return next(
         (s for s in reading.steps if s.sentence == sentence and is_tried_task(s, reading)), None
+    )
+
+
+def _open_problems(history: Sequence[Memory]) -> str:
+    """The texts of the customer's open incidents, one per line."""
+    return "\n".join(
+        m.text for m in history if m.type is MemoryType.INCIDENT and m.status is IncidentStatus.OPEN
     )
 
 
@@ -667,6 +682,8 @@ def _apply_outcome(reading: MessageReading, signal: OutcomeSignal, sentence: int
         note_worked(reading, targets[-1], signal)
     elif not reading.steps:
         reading.history_outcomes.append(signal)
+        if signal.polarity is Outcome.WORKED and not reading.mentions and reading.at <= 1:
+            reading.news_first = sentence  # "its fine again, [i pulled the plug out]"
         note_worked(reading, None, signal)
     else:
         note_worked(reading, None, signal)

@@ -9,6 +9,7 @@ stays in progress until the customer says how it went.
 
 from __future__ import annotations
 
+from support_memory.extraction.language.lexicon import MAIL_FOLDERS
 from support_memory.extraction.reading.state import MessageReading, Step
 from support_memory.models import Outcome
 from support_memory.patterns import compile
@@ -34,9 +35,14 @@ _EVERYTHING_FAILED = compile(
     r"(?:works?|worked|helped|helps|made any difference))"
 )
 _LOOK_VERBS = frozenset({"check", "look", "search", "try"})
-_SPAM = compile(r"\b(?:spam|junk|promotions|trash|bin)\b")
+_MAIL_FOLDER = compile(r"\b(?:" + "|".join(sorted(MAIL_FOLDERS)) + r")\b")
 _DONE_MODES = frozenset({"done", "fragment"})
 _LISTED = 2  # this many tried steps beside an open problem are a list of what failed
+
+
+def names_a_mail_folder(text: str) -> bool:
+    """ "checked spam", "looked in the promotions tab": where missing mail hides."""
+    return _MAIL_FOLDER.search(text) is not None
 
 
 def fail_tried_steps(reading: MessageReading) -> None:
@@ -44,7 +50,7 @@ def fail_tried_steps(reading: MessageReading) -> None:
     if reading.resolved or reading.worked_step is not None:
         return
     for step in reading.steps:
-        if _own_done(step) and step.reading.verb in _LOOK_VERBS and _SPAM.search(step.said):
+        if _own_done(step) and step.reading.verb in _LOOK_VERBS and names_a_mail_folder(step.said):
             step.outcome = Outcome.FAILED  # "checked spam": what was missing was not there
             step.inferred = True
     told = {c.sentence for c in reading.clauses if _EVERYTHING_FAILED.search(c.lower)}

@@ -228,3 +228,35 @@ def note_worked(reading: MessageReading, step: Step | None, signal: OutcomeSigna
 
 
 _THEIR_OWN = frozenset({"his", "her", "hers", "their", "theirs", "own"})
+
+
+def credit_fix_told_after_the_news(reading: MessageReading) -> None:
+    """ "its working now, i restarted the router", "all good, unplugged it for a minute":
+    the message opened with the good news, so it went to the attempts in hand; the step told
+    right after it (same sentence, or the next one with "I") with no outcome of its own is
+    the fix, and takes the credit from them. Not in a message that tells a problem too:
+    there the "good news" is mostly how things were ("it was working fine for a week")."""
+    first = reading.news_first
+    if first is None or reading.worked_step is not None or reading.mentions:
+        return
+    told = [
+        step
+        for step in reading.steps
+        if step.pending
+        and not step.context
+        and not step.doubtful
+        and step.reading.actor == "self"
+        and step.reading.mode == "done"
+        and (
+            step.sentence == first or (step.sentence == first + 1 and not step.reading.subjectless)
+        )
+    ]
+    if not told or any(s.sentence <= first + 1 and not s.pending for s in reading.steps):
+        return  # a step settled on its own nearby tells its own story
+    news = next(s for s in reading.history_outcomes if s.polarity is Outcome.WORKED)
+    for step in told:
+        step.outcome = Outcome.WORKED
+    reading.credited.setdefault(told[-1].sentence, []).extend(told)
+    reading.history_outcomes.remove(news)
+    reading.history_checked = min(reading.history_checked, len(reading.history_outcomes))
+    note_worked(reading, told[-1], news)

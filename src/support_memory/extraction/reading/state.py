@@ -58,3 +58,4 @@ class MessageReading:
     credited: dict[int, list[Step]] = field(default_factory=dict)  # sentence → steps its
     # success credited ("The extender helped a bit, but it's still slow" takes them back)
     takes_back: bool = False  # "spoke too soon, it's dropping again": the last fix did not last
+    news_first: int | None = None  # sentence of good news told before any step of the message

@@ -23,7 +23,7 @@ from support_memory.extraction.reading.state import MessageReading
 from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.phrases import action_text
-from support_memory.extraction.steps.verbs import is_gerund, is_past
+from support_memory.extraction.steps.verbs import is_gerund, is_past, lemma
 from support_memory.patterns import IGNORECASE, compile
 
 _PRONOUNS = frozenset({"it", "that", "them", "this"})
@@ -79,13 +79,11 @@ def _verb_on_it(reading: MessageReading, said: str) -> ActionReading | None:
     if match is None:
         return None  # most clauses: asked for every clause the rules read no step in
     verb = match.group(1).lower()
-    action = read_action(f"{verb} settings")  # the verb's lemma, from a stand-in object
-    if action is None or action.actor != "self":
-        return None
-    setting = _setting_before(reading, found_only=action.verb not in SWITCH_VERBS)
+    setting = _setting_before(reading, found_only=lemma(verb) not in SWITCH_VERBS)
     if setting is None:
         return None
-    return read_action(f"{verb} {' '.join(setting)}{match.group(2)}")
+    action = read_action(f"{verb} {' '.join(setting)}{match.group(2)}")
+    return action if action is not None and action.actor == "self" else None
 
 
 def _names_nothing(rest: tuple[str, ...]) -> bool:

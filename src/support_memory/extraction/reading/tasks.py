@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.outcomes.detect import OutcomeSignal
+from support_memory.extraction.reading.persisting import names_a_mail_folder
 from support_memory.extraction.reading.settle import note_worked
 from support_memory.extraction.reading.state import MessageReading, Step
 from support_memory.extraction.steps.action_words import (
@@ -49,10 +50,20 @@ _FOUND = compile(
 _SET_UP_AGAIN = compile(r"\bset(?:ting)? (?:\w+ )?up\b.*\b(?:again|from scratch|as new)\b")
 
 
+# "tried entering the code manually", "tried paying with paypal instead", "with a different
+# card": the task done another way is a workaround tried, a step of its own
+_ANOTHER_WAY = compile(
+    r"\b(?:instead|manually|by hand|(?:an)?other way|a different way)\b"
+    r"|\b(?:with|on|in|from|using|via) (?:a |an |my |the )?(?:different|another|other|second|"
+    r"new)\b"
+)
+
+
 def is_tried_task(step: Step, reading: MessageReading) -> bool:
     """A task the customer tried ("tried verifying my ID"), not a fix ("tried restarting"),
-    a step suggested to them ("tried the commands you mentioned"), or one of several steps
-    told together ("tried closing the app and reinstalling it")."""
+    a step suggested to them ("tried the commands you mentioned"), the task done another way
+    ("tried typing the code in manually") or one of several steps told together ("tried
+    closing the app and reinstalling it")."""
     return (
         step.reading.actor == "self"
         and bool(step.reading.text)
@@ -61,6 +72,7 @@ def is_tried_task(step: Step, reading: MessageReading) -> bool:
         and step.reading.verb != "retry"  # "tried like 5 times": a retry names no task
         and not _SUGGESTED.search(step.said)
         and not _SET_UP_AGAIN.search(step.said)
+        and not _ANOTHER_WAY.search(step.said)
         and sum(s.sentence == step.sentence for s in reading.steps) == 1
     )
 
@@ -86,6 +98,15 @@ def drop_background_purchases(reading: MessageReading) -> None:
             and step.reading.actor == "self"
         )
     ]
+
+
+def drop_waiting_for_delivery(reading: MessageReading, open_problems: str) -> None:
+    """ "dont tell me to wait 5 days again, i waited 5 days already": beside a refund or a
+    delivery that has not come (told now, or among the customer's open problems), waiting is
+    the problem lasting, not a step tried on it."""
+    told = [m.text.lower() for m in reading.mentions] + [open_problems.lower()]
+    if any(_NOT_DELIVERED.search(text) for text in told):
+        reading.steps = [step for step in reading.steps if step.reading.verb != "wait"]
 
 
 def _sent_back(step: Step) -> bool:
@@ -120,7 +141,7 @@ def found_where_mail_hides(reading: MessageReading, clause: Clause) -> bool:
         or last.reading.actor != "self"
         or last.outcome is not None
         or last.reading.verb not in _LOOK_VERBS
-        or not _WHERE_MAIL_HIDES.search(last.said)
+        or not names_a_mail_folder(last.said)
         or not _FOUND_IT.match(clause.lower)
     ):
         return False
@@ -129,7 +150,6 @@ def found_where_mail_hides(reading: MessageReading, clause: Clause) -> bool:
     return True
 
 
-_WHERE_MAIL_HIDES = compile(r"\b(?:spam|junk|promotions|updates tab|other folder|bin|trash)\b")
 _FOUND_IT = compile(
     r"^(?:and |but )?(?:(?:it|they|the \w+|the \w+ \w+)\s+(?:was|were|is|are|'s)\s+(?:all )?there"
     r"|there (?:it|they) (?:was|were|is|are)|(?:i )?found (?:it|them|the \w+))\b"

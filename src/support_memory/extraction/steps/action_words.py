@@ -219,3 +219,12 @@ VERB_NOUNS = words(
     "restart reboot reset reinstall update upgrade repair refresh flush reload resync rescan "
     "unblock unlock"
 )
+
+# A span of time waited out: "waited (about) the 30 mins", "a few minutes", "an hour",
+# "overnight". Waiting *for* something after it ("an hour for the driver") is no step.
+WAITED_SPAN = patterns.compile(
+    r"^(?:(?:about|around|like|over|almost|nearly|another|the|for|maybe)\s+)*(?P<span>(?:\d+|an?|"
+    r"a few|a couple(?: of)?|few|couple of|several|some|half an?|one|two|three|five|ten|twenty|"
+    r"thirty)\s+(?:more\s+)?(?:min|mins|minutes?|hours?|hrs?|days?|weeks?|secs?|seconds?|"
+    r"nights?|while|bit)|overnight)\b(?P<after>.*)$"
+)

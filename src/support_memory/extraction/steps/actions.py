@@ -90,6 +90,8 @@ _SUBJECT_VERB = patterns.compile(
 _LET_ME = patterns.compile(r"(?i)^(?:let me|lemme|let us|let's|lets|going to|gonna|about to)\s+")
 _WAIT_AND_SEE = patterns.compile(
     r"(?i)^will (?:check|see|confirm|monitor|watch|report|update)\b.*\b(?:whether|if|how)\b"
+    # "I will wait a few days at least to see if there is any change"
+    r"|^(?:(?:i|we)(?: will|'ll|ll| am going to|'m going to)|will) wait\b.*\b(?:to|and) see\b"
 )
 # "I'm moving to another country next month": a life event that brings a request, never a
 # step tried on a problem (marrying is no action at all: ``NON_ACTION_VERBS``)

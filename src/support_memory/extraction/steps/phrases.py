@@ -10,13 +10,18 @@ that act on the whole app, time words at the end go ("last week", "again", "twic
 from __future__ import annotations
 
 from support_memory.extraction.language.lexicon import APP_NOUNS, APP_VERBS, DETERMINERS, EXPANSIONS
-from support_memory.extraction.steps.action_words import ADVICE_VERBS, ADVISERS, VERB_NOUNS
+from support_memory.extraction.steps.action_words import (
+    ADVICE_VERBS,
+    ADVISERS,
+    VERB_NOUNS,
+    WAITED_SPAN,
+)
 from support_memory.patterns import Match, compile
 
 _PARTICLES = frozenset({"off", "on", "out", "back", "up", "down", "over", "in", "around", "away"})
 _TRAILING = compile(
     r"(?i)(?:\s+|^)(?:again|too|also|already|first|twice|as well|anyway|though|either|before|"
-    r"temporarily|afterwards|after that|just in case|to be safe|to be sure|just to be sure|"
+    r"instead|temporarily|afterwards|after that|just in case|to be safe|to be sure|just to be sure|"
     r"for me|for us|"
     r"myself|ourselves|as (?:you |support )?(?:suggested|said|recommended|advised|instructed)|"
     r"like you (?:said|suggested)|per (?:your|the) (?:advice|instructions|guide|article)|"
@@ -71,6 +76,8 @@ _DANGLING_PREPOSITIONS = frozenset({"to", "with", "into", "for", "from", "of", "
 
 def action_text(verb: str, words: list[str]) -> str | None:
     """The imperative text for ``verb`` (a lemma) acting on ``words``; None if vague."""
+    if verb == "wait" and (waited := WAITED_SPAN.match(" ".join(words).lower())) is not None:
+        return f"Wait {waited.group('span')}"  # the span is the step: "Wait an hour"
     rest = _clean(words)
     if rest is None:
         return None

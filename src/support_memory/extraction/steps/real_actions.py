@@ -3,14 +3,14 @@
 "I looked for updates" (a check), "forgot the device" (unpairing), "charged it overnight",
 "let it dry", "left it in rice", "using the USB port on the back instead", "the restore
 function" or "a different cable", "renewed the certificate", "bought a cooling pad", "raised
-the buffer size". The same verbs stay no step in everyday or billing use ("let me know",
-"renewed my subscription", "bought the Pro plan", "charged my card", "raised a ticket", "used
-my card").
+the buffer size", "waited the 30 mins". The same verbs stay no step in everyday or billing
+use ("let me know", "renewed my subscription", "bought the Pro plan", "charged my card",
+"raised a ticket", "used my card", "waiting for my refund").
 """
 
 from __future__ import annotations
 
-from support_memory.extraction.steps.action_words import FORGETTABLE, REPEATED
+from support_memory.extraction.steps.action_words import FORGETTABLE, REPEATED, WAITED_SPAN
 
 
 def real_action(verb: str, rest: list[str]) -> bool:
@@ -37,6 +37,8 @@ def real_action(verb: str, rest: list[str]) -> bool:
             or bool(REPEATED.search(" ".join(low)))
             or _names_swap(low)
         )
+    if verb == "wait":  # "waited 30 mins", "wait a day and try again", not "wait for a reply"
+        return _waits_a_while(low)
     if verb == "renew":  # "renewed the certificate", not "renewed my subscription"
         return bool(_RENEWABLE & set(low))
     if verb in {"buy", "purchase", "order", "get"}:  # "bought a cooling pad / a new cable"
@@ -48,6 +50,13 @@ def real_action(verb: str, rest: list[str]) -> bool:
     if verb == "raise":  # "raised the buffer size", not "raised a ticket" or "an issue"
         return bool(low) and low[0] in {"the", "my"} and not _RAISED_CONCERN & set(low)
     return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through", "in"}
+
+
+def _waits_a_while(low: list[str]) -> bool:
+    """ "the 30 mins like the message said", "over an hour", "overnight": a span of time
+    waited out, not waiting *for* something ("3 weeks for my refund", "for a reply")."""
+    match = WAITED_SPAN.match(" ".join(low))
+    return match is not None and not match.group("after").lstrip().startswith("for ")
 
 
 def _names_swap(low: list[str]) -> bool:
