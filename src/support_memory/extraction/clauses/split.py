@@ -291,7 +291,7 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
             break
         sentence = _BULLET.sub("", _HEADING.sub("", sentence))  # "Quick update: ...", "- reset it"
         sentence = _same_lead(sentence)
-        question = sentence.rstrip().endswith("?")
+        question = _asks(sentence.rstrip())
         body = _uncleft(
             _such_as(
                 _imperative_fix(
@@ -319,6 +319,21 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
             )
             clauses.append(Clause(text, index, is_question, joiner))
     return clauses
+
+
+def _asks(sentence: str) -> bool:
+    """Does the sentence end as a question? "it stopped cutting out?? weird" and "the app
+    crashed again?!" exclaim: a "??" or "?!" after a statement asks nothing (a question
+    word or a verb first still asks: "any idea why??")."""
+    if not sentence.endswith(("?", "?!", "!?")):
+        return False
+    if not _EXCLAIMED.search(sentence):
+        return True
+    last = _split_sentence(sentence.rstrip(" ?!"))[-1][1]
+    return bool(_QUESTION_START.match(last.lower()))
+
+
+_EXCLAIMED = compile(r"(?:\?\s*[?!]|!\s*\?)\s*$")
 
 
 def _same_lead(sentence: str) -> str:

@@ -374,7 +374,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     (
         r"\b(?:is|are|was|were|got|been) (?:now |finally |fully |just )?(?:refunded|reversed|"
         r"credited back|paid back)(?:\s+(?:this morning|today|yesterday|now|in full|already|"
-        r"finally|at last|thanks|thank you|thx|ty|to my (?:card|account)))*\W*$",
+        r"finally|at last|thanks|thank you|thx|ty|to my (?:card|account)))*\W*$"
+        # "the second charge disappeared after 3 days": a duplicate charge dropped off
+        r"|\b(?:charge|hold|duplicate)s? (?:has |have |had )?(?:now |finally )?(?:disappeared|"
+        r"dropped off|fallen off|fell off|vanished)\b",
         True,
     ),
     (

@@ -4,6 +4,7 @@ without the customer as subject, fillers and pleasantries, cut to a dozen words.
 
 from __future__ import annotations
 
+from support_memory.extraction.problems.guesses import GUESS
 from support_memory.patterns import IGNORECASE, compile
 
 _LEAD = compile(
@@ -76,6 +77,7 @@ _OWN_ACTION = compile(
 
 _NOT_A_PROBLEM = (
     _ANAPHORIC,
+    GUESS,
     _WHEN_ONLY,
     _MARKUP_HEADING,
     _DURATION_ONLY,

@@ -17,6 +17,7 @@ from support_memory.extraction.language.custom import CUSTOM
 from support_memory.extraction.language.informal import without_laughter
 from support_memory.extraction.language.lexicon import DETERMINERS, NOT_VERB_FORMS
 from support_memory.extraction.language.pictographs import only_pictographs
+from support_memory.extraction.problems.guesses import GUESS
 from support_memory.extraction.profile.facts import profile_facts
 from support_memory.extraction.profile.truecase import truecase
 from support_memory.extraction.steps.verbs import AUXILIARIES, is_past, lemma
@@ -304,6 +305,9 @@ _SELF_NEGATED = compile(
 _NOTHING_WRONG = compile(
     r"^there(?:'s| is| are| was| were) no \w+(?: \w+)? (?:stuck|jammed|missing|broken|wrong|"
     r"inside|in there|blocking)\b"
+    # "but nothing is stuck", "nothing was jammed in it"
+    r"|^(?:(?:and|but|so)\s+)?nothing(?:'s| is| was| seems| looks)? (?:to be )?(?:stuck|jammed|"
+    r"blocking|broken|blocked|caught|in there|inside)\b"
     # "not pending", "they're not blocked": a state that rules a problem out
     r"|^(?:(?:it|they|both|both of them|the \w+|it's|its|they're|theyre)\s+)?(?:is |are |was "
     r"|were )?(?:not|no longer) (?:pending|blocked|locked|frozen|stuck|declined|suspended|"
@@ -374,6 +378,8 @@ def has_symptom(text: str) -> bool:
         return False  # "I didn't reboot": a step not taken, not a problem
     if _NOTHING_WRONG.match(low):
         return False  # "there's no paper stuck": the problem is not there
+    if GUESS.match(low):
+        return False  # "must have been a pending thing": what it was, now gone
     return bool(_symptom(low) or _CODE_RE.search(low))
 
 

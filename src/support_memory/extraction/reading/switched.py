@@ -27,7 +27,7 @@ from support_memory.extraction.steps.verbs import is_gerund, is_past, lemma
 from support_memory.patterns import IGNORECASE, compile
 
 _PRONOUNS = frozenset({"it", "that", "them", "this"})
-_PARTICLES = frozenset({"on", "off", "back", "again"})
+_PARTICLES = frozenset({"on", "off", "back", "again", "out", "in", "up", "down", "away"})
 _BE = frozenset({"was", "is", "were", "are", "been", "got", "went"})
 # between "was" and the state: "was still on", "had been switched off", "is set to disabled"
 _BEFORE_STATE = frozenset({"still", "also", "somehow", "accidentally", "turned", "switched"})
@@ -121,6 +121,8 @@ def _setting_before(reading: MessageReading, *, found_only: bool) -> tuple[str, 
         tokens = [t.strip(",.!?;:()\"'") for t in clause.text.split()]
         lowered = [t.lower() for t in tokens]
         name = _found(tokens, lowered)
+        if name is not None:  # "found a piece of paper, took it out": the cause, no problem
+            _drop_the_state(reading, clause.sentence, " ".join(name).lower())
         if name is None and not found_only:
             name = _in_a_state(tokens, lowered) or _there_was(tokens, lowered)
             if name is not None:
@@ -183,6 +185,10 @@ def _there_was(tokens: list[str], lowered: list[str]) -> tuple[str, ...] | None:
     return None
 
 
+# "a (tiny) bit of torn paper", "a piece of tape": the thing is what the portion is of
+_PORTIONS = frozenset({"bit", "piece", "scrap", "lump", "chunk", "strip", "shred", "wad", "bunch"})
+_SMALL = frozenset({"tiny", "little", "small", "big", "large", "huge", "few"})
+_WHERE = frozenset({"over", "under", "behind", "inside", "near", "with", "from", "at", "by"})
 _SET_ON = SETTING_STATES | {"set", "switched", "turned", "running"}
 
 
@@ -223,12 +229,26 @@ def _flipped(tokens: list[str], lowered: list[str]) -> tuple[str, ...] | None:
 
 
 def _name_from(tokens: list[str], lowered: list[str], start: int) -> tuple[str, ...]:
+    start = _past_portion(lowered, start)
     name: list[str] = []
     for at in range(start, min(start + _MAX_WORDS, len(lowered))):
         low = lowered[at]
-        if not low or not_in_a_name(low) or low in _OWNERS or low in _PARTICLES:
+        if not low or not_in_a_name(low) or low in _OWNERS or low in _PARTICLES | _WHERE:
             break
         if (is_past(low) and not is_gerund(low)) or low in _NOT_THE_SETTING:
             break  # "found the app crashed", not "found the roaming toggle"
         name.append(tokens[at])
     return tuple(name)
+
+
+def _past_portion(lowered: list[str], at: int) -> int:
+    """ "a tiny bit of torn paper" names the paper: where the name starts after "(tiny) bit
+    of"; ``at`` when there is no portion."""
+    after = at + 1 if lowered[at : at + 1] and lowered[at] in _SMALL else at
+    if (
+        lowered[after : after + 1]
+        and lowered[after] in _PORTIONS
+        and lowered[after + 1 : after + 2] == ["of"]
+    ):
+        return after + 2
+    return at

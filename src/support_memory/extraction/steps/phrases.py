@@ -24,13 +24,16 @@ _TRAILING = compile(
     r"instead|temporarily|afterwards|after that|just in case|to be safe|to be sure|just to be sure|"
     r"for me|for us|"
     r"myself|ourselves|as (?:you |support )?(?:suggested|said|recommended|advised|instructed)|"
-    r"like you (?:said|suggested)|per (?:your|the) (?:advice|instructions|guide|article)|"
+    r"like (?:you|support|the (?:website|site|manual|guide|article|video|message|agent|faq)) "
+    r"(?:said|says|suggested|suggests|showed|shows)|"
+    r"per (?:your|the) (?:advice|instructions|guide|article)|"
     r"as (?:the |your )?(?:manual|guide|instructions|website|article|faq|help page|video) "
     r"(?:says|said|suggests|suggested|shows|showed|explains)|and try (?:it )?again|"
     r"following (?:your|the) (?:advice|instructions|guide|article)|as instructed|"
     r"(?:so |too )?(?:a few|few|several|multiple|many|a couple of|a couple|two|three|a bunch of) "
     r"times|a bunch|a lot|loads|a ton|like crazy|"
-    r"(?:last|this|yesterday|on) (?:night|week|time|month|morning|afternoon|evening|weekend|"
+    r"(?:last|this|yesterday|on|at the|over the|on the) (?:night|week|time|month|morning|"
+    r"afternoon|evening|weekend|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|earlier(?: today)?|"
     r"now|right now|just now|at the moment|currently|as we speak|for a while|overnight|so far|"
     r"for (?:like |about |around |maybe |almost |over |at least )?(?:\d+|a few|a couple of|ten|"
@@ -47,7 +50,7 @@ _TRAILING = compile(
 )
 _CUT = compile(
     r"\s+\b(?:to see (?:if|whether)|in (?:the )?hope|hoping|because|since|so that|in order to|"
-    r"in case|which|who|when|while|but|although|though|until|(?:that )?"
+    r"in case|which|who|when|while|but|although|though|until|if (?:nothing|all) else|(?:that )?"
     + ADVISERS
     + r" (?:guys )?"
     + ADVICE_VERBS
