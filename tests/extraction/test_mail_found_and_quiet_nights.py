@@ -233,7 +233,7 @@ def test_hours_without_the_problem_is_no_fix_that_did_not_last() -> None:
     )
     assert attempts(memories) == {"Swap to usb cable to play wired": "worked"}
     lasted = converse(["the controller keeps disconnecting", "re-paired it, it worked for 2 hours"])
-    assert attempts(lasted) == {"Re-pair": "failed"}
+    assert attempts(lasted) == {"Re-pair controller": "failed"}
 
 
 def test_came_online_after_the_plan_credits_it() -> None:

@@ -47,7 +47,7 @@ def test_questions_and_choices_are_no_incident(message: str) -> None:
 
 def test_a_bare_failure_after_a_step_in_hand_settles_the_step_not_a_new_problem() -> None:
     memories = converse(["my printer is offline", "I restarted it", "it did not work"])
-    assert attempts(memories) == {"Restart application": "failed"}
+    assert attempts(memories) == {"Restart printer": "failed"}  # "it": the printer
     assert [m.text for m in memories if m.type is MemoryType.INCIDENT] == ["Printer offline"]
 
 

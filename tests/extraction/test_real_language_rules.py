@@ -394,7 +394,7 @@ def test_doing_what_support_said_names_the_step_that_follows(
     [
         (
             ["alexa keeps having trouble connecting", "unplugged it for 30 sec", "ok shes back 🙏"],
-            "Unplug",
+            "Unplug alexa",
         ),
         (
             ["the tv has no sound at all", "i pushed the cable back in and there's sound now"],

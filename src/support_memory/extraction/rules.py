@@ -210,7 +210,8 @@ class _Builder:
             if text.lower() in seen:
                 self.out.new.remove(seen.pop(text.lower()))
             pronoun = _only_it(step.reading.rest)
-            earlier = _open_attempt(self.history, text, pronoun)
+            # "will try unplugging the speaker" ... "unplugged it for 30 sec last night"
+            earlier = _open_attempt(self.history, text, pronoun or _on_it(step.reading.rest))
             bare = pronoun or " " not in text.strip()  # "resetting it", "reset"
             if earlier is None and bare and outcome is not Outcome.IN_PROGRESS:
                 # "resetting the watch fixes it" ... "this time resetting it doesn't help":
@@ -237,6 +238,26 @@ class _Builder:
                 incident_id=incident_id,
                 metadata={TURN_KEY: self.turn},
             )
+
+    def _undo_last_failure(self) -> bool:
+        """ "ok i factory reset the router and now nothing works" ... "nvm the lights came back
+        and its all working now": the attempt the customer failed last, in this
+        conversation, worked after all. False when there is none to undo."""
+        unsettled = [m for m in self.history if m.id not in self.updated]
+        latest = latest_attempt(unsettled)
+        if (
+            latest is None
+            or latest.outcome is not Outcome.FAILED
+            or latest.updated_at < self.conversation_since
+        ):
+            return False
+        self._update(latest, outcome=Outcome.WORKED)
+        own = _by_id(self.history, latest.incident_id)
+        others = [m for m in self.history if own is None or m.id != own.id]
+        for incident in (own, newest_open(others)):  # "its all working now": the problem too
+            if incident is not None and incident.status is IncidentStatus.OPEN:
+                self._set_resolved(incident)
+        return True
 
     def _take_back(self, reading: MessageReading) -> None:
         """ "Spoke too soon, it's started disconnecting again": the latest fix failed after all,
@@ -275,6 +296,8 @@ class _Builder:
         if not reading.history_outcomes:
             return
         signal = reading.history_outcomes[0]
+        if reading.never_mind and signal.polarity is Outcome.WORKED and self._undo_last_failure():
+            return
         in_progress = [
             m
             for m in self.history
@@ -375,6 +398,11 @@ def _final_outcome(step: Step) -> Outcome | None:
 def _only_it(rest: Sequence[str]) -> bool:
     """ "updated it", "reset them": the step's object is the thing named before."""
     return [w.lower().strip(",.!") for w in rest] in (["it"], ["them"])
+
+
+def _on_it(rest: Sequence[str]) -> bool:
+    """ "unplugged it for 30 sec": the step acted on "it" first, whatever it adds."""
+    return bool(rest) and rest[0].lower().strip(",.!") in {"it", "them"}
 
 
 def _open_attempt(history: Sequence[Memory], text: str, pronoun: bool = False) -> Memory | None:

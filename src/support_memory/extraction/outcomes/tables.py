@@ -72,6 +72,12 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (r"\bmade (?:no|zero) difference\b", False),
+    # "blew out the vents, bit quieter", "slightly better": help only in part is no fix
+    (
+        r"^(?:(?:it'?s|its|it is|that'?s|maybe|and)\s+)*(?:(?:a |only a )?(?:bit|little|tiny bit)|"
+        r"slightly|marginally)\s+(?:better|quieter|faster|cooler|smoother|less \w+)\b",
+        True,
+    ),
     # "turned the box off at the plug, no different", "not any better"
     (r"\b(?:no|not any|not much|none the) (?:different|better)\b", False),
     # "website shows the same", "the app still said the same": the step showed nothing new
@@ -492,6 +498,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?:\s+at all|\s+now|\s+this time)?\W*$",
         True,
     ),
+    # "I was able to log in without any difficulty": done, and with no trouble
+    (
+        r"\b(?:was|were|am|are|is|been) (?:now |finally |then )?able to \w+[^,;]*?\b(?:without"
+        r"(?: any)?|with no) (?:problems?|issues?|bother|trouble|errors?|difficulty|difficulties|"
+        r"hiccups?)\W*$",
+        True,
+    ),
     # "turned it off and got in": the login worked (not "got in the car")
     (
         r"^(?:and\s+)?(?:(?:i|we)\s+)?(?:finally\s+|now\s+)?(?:got|get|can get|could get) "
@@ -597,6 +610,14 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"^(?:(?:it's|its|it is|everything's|everything is)\s+)?(?:(?:much|way|a lot|so much|far|"
         r"loads)\s+)?(?:faster|quicker|smoother|snappier|more stable|quieter|cooler|clearer)"
         r"\s+now\b",
+        True,
+    ),
+    # "havent had a pause since yesterday", "not had a single drop all week": the problem gone
+    (
+        rf"\b(?:haven'?t|have not|hasn'?t|has not|not|never) (?:had|seen|got|gotten|noticed) "
+        rf"(?:a |an |any |one |a single )?(?:{_GONE_PROBLEMS}|pauses?|dropouts?|outages?|"
+        r"hiccups?|glitch(?:es)?|beeps?|leaks?) (?:since|all (?:day|night|week|morning)|today|"
+        r"for (?:\w+ )?(?:hours?|days?|a day|a week))\b",
         True,
     ),
     (r"^(?:(?:which|that|this|it)\s+)?(?:did|does)$", False),

@@ -15,7 +15,12 @@ import simplemma
 
 from support_memory.extraction.language.custom import CUSTOM
 from support_memory.extraction.language.informal import without_laughter
-from support_memory.extraction.language.lexicon import DETERMINERS, NOT_VERB_FORMS
+from support_memory.extraction.language.lexicon import (
+    DETERMINERS,
+    NOT_VERB_FORMS,
+    SELF_SUBJECTS,
+    THIRD_PARTIES,
+)
 from support_memory.extraction.language.pictographs import only_pictographs
 from support_memory.extraction.problems.guesses import GUESS
 from support_memory.extraction.profile.facts import profile_facts
@@ -449,6 +454,27 @@ _SETUP_FILLERS = frozenset(
     {"on", "my", "a", "an", "the", "using", "running", "with", "and", "im", "laptop", "phone", "pc"}
     | {"computer", "tablet", "device"}
 )
+
+
+@lru_cache(maxsize=1024)
+def problem_thing(incident: str) -> tuple[str, ...]:
+    """The thing an incident text is about, in its words ("Router keeps dropping" →
+    ("Router",)), or () when it names none, a person or only the app."""
+    low = incident.lower()
+    match = _symptom(low)
+    if match is None or match.start() == 0:
+        return ()
+    subject = _subject(incident[: match.start()])
+    words = tuple((subject or "").split())
+    if not words or subject == "App" or len(words) > _THING_WORDS:
+        return ()
+    if any(w.lower() in _NOT_A_THING for w in words):
+        return ()
+    return words
+
+
+_THING_WORDS = 3
+_NOT_A_THING = THIRD_PARTIES | SELF_SUBJECTS | {"me", "you", "cannot", "can't", "not", "no"}
 
 
 def _without_setup_tail(text: str) -> str:

@@ -18,6 +18,7 @@ from dataclasses import replace
 from support_memory.extraction.clauses.grammar import QUESTION_START
 from support_memory.extraction.clauses.split import Clause, split_clauses
 from support_memory.extraction.deadline import Deadline
+from support_memory.extraction.language.lexicon import THIRD_PARTIES
 from support_memory.extraction.learned.judge import ClauseJudge, Verdict
 from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome, is_workaround
@@ -73,7 +74,11 @@ from support_memory.extraction.reading.persisting import (
     fail_steps_before_the_last_one,
     fail_tried_steps,
 )
-from support_memory.extraction.reading.pronouns import name_pronoun_objects, step_on_it
+from support_memory.extraction.reading.pronouns import (
+    name_pronoun_objects,
+    name_the_problem_thing,
+    step_on_it,
+)
 from support_memory.extraction.reading.settle import (
     add_step,
     checked_fine,
@@ -133,13 +138,19 @@ _OTHERS_THING = compile(r"\b(?:his|her|their)\s+(" + word_not(words=("own",)) + 
 # A problem joined by these came before the step told ahead of it: its reason, no result.
 _TOLD_AFTER = frozenset({"after", "because"})
 # A fix that did not last, told in a later message.
+# a message that takes back what the customer said last: "nvm", "actually", "false alarm"
+_NEVER_MIND = compile(
+    r"(?i)^\W*(?:(?:oh|ok|okay|wait)\W+)*(?:nvm|never ?mind|nevermind|scratch that|false alarm|"
+    r"ignore (?:that|my last(?: message)?)|actually|my bad)\b"
+)
 _TAKE_BACK = compile(
     r"(?i)\b(?:spoke too soon|did(?:n't| not) last|only lasted|a{2,}nd|back to square one|"
     r"not fixed after all|(?:it'?s|it is|problem'?s|issue'?s) back|(?:started|starting|came|"
     r"coming) back|again already|broke again|stopped working again|did it again|doing it again|"
-    r"happened again|happening again|(?:gone|dead|offline|down) again|(?:worked|lasted|held|"
-    r"helped) for (?:like |about |only |just )?(?:a|an|one|two|a few|a couple of|\d+) (?:days?|"
-    r"hours?|weeks?|minutes?)|"
+    r"happened again|happening again|(?:gone|dead|offline|down) again|"
+    r"^\W*(?:nvm|never ?mind|nevermind)\b.*\bagain\b|"  # "nvm its dropping again"
+    r"(?:worked|lasted|held|helped) for (?:like |about |only |just )?(?:a|an|one|two|a few|"
+    r"a couple of|\d+) (?:days?|hours?|weeks?|minutes?)|"
     # "it only worked to the next reboot. Now I'm at the beginning again."
     r"(?:worked|lasted|held|helped) (?:only )?(?:until|till|to|up to) (?:the )?next (?:reboot|"
     r"restart|boot|day|morning|update|time)|(?:at|back to|back at) the (?:beginning|start) again)"
@@ -171,6 +182,13 @@ def read_message(
     Only the first ``MAX_CLAUSES`` clauses are read: far more than any real message has
     (a long one has fifty), and it bounds the work the reader does per message."""
     reading = MessageReading()
+    opened = newest_open(history)
+    reading.open_problem = opened.text if opened is not None else ""
+    reading.planned = frozenset(
+        m.text.split()[0].lower()
+        for m in history
+        if m.type is MemoryType.ATTEMPT and m.outcome is Outcome.IN_PROGRESS and m.text.split()
+    )
     blocked_sentence: dict[int, str] = {}
     clauses = split_clauses(message, limit=MAX_CLAUSES)
     if len(clauses) >= MAX_CLAUSES:
@@ -223,6 +241,13 @@ def read_message(
         and not reading.resolved
         and bool(reading.mentions or reading.history_outcomes or not reading.steps)
     )  # "nvm it just did it again": no problem words, no step of its own
+    reading.never_mind = (
+        bool(_NEVER_MIND.match(message))
+        and reading.news_first is not None
+        and not reading.steps
+        and not reading.takes_back
+        and not THIRD_PARTIES & set(message.lower().split())  # "nvm the guy unlocked it"
+    )  # "nvm the lights came back after like 5 mins and its all working now"
     return reading
 
 
@@ -269,6 +294,7 @@ def _read_clause(
     action = read_action(action_part) if action_part.strip() else None
     if action is None and action_part.strip():
         action = step_on_it(reading, action_part)  # "straightened it": the hose checked before
+    action = name_the_problem_thing(reading, action)  # "router keeps dropping"; "restarted it"
     if action is None and action_part.strip():
         action = step_told_in_shorthand(reading, action_part)  # "cache cleared, no change"
     if action_part.strip():

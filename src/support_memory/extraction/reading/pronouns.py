@@ -11,11 +11,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from support_memory.extraction.language.lexicon import APP_VERBS, DETERMINERS
+from support_memory.extraction.problems.symptoms import problem_thing
+from support_memory.extraction.profile.truecase import truecase
 from support_memory.extraction.reading.state import MessageReading, Step
 from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.action_words import VERB_NOUNS
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.phrases import action_text
+from support_memory.extraction.steps.verbs import lemma
 from support_memory.patterns import IGNORECASE, compile
 
 _PRONOUNS = frozenset({"it", "them"})
@@ -77,21 +80,85 @@ def name_pronoun_objects(reading: MessageReading) -> None:
 
 def step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
     """ "straightened it" after "checked the drain hose.": a verb on "it" alone is too vague
-    to be a step, unless a step of an earlier sentence of the message named the thing."""
+    to be a step, unless a step of an earlier sentence of the message named the thing, or
+    the message opens with it and the customer's problem names one ("radiators wont get
+    past lukewarm" ... "bled all of them last night")."""
     match = _VERB_ON_IT.match(said.strip())
     if match is None:
         return None  # most clauses: asked for every clause the rules read no step in
     before = next((s for s in reversed(reading.steps) if _own(s)), None)
     here = reading.clauses[reading.at].sentence if reading.clauses else -1
-    if before is None or before.sentence == here:
+    if before is None:
+        thing = list(_the_problem_thing(reading)) if _told_first(reading) else []
+    elif before.sentence == here:
         return None  # "took out the tray and cleaned it": one step told in two verbs
-    thing = _object(before)
-    if not thing:
+    else:
+        thing = _object(before)
+    verb = lemma(match.group(1))
+    if not thing or verb in _ON_THE_EARLIER_STEP or (before is None and verb in reading.planned):
         return None
     return read_action(f"{match.group(1)} {' '.join(thing)}{match.group(2)}")
 
 
-_VERB_ON_IT = compile(r"^(?:(?:i|we)\s+)?(\w+ed)\s+(?:it|them)\b(.*)$", IGNORECASE)
+def name_the_problem_thing(
+    reading: MessageReading, action: ActionReading | None
+) -> ActionReading | None:
+    """ "router keeps dropping" ... "restarted it": in a message that opens with steps on
+    "it", "it" is the thing the problem is about ("Restart router", "Reset smart plug"), not
+    "application" or nothing, when that problem names a thing other than the app."""
+    if (
+        action is None
+        or action.actor != "self"
+        or not action.rest
+        or action.rest[0].lower() not in _PRONOUNS
+        or action.verb in _ON_THE_EARLIER_STEP
+        or action.verb in reading.planned  # "gonna update the network driver" ... "updated it"
+        or not _names_only_the_app(action.text or "")
+        or not _told_first(reading)
+    ):
+        return action
+    thing = _the_problem_thing(reading)
+    text = action_text(action.verb, [*thing, *action.rest[1:]]) if thing else None
+    return replace(action, text=text, rest=(*thing, *action.rest[1:])) if text else action
+
+
+def _told_first(reading: MessageReading) -> bool:
+    """Every clause of the message before this one told a step on "it" (or there is none):
+    no other thing was named that "it" could stand for ("printer jammed. cleared it")."""
+    own = [s for s in reading.steps if _own(s)]
+    return len(own) >= reading.at and not any(_names_something(s) for s in own)
+
+
+def _names_something(step: Step) -> bool:
+    """ "uninstalled the app on my phone": the step named a thing "it" may stand for ("put
+    it on the 2.4ghz band" acted on "it")."""
+    first = next((w.lower() for w in step.reading.rest if w.lower() not in _PARTICLES), None)
+    return first is not None and first not in _PRONOUNS
+
+
+_PARTICLES = frozenset({"off", "out", "back", "up", "down", "over", "in", "on", "again"})
+
+
+# "tried it, no luck", "did it": the step planned before, not a thing
+_ON_THE_EARLIER_STEP = frozenset({"try", "do", "test", "attempt", "follow", "use"})
+
+
+def _names_only_the_app(text: str) -> bool:
+    """ "Restart application", or a bare "Reset": "it" named nothing else."""
+    words = text.split()
+    return len(words) == 1 or "application" in words
+
+
+def _the_problem_thing(reading: MessageReading) -> tuple[str, ...]:
+    thing = problem_thing(reading.problem())
+    if thing and thing[0][1:].islower():  # "Router" was capitalised as a text's start
+        thing = (truecase(thing[0].lower()), *thing[1:])  # but "Kindle" is a name
+    return thing
+
+
+_VERB_ON_IT = compile(
+    r"^(?:(?:i|we)\s+)?(\w+ed)\s+(?:(?:all|both) of\s+)?(?:it|them)\b(.*)$", IGNORECASE
+)
 
 
 def _own(step: Step) -> bool:

@@ -59,3 +59,12 @@ class MessageReading:
     # success credited ("The extender helped a bit, but it's still slow" takes them back)
     takes_back: bool = False  # "spoke too soon, it's dropping again": the last fix did not last
     news_first: int | None = None  # sentence of good news told before any step of the message
+    never_mind: bool = False  # "nvm the lights came back": the failure told last was premature
+    open_problem: str = ""  # the customer's newest open incident before this message
+    planned: frozenset[str] = frozenset()  # first words of the attempts still in progress
+
+    def problem(self) -> str:
+        """The problem "it" may stand for: the one this message tells, else the open one."""
+        if self.current is not None and self.current < len(self.mentions):
+            return self.mentions[self.current].text
+        return self.open_problem

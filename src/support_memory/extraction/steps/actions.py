@@ -306,11 +306,11 @@ def _from_verb(
         mode = "done"
     elif (
         not subjectless
-        and aux in ("", "have")
+        and aux in ("", "have", "am")
         and word in BASE_FORM_STEPS
         and not HABIT.search(" ".join(low))
     ):
-        mode = "done"  # a learner's "I try other cable", "I have restart the router"
+        mode = "done"  # a learner's "I try other cable", "I have / I am restart the router"
     else:
         return None
     verb = lemma(word) if not emphatic else word

@@ -46,7 +46,7 @@ _TRAILING = compile(
     r"without (?:any )?(?:luck|success)|next|tonight|tomorrow(?: morning| night| evening)?|"
     r"later(?: today| tonight| on)?|asap|soon|in a bit|in a minute|when i get home|"
     r"(?:like )?(?:\d+|a few|a couple of|ten|five|two|three) times|like|lol|lmao|haha|brb|btw|"
-    r"tbh|smh|rn|nothing|nada|zilch|thanks|thank you|thx|ty|tysm|just|and|or|but|then|does|did)$"
+    r"tbh|smh|rn|nothing|nada|zilch|thanks|thank you|thx|ty|tysm|just|and|or|but|then|does|did|as)$"
 )
 _CUT = compile(
     r"\s+\b(?:to see (?:if|whether)|in (?:the )?hope|hoping|because|since|so that|in order to|"

@@ -10,7 +10,14 @@ use ("let me know", "renewed my subscription", "bought the Pro plan", "charged m
 
 from __future__ import annotations
 
-from support_memory.extraction.steps.action_words import FORGETTABLE, REPEATED, WAITED_SPAN
+from support_memory.extraction.steps.action_words import (
+    ADVICE_VERBS,
+    ADVISERS,
+    FORGETTABLE,
+    REPEATED,
+    WAITED_SPAN,
+)
+from support_memory.patterns import compile
 
 
 def real_action(verb: str, rest: list[str]) -> bool:
@@ -36,6 +43,7 @@ def real_action(verb: str, rest: list[str]) -> bool:
             bool(_USED_AS_FIX & set(low))
             or bool(REPEATED.search(" ".join(low)))
             or _names_swap(low)
+            or bool(_AS_ADVISED.search(" ".join(low)))  # "the mobile app as you suggested"
         )
     if verb == "wait":  # "waited 30 mins", "wait a day and try again", not "wait for a reply"
         return _waits_a_while(low)
@@ -50,6 +58,9 @@ def real_action(verb: str, rest: list[str]) -> bool:
     if verb == "raise":  # "raised the buffer size", not "raised a ticket" or "an issue"
         return bool(low) and low[0] in {"the", "my"} and not _RAISED_CONCERN & set(low)
     return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through", "in"}
+
+
+_AS_ADVISED = compile(rf"\b(?:as|like) {ADVISERS} (?:\w+ )?{ADVICE_VERBS}\b")
 
 
 def _waits_a_while(low: list[str]) -> bool:
