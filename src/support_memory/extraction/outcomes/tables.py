@@ -72,6 +72,8 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (r"\bmade (?:no|zero) difference\b", False),
+    # "got another login alert this morning even after all that": the steps did not hold
+    (r"\beven after (?:all )?(?:that|this|those|these|doing (?:all )?(?:that|this|those))\b", True),
     # "blew out the vents, bit quieter", "slightly better": help only in part is no fix
     (
         r"^(?:(?:it'?s|its|it is|that'?s|maybe|and)\s+)*(?:(?:a |only a )?(?:bit|little|tiny bit)|"

@@ -125,7 +125,14 @@ _SYMPTOM_RE = compile(
     r"(?:still )?(?:not|isn't|is not|hasn't (?:gone|come)) in (?:my |the )?(?:account|bank)|"
     r"still not in$|(?:was|is|came|arrived|were) (?:completely |literally |totally )?empty|"
     r"(?:did ?n[o']t|did not|never) (?:make|authori[sz]e|order|buy) (?:these|this|that|those|the|"
-    r"any)\b|someone (?:else )?(?:used|stole|hacked|accessed|took)|(?:was |got |been )?hacked|"
+    r"any)\b|(?:someone|somebody) (?:else )?(?:has )?(?:used|stole|hacked|accessed|took|"
+    r"logged into|signed into|logged in|signed in|got into|changed)|(?:was |got |been )?hacked|"
+    r"(?:suspicious|unauthori[sz]ed|unknown) (?:log ?in|sign[- ]?in|activity|access|charge|"
+    r"transaction|device)s?|log ?in alerts?|"
+    # "my subscription renewed even though i cancelled it last month"
+    r"(?:renewed|charged|billed|debited) (?:me )?(?:\w+ )?(?:even though|although|after|despite|"
+    r"when) (?:i )?(?:had )?(?:cancell?ed|canceled|cancelling)|(?:subscription|membership|"
+    r"contract) (?:has |was |got |just )?(?:auto[- ]?)?renewed|"
     r"(?:still |is |are )?(?:says? |showing |shows )?pending|"
     # "tracking still says label created", "the parcel still shows in transit"
     r"(?:tracking|parcel|package|order|delivery) (?:\w+ )?(?:still )?(?:says?|shows?|showing|is) "
@@ -269,7 +276,8 @@ def _implied_subject(before: str, told: str) -> str | None:
 
 
 _NO_APP_PREFIX = compile(
-    r"(?:been |being )?(?:cannot|unable|no |error|blank|black|white|nothing|nobody|charged|"
+    r"(?:been |being )?(?:cannot|unable|no |error|blank|black|white|nothing|nobody|someone|"
+    r"somebody|charged|"
     r"overcharged|billed|"
     r"double charged|logged out|signed out|locked out|kicked out|banned|hacked|got billed|"
     r"got charged|problems? with|issues? with|trouble|difficult|"

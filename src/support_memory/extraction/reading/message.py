@@ -184,11 +184,14 @@ def read_message(
     reading = MessageReading()
     opened = newest_open(history)
     reading.open_problem = opened.text if opened is not None else ""
-    reading.planned = frozenset(
-        m.text.split()[0].lower()
+    in_hand = [
+        m
         for m in history
         if m.type is MemoryType.ATTEMPT and m.outcome is Outcome.IN_PROGRESS and m.text.split()
-    )
+    ]
+    reading.planned = frozenset(m.text.split()[0].lower() for m in in_hand)
+    latest_plan = latest_attempt(in_hand)
+    reading.last_plan = latest_plan.text if latest_plan is not None else ""
     blocked_sentence: dict[int, str] = {}
     clauses = split_clauses(message, limit=MAX_CLAUSES)
     if len(clauses) >= MAX_CLAUSES:
@@ -275,7 +278,8 @@ def _read_clause(
         or checked_sound(clause.text, signal)
         or borrowed_try(reading, clause, signal)
     ):
-        drop_swap_tries(reading, clause)  # "it works in Firefox": a test, not a fix
+        if not _where_the_plan_was_tried(reading, clause, signal):
+            drop_swap_tries(reading, clause)  # "it works in Firefox": a test, not a fix
         return
     before = _clause_before(reading)
     if conditional_success(clause, before, signal):
@@ -476,6 +480,21 @@ def _first_word_of_a_problem(
 ) -> bool:
     """A failure said with no step before it, by a customer with nothing open or under way."""
     return _failure_first(reading, signal, history) and NOT_WORK.search(clause.lower) is not None
+
+
+def _where_the_plan_was_tried(
+    reading: MessageReading, clause: Clause, signal: OutcomeSignal | None
+) -> bool:
+    """ "ill try from a computer later" ... "from the computer it worked straight away": where
+    it works is where the customer planned to try it, so it is that plan's result."""
+    if signal is None or signal.polarity is not Outcome.WORKED or reading.steps:
+        return False
+    planned = content_terms(" ".join(reading.last_plan.split()[1:]))
+    if not planned & content_terms(clause.text):
+        return False
+    reading.history_outcomes.append(signal)
+    note_worked(reading, None, signal)
+    return True
 
 
 def _where_it_works(

@@ -37,6 +37,11 @@ _EVERYTHING_FAILED = compile(
 _LOOK_VERBS = frozenset({"check", "look", "search", "try"})
 _MAIL_FOLDER = compile(r"\b(?:" + "|".join(sorted(MAIL_FOLDERS)) + r")\b")
 _DONE_MODES = frozenset({"done", "fragment"})
+# a problem that happened once (an intrusion, a charge): the steps told beside it answer it,
+# they are no fixes that failed
+_ONE_OFF = compile(
+    r"^(?:someone|somebody)\b|\b(?:hacked|charged|billed|debited|renewed|unauthori[sz]ed)\b"
+)
 _LISTED = 2  # this many tried steps beside an open problem are a list of what failed
 
 
@@ -67,6 +72,8 @@ def fail_tried_steps(reading: MessageReading) -> None:
                 step.inferred = True
         return
     tried = [step for step in reading.steps if _own_done(step)]
+    if all(_ONE_OFF.search(m.text.lower()) for m in reading.mentions if not m.resolved):
+        tried = []  # "someone logged into my account, i changed my password": a response
     if len(tried) < _LISTED:
         tried = [step for step in tried if _TRIED.search(step.said)]
     for step in tried:

@@ -62,6 +62,7 @@ class MessageReading:
     never_mind: bool = False  # "nvm the lights came back": the failure told last was premature
     open_problem: str = ""  # the customer's newest open incident before this message
     planned: frozenset[str] = frozenset()  # first words of the attempts still in progress
+    last_plan: str = ""  # the text of the customer's latest attempt still in progress
 
     def problem(self) -> str:
         """The problem "it" may stand for: the one this message tells, else the open one."""
