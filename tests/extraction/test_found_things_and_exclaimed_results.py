@@ -97,3 +97,31 @@ def test_money_gone_from_the_account_is_still_a_problem() -> None:
 )
 def test_like_the_website_said_is_not_part_of_the_step(message: str, step: str) -> None:
     assert attempts(converse([message])) == {step: "failed"}
+
+
+def test_what_the_electrician_found_is_no_new_problem() -> None:
+    memories = converse(
+        [
+            "my car wont charge at home",
+            "the electrician said the socket was wired wrong and fixed it. charging now",
+        ]
+    )
+    assert incident_texts(memories) == ["Car won't charge at home"]
+    assert [s for kind, _, s in states(memories) if kind == "INCIDENT"] == ["resolved"]
+
+
+def test_the_shop_telling_the_problem_is_still_the_problem() -> None:
+    memories = converse(["they said my card was declined at the tractor store"])
+    assert any("declined" in text.lower() for text in incident_texts(memories))
+
+
+def test_no_disconnects_so_far_settles_the_plan() -> None:
+    memories = converse(
+        [
+            "hey so my airpods keep disconnecting from my iphone every like 10 mins",
+            "gonna try forgetting them and re pairing",
+            "did that, been 2 hours no disconnects so far",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["worked"]
+    assert [s for kind, _, s in states(memories) if kind == "INCIDENT"] == ["resolved"]

@@ -354,6 +354,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"so far)\b"
         # "played 3 hours last night no disconnects 🎉" (not "no errors": a check's result)
         rf"|\bno (?:{_GONE_EVENTS})\W*$"
+        # "did that, been 2 hours no disconnects so far"
+        rf"|\bno (?:{_GONE_EVENTS}) so far\b"
         # "no drops last night", "no crashes all day": the problem has not come since
         rf"|\bno (?:{_GONE_PROBLEMS}|buffering|outages?|beeps?|leaks?|restarts?|reboots?) "
         r"(?:last night|overnight|since(?: then)?|all (?:day|night|week|afternoon|morning|evening)|"

@@ -1,5 +1,6 @@
-"""A guess at what the problem was is no problem report: "must have been a pending thing",
-"probably just a glitch" explain a problem that is already gone."""
+"""A guess or a diagnosis of what the problem was is no problem report: "must have been a
+pending thing", "probably just a glitch", "the electrician said the socket was wired wrong"
+explain a problem already told."""
 
 from __future__ import annotations
 
@@ -7,6 +8,10 @@ from support_memory.patterns import IGNORECASE, compile
 
 GUESS = compile(
     r"^(?:(?:it|that|this)\s+)?(?:must (?:have|'ve) been|must of been|musta been|"
-    r"probably (?:was|just)|(?:i )?guess it was|maybe it was|was probably)\b",
+    r"probably (?:was|just)|(?:i )?guess it was|maybe it was|was probably)\b"
+    # what the engineer found: "the electrician said the socket was wired wrong" (not "they
+    # said my card was declined": the shop telling the problem itself)
+    r"|^the (?:engineer|electrician|technician|tech|plumber|mechanic|installer) (?:said|says|"
+    r"told me|reckons|thinks|found)\b",
     IGNORECASE,
 )
