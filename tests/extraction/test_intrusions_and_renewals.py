@@ -95,3 +95,28 @@ def test_like_the_manual_say_is_not_part_of_the_step() -> None:
         ]
     )
     assert attempts(memories) == {"Clean filter": "worked"}
+
+
+def test_a_voice_run_on_with_an_intermittent_problem_and_a_wish() -> None:
+    # "going off and on" named no problem, and "i really need this fixed today" read as
+    # good news
+    memories = converse(
+        [
+            "yeah hi um so my internet has been going off and on all day and i already "
+            "restarted the router like three times and its still doing it and i work from home "
+            "so i really need this fixed today"
+        ]
+    )
+    assert incident_texts(memories) == ["Internet goes off and on all day"]
+    assert _incident_states(memories) == ["open"]
+    assert attempts(memories) == {"Restart router": "failed"}
+
+
+def test_an_aside_between_commas_keeps_the_problems_subject() -> None:
+    memories = converse(
+        [
+            "I am writing because my printer, which I bought from your shop in March, has "
+            "stopped printing in colour."
+        ]
+    )
+    assert incident_texts(memories) == ["Printer has stopped printing in colour"]

@@ -290,7 +290,7 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
         if limit is not None and len(clauses) >= limit:
             break
         sentence = _BULLET.sub("", _HEADING.sub("", sentence))  # "Quick update: ...", "- reset it"
-        sentence = _same_lead(sentence)
+        sentence = _same_lead(_without_aside(sentence))
         question = _asks(sentence.rstrip())
         body = _uncleft(
             _such_as(
@@ -319,6 +319,22 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
             )
             clauses.append(Clause(text, index, is_question, joiner))
     return clauses
+
+
+def _without_aside(sentence: str) -> str:
+    """ "my printer, which I bought from your shop in March, has stopped printing": the aside
+    between commas after "my / the X" is left out, so the problem keeps its subject."""
+    if "which" not in sentence.lower():
+        return sentence
+    return _ASIDE.sub(lambda match: f"{match.group(1)} {match.group(2)}", sentence)
+
+
+_ASIDE = compile(
+    r"\b((?:my|our|the|this)\s+[\w-]+(?:\s+[\w-]+)?),\s*which\s+[^,]{1,80},\s*((?:has|have|had|is|was|are|were|keeps?|won'?t|wont|doesn'?t|"
+    r"does not|didn'?t|did not|can'?t|cannot|will not|stopped|started|suddenly|randomly|always|"
+    r"never|still|just)\b)",
+    IGNORECASE,
+)
 
 
 def _asks(sentence: str) -> bool:

@@ -72,6 +72,8 @@ _CONDITIONAL = compile(
     r"said|says|say|told me|tells me|suggested|suggests|recommended|reckons?|heard|apparently|"
     r"supposedly|supposed to)\b"
 )
+# a wish right before the outcome: "i really need [this fixed] today", "want it sorted asap"
+_WISH = compile(r"\b(?:need|needs|want|wants|wanna)\s+(?:this|it|that|them|(?:my|the)\s+\w+)\s*$")
 
 
 # "still don't know why it broke", "still not sure what caused it": the cause is unknown,
@@ -102,7 +104,7 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     if found is None:
         return None
     polarity, state, start = found
-    if _CONDITIONAL.search(low[:start]):
+    if _CONDITIONAL.search(low[:start]) or _WISH.search(low[:start]):
         return None
     partial = _PARTIAL.search(low, max(0, start - 12)) if polarity is Outcome.WORKED else None
     if partial is not None:

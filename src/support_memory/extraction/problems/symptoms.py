@@ -112,7 +112,10 @@ _SYMPTOM_RE = compile(
     r"(?:my |the )?password)|upside down|sideways|fuzzy|pixelated|grainy|muffled|washed out|"
     r"only (?:half|part|some) (?:of )?|(?:plays?|playing|comes? out|goes|sounds?) (?:through|from|"
     r"on|of) (?:[\w']+ ){1,4}instead of|"
-    r"mirrored|jump(?:s|ing)? around|(?:nobody|no one) (?:receives?|gets?|sees?|hears?)|"
+    r"mirrored|jump(?:s|ing)? around|"
+    # "my internet has been going off and on all day", "cutting in and out"
+    r"(?:going|goes|went|cutting|cuts|cut|flicking|flicks|flickering) (?:off and on|on and off|"
+    r"in and out|out and in)|(?:nobody|no one) (?:receives?|gets?|sees?|hears?)|"
     r"in use by|no results|never (?:moves?|goes|gets) past|"
     r"(?:charged|billed|debited) (?:me )?(?:twice|two times|double|three times|\d+ times|again|"
     r"more than once)|"
@@ -555,7 +558,7 @@ def _present_tense(text: str, plural: bool) -> str:
         if lemma != low and plural:
             return f"{lemma} {rest}".strip()
         if lemma != low:
-            verb = lemma + ("es" if lemma.endswith(("sh", "ch", "x", "s", "z")) else "s")
+            verb = lemma + ("es" if lemma.endswith(("sh", "ch", "x", "s", "z", "o")) else "s")
             return f"{verb} {rest}".strip()
     return text
 
@@ -611,13 +614,27 @@ def _to_gerund(verb: str) -> str:
 
 
 def _clean_words(words: list[str]) -> list[str]:
-    out = [w.strip(",.;:!?") for w in words if w.lower() not in DETERMINERS]
+    out = [
+        w.strip(",.;:!?")
+        for at, w in enumerate(words)
+        if w.lower() not in DETERMINERS or _all_day(words, at)
+    ]
     out = [w for w in out if w and not only_pictographs(w)]  # "😭", "🙃": no words
     while out and out[-1].lower() in _DANGLING_WORDS:
         out.pop()  # "They've taken payment and" (the rest was a time)
     return out
 
 
+def _all_day(words: list[str], at: int) -> bool:
+    """ "all day", "all night": how long, not a determiner to drop."""
+    return (
+        words[at].lower() == "all"
+        and at + 1 < len(words)
+        and words[at + 1].lower().strip(",.;:!?") in _SPANS
+    )
+
+
+_SPANS = frozenset({"day", "night", "week", "morning", "afternoon", "evening", "weekend"})
 _DANGLING_WORDS = frozenset(
     {"and", "or", "but", "so", "like", "um", "uh", "with", "to", "for", "at", "of"}
 )
