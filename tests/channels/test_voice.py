@@ -25,10 +25,10 @@ def test_an_unpunctuated_call_is_understood_turn_by_turn() -> None:
 
     tried = agent.handle("CALL-1", TRANSCRIPT[1], channel="voice")
     assert {(m["text"], m["outcome"]) for m in tried.extracted} == {
-        ("Restart application", "failed"),
+        ("Restart acme pdf suite", "failed"),  # "it" is the thing the problem named
         ("Cleared application cache", "failed"),
     }
-    assert tried.reply.startswith("Sorry restarting the application and clearing")
+    assert tried.reply.startswith("Sorry restarting the acme pdf suite and clearing")
 
     fixed = agent.handle("CALL-1", TRANSCRIPT[2], channel="voice")
     assert ("Update application", "worked") in {(m["text"], m["outcome"]) for m in fixed.extracted}
@@ -36,7 +36,7 @@ def test_an_unpunctuated_call_is_understood_turn_by_turn() -> None:
 
     returning = agent.handle("CALL-1", "the app is crashing again when i upload a pdf")
     assert returning.known_fixes == ["Update application"]
-    assert set(returning.known_failures) == {"Restart application", "Cleared application cache"}
+    assert set(returning.known_failures) == {"Restart acme pdf suite", "Cleared application cache"}
     assert {m.metadata["channel"] for m in agent.store.all("CALL-1")} == {"voice"}
 
 

@@ -38,12 +38,12 @@ def test_router_conversation_keeps_its_incident(store: MemoryStore) -> None:
 
     tried = agent.handle("CUST-7", "I already power cycled it twice, no change.")
     assert "follow-up" in _used(tried)[NETGEAR]
-    assert tried.reply.startswith("Sorry power-cycling didn't help.")
+    assert tried.reply.startswith("Sorry power-cycling Netgear router didn't help.")
     _never_asks_again(tried)
 
     starting = agent.handle("CUST-7", "I'm updating the firmware now")
     assert "follow-up" in _used(starting)[NETGEAR]
-    assert starting.known_failures == ["Power-cycle"]
+    assert starting.known_failures == ["Power-cycle Netgear router"]
     assert "Let me know how updating the firmware goes." in starting.reply
 
     done = agent.handle("CUST-7", "That worked, thanks! Wifi has been stable all night.")
@@ -55,7 +55,7 @@ def test_router_conversation_keeps_its_incident(store: MemoryStore) -> None:
     states = {(m.text, m.outcome or m.status) for m in store.all("CUST-7")}
     assert {
         ("Update firmware", "worked"),
-        ("Power-cycle", "failed"),
+        ("Power-cycle Netgear router", "failed"),
         (NETGEAR, "resolved"),
     } <= states
     agent.close()

@@ -90,5 +90,5 @@ def test_serve_with_two_workers_answers_and_remembers(tmp_path: Path) -> None:
         stored = client.get("/customers/CUST-1/memories").json()["memories"]
     assert {(m["text"], m["outcome"] or m["status"]) for m in stored} >= {
         ("Printer shows offline", "open"),
-        ("Restart application", "failed"),
+        ("Restart printer", "failed"),  # "it": the printer the problem named
     }

@@ -476,8 +476,10 @@ def problem_thing(incident: str) -> tuple[str, ...]:
     if match is None or match.start() == 0:
         return ()
     subject = _subject(incident[: match.start()])
-    words = tuple((subject or "").split())
-    if not words or subject == "App" or len(words) > _THING_WORDS:
+    said = (subject or "").split()
+    cut = next((i for i, w in enumerate(said) if w.lower() in _REPORTING or "'" in w), len(said))
+    words = tuple(said[:cut])  # "Printer shows offline": the printer, not "printer shows"
+    if not words or words[0] == "App" or len(words) > _THING_WORDS:
         return ()
     if any(w.lower() in _NOT_A_THING for w in words):
         return ()
@@ -485,6 +487,11 @@ def problem_thing(incident: str) -> tuple[str, ...]:
 
 
 _THING_WORDS = 3
+_REPORTING = frozenset(
+    {"shows", "show", "showing", "says", "say", "saying", "displays", "gives", "reads", "is"}
+    | {"are", "was", "were", "has", "have", "had", "keeps", "keep", "just", "still", "now"}
+    | {"randomly", "always", "suddenly", "gets", "got", "goes", "went", "will", "wont"}
+)
 _NOT_A_THING = THIRD_PARTIES | SELF_SUBJECTS | {"me", "you", "cannot", "can't", "not", "no"}
 
 

@@ -55,6 +55,7 @@ from support_memory.extraction.problems.symptoms import (
     says_nothing_wrong,
 )
 from support_memory.extraction.profile.facts import profile_facts
+from support_memory.extraction.profile.products import is_own_product
 from support_memory.extraction.reading.clause_kinds import (
     HEDGE,
     block_kind,
@@ -184,6 +185,8 @@ def read_message(
     reading = MessageReading()
     opened = newest_open(history)
     reading.open_problem = opened.text if opened is not None else ""
+    products = [*own_products, opened.product if opened is not None and opened.product else ""]
+    reading.own_things = frozenset(p.lower() for p in products if is_own_product(p))
     in_hand = [
         m
         for m in history

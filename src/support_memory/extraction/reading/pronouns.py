@@ -151,6 +151,8 @@ def _names_only_the_app(text: str) -> bool:
 
 def _the_problem_thing(reading: MessageReading) -> tuple[str, ...]:
     thing = problem_thing(reading.problem())
+    if " ".join(thing).lower() in reading.own_things:
+        return ()  # "my acme pdf suite keeps crashing": the desk's own app, "application"
     if thing and thing[0][1:].islower():  # "Router" was capitalised as a text's start
         thing = (truecase(thing[0].lower()), *thing[1:])  # but "Kindle" is a name
     return thing

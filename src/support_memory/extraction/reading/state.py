@@ -63,6 +63,7 @@ class MessageReading:
     open_problem: str = ""  # the customer's newest open incident before this message
     planned: frozenset[str] = frozenset()  # first words of the attempts still in progress
     last_plan: str = ""  # the text of the customer's latest attempt still in progress
+    own_things: frozenset[str] = frozenset()  # the desk's own products, lowercased: "the app"
 
     def problem(self) -> str:
         """The problem "it" may stand for: the one this message tells, else the open one."""
