@@ -112,6 +112,7 @@ def test_it_after_a_problem_named_in_the_same_message_is_not_guessed() -> None:
     ("incident", "thing"),
     [
         ("Router keeps dropping", ("Router",)),
+        ("Printer shows offline", ("Printer",)),  # not "printer shows"
         ("Washing machine won't drain", ("Washing", "machine")),
         ("App keeps crashing", ()),
         ("Cannot log into app", ()),
