@@ -31,7 +31,7 @@ from support_memory.extraction.clauses.lists import mark_comma_tries, mark_tried
 from support_memory.extraction.clauses.results import restate_result
 from support_memory.extraction.clauses.templates import drop_template_sections
 from support_memory.extraction.clauses.workarounds import restate_workaround
-from support_memory.extraction.language.lexicon import CONNECTORS, words
+from support_memory.extraction.language.lexicon import AFTER_A_SUBJECT, CONNECTORS, words
 from support_memory.extraction.language.pictographs import after_emoji
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import has_symptom
@@ -330,9 +330,8 @@ def _without_aside(sentence: str) -> str:
 
 
 _ASIDE = compile(
-    r"\b((?:my|our|the|this)\s+[\w-]+(?:\s+[\w-]+)?),\s*which\s+[^,]{1,80},\s*((?:has|have|had|is|was|are|were|keeps?|won'?t|wont|doesn'?t|"
-    r"does not|didn'?t|did not|can'?t|cannot|will not|stopped|started|suddenly|randomly|always|"
-    r"never|still|just)\b)",
+    r"\b((?:my|our|the|this)\s+[\w-]+(?:\s+[\w-]+)?),\s*which\s+[^,]{1,80},\s*"
+    r"((?:" + "|".join(sorted(AFTER_A_SUBJECT, key=len, reverse=True)) + r")\b)",
     IGNORECASE,
 )
 

@@ -125,6 +125,22 @@ FOUND_VERBS = words("""found find saw noticed spotted""")
 # Where missing mail hides: "checked spam" failed unless "it was there" follows.
 MAIL_FOLDERS = words("""spam junk promotions trash bin""") | {"updates tab", "other folder"}
 
+# Words that follow a thing named as the subject of a problem: "my printer has stopped",
+# "printer shows offline", "the app keeps crashing". The thing ends before them.
+AFTER_A_SUBJECT = words(
+    """has have had is are was were will does did keeps keep won't wont doesn't doesnt
+    didn't didnt can't cant cannot stopped started shows show showing says say saying
+    displays gives reads gets got goes went just still now never suddenly randomly always"""
+)
+
+# Particles after a verb ("turned it off", "took it out"): no object of their own.
+VERB_PARTICLES = words("""on off back again out in up down away over""")
+
+# Words of a problem that happened once (an intrusion, a charge, a renewal): the steps told
+# beside it answer it, they are no fixes that failed.
+ONE_OFF_PROBLEM_WORDS = words("""hacked charged billed debited renewed unauthorized unauthorised""")
+ONE_OFF_DOERS = words("""someone somebody""")
+
 # Nouns that name "the application" itself.
 APP_NOUNS = frozenset({"app", "application", "program", "software", "client", "it", "them"})
 

@@ -16,6 +16,7 @@ import simplemma
 from support_memory.extraction.language.custom import CUSTOM
 from support_memory.extraction.language.informal import without_laughter
 from support_memory.extraction.language.lexicon import (
+    AFTER_A_SUBJECT,
     DETERMINERS,
     NOT_VERB_FORMS,
     SELF_SUBJECTS,
@@ -477,7 +478,9 @@ def problem_thing(incident: str) -> tuple[str, ...]:
         return ()
     subject = _subject(incident[: match.start()])
     said = (subject or "").split()
-    cut = next((i for i, w in enumerate(said) if w.lower() in _REPORTING or "'" in w), len(said))
+    cut = next(
+        (i for i, w in enumerate(said) if w.lower() in AFTER_A_SUBJECT or "'" in w), len(said)
+    )
     words = tuple(said[:cut])  # "Printer shows offline": the printer, not "printer shows"
     if not words or words[0] == "App" or len(words) > _THING_WORDS:
         return ()
@@ -487,11 +490,6 @@ def problem_thing(incident: str) -> tuple[str, ...]:
 
 
 _THING_WORDS = 3
-_REPORTING = frozenset(
-    {"shows", "show", "showing", "says", "say", "saying", "displays", "gives", "reads", "is"}
-    | {"are", "was", "were", "has", "have", "had", "keeps", "keep", "just", "still", "now"}
-    | {"randomly", "always", "suddenly", "gets", "got", "goes", "went", "will", "wont"}
-)
 _NOT_A_THING = THIRD_PARTIES | SELF_SUBJECTS | {"me", "you", "cannot", "can't", "not", "no"}
 
 

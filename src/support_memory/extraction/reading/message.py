@@ -75,11 +75,7 @@ from support_memory.extraction.reading.persisting import (
     fail_steps_before_the_last_one,
     fail_tried_steps,
 )
-from support_memory.extraction.reading.pronouns import (
-    name_pronoun_objects,
-    name_the_problem_thing,
-    step_on_it,
-)
+from support_memory.extraction.reading.pronouns import act_on_it, name_pronoun_objects
 from support_memory.extraction.reading.settle import (
     add_step,
     checked_fine,
@@ -299,9 +295,8 @@ def _read_clause(
         signal = None  # "it's back online for now, will see": not known yet
     action_part = _DANGLING.sub("", action_part)  # "restarted twice with [no improvement]"
     action = read_action(action_part) if action_part.strip() else None
-    if action is None and action_part.strip():
-        action = step_on_it(reading, action_part)  # "straightened it": the hose checked before
-    action = name_the_problem_thing(reading, action)  # "router keeps dropping"; "restarted it"
+    if action_part.strip():
+        action = act_on_it(reading, action_part, action)  # "straightened it", "restarted it"
     if action is None and action_part.strip():
         action = step_told_in_shorthand(reading, action_part)  # "cache cleared, no change"
     if action_part.strip():

@@ -9,7 +9,11 @@ stays in progress until the customer says how it went.
 
 from __future__ import annotations
 
-from support_memory.extraction.language.lexicon import MAIL_FOLDERS
+from support_memory.extraction.language.lexicon import (
+    MAIL_FOLDERS,
+    ONE_OFF_DOERS,
+    ONE_OFF_PROBLEM_WORDS,
+)
 from support_memory.extraction.reading.state import MessageReading, Step
 from support_memory.models import Outcome
 from support_memory.patterns import compile
@@ -37,12 +41,14 @@ _EVERYTHING_FAILED = compile(
 _LOOK_VERBS = frozenset({"check", "look", "search", "try"})
 _MAIL_FOLDER = compile(r"\b(?:" + "|".join(sorted(MAIL_FOLDERS)) + r")\b")
 _DONE_MODES = frozenset({"done", "fragment"})
-# a problem that happened once (an intrusion, a charge): the steps told beside it answer it,
-# they are no fixes that failed
-_ONE_OFF = compile(
-    r"^(?:someone|somebody)\b|\b(?:hacked|charged|billed|debited|renewed|unauthori[sz]ed)\b"
-)
 _LISTED = 2  # this many tried steps beside an open problem are a list of what failed
+
+
+def _one_off(problem: str) -> bool:
+    """ "Someone logged into account", "Charged twice": a problem that happened once; the
+    steps told beside it answer it, they are no fixes that failed."""
+    said = [w.strip(".,;:!?") for w in problem.lower().split()]
+    return bool(said) and (said[0] in ONE_OFF_DOERS or not ONE_OFF_PROBLEM_WORDS.isdisjoint(said))
 
 
 def names_a_mail_folder(text: str) -> bool:
@@ -72,7 +78,7 @@ def fail_tried_steps(reading: MessageReading) -> None:
                 step.inferred = True
         return
     tried = [step for step in reading.steps if _own_done(step)]
-    if all(_ONE_OFF.search(m.text.lower()) for m in reading.mentions if not m.resolved):
+    if all(_one_off(m.text) for m in reading.mentions if not m.resolved):
         tried = []  # "someone logged into my account, i changed my password": a response
     if len(tried) < _LISTED:
         tried = [step for step in tried if _TRIED.search(step.said)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from support_memory.extraction.language.lexicon import APP_VERBS, DETERMINERS
+from support_memory.extraction.language.lexicon import APP_VERBS, DETERMINERS, VERB_PARTICLES
 from support_memory.extraction.problems.symptoms import problem_thing
 from support_memory.extraction.profile.truecase import truecase
 from support_memory.extraction.reading.state import MessageReading, Step
@@ -78,7 +78,17 @@ def name_pronoun_objects(reading: MessageReading) -> None:
             step.reading = replace(step.reading, text=text, rest=(*thing, *rest[1:]))
 
 
-def step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
+def act_on_it(
+    reading: MessageReading, said: str, action: ActionReading | None
+) -> ActionReading | None:
+    """The step of a clause told on "it", with the thing "it" stands for: the step the rules
+    read (``action``) or, when they read none, one read from a verb on "it" alone."""
+    if action is None:
+        action = _step_on_it(reading, said)  # "straightened it": the hose checked before
+    return _name_the_problem_thing(reading, action)  # "router keeps dropping"; "restarted it"
+
+
+def _step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
     """ "straightened it" after "checked the drain hose.": a verb on "it" alone is too vague
     to be a step, unless a step of an earlier sentence of the message named the thing, or
     the message opens with it and the customer's problem names one ("radiators wont get
@@ -100,7 +110,7 @@ def step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
     return read_action(f"{match.group(1)} {' '.join(thing)}{match.group(2)}")
 
 
-def name_the_problem_thing(
+def _name_the_problem_thing(
     reading: MessageReading, action: ActionReading | None
 ) -> ActionReading | None:
     """ "router keeps dropping" ... "restarted it": in a message that opens with steps on
@@ -132,11 +142,8 @@ def _told_first(reading: MessageReading) -> bool:
 def _names_something(step: Step) -> bool:
     """ "uninstalled the app on my phone": the step named a thing "it" may stand for ("put
     it on the 2.4ghz band" acted on "it")."""
-    first = next((w.lower() for w in step.reading.rest if w.lower() not in _PARTICLES), None)
+    first = next((w.lower() for w in step.reading.rest if w.lower() not in VERB_PARTICLES), None)
     return first is not None and first not in _PRONOUNS
-
-
-_PARTICLES = frozenset({"off", "out", "back", "up", "down", "over", "in", "on", "again"})
 
 
 # "tried it, no luck", "did it": the step planned before, not a thing

@@ -17,6 +17,7 @@ from support_memory.extraction.language.lexicon import (
     FOUND_VERBS,
     SETTING_STATES,
     SWITCH_VERBS,
+    VERB_PARTICLES,
 )
 from support_memory.extraction.problems.antecedent import not_in_a_name
 from support_memory.extraction.reading.state import MessageReading
@@ -27,7 +28,6 @@ from support_memory.extraction.steps.verbs import is_gerund, is_past, lemma
 from support_memory.patterns import IGNORECASE, compile
 
 _PRONOUNS = frozenset({"it", "that", "them", "this"})
-_PARTICLES = frozenset({"on", "off", "back", "again", "out", "in", "up", "down", "away"})
 _BE = frozenset({"was", "is", "were", "are", "been", "got", "went"})
 # between "was" and the state: "was still on", "had been switched off", "is set to disabled"
 _BEFORE_STATE = frozenset({"still", "also", "somehow", "accidentally", "turned", "switched"})
@@ -68,7 +68,7 @@ def name_the_setting(
     setting = _setting_before(reading, found_only=action.verb not in SWITCH_VERBS)
     if setting is None:
         return action
-    particles = [w for w in _up_to_and(action.rest) if w.lower() in _PARTICLES]
+    particles = [w for w in _up_to_and(action.rest) if w.lower() in VERB_PARTICLES]
     rest = (*particles, *setting)
     text = action_text(action.verb, list(rest))
     return replace(action, text=text, rest=rest) if text else action
@@ -88,7 +88,7 @@ def _verb_on_it(reading: MessageReading, said: str) -> ActionReading | None:
 
 def _names_nothing(rest: tuple[str, ...]) -> bool:
     words = [w.lower().strip(",.!?") for w in _up_to_and(rest)]
-    objects = [w for w in words if w not in _PARTICLES and w not in _TIMES]
+    objects = [w for w in words if w not in VERB_PARTICLES and w not in _TIMES]
     return not objects or (objects[0] in _PRONOUNS and all(w in _TIMES for w in objects[1:]))
 
 
@@ -233,7 +233,7 @@ def _name_from(tokens: list[str], lowered: list[str], start: int) -> tuple[str, 
     name: list[str] = []
     for at in range(start, min(start + _MAX_WORDS, len(lowered))):
         low = lowered[at]
-        if not low or not_in_a_name(low) or low in _OWNERS or low in _PARTICLES | _WHERE:
+        if not low or not_in_a_name(low) or low in _OWNERS or low in VERB_PARTICLES | _WHERE:
             break
         if (is_past(low) and not is_gerund(low)) or low in _NOT_THE_SETTING:
             break  # "found the app crashed", not "found the roaming toggle"
