@@ -16,6 +16,11 @@
   downloaded installer results in the same issue": the try is a noun phrase before its failure
   → "tried to reinstall printer support, it fails".
 
+- "This is fixed when I restart my phone", "the only thing that fixes it is restarting the
+  router", "After I deleted the old car I can see the new one": the step told after its
+  result → "tried to restart my phone, that fixed it", "I deleted the old car and now I can
+  see the new one".
+
 A sentence in none of these shapes comes back unchanged.
 """
 
@@ -74,10 +79,73 @@ _RESULT_VERB = compile(
 )
 
 
+_FIXED_WHEN = compile(
+    r"^(?:.*?\b)?(?:is|are|was|were|gets?|got|it's|its)\s+(?:\w+\s+)?(?:fixed|resolved|solved|"
+    r"sorted)\s+(?:(?:again|temporarily|for a while)\s+)?(?:when|whenever|once|if|by)\s+"
+    r"(?:(?P<who>i|we)\s+)?(?P<act>\w[^,;]*?)\W*$",
+    IGNORECASE,
+)
+_ONLY_FIX = compile(
+    r"^(?:but\s+|and\s+)?(?:the\s+)?only\s+(?:thing|way|fix|solution|workaround)\s+(?:that\s+|i\s+"
+    r"found\s+)?(?:(?:fixes|fixed|works|worked|helps|helped|solves|solved)\s+(?:it\s+|this\s+)?|"
+    r"to\s+fix\s+(?:it|this)\s+)?(?:is|was)\s+(?:too?\s+)?(?P<act>\w[^,;]*?)\W*$",
+    IGNORECASE,
+)
+_AFTER_I_CAN = compile(
+    r"^after\s+(?P<who>i|we)\s+(?P<act>\w[^,;]*?),?\s+(?P<now>(?:i|we)\s+(?:can|could|am able to|"
+    r"was able to|were able to)\s+\w.*)$",
+    IGNORECASE,
+)
+# "the only way is to play on an older version and then i can't play with friends": a second
+# clause after the step; the shape is not this one
+_SECOND_CLAUSE = compile(
+    r"\b(?:and then|then|but|because|so|until|till|although|though)\b", IGNORECASE
+)
+_NEGATED_NOW = compile(r"^\S+\s+(?:can(?:'t|not)|couldn't|could not|am not|was not|wasn't)")
+
+
+def _told_after_its_result(sentence: str, low: str) -> str | None:
+    """The step of a sentence that tells its result first, restated step first."""
+    restated = _restated_step_first(sentence, low)
+    if restated is None or _SECOND_CLAUSE.search(restated.split(", that fix")[0]) is not None:
+        return None
+    return restated
+
+
+def _restated_step_first(sentence: str, low: str) -> str | None:
+    if " when " in low or " whenever " in low or " once " in low or " if " in low or " by " in low:
+        fixed = _FIXED_WHEN.match(sentence)
+        if fixed is not None and fixed.group("act").split()[0].lower() not in _QUANTIFIERS:
+            act = fixed.group("act")
+            return (
+                f"tried {act}, that fixed it"
+                if is_gerund(act.split()[0])
+                else (f"tried to {act}, that fixed it" if fixed.group("who") else None)
+            )
+    if "only" in low:
+        only = _ONLY_FIX.match(sentence)
+        if only is not None and only.group("act").split()[0].lower() not in _QUANTIFIERS:
+            act = only.group("act")
+            first = act.split()[0]
+            return (
+                f"tried {act}, that fixes it"
+                if is_gerund(first)
+                else f"tried to {act}, that fixes it"
+            )
+    if low.startswith("after "):
+        after = _AFTER_I_CAN.match(sentence)
+        if after is not None and _NEGATED_NOW.match(after.group("now")) is None:
+            return f"{after.group('who')} {after.group('act')} and now {after.group('now')}"
+    return None
+
+
 def restate_result(sentence: str) -> str:
     """``sentence`` with its step first and its result after, when it has one of the shapes
     above; otherwise unchanged."""
     low = sentence.lower()
+    told_after = _told_after_its_result(sentence, low)
+    if told_after is not None:
+        return told_after
     if "attempt" in low or "tries" in low:
         attempt = _ATTEMPT_TO.match(sentence)
         if attempt is not None:  # "Any attempt to reinstall X fails"

@@ -34,6 +34,7 @@ class Informal:
     laughter: frozenset[str]  # "lol", "haha": closing a clause, they say nothing about it
     negated_do: frozenset[str]  # "doesn't", "didnt": ...
     base_after_negated_do: dict[str, str]  # ... then a past form: "doesn't seemed" → "seem"
+    split_prefixes: frozenset[str]  # "re entered", "un install": joined to the verb after
 
 
 @cache
@@ -50,6 +51,7 @@ def informal_vocabulary() -> Informal:
         laughter=frozenset(raw["laughter"]),
         negated_do=frozenset(raw["negated_do"]),
         base_after_negated_do=raw["base_after_negated_do"],
+        split_prefixes=frozenset(raw["split_prefixes"]),
     )
 
 
@@ -58,6 +60,7 @@ def repair(text: str) -> str:
     and a stuttered word read once; spacing and punctuation kept."""
     vocab = informal_vocabulary()
     words = [w for w in unshout(text.split(" ")) if w.strip(_EDGE).lower() not in vocab.hesitations]
+    words = _prefixes_joined(words, vocab.split_prefixes)
     while len(words) > 1 and words[0].startswith("@") and len(words[0]) > 1:
         words = words[1:]  # "@VeloBank card declined ...": the brand addressed, not the problem
     out: list[str] = []
@@ -81,6 +84,35 @@ def repair(text: str) -> str:
             fixed = vocab.base_after_negated_do.get(fixed.lower(), fixed)  # "didnt worked"
         out.append(word[:lead] + fixed + tail)
     return " ".join(out)
+
+
+def _prefixes_joined(words: list[str], prefixes: frozenset[str]) -> list[str]:
+    """ "i re entered the details" → "re-entered": a prefix typed apart, joined to its verb."""
+    out: list[str] = []
+    for word in words:
+        if out and out[-1].lower() in prefixes and _can_take_prefix(word):
+            out[-1] = f"{out[-1]}-{word}"
+        else:
+            out.append(word)
+    return out
+
+
+def _can_take_prefix(word: str) -> bool:
+    core = word.strip(_EDGE)
+    return (
+        len(core) >= _MIN_PREFIXED
+        and core.isalpha()
+        and core.islower()
+        and word.startswith(core)
+        and core not in _NOT_PREFIXED
+    )
+
+
+_MIN_PREFIXED = 3  # "re do" is rare; "re the order" is a subject line
+_NOT_PREFIXED = frozenset(
+    {"the", "and", "but", "you", "your", "our", "this", "that", "these", "those", "its", "his"}
+    | {"her", "their", "for", "from", "with", "about", "order", "ticket", "case", "invoice"}
+)
 
 
 def _named_mid_sentence(core: str, before: str) -> bool:

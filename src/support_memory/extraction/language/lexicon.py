@@ -141,6 +141,18 @@ VERB_PARTICLES = words("""on off back again out in up down away over""")
 ONE_OFF_PROBLEM_WORDS = words("""hacked charged billed debited renewed unauthorized unauthorised""")
 ONE_OFF_DOERS = words("""someone somebody""")
 
+# What was wrong, said as a thing that can go away: "the smell is gone", "the banner went
+# away", "error 14 has disappeared" are good news (but "my files are gone" is not).
+GONE_PROBLEMS = words(
+    """problem problems issue issues error errors bug bugs crash crashes crashing drop drops
+    lag lagging freeze freezes freezing flicker flickering stutter stuttering glitch glitches
+    beep beeps beeping noise noises buzz buzzing hum humming whine whining hiss hissing
+    crackle crackling static echo delay buffering slowdown jam warning warnings message
+    messages prompt prompts popup popups pop-up pop-ups banner banners ad ads disconnects
+    smell smells odour odor taste rattle rattling squeak squeaking grinding clicking leak
+    dripping condensation lines flashing ghosting"""
+)
+
 # Nouns that name "the application" itself.
 APP_NOUNS = frozenset({"app", "application", "program", "software", "client", "it", "them"})
 

@@ -8,12 +8,13 @@ its first group as the match; the rest looks around it (a lookahead, said withou
 
 from __future__ import annotations
 
-from support_memory.extraction.language.lexicon import words
+from support_memory.extraction.language.lexicon import GONE_PROBLEMS, words
 from support_memory.extraction.outcomes.finders import NowCan
 from support_memory.patterns import Pattern, any_of, compile, not_before, not_before_words, word_not
 
 # A word of a subject such as "my new card": no verb ("my card was charged" is no result,
 # "the code you sent" names what was sent)
+_GONE = "|".join(sorted(GONE_PROBLEMS, key=len, reverse=True))  # "the smell is gone"
 _SUBJECT_WORD = word_not(
     words=tuple(
         sorted(
@@ -558,10 +559,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     (
         compile(
-            r"(\b(?:problem|issue|error|errors|crash(?:es|ing)?|drops?|lag|lagging|freez\w*|"
-            r"flicker\w*|stutter\w*|beep\w*|noise|buzz\w*|disconnects?|pop-?ups?|it|bug|glitch\w*|"
-            r"warnings?|messages?|prompts?|hum|whine|static|echo|delay|buffering|slowdown|jam|"
-            r"hiss|crackl\w*|stutter) ?(?:'s |is |are |has |have |'s been |has been )?"
+            rf"(\b(?:{_GONE}|it) ?(?:'s |is |are |has |have |'s been |has been )?"
             r"(?:gone|went away|disappeared|vanished|stopped|cleared(?: up)?)\b)"
             # "stopped", but not "stopped working": no word with "ing" in it follows
             rf"(?:$|\S|\s+(?:$|[^\s\w]|{WORD_WITHOUT_ING}))",
@@ -679,8 +677,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"^(?:and |so |now |then )?(?:it|they|the \w+) (?:\w+ed) (?:fine|perfectly|normally|"
         r"properly|no problem|straight away|first time)(?: (?:now|again|this time))?\W*$|"
         # "error 14 is gone", "the beeping has gone away": the problem itself disappeared
-        r"\b(?:error|errors|issue|problem|bug|noise|beep\w*|buzz\w*|warning|message|pop-?up|"
-        r"lag|flicker\w*|crash\w*|stutter\w*)(?: (?:code )?[\w-]*\d[\w-]*)? (?:is |are |has |have |"
+        rf"\b(?:{_GONE})(?: (?:code )?[\w-]*\d[\w-]*)? (?:is |are |has |have |"
         r"'s )?(?:now |finally |completely |totally )?(?:gone|disappeared|vanished|went away|"
         r"gone away|cleared)\b|"
         # "... kernel panics, and that has all gone away": what was wrong, named before
@@ -707,7 +704,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"^(?:and |now |so )*(?:(?:(?:i'm|im|i am|we're|we are) (?:finally |now )?(?:back )?|back )"
         r"(?:in|online|connected|logged in|signed in)(?: again| now)?|(?:in|online|connected|"
         r"logged in|signed in) now)(?:[\s,!.]+(?:ty|thanks|thank you|thx|tysm|yay|"
-        r"finally)\b.*)?\W*$|\bmanaged to (?:get|log|sign) (?:back )?in\b",
+        r"finally)\b.*)?\W*$|\bmanaged to (?:get|log|sign) (?:back )?in\b|"
+        # "managed to get OctoPrint back", "managed to get it working again"
+        r"\bmanaged to get (?:it|them|\w+) (?:back|working|running)\b",
         True,
     ),
     (r"\b(?:connected|paired|synced|loaded) within (?:a|one|\d+|a few|seconds|minutes)\b", True),

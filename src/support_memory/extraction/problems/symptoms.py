@@ -397,7 +397,15 @@ def has_symptom(text: str) -> bool:
         return False  # "there's no paper stuck": the problem is not there
     if GUESS.match(low):
         return False  # "must have been a pending thing": what it was, now gone
+    if _CANNOT_IN_MIND.match(low):
+        return False  # "but can't think of anything else": the customer's mind, no fault
     return bool(_symptom(low) or _CODE_RE.search(low))
+
+
+_CANNOT_IN_MIND = compile(
+    r"^(?:but |and |so |tbh |honestly )*(?:i |we )?(?:really |just |honestly )?(?:can't|cannot|"
+    r"can not|couldn't) (?:think|imagine|believe|wait|thank|say|tell you)\b"
+)
 
 
 _ASK_TAIL = compile(

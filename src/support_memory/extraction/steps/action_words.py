@@ -128,6 +128,44 @@ GAVE_IT_A_TRY = patterns.compile(
     r"even|decided to|going to|gonna|will)\s+)*)(?:gave|give|giving|given)\s+(?P<what>\S.*?)\s+"
     r"(?:a|another)\s+(?:try|go|shot|whirl|spin|test)\b"
 )
+# "gave it a good clean", "gave the router a quick restart": the verb said as a noun
+GAVE_IT_A_VERB = patterns.compile(
+    r"(?i)^(?P<who>(?:(?:i|we)(?:'ve| have| had)?\s+)?(?:(?:also|then|finally|just|even)\s+)*)"
+    r"(?:gave|given)\s+(?P<what>\S.*?)\s+(?:a|another)\s+(?:(?:good|quick|proper|thorough|hard|"
+    r"full|deep|little|gentle|firm|careful)\s+)*(?P<verb>clean|wipe|scrub|wash|rinse|shake|reset|"
+    r"restart|reboot|charge|update|dust|flush|descale|tap|whack|spin|wiggle|push|reseat)\b"
+)
+# the past of each verb above: "gave it a good clean" → "cleaned it"
+GIVEN_VERB_PAST = {
+    "clean": "cleaned",
+    "wipe": "wiped",
+    "scrub": "scrubbed",
+    "wash": "washed",
+    "rinse": "rinsed",
+    "shake": "shook",
+    "reset": "reset",
+    "restart": "restarted",
+    "reboot": "rebooted",
+    "charge": "charged",
+    "update": "updated",
+    "dust": "dusted",
+    "flush": "flushed",
+    "descale": "descaled",
+    "tap": "tapped",
+    "whack": "whacked",
+    "spin": "spun",
+    "wiggle": "wiggled",
+    "push": "pushed",
+    "reseat": "reseated",
+}
+# "Forcefully restarting the app", "manually installed it": how it was done, before the verb
+MANNER_FIRST = patterns.compile(r"(?i)^(?P<how>[a-z]{3,}ly)\s+(?P<verb>[a-z-]+(?:ed|ing)\b)")
+# "-ly" words kept before a verb: verbs ("apply updated settings") and the adverbs of a
+# mistake, which make the clause a cause, not a step ("incorrectly entered a static IP")
+KEPT_LY = frozenset(
+    {"apply", "reply", "supply", "rely", "multiply", "comply", "imply", "fly", "accidentally"}
+    | {"incorrectly", "mistakenly", "wrongly", "unintentionally", "inadvertently", "stupidly"}
+)
 # "did it in a private window": the task redone somewhere else, a try of that place
 DID_IT_THERE = patterns.compile(
     r"(?i)(^(?:(?:i|we)\s+)?(?:did|done) (?:it|this|that) )(?:in|on|with|from|via|using|"

@@ -45,10 +45,14 @@ from support_memory.extraction.steps.action_words import (
     ENDED_UP,
     FOLLOWED_ADVICE,
     GAVE_IT_A_TRY,
+    GAVE_IT_A_VERB,
+    GIVEN_VERB_PAST,
     HABIT,
     HAD_TO,
     INTRANSITIVE,
+    KEPT_LY,
     LEADING,
+    MANNER_FIRST,
     NEGATIONS,
     NOT_YET,
     NOW,
@@ -145,6 +149,7 @@ _ANY_REWRITE = patterns.any_of(
     DID_THE_NAMED_THING,
     DID_IT_THERE,
     GAVE_IT_A_TRY,
+    GAVE_IT_A_VERB,
     WENT_AHEAD,
     ENDED_UP,
     HAD_TO,
@@ -157,6 +162,7 @@ _ANY_REWRITE = patterns.any_of(
 def read_action(text: str) -> ActionReading | None:
     """The action in ``text`` (a clause, outcome words already cut off), or None."""
     text = LEADING.sub("", text.strip()).strip(" ,")
+    text = MANNER_FIRST.sub(_without_manner, text)  # "Forcefully restarting" → "restarting"
     text = _LET_ME.sub("I will ", text)
     if _NO_STEP.search(text) is not None:
         return None  # "will check tomorrow whether the sync ran", "moving house", "gave up"
@@ -190,11 +196,25 @@ def _rewritten(text: str) -> str | None:
     text = DID_THE_NAMED_THING.sub(r"I tried \g<what>", text)  # "did the reset password thing"
     text = DID_IT_THERE.sub("I tried it ", text)  # "did it in a private window"
     text = GAVE_IT_A_TRY.sub(_tried_what, text)  # "gave the beta a go" → "tried the beta"
+    text = GAVE_IT_A_VERB.sub(_given_verb, text)  # "gave it a good clean" → "cleaned it"
     text = _done_after_all(text)
     told = DID_AS_TOLD.sub("", text)  # "i did what you said i changed the channel"
     if told != text and not told.strip(" ,."):
         return None  # "I did what they told me": which step is not said here
     return COMPOUND_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)}-{m.group(3)}", told)
+
+
+def _without_manner(match: patterns.Match) -> str:
+    kept: str = match.group(0 if match.group("how").lower() in KEPT_LY else "verb")
+    return kept
+
+
+def _given_verb(match: patterns.Match) -> str:
+    if match.group("what").lower() in {"it", "them", "this", "that"}:
+        said: str = match.group(0)  # "gave it a good clean": what was cleaned is not said here
+        return said
+    past = GIVEN_VERB_PAST[match.group("verb").lower()]
+    return f"{match.group('who') or ''}{past} {match.group('what')}"
 
 
 def _tried_what(match: patterns.Match) -> str:

@@ -154,6 +154,9 @@ _NOT_OBJECTS = frozenset(
 )
 
 
+_BY_ONESELF = frozenset({"myself", "ourselves"})
+
+
 def _clean(words: list[str]) -> list[str] | None:
     text = " ".join(words)
     text = _ONE_OF.sub("", _CUT.sub("", text))  # "one of those wifi extender things"
@@ -166,8 +169,8 @@ def _clean(words: list[str]) -> list[str] | None:
         low = word.lower().strip(",.;:!?")
         if low in _THIRD_PRONOUNS:
             return None
-        if low in DETERMINERS or not low:
-            continue
+        if low in DETERMINERS or low in _BY_ONESELF or not low:
+            continue  # "cancelled the order myself": who did it, not what
         out.append(EXPANSIONS.get(low, word.strip(",.;:!?")))
     return out
 

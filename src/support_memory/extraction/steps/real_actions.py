@@ -47,6 +47,8 @@ def real_action(verb: str, rest: list[str]) -> bool:
         )
     if verb == "wait":  # "waited 30 mins", "wait a day and try again", not "wait for a reply"
         return _waits_a_while(low)
+    if verb == "cancel":  # "cancelled it myself in the app": done instead of waiting on the desk
+        return bool(_OWN_HANDS & set(low))
     if verb == "renew":  # "renewed the certificate", not "renewed my subscription"
         return bool(_RENEWABLE & set(low))
     if verb in {"buy", "purchase", "order", "get"}:  # "bought a cooling pad / a new cable"
@@ -90,6 +92,7 @@ _RAISED_CONCERN = frozenset(
     | {"query", "report", "question", "problem", "matter", "flag", "alarm", "hand", "money"}
 )
 _LET_STATES = frozenset({"dry", "cool", "charge", "sit", "rest", "drain", "finish", "update"})
+_OWN_HANDS = frozenset({"myself", "ourselves", "manually"})
 _RENEWABLE = frozenset(
     {"certificate", "cert", "ssl", "tls", "lease", "ip", "dhcp", "token", "certificates"}
 )
