@@ -35,6 +35,7 @@ class Informal:
     negated_do: frozenset[str]  # "doesn't", "didnt": ...
     base_after_negated_do: dict[str, str]  # ... then a past form: "doesn't seemed" → "seem"
     split_prefixes: frozenset[str]  # "re entered", "un install": joined to the verb after
+    closing_answers: frozenset[str]  # "tried another cable nope": "nope" is its own clause
 
 
 @cache
@@ -52,6 +53,7 @@ def informal_vocabulary() -> Informal:
         negated_do=frozenset(raw["negated_do"]),
         base_after_negated_do=raw["base_after_negated_do"],
         split_prefixes=frozenset(raw["split_prefixes"]),
+        closing_answers=frozenset(raw["closing_answers"]),
     )
 
 
@@ -82,8 +84,18 @@ def repair(text: str) -> str:
         fixed = _repair_word(core, following, vocab, named)
         if index and words[index - 1].strip(_EDGE).lower() in vocab.negated_do:
             fixed = vocab.base_after_negated_do.get(fixed.lower(), fixed)  # "didnt worked"
+        if out and _closes_the_sentence(core, tail, index, words, vocab) and out[-1][-1:].isalnum():
+            out[-1] += ","  # "tried another cable nope" → "tried another cable, no"
         out.append(word[:lead] + fixed + tail)
     return " ".join(out)
+
+
+def _closes_the_sentence(
+    core: str, tail: str, index: int, words: list[str], vocab: Informal
+) -> bool:
+    """A one-word answer ("nope", "nah") as the last word of its sentence."""
+    last = index + 1 == len(words) or any(mark in tail for mark in ".!?")
+    return bool(index) and last and core.lower() in vocab.closing_answers
 
 
 def _prefixes_joined(words: list[str], prefixes: frozenset[str]) -> list[str]:

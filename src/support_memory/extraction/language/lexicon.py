@@ -122,8 +122,11 @@ SETTING_STATES = words(
 # Verbs of finding a thing before acting on it: "found the travel toggle and switched it on".
 FOUND_VERBS = words("""found find saw noticed spotted""")
 
-# Where missing mail hides: "checked spam" failed unless "it was there" follows.
-MAIL_FOLDERS = words("""spam junk promotions trash bin""") | {"updates tab", "other folder"}
+# Where a missing email or payment hides: "checked spam", "checked my card statement" failed
+# unless "it was there" follows.
+HIDING_PLACES = words(
+    """spam junk promotions trash bin statement statements paypal transactions balance"""
+) | {"updates tab", "other folder", "bank account", "online banking", "banking app"}
 
 # Words that follow a thing named as the subject of a problem: "my printer has stopped",
 # "printer shows offline", "the app keeps crashing". The thing ends before them.

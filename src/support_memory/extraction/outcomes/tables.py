@@ -541,6 +541,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     # "drains fine now" (a washer, a sink): but "drains fast" is a battery's problem
     (r"\bdrain(?:s|ed|ing)?\s+(?:fine|properly|normally|correctly|ok|okay)\b", True),
+    # "draining now", "it drains again": but "battery draining now" is the problem
+    # (no state: "draining" alone is a battery's symptom, and a state + "now" is read so)
+    (r"^(?:and |so )?(?:it'?s |its |it is |it )?drain(?:s|ing) (?:now|again)\W*$", False),
     (
         r"\b(?:(?:load|sync|print|connect|open|upload|start|boot|launch|install|play|send|"
         r"arriv|show|appear|display|render|work|run|record|typ|charg|ring|sav|stream|pair|"
@@ -688,6 +691,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?:finally |just )?(?:arrived|came|showed up|turned up|got delivered|was delivered|"
         r"were delivered)(?:\s+(?:today|yesterday|now|this morning|this afternoon|finally|at last|"
         r"earlier|just now|\d+ \w+ ago|all good|thx|thanks|thank you|ty))*\W*$|"
+        # "found it behind the bins", "lol found it": what was missing is found (not "found
+        # it was the antivirus": the cause)
+        r"^(?:ok |okay |oh |update:? )?(?:i |we )?(?:finally |just )?(?:found|located) (?:it|them|"
+        r"the (?:parcel|package|order|box|delivery|item|card|keys?))(?:\W*$|[,.!]| (?:in|behind|"
+        r"under|on|at|outside|inside|next to|by)\b)|\b(?:lol|haha|phew|nvm) found (?:it|them)\W*$|"
         # the customer closes their own ticket: "we can close the issue", "I'm closing this"
         r"\b(?:you can|we can|i'?ll|i will|i'm|im|i am|going to) (?:now |go ahead and )?"
         r"clos(?:e|ing) (?:this|the|it|my)\b(?: (?:issue|ticket|one|thread|case|request))?",

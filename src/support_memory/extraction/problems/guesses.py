@@ -1,6 +1,6 @@
 """A guess or a diagnosis of what the problem was is no problem report: "must have been a
 pending thing", "probably just a glitch", "the electrician said the socket was wired wrong"
-explain a problem already told."""
+explain a problem already told, as does "they said it's just a pending authorisation"."""
 
 from __future__ import annotations
 
@@ -12,6 +12,11 @@ GUESS = compile(
     # what the engineer found: "the electrician said the socket was wired wrong" (not "they
     # said my card was declined": the shop telling the problem itself)
     r"|^the (?:engineer|electrician|technician|tech|plumber|mechanic|installer) (?:said|says|"
-    r"told me|reckons|thinks|found)\b",
+    r"told me|reckons|thinks|found)\b"
+    # "they said the second one is just a pending authorisation": explained away
+    r"|^(?:(?:they|he|she|the bank|my bank|the shop|support)\s+(?:said|say|says|told me)\s+"
+    r"(?:that\s+)?)?(?:it|its|it's|that|this|the \w+(?: \w+)?)\s+(?:is|was|'s|were|are)?\s*"
+    r"(?:just|only|simply|probably just)\s+(?:a|an)\s+(?:pending|temporary|hold|authori[sz]ation|"
+    r"pre-?authori[sz]ation|holding)\b",
     IGNORECASE,
 )

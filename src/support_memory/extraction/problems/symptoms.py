@@ -289,8 +289,9 @@ _NO_APP_PREFIX = compile(
 )
 _LEAD_WORDS = compile(
     r"^(?:(?:why (?:is|was|are|were|am|does|did|do|has|have)(?: i)?|how come|where (?:is|are)|"
-    r"(?:does )?any(?:one|body) know why|any ideas? why|(?:i )?(?:wonder|wondering) why|why|"
-    r"hi|hey|hello|hiya|um|uh|ok|okay|yeah|ya|yes|well|sir|madam|ma'am|maam|mam|dear|guys|team|"
+    r"(?:does )?any(?:one|body) know why|any ideas? why|(?:i )?(?:wonder|wondering) why|"
+    r"why (?:the hell|on earth|tf)(?: (?:is|was|are|were|am|does|did|do|has|have))?|why|"
+    r"hi|hey|hello|hiya|yo|heya|um|uh|ok|okay|yeah|ya|yes|well|sir|madam|ma'am|maam|mam|dear|guys|team|"
     r"since then|since|then|now|and|but|also|so|still|even|unfortunately|sadly|"
     r"annoyingly|weirdly|strangely|oddly|honestly|apparently|however|again|today|yesterday|"
     r"for some reason|at the moment|right now|currently|basically|plus),?\s+)+",

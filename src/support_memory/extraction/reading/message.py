@@ -547,9 +547,13 @@ def _named(reading: MessageReading, text: str) -> str:
     """``text`` with an object "it" named by the nearest thing told before this clause; the
     earlier clauses are read only when there is an "it" to name."""
     before = _clause_before(reading)
+    here = reading.clauses[reading.at]
+    if before is not None and before.sentence == here.sentence and _NO_SUBJECT.match(text):
+        thing = first_thing(before.text)  # "my dishwasher shows E24 and [wont drain]"
+        text = f"the {thing} {text}" if thing and here.joined_by in ("and", "but") else text
     if (
         before is not None
-        and before.sentence == reading.clauses[reading.at].sentence
+        and before.sentence == here.sentence
         and has_subject_it(text)
         and detect_outcome(text) is None  # "it isn't working", "it won't let me": the task
     ):
@@ -558,6 +562,14 @@ def _named(reading: MessageReading, text: str) -> str:
         return text
     earlier = reversed(reading.clauses[: reading.at])
     return with_antecedent(text, next((t for c in earlier if (t := last_thing(c.text))), None))
+
+
+# a problem told with no subject, after a thing named in the same sentence
+_NO_SUBJECT = compile(
+    r"^(?:won't|wont|will not|doesn't|doesnt|does not|isn't|is not|keeps|kept|stopped|randomly|"
+    r"also won't|also wont)\b",
+    IGNORECASE,
+)
 
 
 def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Memory]) -> None:

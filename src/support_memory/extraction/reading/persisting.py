@@ -10,7 +10,7 @@ stays in progress until the customer says how it went.
 from __future__ import annotations
 
 from support_memory.extraction.language.lexicon import (
-    MAIL_FOLDERS,
+    HIDING_PLACES,
     ONE_OFF_DOERS,
     ONE_OFF_PROBLEM_WORDS,
 )
@@ -39,7 +39,7 @@ _EVERYTHING_FAILED = compile(
     r"(?:works?|worked|helped|helps|made any difference))"
 )
 _LOOK_VERBS = frozenset({"check", "look", "search", "try"})
-_MAIL_FOLDER = compile(r"\b(?:" + "|".join(sorted(MAIL_FOLDERS)) + r")\b")
+_HIDING_PLACE = compile(r"\b(?:" + "|".join(sorted(HIDING_PLACES)) + r")\b")
 _DONE_MODES = frozenset({"done", "fragment"})
 _LISTED = 2  # this many tried steps beside an open problem are a list of what failed
 
@@ -51,9 +51,10 @@ def _one_off(problem: str) -> bool:
     return bool(said) and (said[0] in ONE_OFF_DOERS or not ONE_OFF_PROBLEM_WORDS.isdisjoint(said))
 
 
-def names_a_mail_folder(text: str) -> bool:
-    """ "checked spam", "looked in the promotions tab": where missing mail hides."""
-    return _MAIL_FOLDER.search(text) is not None
+def names_a_hiding_place(text: str) -> bool:
+    """ "checked spam", "looked in the promotions tab", "checked my card statement": where a
+    missing email or payment hides."""
+    return _HIDING_PLACE.search(text) is not None
 
 
 def fail_tried_steps(reading: MessageReading) -> None:
@@ -61,7 +62,7 @@ def fail_tried_steps(reading: MessageReading) -> None:
     if reading.resolved or reading.worked_step is not None:
         return
     for step in reading.steps:
-        if _own_done(step) and step.reading.verb in _LOOK_VERBS and names_a_mail_folder(step.said):
+        if _own_done(step) and step.reading.verb in _LOOK_VERBS and names_a_hiding_place(step.said):
             step.outcome = Outcome.FAILED  # "checked spam": what was missing was not there
             step.inferred = True
     told = {c.sentence for c in reading.clauses if _EVERYTHING_FAILED.search(c.lower)}

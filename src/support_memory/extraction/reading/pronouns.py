@@ -85,6 +85,10 @@ def act_on_it(
     read (``action``) or, when they read none, one read from a verb on "it" alone."""
     if action is None:
         action = _step_on_it(reading, said)  # "straightened it": the hose checked before
+    elif _on_it(action) and _names_only_the_app(action.text or ""):
+        cause = _cause_named(reading)  # "the culprit was my vpn. uninstalled it"
+        if cause is not None and not _step_since(reading, cause[0]):
+            return _renamed(action, cause[1])
     return _name_the_problem_thing(reading, action)  # "router keeps dropping"; "restarted it"
 
 
@@ -98,7 +102,10 @@ def _step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
         return None  # most clauses: asked for every clause the rules read no step in
     before = next((s for s in reversed(reading.steps) if _own(s)), None)
     here = reading.clauses[reading.at].sentence if reading.clauses else -1
-    if before is None:
+    cause = _cause_named(reading)
+    if cause is not None and (before is None or before.sentence <= cause[0]):
+        thing = list(cause[1])  # "turns out it was the antivirus, disabled it"
+    elif before is None:
         thing = list(_the_problem_thing(reading)) if _told_first(reading) else []
     elif before.sentence == here:
         return None  # "took out the tray and cleaned it": one step told in two verbs
@@ -118,18 +125,42 @@ def _name_the_problem_thing(
     "application" or nothing, when that problem names a thing other than the app."""
     if (
         action is None
-        or action.actor != "self"
-        or not action.rest
-        or action.rest[0].lower() not in _PRONOUNS
-        or action.verb in _ON_THE_EARLIER_STEP
+        or not _on_it(action)
         or action.verb in reading.planned  # "gonna update the network driver" ... "updated it"
         or not _names_only_the_app(action.text or "")
         or not _told_first(reading)
     ):
         return action
-    thing = _the_problem_thing(reading)
+    return _renamed(action, _the_problem_thing(reading))
+
+
+def _on_it(action: ActionReading) -> bool:
+    return (
+        action.actor == "self"
+        and bool(action.rest)
+        and action.rest[0].lower() in _PRONOUNS
+        and action.verb not in _ON_THE_EARLIER_STEP
+    )
+
+
+def _renamed(action: ActionReading, thing: tuple[str, ...]) -> ActionReading:
+    """``action`` done to ``thing`` instead of "it"."""
     text = action_text(action.verb, [*thing, *action.rest[1:]]) if thing else None
     return replace(action, text=text, rest=(*thing, *action.rest[1:])) if text else action
+
+
+def _step_since(reading: MessageReading, sentence: int) -> bool:
+    return any(_own(s) and s.sentence > sentence for s in reading.steps)
+
+
+def _cause_named(reading: MessageReading) -> tuple[int, tuple[str, ...]] | None:
+    """The sentence and the thing of the last clause before this one that named the cause:
+    "turns out it was the antivirus", "the culprit was my vpn"."""
+    for clause in reversed(reading.clauses[: reading.at]):
+        named = _CAUSE.match(clause.text.strip())
+        if named is not None:
+            return clause.sentence, tuple(named.group("thing").split())
+    return None
 
 
 def _told_first(reading: MessageReading) -> bool:
@@ -165,6 +196,12 @@ def _the_problem_thing(reading: MessageReading) -> tuple[str, ...]:
     return thing
 
 
+_CAUSE = compile(
+    r"^(?:(?:so|and|ok|okay|well)\s+)?(?:(?:it\s+)?turns?\s+out|turned\s+out|(?:i\s+|we\s+)?found"
+    r"(?:\s+out)?|(?:the\s+)?(?:culprit|cause)\s+(?:was|is))\s+(?:that\s+)?(?:it\s+(?:was|is)\s+|"
+    r"it's\s+|its\s+)?(?:the|my|our)\s+(?P<thing>[\w-]+(?:\s+[\w-]+)?)\W*$",
+    IGNORECASE,
+)
 _VERB_ON_IT = compile(
     r"^(?:(?:i|we)\s+)?(\w+ed)\s+(?:(?:all|both) of\s+)?(?:it|them)\b(.*)$", IGNORECASE
 )

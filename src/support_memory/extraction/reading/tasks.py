@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.outcomes.detect import OutcomeSignal
-from support_memory.extraction.reading.persisting import names_a_mail_folder
+from support_memory.extraction.reading.persisting import names_a_hiding_place
 from support_memory.extraction.reading.settle import note_worked
 from support_memory.extraction.reading.state import MessageReading, Step
 from support_memory.extraction.steps.action_words import (
@@ -141,7 +141,7 @@ def found_where_mail_hides(reading: MessageReading, clause: Clause) -> bool:
         or last.reading.actor != "self"
         or last.outcome is not None
         or last.reading.verb not in _LOOK_VERBS
-        or not names_a_mail_folder(last.said)
+        or not names_a_hiding_place(last.said)
         or not _FOUND_IT.match(clause.lower)
     ):
         return False
