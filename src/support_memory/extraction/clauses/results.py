@@ -80,9 +80,10 @@ _RESULT_VERB = compile(
 
 
 _FIXED_WHEN = compile(
-    r"^(?:.*?\b)?(?:is|are|was|were|gets?|got|it's|its)\s+(?:\w+\s+)?(?:fixed|resolved|solved|"
-    r"sorted)\s+(?:(?:again|temporarily|for a while)\s+)?(?:when|whenever|once|if|by)\s+"
-    r"(?:(?P<who>i|we)\s+)?(?P<act>\w[^,;]*?)\W*$",
+    r"^(?:.*?\b)?(?:(?:is|are|was|were|gets?|got|it's|its)\s+(?:\w+\s+)?(?:fixed|resolved|solved|"
+    r"sorted)|(?:goes|go|went) away|disappears|disappeared)\s+(?:(?:again|temporarily|for a while)"
+    r"\s+)?(?P<how>when|whenever|once|if|by|after)\s+(?:(?P<who>i|we)\s+)?(?P<act>\w[^,;]*?)"
+    r"(?:[,;].*)?\W*$",
     IGNORECASE,
 )
 _ONLY_FIX = compile(
@@ -113,15 +114,17 @@ def _told_after_its_result(sentence: str, low: str) -> str | None:
 
 
 def _restated_step_first(sentence: str, low: str) -> str | None:
-    if " when " in low or " whenever " in low or " once " in low or " if " in low or " by " in low:
+    if any(f" {word} " in low for word in ("when", "whenever", "once", "if", "by", "after")):
         fixed = _FIXED_WHEN.match(sentence)
-        if fixed is not None and fixed.group("act").split()[0].lower() not in _QUANTIFIERS:
+        if fixed is not None:
             act = fixed.group("act")
-            return (
-                f"tried {act}, that fixed it"
-                if is_gerund(act.split()[0])
-                else (f"tried to {act}, that fixed it" if fixed.group("who") else None)
-            )
+            if is_gerund(act.split()[0].lower()):
+                return f"tried {act}, that fixed it"
+            if fixed.group("who"):
+                return f"tried to {act}, that fixed it"
+            noun = [w for w in act.lower().split() if w not in _QUANTIFIERS]
+            if fixed.group("how").lower() == "after" and noun and nominal(noun) is not None:
+                return f"the {' '.join(noun)} fixed it"  # "It got fixed after reboot"
     if "only" in low:
         only = _ONLY_FIX.match(sentence)
         if only is not None and only.group("act").split()[0].lower() not in _QUANTIFIERS:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from support_memory.extraction.clauses.advice import restate_followed_advice
+from support_memory.extraction.clauses.conditions import restate_condition_that_works
 from support_memory.extraction.clauses.grammar import (
     HARD_RE as _HARD_RE,
 )
@@ -298,9 +299,11 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
                     _comma_after_fronted(
                         _run_on(
                             restate_result(
-                                restate_workaround(
-                                    restate_followed_advice(
-                                        mark_comma_tries(sentence.rstrip(" .!?"))
+                                restate_condition_that_works(
+                                    restate_workaround(
+                                        restate_followed_advice(
+                                            mark_comma_tries(sentence.rstrip(" .!?"))
+                                        )
                                     )
                                 )
                             )

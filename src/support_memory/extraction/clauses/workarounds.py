@@ -53,6 +53,8 @@ _PURPOSE = (
     + r"|that (?:works|worked|helps|helped)"
     # "the only way to restore connectivity is to ..."
     + r"|to (?:restore|regain|get back) (?:the |my |full )?\w+"
+    # "the only way to get into the vault after it has been locked is to ..."
+    + r"|to (?:get|log|sign) (?:back )?in(?:to)?\b[^;]*?"
     # "the only thing that gets it to work is a restart"
     + r"|that (?:gets?|got|makes?|made) "
     + _THING
@@ -141,6 +143,7 @@ _STATE_VERBS = frozenset(
     {"use", "am", "'m", "have", "hold", "keep", "stay", "sit", "leave", "do", "try", "tried"}
     | {"get", "got", "receive", "pay", "want", "need"}  # "won't be pleased unless I get ..."
 )  # "when I try to update a single one it works": where it works
+_OPENED = frozenset({"open", "launch", "start", "run"})
 _AROUND = "that worked around it"
 _LEAD_TAIL = compile(r"(?i)(?:[\s,;-]+|\b(?:and|but|so|only)\b)+$")
 
@@ -165,6 +168,8 @@ def restate_workaround(sentence: str) -> str:
         match = _UNLESS.match(sentence)
     if match is None and " i " in f" {low} " and ("work" in low or "back" in low):
         match = _WHEN_I.match(sentence)
+        if match is not None and match["act"].split()[0].lower() in _OPENED:
+            return sentence  # "when I open the app it works fine": where it works
     if match is None and "what" in low and "work" in low:
         match = _WHAT_WORKS.match(sentence)
     if match is None and " to " in low:

@@ -156,6 +156,15 @@ GONE_PROBLEMS = words(
     dripping condensation lines flashing ghosting"""
 )
 
+# Verbs of getting a broken thing going again: "I have to restart the computer" is a
+# workaround told as a rule of thumb (not a task like "I have to pay the bill").
+RESTORING_VERBS = words(
+    """restart reboot reconnect re-connect repair re-pair pair unpair reinstall re-install
+    power-cycle unplug replug reset refresh reload relaunch re-add readd remove delete
+    kill force-close close log sign toggle disable enable re-enable turn switch reseat
+    resync re-sync re-login relog re-log clear wipe forget uncheck untick"""
+)
+
 # Nouns that name "the application" itself.
 APP_NOUNS = frozenset({"app", "application", "program", "software", "client", "it", "them"})
 

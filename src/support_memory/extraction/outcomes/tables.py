@@ -718,6 +718,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     (r"\b(?:connected|paired|synced|loaded) within (?:a|one|\d+|a few|seconds|minutes)\b", True),
+    # "the connection was established", "connection re-established": a link made again
+    (
+        r"^(?:and |then |so |now )?(?:the |a )?(?:connection|link|session|pairing)s? (?:was |is |"
+        r"got |has been |were )?(?:re-?)?(?:established|restored)\b",
+        True,
+    ),
     (r"\b(?:'s|has|have|'ve) been (?:on|up|running|online|connected) (?:for|since)\b", True),
     (r"\b(?:shows?|showing|displays?|reads?) (?:the )?(?:right|correct|proper|accurate)\b", True),
     (

@@ -1,0 +1,222 @@
+"""Steps told as the condition of a good result, restated as a step and its result.
+
+- "If I kill clipmenud the copy/paste are working again", "When I remove the device and add
+  it again the quality is good again", "Only when I uncheck that option does internet work":
+  what the customer does each time to get it going → "I did X, that worked around it" (a
+  workaround: the step worked, the problem stays open).
+- "After rebooting one of my access points the device connected without an issue", "once I
+  disabled the firewall, it synced": a step and what it did → "I did X, that fixed it".
+- "I have to restart the computer." (a restoring verb, with no purpose said) → a workaround.
+
+The result is found with the outcome detector, not a list of phrases: the sentence is cut
+after the step where a subject starts ("the copy/paste", "it", "everything") and what
+follows must open with good news. The step must be something done to fix things, not the
+product used ("when I open the app it works fine" says where it works) nor a try ("when I
+try to ..."). A sentence in none of these shapes comes back unchanged.
+"""
+
+from __future__ import annotations
+
+from support_memory.extraction.language.lexicon import (
+    NON_ACTION_VERBS,
+    RESTORING_VERBS,
+    USAGE_VERBS,
+)
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.extraction.steps.verbs import is_gerund, is_past, lemma
+from support_memory.models import Outcome
+from support_memory.patterns import IGNORECASE, compile
+
+_AROUND = "that worked around it"
+_FIXED = "that fixed it"
+
+_CONDITION = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:but|and|so|however)\s+)?(?P<only>only\s+)?"
+    r"(?P<when>if|when|whenever|every ?time|each time|once|after)\s+(?P<body>\w.*)$",
+    IGNORECASE,
+)
+# where the result's clause may start: its subject
+_MAIN_STARTS = frozenset(
+    {"it", "it's", "its", "they", "everything", "things", "all", "then", "than", "the", "my"}
+    | {"this", "that", "connection", "internet", "wifi", "sound", "audio", "everythings", "i"}
+    | {"we"}
+)
+# "Only when I uncheck that option does internet work": the result with its verb first
+_INVERTED = compile(
+    r"^(?:does|do|did|will|can|would)\s+(?:\w+\s+){0,3}?(?:work|connect|start|sync|load|"
+    r"come back|show up|play|print|charge)\b",
+    IGNORECASE,
+)
+_SELF = frozenset({"i", "we"})
+_MANNER = frozenset({"manually", "just", "simply", "first", "quickly", "then", "also"})
+# the product used or a try: "when I open it it works" says where it works
+_NOT_FIXES = NON_ACTION_VERBS | USAGE_VERBS | {"open", "launch", "start", "try", "attempt"}
+# "the same one instance works", "it still only works on wifi": good news in part
+_IN_PART = compile(r"\b(?:only|still|same one|sometimes|partly|partially)\b", IGNORECASE)
+_NEGATED = compile(r"\b(?:not|never|don't|dont|didn't|didnt|no)\b", IGNORECASE)
+_MAX_STEP_WORDS = 16
+_EVEN = compile(r"\beven\s*$", IGNORECASE)
+_SECOND_VERBS = RESTORING_VERBS | {"add", "start", "set", "put", "open", "re-enable", "go"}
+_RESULT_NEAR = 24  # characters: the good news opens the result's clause
+
+# "Only power cycling brings them back online", "Only stopping the app and starting it again
+# will fix the issue"
+_ONLY_DOING = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:but|and|so)\s+)?only\s+"
+    r"(?P<act>(?:power[- ]|hard |factory )?\w+ing\b.*?)\s+"
+    r"(?:will |would |can |does |seems to )?(?:fix(?:es)?|solves?|helps?|works?|brings?|gets?|"
+    r"makes?|resolves?|sorts?)\b.*$",
+    IGNORECASE,
+)
+_HAVE_TO = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so|now)\s+)?(?:i|we)\s+(?:always\s+|still\s+|"
+    r"just\s+|then\s+)?(?:have|got)\s+to\s+(?P<act>\w[^;,?]*?)\W*$",
+    IGNORECASE,
+)
+# "I have to reset my password" is the task; "... but the link expired" tells more than a step
+_NOT_A_WORKAROUND = compile(
+    r"\s(?:but|because|so|password|pin|passcode|code|details)\s", IGNORECASE
+)
+_HABIT_LEAD = compile(r"\b(?:every ?time|each time|whenever|when|if)\b", IGNORECASE)
+_HYPOTHETICAL = compile(r"\b(?:would|'d|will|'ll|may|might|could|do|does|did)\s*$", IGNORECASE)
+
+
+def restate_condition_that_works(sentence: str) -> str:
+    """``sentence`` with a step told as the condition of a good result restated step first;
+    otherwise unchanged."""
+    low = sentence.lower()
+    if sentence.rstrip().endswith("?"):
+        return sentence
+    if any(f"{word} " in low for word in ("if", "when", "whenever", "time", "once", "after")):
+        restated = _condition(sentence)
+        if restated is not None:
+            return restated
+    if "only " in low:
+        doing = _ONLY_DOING.match(sentence)
+        act = doing.group("act").split() if doing is not None else []
+        compound = len(act) > 1 and act[0].lower() in ("power", "hard", "factory")
+        first = act[1] if compound else (act[0] if act else "")
+        if doing is not None and is_gerund(first.lower()) and not _NEGATED.search(" ".join(act)):
+            lead = doing.group("lead").rstrip(" ,;-")
+            told = f"tried {doing.group('act')}, {_AROUND}"
+            return f"{lead}, {told}" if lead else told
+    if " to " in low:
+        return _have_to(sentence) or sentence
+    return sentence
+
+
+def _condition(sentence: str) -> str | None:
+    match = _CONDITION.match(sentence)
+    if match is None:
+        return None
+    words = match.group("body").split()
+    when = match.group("when").lower()
+    if words[0].lower() in _SELF:
+        start = 1
+    elif is_gerund(words[0].lower()) and when in ("when", "once", "after"):
+        start = 0  # "after rebooting one of my access points, ..."
+    else:
+        return None
+    if _EVEN.search(match.group("lead")):
+        return None  # "the problems are permanent even if I disable the bypass, ...": no fix
+    cut = _result_start(words, start, inverted=match.group("only") is not None)
+    if cut is None:
+        return None
+    step = _without_manner(" ".join(words[start:cut]).strip(" ,"))
+    if not _a_fix(step) or (when not in ("once", "after") and not _restores(step)):
+        return None  # "whenever I plug in the receiver at the front, it works": where
+    one_off = when in ("once", "after") or (when == "when" and _told_done(step))
+    outcome = _FIXED if one_off and not match.group("only") else _AROUND
+    if start == 0:
+        told = f"tried {step}, {outcome}"  # "after rebooting the access point"
+    elif outcome == _FIXED and _told_done(step):
+        told = f"I {step}, {outcome}"  # "when I restarted it, it worked"
+    else:
+        told = f"I did {_each_did(step)}, {outcome}"
+    lead = match.group("lead").rstrip(" ,;-")
+    return f"{lead}, {told}" if lead else told
+
+
+def _result_start(words: list[str], start: int, *, inverted: bool) -> int | None:
+    """Where the good result's clause starts: after a comma, or at a subject word; of the
+    places where good news follows, the one it follows most closely."""
+    best: tuple[int, int] | None = None  # (how far into the clause the news is, where)
+    for cut in range(start + 1, min(len(words), start + _MAX_STEP_WORDS + 1)):
+        before = words[cut - 1]
+        rest = " ".join(words[cut:])
+        turned = inverted and _INVERTED.match(rest) is not None  # "... does internet work"
+        if turned:
+            return cut
+        if not before.endswith(",") and words[cut].lower().strip(",") not in _MAIN_STARTS:
+            continue
+        signal = detect_outcome(rest)
+        if (
+            signal is not None
+            and signal.polarity is Outcome.WORKED
+            and signal.start <= _RESULT_NEAR
+            and _NEGATED.search(rest[: signal.start]) is None
+            and _IN_PART.search(rest) is None
+            and not has_symptom(rest)
+            and (best is None or signal.start <= best[0])
+        ):
+            best = (signal.start, cut)
+        if before.endswith(","):
+            break  # the comma closed the condition
+    return None if best is None else best[1]
+
+
+def _each_did(step: str) -> str:
+    """ "uncheck that option and restart the phone" → "... and I did restart the phone": a
+    second step is told as one, not as a second object of the first verb."""
+    words = step.split()
+    for at in range(1, len(words) - 1):
+        if words[at].lower() == "and" and words[at + 1].lower() in _SECOND_VERBS:
+            return " ".join([*words[:at], "and I did", *words[at + 1 :]])
+    return step
+
+
+def _a_fix(step: str) -> bool:
+    said = [w for w in step.lower().split() if w not in _MANNER]
+    if not said or _NEGATED.search(step):
+        return False
+    return _restores(step) or lemma(said[0]) not in _NOT_FIXES
+
+
+def _without_manner(step: str) -> str:
+    """ "manually reconnect to it" → "reconnect to it": how, not what."""
+    words = step.split()
+    while len(words) > 1 and words[0].lower() in _MANNER:
+        words = words[1:]
+    return " ".join(words)
+
+
+def _restores(step: str) -> bool:
+    """ "restart the app", "kill clipmenud": a step that gets a broken thing going again."""
+    first = next((w for w in step.lower().split() if w not in _MANNER), "")
+    return lemma(first) in RESTORING_VERBS
+
+
+def _told_done(step: str) -> bool:
+    """ "When I restarted it, it worked": a step told in the past, not a habit."""
+    first = next((w for w in step.lower().split() if w not in _MANNER), "")
+    return is_past(first)
+
+
+def _have_to(sentence: str) -> str | None:
+    """ "I have to restart the computer.": a restoring step with no purpose said."""
+    match = _HAVE_TO.match(sentence)
+    if match is None or _HYPOTHETICAL.search(match.group("lead")):
+        return None
+    act = match.group("act")
+    said = [w for w in act.lower().split() if w not in _MANNER]
+    if (
+        not said
+        or lemma(said[0]) not in RESTORING_VERBS
+        or _NOT_A_WORKAROUND.search(f" {act} ") is not None
+        or _HABIT_LEAD.search(match.group("lead")) is not None
+    ):
+        return None
+    lead = match.group("lead").rstrip(" ,;-")
+    told = f"I did {_without_manner(act)}, {_AROUND}"
+    return f"{lead}, {told}" if lead else told
