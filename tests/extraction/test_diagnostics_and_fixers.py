@@ -126,7 +126,7 @@ def test_a_running_so_is_a_degree_word_not_a_joiner() -> None:
         (
             "Dropbox sync never completes. Have tried relaunching the app and reauthenticating "
             "Dropbox. iOS sync still works while this is occurring.",
-            {"Reauthenticate Dropbox": "in_progress"},
+            {"Relaunch application": "failed", "Reauthenticate Dropbox": "failed"},
         ),
         (
             "the tv has no sound. i rebooted it. the soundbar still works with my phone.",

@@ -96,3 +96,36 @@ def test_a_sentence_in_none_of_the_shapes_comes_back_unchanged() -> None:
     assert restate_condition_that_works("If I kill the daemon it works again") == (
         "I did kill the daemon, that worked around it"
     )
+
+
+@pytest.mark.parametrize(
+    ("message", "step", "outcome"),
+    [
+        ("Even a router restart doesn't do it.", "Restart router", "failed"),
+        ("even if I restart it, it stays offline", "Restart camera", "failed"),
+        ("Have reset the password and set up 2FA again, still no joy.", "Reset password", "failed"),
+        ("have cleared the cache already", "Cleared application cache", "failed"),
+        ("I also physically removed the power and rebooted.", "Remove power", "in_progress"),
+        ("I was able to reinstall the original firmware", "Reinstall original firmware", "worked"),
+        ("we managed to uninstall the old driver", "Uninstall old driver", "worked"),
+        (
+            "I was able to set the variables for the filters",
+            "Set variables for filters",
+            "in_progress",
+        ),
+    ],
+)
+def test_even_able_to_and_have_without_i(message: str, step: str, outcome: str) -> None:
+    assert attempts(converse(["the camera keeps going offline", message]))[step] == outcome
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I was able to log in",  # the result itself, no step
+        "even my husband couldn't fix it",
+        "the crashes are permanent even if I disable the overlay, run it normally or reinstall",
+    ],
+)
+def test_no_step_worked_from_even_or_able_to_alone(message: str) -> None:
+    assert "worked" not in attempts(converse(["the app keeps freezing", message])).values()

@@ -16,6 +16,12 @@
   downloaded installer results in the same issue": the try is a noun phrase before its failure
   → "tried to reinstall printer support, it fails".
 
+- "I was able to reinstall the original firmware", "we managed to uninstall the old driver":
+  a step told as done successfully → "I did reinstall the original firmware, that worked" (not
+  "I was able to log in": that is the result itself).
+- "Even a router restart doesn't do it", "even if I restart it, it stays offline": a step
+  and its failure → "tried a router restart, it doesn't do it", "I did restart it, it stays
+  offline".
 - "This is fixed when I restart my phone", "the only thing that fixes it is restarting the
   router", "After I deleted the old car I can see the new one": the step told after its
   result → "tried to restart my phone, that fixed it", "I deleted the old car and now I can
@@ -26,8 +32,13 @@ A sentence in none of these shapes comes back unchanged.
 
 from __future__ import annotations
 
+from support_memory.extraction.language.lexicon import (
+    NON_ACTION_VERBS,
+    RESTORING_VERBS,
+    USAGE_VERBS,
+)
 from support_memory.extraction.steps.nominal import nominal
-from support_memory.extraction.steps.verbs import is_gerund
+from support_memory.extraction.steps.verbs import is_gerund, lemma
 from support_memory.patterns import IGNORECASE, compile
 
 _WORKS_AFTER = compile(
@@ -105,6 +116,84 @@ _SECOND_CLAUSE = compile(
 _NEGATED_NOW = compile(r"^\S+\s+(?:can(?:'t|not)|couldn't|could not|am not|was not|wasn't)")
 
 
+_ABLE_TO = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|so|but|then)\s+)?(?:i|we)\s+(?:finally\s+|"
+    r"eventually\s+|then\s+|also\s+)?(?:managed to|was able to|were able to)\s+(?P<act>\w[^,;]*?)"
+    r"(?P<rest>(?:,|\s+and now\b|\s+and it\b|\s+and that\b|\s+but\b|\s+which\b).*)?$",
+    IGNORECASE,
+)
+
+
+def _able_to(sentence: str) -> str | None:
+    """ "I was able to reinstall the original firmware": a step that worked."""
+    match = _ABLE_TO.match(sentence)
+    if match is None:
+        return None
+    act = match.group("act")
+    verb = lemma(act.split()[0])
+    if verb in NON_ACTION_VERBS or verb in USAGE_VERBS or verb in _ABLE_STATES:
+        return None  # "I was able to log in", "managed to get in": the result, not a step
+    lead = match.group("lead").rstrip(" ,;-")
+    rest = match.group("rest")
+    if rest or verb not in _REPAIRS:
+        told = f"I did {act}{rest or ''}"  # "was able to set the variables": done, not a fix
+    else:
+        told = f"I did {act}, that worked"
+    return f"{lead}, {told}" if lead else told
+
+
+_EVEN_NOUN = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?even\s+(?P<det>(?:a|an|the|my)\s+)?"
+    r"(?P<noun>\w[\w -]*?)\s+(?P<fail>(?:doesn't|does not|didn't|did not|won't|will not|can't|"
+    r"cannot|couldn't|could not|hasn't|has not|isn't|wasn't)\b.*)$",
+    IGNORECASE,
+)
+_EVEN_IF = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?even\s+(?:if|when|though)\s+(?:i|we)\s+"
+    r"(?P<act>\w[^,]*?),\s*(?P<rest>\w.*)$",
+    IGNORECASE,
+)
+
+
+def _even(sentence: str) -> str | None:
+    """ "Even a router restart doesn't do it", "even if I restart it, it stays offline"."""
+    noun = _EVEN_NOUN.match(sentence)
+    if noun is not None:
+        words = noun.group("noun").lower().split()
+        if len(words) <= _MAX_NOUN_WORDS and nominal(words) is not None:
+            told = f"tried {noun.group('det') or ''}{noun.group('noun')}, it {noun.group('fail')}"
+            lead = noun.group("lead").rstrip(" ,;-")
+            return f"{lead}, {told}" if lead else told
+    when = _EVEN_IF.match(sentence)
+    if (
+        when is not None
+        and lemma(when.group("act").split()[0]) not in USAGE_VERBS
+        and when.group("rest").split()[0].lower() in _RESULT_SUBJECTS  # not a list going on
+    ):
+        lead = when.group("lead").rstrip(" ,;-")
+        told = f"I did {when.group('act')}, {when.group('rest')}"
+        return f"{lead}, {told}" if lead else told
+    return None
+
+
+# what "I was able to ..." did that is a repair in itself: "was able to reinstall the firmware"
+_REPAIRS = RESTORING_VERBS | {
+    "restore",
+    "uninstall",
+    "downgrade",
+    "roll",
+    "revert",
+    "reflash",
+    "replace",
+    "fix",
+    "recover",
+}
+_RESULT_SUBJECTS = frozenset(
+    {"it", "it's", "its", "they", "the", "my", "i", "still", "nothing", "same", "no", "everything"}
+)
+_ABLE_STATES = frozenset({"connect", "access", "enter", "print", "play", "sync", "load", "boot"})
+
+
 def _told_after_its_result(sentence: str, low: str) -> str | None:
     """The step of a sentence that tells its result first, restated step first."""
     restated = _restated_step_first(sentence, low)
@@ -149,6 +238,14 @@ def restate_result(sentence: str) -> str:
     told_after = _told_after_its_result(sentence, low)
     if told_after is not None:
         return told_after
+    if "even " in low:
+        even = _even(sentence)
+        if even is not None:
+            return even
+    if " able to " in low or "managed to " in low:
+        able = _able_to(sentence)
+        if able is not None:
+            return able
     if "attempt" in low or "tries" in low:
         attempt = _ATTEMPT_TO.match(sentence)
         if attempt is not None:  # "Any attempt to reinstall X fails"

@@ -160,6 +160,11 @@ GIVEN_VERB_PAST = {
 }
 # "Forcefully restarting the app", "manually installed it": how it was done, before the verb
 MANNER_FIRST = patterns.compile(r"(?i)^(?P<how>[a-z]{3,}ly)\s+(?P<verb>[a-z-]+(?:ed|ing)\b)")
+# "Have reset the password", "have already cleared the cache": a perfect told without its "I"
+HAVE_DONE = patterns.compile(
+    r"(?i)^(?:have|'ve|ive)\s+(?P<done>(?:(?:already|also|just|even|now|since)\s+)*(?:[a-z-]+ed|"
+    r"reset|set|put|run|done|redone|re-done|tried|taken|got|gone|made|rebuilt|reinstalled)\b)"
+)
 # "-ly" words kept before a verb: verbs ("apply updated settings") and the adverbs of a
 # mistake, which make the clause a cause, not a step ("incorrectly entered a static IP")
 KEPT_LY = frozenset(

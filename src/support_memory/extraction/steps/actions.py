@@ -49,6 +49,7 @@ from support_memory.extraction.steps.action_words import (
     GIVEN_VERB_PAST,
     HABIT,
     HAD_TO,
+    HAVE_DONE,
     INTRANSITIVE,
     KEPT_LY,
     LEADING,
@@ -163,6 +164,7 @@ def read_action(text: str) -> ActionReading | None:
     """The action in ``text`` (a clause, outcome words already cut off), or None."""
     text = LEADING.sub("", text.strip()).strip(" ,")
     text = MANNER_FIRST.sub(_without_manner, text)  # "Forcefully restarting" → "restarting"
+    text = HAVE_DONE.sub(r"I have \g<done>", text)  # "Have reset the password" (no "I")
     text = _LET_ME.sub("I will ", text)
     if _NO_STEP.search(text) is not None:
         return None  # "will check tomorrow whether the sync ran", "moving house", "gave up"
@@ -202,6 +204,21 @@ def _rewritten(text: str) -> str | None:
     if told != text and not told.strip(" ,."):
         return None  # "I did what they told me": which step is not said here
     return COMPOUND_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)}-{m.group(3)}", told)
+
+
+def _manner_before_verb(low: list[str], i: int) -> bool:
+    """ "I also physically removed the power": how it was done, between subject and verb."""
+    word = low[i]
+    return (
+        len(word) > _SHORTEST_MANNER
+        and word.endswith("ly")
+        and word not in KEPT_LY
+        and i + 1 < len(low)
+        and (is_past(low[i + 1]) or is_gerund(low[i + 1]))
+    )
+
+
+_SHORTEST_MANNER = 4  # "only", "ugly" are no manner adverbs before a verb
 
 
 def _without_manner(match: patterns.Match) -> str:
@@ -262,7 +279,7 @@ def _verb_phrase(words: list[str], low: list[str], start: int, actor: str) -> Ac
     emphatic = False
     while i < len(low):
         word = low[i]
-        if word in FILLER_ADVERBS:
+        if word in FILLER_ADVERBS or _manner_before_verb(low, i):
             i += 1
         elif (
             word in NEGATIONS
