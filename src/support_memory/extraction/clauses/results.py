@@ -18,7 +18,7 @@
 
 - "I was able to reinstall the original firmware", "we managed to uninstall the old driver":
   a step told as done successfully → "I did reinstall the original firmware, that worked" (not
-  "I was able to log in": that is the result itself).
+  "I was able to log in": that is the result itself, nor "was able to set it up": no repair).
 - "Even a router restart doesn't do it", "even if I restart it, it stays offline": a step
   and its failure → "tried a router restart, it doesn't do it", "I did restart it, it stays
   offline".
@@ -135,10 +135,9 @@ def _able_to(sentence: str) -> str | None:
         return None  # "I was able to log in", "managed to get in": the result, not a step
     lead = match.group("lead").rstrip(" ,;-")
     rest = match.group("rest")
-    if rest or verb not in _REPAIRS:
-        told = f"I did {act}{rest or ''}"  # "was able to set the variables": done, not a fix
-    else:
-        told = f"I did {act}, that worked"
+    if verb not in _REPAIRS:
+        return None  # "was able to set it up and log in 2 weeks ago": not a fix
+    told = f"I did {act}{rest}" if rest else f"I did {act}, that worked"
     return f"{lead}, {told}" if lead else told
 
 

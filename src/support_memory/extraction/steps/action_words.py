@@ -43,12 +43,14 @@ VAGUE_LEAD = words("everything anything something whatever")  # "tried everythin
 # "tried the steps in your article": a head noun that names no step of its own.
 VAGUE_HEADS = words(
     """steps suggestions instructions tips solutions fixes options ideas recommendations
-    things workarounds methods"""
+    things workarounds methods suspects possibilities ways diagnostics approaches avenues
+    combinations workaround suggestion solution option idea method trick tricks stuff"""
 )
 # "tried various troubleshooting steps", "a few things": words before a vague head noun
 VAGUE_MODIFIERS = words(
     """few many several various multiple some different other usual basic standard common
-    troubleshooting typical obvious normal recommended suggested all most"""
+    troubleshooting typical obvious normal recommended suggested all most numerous every
+    lot lots number couple of pretty possible"""
 )
 VAGUE_NOUNS = words(
     """lot lots many few following stuff around more much suggestion suggestions step steps
@@ -77,7 +79,8 @@ LEADING = patterns.compile(
     r"last week|first|then|also|so|ok|okay|well|anyway|finally|eventually|in the end|at last|"
     r"this time|"
     r"ultimately|lastly|next|afterwards|after that|after a while|as (?:you )?"
-    r"suggested|like you said|as instructed|following your (?:advice|instructions)|per your "
+    r"suggested|like you said|as instructed|following (?:your|the) (?:advice|instructions|"
+    r"suggestions?|steps)|per your "
     r"(?:advice|instructions)|on your advice|in the meantime|meanwhile|later|again|just now|"
     r"so far|both|either|just|even|before that|unfortunately|sadly|luckily|fortunately|"
     r"honestly|basically|manually|simply|completely|fully|carefully|"
