@@ -135,3 +135,26 @@ def test_a_battery_draining_now_is_still_a_problem() -> None:
 )
 def test_a_problem_keeps_the_thing_of_its_sentence(message: str, problem: str) -> None:
     assert incident_texts(converse([message])) == [problem]
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("used apple pay and it went through fine", "Use apple pay"),
+        ("used my phone to pay and that worked", "Use phone to pay"),
+    ],
+)
+def test_paying_another_way_is_a_step(message: str, step: str) -> None:
+    found = attempts(converse(["the self checkout keeps rejecting my card", message]))
+    assert found == {step: "worked"}
+
+
+def test_what_a_step_is_for_is_no_problem_and_no_result() -> None:
+    memories = converse(
+        [
+            "my kid bought 3 games on my account without asking",
+            "i turned on ask to buy in family sharing so it cant happen again",
+        ]
+    )
+    assert attempts(memories) == {"Turn on ask to buy in family sharing": "in_progress"}
+    assert not [t for t in incident_texts(memories) if "happen" in t.lower()]

@@ -165,6 +165,12 @@ RESTORING_VERBS = words(
     resync re-sync re-login relog re-log clear wipe forget uncheck untick"""
 )
 
+# Ways to pay instead of the card that failed: "used apple pay and it went through".
+PAYMENT_METHODS = frozenset(
+    {"apple pay", "google pay", "samsung pay", "paypal", "cash", "contactless", "phone to pay"}
+    | {"watch to pay", "gift card", "bank transfer", "klarna", "venmo"}
+)
+
 # Nouns that name "the application" itself.
 APP_NOUNS = frozenset({"app", "application", "program", "software", "client", "it", "them"})
 

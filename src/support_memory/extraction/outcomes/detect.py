@@ -29,6 +29,7 @@ from support_memory.extraction.outcomes.tables import (
     TEMPORARY,
     WORKED,
 )
+from support_memory.extraction.problems.guesses import NEVER_AGAIN
 from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.models import Outcome
 from support_memory.patterns import Pattern, any_of, compile
@@ -98,6 +99,8 @@ class OutcomeSignal:
 def detect_outcome(clause: str) -> OutcomeSignal | None:
     """The outcome stated in ``clause`` (any case), or None; hypothetical ones are ignored."""
     low = _without_trailing_marks(clause.lower())
+    if NEVER_AGAIN.match(low):
+        return None  # "so it can't happen again": what the step is for
     if "still" in low:  # positions kept
         low = _UNKNOWN_CAUSE.sub(lambda m: " " * len(m.group()), low)
     found = _find(low)

@@ -20,3 +20,10 @@ GUESS = compile(
     r"pre-?authori[sz]ation|holding)\b",
     IGNORECASE,
 )
+
+# "(so) it can't happen again": what a step is for, neither a fault nor a result
+NEVER_AGAIN = compile(
+    r"^(?:so (?:that )?)?(?:it|this|that)\s+(?:can'?t|cannot|can not|won'?t|will not|wouldn'?t|"
+    r"shouldn'?t|doesn'?t|does not|never)\s+(?:ever\s+)?happens?\s+again\b",
+    IGNORECASE,
+)

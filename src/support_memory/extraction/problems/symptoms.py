@@ -23,7 +23,7 @@ from support_memory.extraction.language.lexicon import (
     THIRD_PARTIES,
 )
 from support_memory.extraction.language.pictographs import only_pictographs
-from support_memory.extraction.problems.guesses import GUESS
+from support_memory.extraction.problems.guesses import GUESS, NEVER_AGAIN
 from support_memory.extraction.profile.facts import profile_facts
 from support_memory.extraction.profile.truecase import truecase
 from support_memory.extraction.steps.verbs import AUXILIARIES, is_past, lemma
@@ -398,6 +398,8 @@ def has_symptom(text: str) -> bool:
         return False  # "there's no paper stuck": the problem is not there
     if GUESS.match(low):
         return False  # "must have been a pending thing": what it was, now gone
+    if NEVER_AGAIN.match(low):
+        return False  # "(so) it cant happen again": what a step is for, no fault
     if _CANNOT_IN_MIND.match(low):
         return False  # "but can't think of anything else": the customer's mind, no fault
     return bool(_symptom(low) or _CODE_RE.search(low))

@@ -10,6 +10,7 @@ use ("let me know", "renewed my subscription", "bought the Pro plan", "charged m
 
 from __future__ import annotations
 
+from support_memory.extraction.language.lexicon import PAYMENT_METHODS
 from support_memory.extraction.steps.action_words import (
     ADVICE_VERBS,
     ADVISERS,
@@ -41,6 +42,7 @@ def real_action(verb: str, rest: list[str]) -> bool:
         # "tried to use my card several times", "used a different cable": a swap
         return (
             bool(_USED_AS_FIX & set(low))
+            or _pays_another_way(low)  # "used apple pay and it went through"
             or bool(REPEATED.search(" ".join(low)))
             or _names_swap(low)
             or bool(_AS_ADVISED.search(" ".join(low)))  # "the mobile app as you suggested"
@@ -70,6 +72,11 @@ def _waits_a_while(low: list[str]) -> bool:
     waited out, not waiting *for* something ("3 weeks for my refund", "for a reply")."""
     match = WAITED_SPAN.match(" ".join(low))
     return match is not None and not match.group("after").lstrip().startswith("for ")
+
+
+def _pays_another_way(low: list[str]) -> bool:
+    said = " ".join(w for w in low[:4] if w not in _SWAP_LEADS)
+    return any(said.startswith(method) for method in PAYMENT_METHODS)
 
 
 def _names_swap(low: list[str]) -> bool:
