@@ -158,3 +158,16 @@ def test_what_a_step_is_for_is_no_problem_and_no_result() -> None:
     )
     assert attempts(memories) == {"Turn on ask to buy in family sharing": "in_progress"}
     assert not [t for t in incident_texts(memories) if "happen" in t.lower()]
+
+
+def test_cancelling_the_duplicate_is_a_step() -> None:
+    memories = converse(["i was billed twice", "cancelled the duplicate order and got refunded"])
+    assert attempts(memories) == {"Cancel duplicate order": "worked"}
+    memories = converse(
+        [
+            "the app charges me twice every month",
+            "i had two subscriptions, one through apple and one direct. cancelled the apple one",
+        ]
+    )
+    assert attempts(memories) == {"Cancel apple one": "in_progress"}
+    assert attempts(converse(["I cancelled my subscription but still got charged"])) == {}

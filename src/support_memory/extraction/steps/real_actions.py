@@ -50,7 +50,7 @@ def real_action(verb: str, rest: list[str]) -> bool:
     if verb == "wait":  # "waited 30 mins", "wait a day and try again", not "wait for a reply"
         return _waits_a_while(low)
     if verb == "cancel":  # "cancelled it myself in the app": done instead of waiting on the desk
-        return bool(_OWN_HANDS & set(low))
+        return bool(_OWN_HANDS & set(low)) or bool(_DUPLICATE & set(low[:4]))
     if verb == "renew":  # "renewed the certificate", not "renewed my subscription"
         return bool(_RENEWABLE & set(low))
     if verb in {"buy", "purchase", "order", "get"}:  # "bought a cooling pad / a new cable"
@@ -100,6 +100,8 @@ _RAISED_CONCERN = frozenset(
 )
 _LET_STATES = frozenset({"dry", "cool", "charge", "sit", "rest", "drain", "finish", "update"})
 _OWN_HANDS = frozenset({"myself", "ourselves", "manually"})
+# "cancelled the apple one", "cancelled the duplicate": one of two, the fix for a double charge
+_DUPLICATE = frozenset({"one", "duplicate", "extra", "second", "other", "older", "old"})
 _RENEWABLE = frozenset(
     {"certificate", "cert", "ssl", "tls", "lease", "ip", "dhcp", "token", "certificates"}
 )
