@@ -17,9 +17,19 @@ try to ..."). A sentence in none of these shapes comes back unchanged.
 
 from __future__ import annotations
 
+from support_memory.extraction.clauses.restate import (
+    AROUND,
+    FIXED,
+    did_each,
+    first_verb,
+    joined,
+    restores,
+    without_manner,
+)
 from support_memory.extraction.language.lexicon import (
+    MANNER_WORDS,
     NON_ACTION_VERBS,
-    RESTORING_VERBS,
+    SELF_SUBJECTS,
     USAGE_VERBS,
 )
 from support_memory.extraction.outcomes.detect import detect_outcome
@@ -27,9 +37,6 @@ from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.verbs import is_gerund, is_past, lemma
 from support_memory.models import Outcome
 from support_memory.patterns import IGNORECASE, compile
-
-_AROUND = "that worked around it"
-_FIXED = "that fixed it"
 
 _CONDITION = compile(
     r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:but|and|so|however)\s+)?(?P<only>only\s+)?"
@@ -48,16 +55,17 @@ _INVERTED = compile(
     r"come back|show up|play|print|charge)\b",
     IGNORECASE,
 )
-_SELF = frozenset({"i", "we"})
-_MANNER = frozenset({"manually", "just", "simply", "first", "quickly", "then", "also"})
 # the product used or a try: "when I open it it works" says where it works
 _NOT_FIXES = NON_ACTION_VERBS | USAGE_VERBS | {"open", "launch", "start", "try", "attempt"}
+# "I have to open the app, then it works", "I have to enter my pin and then it works": where
+# it works, or the chore the problem is; "I have to click Start printer, then it works" is a step
+_NOT_A_HABIT_STEP = NON_ACTION_VERBS | {"open", "launch", "start", "try", "attempt", "type"}
+_NOT_A_HABIT_STEP |= {"enter", "re-enter", "reenter", "retype", "use", "run", "sign", "log"}
 # "the same one instance works", "it still only works on wifi": good news in part
 _IN_PART = compile(r"\b(?:only|still|same one|sometimes|partly|partially)\b", IGNORECASE)
 _NEGATED = compile(r"\b(?:not|never|don't|dont|didn't|didnt|no)\b", IGNORECASE)
 _MAX_STEP_WORDS = 16
 _EVEN = compile(r"\beven\s*$", IGNORECASE)
-_SECOND_VERBS = RESTORING_VERBS | {"add", "start", "set", "put", "open", "re-enable", "go"}
 _RESULT_NEAR = 24  # characters: the good news opens the result's clause
 
 # "Only power cycling brings them back online", "Only stopping the app and starting it again
@@ -71,7 +79,21 @@ _ONLY_DOING = compile(
 )
 _HAVE_TO = compile(
     r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so|now)\s+)?(?:i|we)\s+(?:always\s+|still\s+|"
-    r"just\s+|then\s+)?(?:have|got)\s+to\s+(?P<act>\w[^;,?]*?)\W*$",
+    r"just\s+|then\s+)?(?:have|got)\s+to\s+(?P<act>\w[^;?]*?)\W*$",
+    IGNORECASE,
+)
+# "..., then the printer works fine", "... and then everything works": the habit's result
+_THEN_RESULT = compile(
+    r"(?:,\s*|\s+-\s+|\s+)(?:and\s+)?(?:then|than|after that)\s*,?\s+(?P<result>(?:it|everything|"
+    r"things|all|they|the|my)\b)",
+    IGNORECASE,
+)
+# the steps of a run: "go into settings, forget the device, then re-pair it"
+_PIECES = compile(r"\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+)", IGNORECASE)
+# going where the step is done is no step: "go into Bluetooth settings", "open the app"
+_NAVIGATION = compile(
+    r"^(?:go|goes|navigate|head)\s+(?:in)?to\b|^(?:open|launch)\s+(?:the\s+)?(?:app|settings|"
+    r"menu)\b",
     IGNORECASE,
 )
 # "I have to reset my password" is the task; "... but the link expired" tells more than a step
@@ -99,7 +121,7 @@ def restate_condition_that_works(sentence: str) -> str:
         first = act[1] if compound else (act[0] if act else "")
         if doing is not None and is_gerund(first.lower()) and not _NEGATED.search(" ".join(act)):
             lead = doing.group("lead").rstrip(" ,;-")
-            told = f"tried {doing.group('act')}, {_AROUND}"
+            told = f"tried {doing.group('act')}, {AROUND}"
             return f"{lead}, {told}" if lead else told
     if " to " in low:
         return _have_to(sentence) or sentence
@@ -112,7 +134,7 @@ def _condition(sentence: str) -> str | None:
         return None
     words = match.group("body").split()
     when = match.group("when").lower()
-    if words[0].lower() in _SELF:
+    if words[0].lower() in SELF_SUBJECTS:
         start = 1
     elif is_gerund(words[0].lower()) and when in ("when", "once", "after"):
         start = 0  # "after rebooting one of my access points, ..."
@@ -123,17 +145,17 @@ def _condition(sentence: str) -> str | None:
     cut = _result_start(words, start, inverted=match.group("only") is not None)
     if cut is None:
         return None
-    step = _without_manner(" ".join(words[start:cut]).strip(" ,"))
-    if not _a_fix(step) or (when not in ("once", "after") and not _restores(step)):
+    step = without_manner(" ".join(words[start:cut]).strip(" ,"))
+    if not _a_fix(step) or (when not in ("once", "after") and not restores(step)):
         return None  # "whenever I plug in the receiver at the front, it works": where
     one_off = when in ("once", "after") or (when == "when" and _told_done(step))
-    outcome = _FIXED if one_off and not match.group("only") else _AROUND
+    outcome = FIXED if one_off and not match.group("only") else AROUND
     if start == 0:
         told = f"tried {step}, {outcome}"  # "after rebooting the access point"
-    elif outcome == _FIXED and _told_done(step):
+    elif outcome == FIXED and _told_done(step):
         told = f"I {step}, {outcome}"  # "when I restarted it, it worked"
     else:
-        told = f"I did {_each_did(step)}, {outcome}"
+        told = f"I did {did_each(step)}, {outcome}"
     lead = match.group("lead").rstrip(" ,;-")
     return f"{lead}, {told}" if lead else told
 
@@ -150,73 +172,66 @@ def _result_start(words: list[str], start: int, *, inverted: bool) -> int | None
             return cut
         if not before.endswith(",") and words[cut].lower().strip(",") not in _MAIN_STARTS:
             continue
-        signal = detect_outcome(rest)
-        if (
-            signal is not None
-            and signal.polarity is Outcome.WORKED
-            and signal.start <= _RESULT_NEAR
-            and _NEGATED.search(rest[: signal.start]) is None
-            and _IN_PART.search(rest) is None
-            and not has_symptom(rest)
-            and (best is None or signal.start <= best[0])
-        ):
-            best = (signal.start, cut)
+        news = _good_news_at(rest)
+        if news is not None and (best is None or news <= best[0]):
+            best = (news, cut)
         if before.endswith(","):
             break  # the comma closed the condition
     return None if best is None else best[1]
 
 
-def _each_did(step: str) -> str:
-    """ "uncheck that option and restart the phone" → "... and I did restart the phone": a
-    second step is told as one, not as a second object of the first verb."""
-    words = step.split()
-    for at in range(1, len(words) - 1):
-        if words[at].lower() == "and" and words[at + 1].lower() in _SECOND_VERBS:
-            return " ".join([*words[:at], "and I did", *words[at + 1 :]])
-    return step
-
-
 def _a_fix(step: str) -> bool:
-    said = [w for w in step.lower().split() if w not in _MANNER]
+    said = [w for w in step.lower().split() if w not in MANNER_WORDS]
     if not said or _NEGATED.search(step):
         return False
-    return _restores(step) or lemma(said[0]) not in _NOT_FIXES
-
-
-def _without_manner(step: str) -> str:
-    """ "manually reconnect to it" → "reconnect to it": how, not what."""
-    words = step.split()
-    while len(words) > 1 and words[0].lower() in _MANNER:
-        words = words[1:]
-    return " ".join(words)
-
-
-def _restores(step: str) -> bool:
-    """ "restart the app", "kill clipmenud": a step that gets a broken thing going again."""
-    first = next((w for w in step.lower().split() if w not in _MANNER), "")
-    return lemma(first) in RESTORING_VERBS
+    return restores(step) or lemma(said[0]) not in _NOT_FIXES
 
 
 def _told_done(step: str) -> bool:
     """ "When I restarted it, it worked": a step told in the past, not a habit."""
-    first = next((w for w in step.lower().split() if w not in _MANNER), "")
+    first = next((w for w in step.lower().split() if w not in MANNER_WORDS), "")
     return is_past(first)
 
 
 def _have_to(sentence: str) -> str | None:
-    """ "I have to restart the computer.": a restoring step with no purpose said."""
+    """ "I have to restart the computer.", "I have to go into Bluetooth settings, forget the
+    device, then re-pair it", "I have to click Start printer, then the printer works fine": a
+    habit that gets things going, told as a chore."""
     match = _HAVE_TO.match(sentence)
     if match is None or _HYPOTHETICAL.search(match.group("lead")):
         return None
-    act = match.group("act")
-    said = [w for w in act.lower().split() if w not in _MANNER]
+    act = match.group("act").strip(" ,")
+    result = _THEN_RESULT.search(act)
+    worked = result is not None and _good_news_at(act[result.start("result") :]) is not None
+    if worked and result is not None:
+        act = act[: result.start()].strip(" ,")
+    steps = [without_manner(piece) for piece in _PIECES.split(act) if piece.strip()]
+    steps = [step for step in steps if step and not _NAVIGATION.match(step)]
     if (
-        not said
-        or lemma(said[0]) not in RESTORING_VERBS
+        not steps
         or _NOT_A_WORKAROUND.search(f" {act} ") is not None
         or _HABIT_LEAD.search(match.group("lead")) is not None
+        or any(_NEGATED.search(step) for step in steps)
     ):
         return None
-    lead = match.group("lead").rstrip(" ,;-")
-    told = f"I did {_without_manner(act)}, {_AROUND}"
-    return f"{lead}, {told}" if lead else told
+    if not any(restores(step) for step in steps) and not (
+        worked and first_verb(steps[0]) not in _NOT_A_HABIT_STEP
+    ):
+        return None
+    return joined(match.group("lead"), f"I did {did_each(without_manner(act))}, {AROUND}")
+
+
+def _good_news_at(said: str) -> int | None:
+    """Where the good news of ``said`` starts ("the printer works fine", "everything works"),
+    if it opens the clause and is whole, with no symptom; otherwise None."""
+    signal = detect_outcome(said)
+    if (
+        signal is None
+        or signal.polarity is not Outcome.WORKED
+        or signal.start > _RESULT_NEAR
+        or _NEGATED.search(said[: signal.start]) is not None
+        or _IN_PART.search(said) is not None
+        or has_symptom(said)
+    ):
+        return None
+    return signal.start

@@ -13,6 +13,13 @@ A one-off "I had to re-add my account to fix it" is a fix, restated as "that fix
 
 from __future__ import annotations
 
+from support_memory.extraction.clauses.restate import (
+    AROUND,
+    FIXED,
+    did_each,
+    joined,
+    without_manner,
+)
 from support_memory.extraction.language.lexicon import NON_ACTION_VERBS, USAGE_VERBS
 from support_memory.extraction.steps.verbs import lemma
 from support_memory.patterns import IGNORECASE, compile
@@ -144,8 +151,6 @@ _STATE_VERBS = frozenset(
     | {"get", "got", "receive", "pay", "want", "need"}  # "won't be pleased unless I get ..."
 )  # "when I try to update a single one it works": where it works
 _OPENED = frozenset({"open", "launch", "start", "run"})
-_AROUND = "that worked around it"
-_LEAD_TAIL = compile(r"(?i)(?:[\s,;-]+|\b(?:and|but|so|only)\b)+$")
 
 
 _ONLY_WORDS = ("only", "current", "temporary", "interim")
@@ -179,35 +184,36 @@ def restate_workaround(sentence: str) -> str:
         if often is not None and _repeats_a_fix(often["act"]):
             more = often["more"].strip(" ,.")
             act = often["act"][:1].lower() + often["act"][1:]  # "I have to Clear Cache"
-            restated = f"I did {act}, {_AROUND}" + (f", {more}" if more else "")
-            return _joined(often["lead"], restated) + (often["rest"] or "")
+            restated = f"I did {did_each(act)}, {AROUND}" + (f", {more}" if more else "")
+            return joined(often["lead"], restated) + (often["rest"] or "")
     if match is None:
         return sentence
     found = match.groupdict()
-    outcome = _AROUND
+    outcome = AROUND
     if found.get("forced") is not None or found.get("must") is not None:
         # "..., forcing a full reboot to get it to come back", "does require a power cycle
         # to recover", "i must restart it few times to make it work"
         found["need"] = "have"
     if found.get("need") is not None:
         # "I have to restart it for it to work" is a rule of thumb; "I had to ..." a fix
-        outcome = "that fixed it" if found["need"].lower() in ("had", "needed") else _AROUND
+        outcome = FIXED if found["need"].lower() in ("had", "needed") else AROUND
         kept = (found.get("rest") or "").strip(" ,.")
         if kept.lower().startswith("and "):
             kept = ""  # "... in order for scrcpy to run [and show me the screen]": the purpose
-        restated = f"I did {found['act']}, {outcome}" + (f", {kept}" if kept else "")
-        return _joined(found["lead"], restated) + (found.get("tail") or "")
+        act = did_each(found["act"].strip(" ,"))
+        restated = f"I did {act}, {outcome}" + (f", {kept}" if kept else "")
+        return joined(found["lead"], restated) + (found.get("tail") or "")
     if found.get("act") is not None:
         if found["act"].split()[0].lower() in _STATE_VERBS:
             return sentence  # "it only works when I use the cable": a diagnostic
         restated = f"I did {found['act']}, {outcome}"
     elif found.get("base"):
-        restated = f"I did {_LEAD_ADVERB.sub('', found['base'])}, {outcome}"
+        restated = f"I did {did_each(without_manner(found['base']))}, {outcome}"
     elif found.get("noun"):
         restated = f"I did {found['noun']}, {outcome}"  # "... is a restart"
     else:
         restated = f"{found.get('by') or found['ing']} worked around it"
-    return _joined(found["lead"], restated) + (found.get("rest") or "")
+    return joined(found["lead"], restated) + (found.get("rest") or "")
 
 
 def _repeats_a_fix(act: str) -> bool:
@@ -221,11 +227,3 @@ def _repeats_a_fix(act: str) -> bool:
 
 
 _CHORES = frozenset({"charge", "enter", "re-enter", "reenter", "retype", "re-type", "pay"})
-
-# "is to manually turn the VPN on and off": the step without its manner word
-_LEAD_ADVERB = compile(r"^(?:manually|just|simply|always|first|then|quickly)\s+", IGNORECASE)
-
-
-def _joined(lead: str | None, restated: str) -> str:
-    lead = _LEAD_TAIL.sub("", lead or "")  # "VH Editor crashes constantly, and only"
-    return f"{lead}, {restated}" if lead else restated

@@ -36,6 +36,13 @@ FILLER_ADVERBS = words(
     properly fully both currently"""
 )
 
+# How a step was done, said before its verb: "manually reconnect", "physically restart the
+# camera", "just toggle it": dropped from a restated step's text.
+MANNER_WORDS = words(
+    """manually just simply first quickly then also always physically completely fully
+    basically literally"""
+)
+
 # Leading connectors stripped from a clause ("and then I ...", "so I ...").
 CONNECTORS = (
     "and then",

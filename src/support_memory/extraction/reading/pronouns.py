@@ -111,10 +111,11 @@ def _step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
         return None  # "took out the tray and cleaned it": one step told in two verbs
     else:
         thing = _object(before)
-    verb = lemma(match.group(1))
+    said_verb = match.group(1) or match.group(2)
+    verb = lemma(said_verb)
     if not thing or verb in _ON_THE_EARLIER_STEP or (before is None and verb in reading.planned):
         return None
-    return read_action(f"{match.group(1)} {' '.join(thing)}{match.group(2)}")
+    return read_action(f"{said_verb} {' '.join(thing)}{match.group(3)}")
 
 
 def _name_the_problem_thing(
@@ -202,8 +203,10 @@ _CAUSE = compile(
     r"it's\s+|its\s+)?(?:the|my|our)\s+(?P<thing>[\w-]+(?:\s+[\w-]+)?)\W*$",
     IGNORECASE,
 )
+# "disabled it", "I did disable it" (a step restated by ``clauses.restate``)
 _VERB_ON_IT = compile(
-    r"^(?:(?:i|we)\s+)?(\w+ed)\s+(?:(?:all|both) of\s+)?(?:it|them)\b(.*)$", IGNORECASE
+    r"^(?:(?:i|we)\s+)?(?:did\s+(\w+)|(\w+ed))\s+(?:(?:all|both) of\s+)?(?:it|them)\b(.*)$",
+    IGNORECASE,
 )
 
 
