@@ -105,3 +105,54 @@ def test_a_chore_or_a_plan_told_with_have_to_is_no_workaround(message: str) -> N
 )
 def test_each_step_of_a_run_is_told_as_a_step(run: str, told: str) -> None:
     assert did_each(run) == told
+
+
+@pytest.mark.parametrize(
+    ("problem", "message", "step"),
+    [
+        (
+            "the game launcher shows a black screen",
+            "If I re-enable it and try to launch it again, the same thing happens.",
+            "Re-enable",
+        ),
+        (
+            "the app shows a white screen on start",
+            "if I close the app completely (force close or kill it) and reopen it, the app "
+            "still shows a white screen",
+            "Close application completely and reopen",
+        ),
+        (
+            "windows updates fail with 0x80246008",
+            "If I disable the firewall for a moment and try again, then it fails with the same "
+            "error.",
+            "Disable firewall",
+        ),
+        (
+            "my printer is offline",
+            "if i reboot the printer, it still shows offline",
+            "Reboot printer",
+        ),
+    ],
+)
+def test_a_fix_told_as_a_condition_of_the_problem_staying_failed(
+    problem: str, message: str, step: str
+) -> None:
+    turns = [problem, message]
+    found = attempts(converse(turns))
+    assert [text for text in found if text.startswith(step)] != [], found
+    assert set(found.values()) == {"failed"}
+    assert _statuses(turns) == ["open"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # how the problem is brought about, not a fix that was tried
+        "When I restart the app it crashes",
+        "When I reboot the hub the lights drop off the network",
+        # a question told without its question mark
+        "if i delete the app does that cancel it or will it still charge me",
+    ],
+)
+def test_a_condition_that_brings_the_problem_about_is_no_step(message: str) -> None:
+    assert attempts(converse(["the app keeps acting up", message])) == {}

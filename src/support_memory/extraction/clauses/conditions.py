@@ -65,6 +65,19 @@ _NOT_A_HABIT_STEP |= {"enter", "re-enter", "reenter", "retype", "use", "run", "s
 _IN_PART = compile(r"\b(?:only|still|same one|sometimes|partly|partially)\b", IGNORECASE)
 _NEGATED = compile(r"\b(?:not|never|don't|dont|didn't|didnt|no)\b", IGNORECASE)
 _MAX_STEP_WORDS = 16
+_ASIDE = compile(r"\s*\([^)]*\)")  # "close the app (force close or kill it) and reopen it"
+# "the same thing happens", "it still drops", "... and try again": a fix that did not hold,
+# not how the problem is brought about
+_STILL = compile(
+    r"\b(?:still|same|either|anyway|nothing (?:changes|changed|happens))\b",
+    IGNORECASE,
+)
+_TRIED_AGAIN = compile(r"\btry(?:ing)? (?:it )?again\b", IGNORECASE)
+# "when I tried to recalibrate": the step is what was tried
+_AUXILIARY = frozenset({"does", "do", "will", "would", "can", "could", "should", "is", "are"})
+_DETERMINERS = frozenset({"the", "my", "this", "that", "all"})
+_ASKS = compile(r"^(?:does|do|did|will|would|can|could|is|should)\s", IGNORECASE)
+_TRIED_TO = compile(r"^(?:try|tried|trying)\s+(?:to\s+)?", IGNORECASE)
 _EVEN = compile(r"\beven\s*$", IGNORECASE)
 _RESULT_NEAR = 24  # characters: the good news opens the result's clause
 
@@ -120,9 +133,7 @@ def restate_condition_that_works(sentence: str) -> str:
         compound = len(act) > 1 and act[0].lower() in ("power", "hard", "factory")
         first = act[1] if compound else (act[0] if act else "")
         if doing is not None and is_gerund(first.lower()) and not _NEGATED.search(" ".join(act)):
-            lead = doing.group("lead").rstrip(" ,;-")
-            told = f"tried {doing.group('act')}, {AROUND}"
-            return f"{lead}, {told}" if lead else told
+            return joined(doing.group("lead"), f"tried {doing.group('act')}, {AROUND}")
     if " to " in low:
         return _have_to(sentence) or sentence
     return sentence
@@ -144,7 +155,7 @@ def _condition(sentence: str) -> str | None:
         return None  # "the problems are permanent even if I disable the bypass, ...": no fix
     cut = _result_start(words, start, inverted=match.group("only") is not None)
     if cut is None:
-        return None
+        return None if match.group("only") else _no_fix_when(match.group("lead"), words, start)
     step = without_manner(" ".join(words[start:cut]).strip(" ,"))
     if not _a_fix(step) or (when not in ("once", "after") and not restores(step)):
         return None  # "whenever I plug in the receiver at the front, it works": where
@@ -156,8 +167,42 @@ def _condition(sentence: str) -> str | None:
         told = f"I {step}, {outcome}"  # "when I restarted it, it worked"
     else:
         told = f"I did {did_each(step)}, {outcome}"
-    lead = match.group("lead").rstrip(" ,;-")
-    return f"{lead}, {told}" if lead else told
+    return joined(match.group("lead"), told)
+
+
+def _no_fix_when(lead: str, words: list[str], start: int) -> str | None:
+    """ "If I reboot the printer it goes offline again", "when I restore from a backup, it
+    crashes", "When I tried to recalibrate, the app said it had stopped the sensor": a fix
+    that did not hold, told as its condition → "I did X, <what happened>"."""
+    for cut in range(start + 1, min(len(words), start + _MAX_STEP_WORDS + 1)):
+        before = words[cut - 1]
+        if not before.endswith(",") and words[cut].lower().strip(",") not in _MAIN_STARTS:
+            continue
+        if cut == start + 1 and words[cut].lower() in _DETERMINERS:
+            continue  # "if i delete the app ...": the verb's object, not the result's subject
+        rest = " ".join(words[cut:])
+        if _bad_news(rest.split(",")[0]):
+            step = " ".join(words[start:cut]).strip(" ,")
+            step = _TRIED_TO.sub("", without_manner(_ASIDE.sub("", step)))
+            asks = any(word.lower() in _AUXILIARY for word in step.split())
+            if asks or not restores(step) or not (_STILL.search(rest) or _TRIED_AGAIN.search(step)):
+                return None  # "when I restart HA the integration fails": how it goes wrong
+            told = f"tried {step}" if start == 0 else f"I did {did_each(step)}"
+            return joined(lead, f"{told}, {rest}")
+        if before.endswith(","):
+            return None  # the comma closed the condition
+    return None
+
+
+def _bad_news(said: str) -> bool:
+    """ "it crashes immediately", "the same thing happens", "it fails with error 0x8024":
+    the problem, told at the start of the clause."""
+    if _ASKS.match(said):
+        return False  # "if i delete the app does that cancel it or ...": a question
+    signal = detect_outcome(said)
+    if signal is not None:
+        return signal.polarity is Outcome.FAILED and signal.start <= _RESULT_NEAR
+    return has_symptom(said)
 
 
 def _result_start(words: list[str], start: int, *, inverted: bool) -> int | None:
