@@ -23,8 +23,8 @@ from support_memory.patterns import compile
 AROUND = "that worked around it"
 FIXED = "that fixed it"
 
-# verbs that open a second step in a run: "..., then repair", "... and add it again"
-_STEP_VERBS = (
+# verbs that open a step in a run: "..., then repair", "... and add it again"
+STEP_VERBS = (
     RESTORING_VERBS
     | IMPERATIVE_STEPS
     | frozenset({"add", "start", "set", "put", "go", "click", "press", "tap", "select"})
@@ -61,7 +61,7 @@ def did_each(step: str) -> str:
     gets "I did" before it; "remove the cache and reconfigure it" stays one step. "disable and then
     enable it": the first verb is given the object both share."""
     shared = _SHARED_OBJECT.match(step)
-    if shared is not None and lemma(shared["first"].lower()) in _STEP_VERBS:
+    if shared is not None and lemma(shared["first"].lower()) in STEP_VERBS:
         step = f"{shared['first']} {shared['thing']} {step[shared.end('first') :].lstrip()}"
     if _GOES_TO.match(step):
         return step  # "go to TWRP and perform a factory reset there": one step, where it's done
@@ -72,7 +72,7 @@ def did_each(step: str) -> str:
     after = ""  # what came just before: "," (or "then"), "and", or a word
     for index, word in enumerate(words):
         low = word.lower().strip(",")
-        verbs = _STEP_VERBS if after == "," else RESTORING_VERBS if after == "and" else ()
+        verbs = STEP_VERBS if after == "," else RESTORING_VERBS if after == "and" else ()
         if index and low in verbs and low == lemma(low) and _core(low) != _core(verb):
             told.append("I did")
         if low in verbs or not (verb or low in MANNER_WORDS):

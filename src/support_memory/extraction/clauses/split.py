@@ -29,6 +29,7 @@ from support_memory.extraction.clauses.grammar import (
     SUBJECT_START as _SUBJECT_START,
 )
 from support_memory.extraction.clauses.lists import mark_comma_tries, mark_tried_lists
+from support_memory.extraction.clauses.restate import STEP_VERBS, did_each
 from support_memory.extraction.clauses.results import restate_result
 from support_memory.extraction.clauses.templates import drop_template_sections
 from support_memory.extraction.clauses.workarounds import restate_workaround
@@ -56,6 +57,8 @@ _REPLACEMENTS = (
     ("**", ""),  # markdown bold: "**all data gone, restore did not have any effect**"
     (" w/ ", " with "),
     ("b/c", "because"),
+    ("e.g.", "eg"),  # "(e.g. clear the cache, ...)": not the end of a sentence
+    ("E.g.", "eg"),
 )
 _OBJECT = (
     r"(?:\s+(?:it|this|that|things|everything|the \w+|(?:this|that|my|the) (?:problem|issue|"
@@ -109,8 +112,17 @@ _IMPERATIVE_FIXED = compile(
 )
 _SUCH_AS = compile(
     r"^.*\b(?:tried|try|followed|did|done|attempted)\b.*\b(?:things|steps|stuff|ways?|options|"
-    r"methods|fixes|solutions|suggestions|workarounds)\b,?\s+(?:such as|like|including|e\.g\.?|"
+    r"methods|fixes|solutions|suggestions|workarounds)\b,?\s+(?:such as|like|including|e\.?g\.?|"
     r"for example)\s+(?P<items>\w+ing\b.*)$",
+    IGNORECASE,
+)
+# "tried a few things (ex change cable, restart my PC) but no luck": the examples told in the
+# base form; the first must be a step verb (``restate.STEP_VERBS``)
+_SUCH_AS_BASE = compile(
+    r"^.*\b(?:tried|try|did|done|attempted)\b.*\b(?:things|steps|stuff|ways?|options|methods|"
+    r"fixes|solutions|suggestions|workarounds)\b[,:]?\s*\(?\s*(?:such as|like|including|e\.?g\.?|"
+    r"ex\.?|for example)[\s:,]+(?P<verb>[a-z][\w-]*)(?P<items>[^()]*?)\)?"
+    r"(?P<rest>(?:\s+(?:but|and)\b[^()]*)?)$",
     IGNORECASE,
 )
 # "and neither did clearing the cache": the step, then its (shared) failure.
@@ -367,7 +379,13 @@ def _such_as(sentence: str) -> str:
     """ "I've tried many things, such as adjusting the sleep settings and monitoring the log"
     → "tried adjusting the sleep settings and monitoring the log": the examples are the tries."""
     match = _SUCH_AS.match(sentence)
-    return f"tried {match.group('items')}" if match else sentence
+    if match is not None:
+        return f"tried {match.group('items')}"
+    based = _SUCH_AS_BASE.match(sentence)
+    if based is None or based.group("verb").lower() not in STEP_VERBS:
+        return sentence
+    items = did_each(f"{based.group('verb')}{based.group('items')}".rstrip(" ,"))
+    return f"I did {items}{based.group('rest')}"
 
 
 def _imperative_fix(sentence: str) -> str:
