@@ -86,7 +86,8 @@ _FIXED_BY = compile(
     r"^(?:(?:and|so|but|ok|okay|finally|eventually),?\s+)?(?:(?:i|we)\s+)?(?:finally\s+|"
     r"eventually\s+|actually\s+)?(?:managed to |was able to |were able to )?(?:fix|fixed|solve|"
     r"solved|sort|sorted|resolve|resolved|got (?:it|things|everything) (?:working|going|fixed|to "
-    r"work)|made it work|(?P<around>work(?:ed)? around|can (?:fix|solve|resolve)))"
+    r"work)|made it work|(?P<around>work(?:ed)? around|can (?:usually |only |always |still |"
+    r"normally |sometimes |temporarily )?(?:fix|solve|resolve)))"
     + _OBJECT
     + _FOR_ME
     # "I can fix that by 1) restarting openHAB, 2) ...": a workaround, its items numbered

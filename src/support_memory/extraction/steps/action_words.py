@@ -125,6 +125,16 @@ DID_THE_NAMED_THING = patterns.compile(
     r"(?i)^(?:(?:i|we)\s+)?(?:did|tried|done)\s+the\s+(?:whole\s+|usual\s+|old\s+|full\s+)?"
     r"(?P<what>\w[\w -]*?)\s+(?:thing|trick|routine|dance)\b"
 )
+# "did a disk check", "did a full clean of the addon", "I did the verify files": a step told as
+# a noun that was done (the verbs in ``NOUN_DONE_VERBS``; "did a factory reset" is read as an
+# action noun)
+DID_A_NOUN = patterns.compile(
+    r"(?i)^(?P<who>(?:(?:i|we)\s+)?(?:(?:have|had|'ve)\s+)?(?:also\s+|already\s+|then\s+|"
+    r"just\s+)?)(?:did|done|performed)\s+(?:a|an|the)\s+(?:(?:full|complete|quick|thorough|"
+    r"proper|whole|manual|second|good)\s+)*(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"(?P<rest>\W.*)?$"
+)
+NOUN_DONE_VERBS = words("check clean drain recharge verify test wipe flush format")
 # "gave the beta a go", "I decided to give the latest build a try": a try of that thing
 GAVE_IT_A_TRY = patterns.compile(
     r"(?i)^(?P<who>(?:(?:i|we)(?:'ve|'ll| have| had| will)?\s+)?(?:(?:also|then|finally|just|"
@@ -226,6 +236,13 @@ BASE_FORM_STEPS = words(
     remove install uninstall replace check disable enable reconnect connect pair unpair charge
     download upgrade downgrade format refresh repair restore reconfigure cancel call contact
     email send make do give perform look"""
+)
+# Step verbs a learner of English tells in the past with "was" and the base form ("I was
+# change the cartridge yesterday", "i was reinstall driver two times")
+LEARNER_PAST_VERBS = words(
+    """restart reinstall reset reboot clean clear change update unplug replug delete remove
+    install uninstall replace disable enable reconnect pair unpair repair restore reconfigure
+    cancel send format refresh upgrade downgrade logout login relogin re-login toggle"""
 )
 # Changes a problem often begins with ("I updated the app and now it crashes"); a fix verb
 # ("reinstalled", "reset") told the same way was tried against a problem already there.

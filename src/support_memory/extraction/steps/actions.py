@@ -37,6 +37,7 @@ from support_memory.extraction.steps.action_words import (
     BASE_FORM_STEPS,
     BILLING,
     COMPOUND_VERB,
+    DID_A_NOUN,
     DID_AS_TOLD,
     DID_IT_THERE,
     DID_THE_NAMED_THING,
@@ -53,9 +54,11 @@ from support_memory.extraction.steps.action_words import (
     INTRANSITIVE,
     KEPT_LY,
     LEADING,
+    LEARNER_PAST_VERBS,
     MANNER_FIRST,
     NEGATIONS,
     NOT_YET,
+    NOUN_DONE_VERBS,
     NOW,
     NOW_DOING,
     PERFECT,
@@ -148,6 +151,7 @@ _ANY_REWRITE = patterns.any_of(
     NOW_DOING,
     DID_THE_THING,
     DID_THE_NAMED_THING,
+    DID_A_NOUN,
     DID_IT_THERE,
     GAVE_IT_A_TRY,
     GAVE_IT_A_VERB,
@@ -196,6 +200,7 @@ def _rewritten(text: str) -> str | None:
     text = NOW_DOING.sub("", text)  # "Now I am trying with the cable"
     text = DID_THE_THING.sub("I did ", text)  # "did the thing where you hold the button"
     text = DID_THE_NAMED_THING.sub(r"I tried \g<what>", text)  # "did the reset password thing"
+    text = DID_A_NOUN.sub(_noun_done, text)  # "did a disk check" → "did check the disk"
     text = DID_IT_THERE.sub("I tried it ", text)  # "did it in a private window"
     text = GAVE_IT_A_TRY.sub(_tried_what, text)  # "gave the beta a go" → "tried the beta"
     text = GAVE_IT_A_VERB.sub(_given_verb, text)  # "gave it a good clean" → "cleaned it"
@@ -224,6 +229,23 @@ _SHORTEST_MANNER = 4  # "only", "ugly" are no manner adverbs before a verb
 def _without_manner(match: patterns.Match) -> str:
     kept: str = match.group(0 if match.group("how").lower() in KEPT_LY else "verb")
     return kept
+
+
+def _noun_done(match: patterns.Match) -> str:
+    """ "did a disk check" → "did check the disk"; "did a full clean of the addon" → "did
+    clean the addon"; other nouns done ("did a factory reset") stay as they were."""
+    said = match.group("what").split()
+    rest = match.group("rest") or ""
+    kept: str = match.group(0)
+    if match.group("what").lower() in ACTION_NOUNS:
+        return kept  # "did a deep clean": an action noun
+    if len(said) == 2 and said[1].lower() in NOUN_DONE_VERBS and not rest.strip():
+        return f"{match.group('who')}did {said[1]} the {said[0]}"  # "a disk check"
+    if said[0].lower() not in NOUN_DONE_VERBS:
+        return kept
+    after = " ".join([*said[1:], rest.strip()]).strip()
+    after = after[3:] if after.lower().startswith("of ") else after  # "a clean of the addon"
+    return f"{match.group('who')}did {said[0]} {after}".rstrip()
 
 
 def _given_verb(match: patterns.Match) -> str:
@@ -297,6 +319,10 @@ def _verb_phrase(words: list[str], low: list[str], start: int, actor: str) -> Ac
         elif word in PROGRESSIVE:
             aux = "am"
             i += 1
+        elif word in {"was", "were"} and _learner_past(low, i, actor):
+            emphatic = True  # "I was change the cartridge yesterday": a learner's past
+            i += 1
+            break
         elif word in {"was", "were"}:
             return None
         elif word in {"did", "do"} and i + 1 < len(low) and low[i + 1] in NEGATIONS:
@@ -397,6 +423,15 @@ def _names_setup(rest: list[str]) -> bool:
         return bool(_AFTER_OS.match(text[match.end() :]))
     devices = [f.text for f in profile_facts(text) if f.kind.startswith("device:")]
     return bool(devices) and not any(w.lower() in {"as", "from"} for w in words)
+
+
+def _learner_past(low: list[str], i: int, actor: str) -> bool:
+    """ "I was change the cartridge", "i was reinstall driver already two times": "was" and
+    the base form of a step verb, as learners of English tell a step done."""
+    if actor != "self" or i + 1 >= len(low):
+        return False
+    nxt = low[i + 1]
+    return nxt in LEARNER_PAST_VERBS and lemma(nxt) == nxt
 
 
 def _base_verb_follows(low: list[str], i: int) -> bool:
