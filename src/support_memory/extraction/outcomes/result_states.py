@@ -30,6 +30,18 @@ _THING_DOES = compile(
     _LEAD + r"(?:it|they|(?:the|my|our) (?:[\w-]+\s+){0,2}?[\w-]+)\s+[\w-]+s\s+(?:\w+\s+)?"
     r"(?:again|fine|properly|normally|correctly|perfectly|smoothly|great)$"
 )
+# "spins fine now", "it restarts properly again": how well it does its job says good news even
+# of a verb that is often a symptom ("it spins", "it restarts")
+_DOES_WELL = compile(
+    _LEAD + r"(?:(?:it|they|(?:the|my|our) (?:[\w-]+\s+){0,2}?[\w-]+)\s+)?[\w-]+s\s+(?:fine|"
+    r"properly|normally|correctly|perfectly|smoothly)(?:\s+(?:now|again))*$"
+)
+# ... but "it crashes fine" is no good news
+_NEVER_WELL = compile(
+    r"\b(?:crash|freez|fail|error|hang|lag|die|drop|leak|stutter|flicker|overheat|glitch|break|"
+    r"disconnect|beep|buzz|rattl|squeak|drip|smok|spark)\w*\b"
+)
+_NEGATED = compile(r"n't\b|\b(?:not|no|never|still|only|even)\b")
 _BAD_AGAIN = compile(
     r"n't\b|\b(?:restarts|reboots|says|asks|shows|happens|goes|turns|shuts|keeps|wants|tells|"
     r"does|logs|kicks|drops|disconnects|dies|stops|sleeps|resets|updates|"
@@ -69,7 +81,7 @@ _MADE_WORSE = compile(
 
 # Good news needs one of these; one pass rules most clauses out
 _ANY_GOOD_STATE = any_of(
-    _MADE_IT, _MADE_AFTER_WORD, _ENDS_DID, _THING_AGAIN, _THING_DOES, _THING_NOW
+    _MADE_IT, _MADE_AFTER_WORD, _ENDS_DID, _THING_AGAIN, _THING_DOES, _THING_NOW, _DOES_WELL
 )
 
 
@@ -85,6 +97,8 @@ def now_result(low: str) -> tuple[bool, int] | None:
     ends = _ENDS_DID.match(low)
     if ends:  # "but swapping the cable did": the step is the subject, "did" its success
         return False, ends.start(1)
+    if _DOES_WELL.match(low) and not _NEGATED.search(low) and not _NEVER_WELL.search(low):
+        return True, 0  # "spins fine now"
     plain = _THING_AGAIN.match(low) or _THING_DOES.match(low)
     if plain and not _BAD_AGAIN.search(low) and not _PROCESS.search(low):
         return (True, 0) if not has_symptom(low) else None  # "it's making ice again"

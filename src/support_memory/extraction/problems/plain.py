@@ -68,9 +68,19 @@ _MARKUP_HEADING = compile(r"^(?:\*\*[^*]+\*\*|#+ .*|__[^_]+__)$")
 
 # "i cancelled one of them in the app": what the customer did about it, not what is wrong
 _OWN_ACTION = compile(
-    r"^(?:i|we)\s+(?:just\s+|already\s+|then\s+|also\s+)?(?:cancell?ed|deleted|removed|"
+    r"^(?:(?:i|we)\s+)?(?:have\s+|'ve\s+)?(?:just\s+|already\s+|then\s+|also\s+)?(?:cancell?ed|deleted|removed|"
     r"reset|restarted|rebooted|reinstalled|uninstalled|updated|cleared|changed|turned|switched|"
     r"unplugged|contacted|called|phoned|emailed|messaged)\b",
+    IGNORECASE,
+)
+
+
+# "the courier just called", "the bank rang me back": somebody got in touch, no fault
+_GOT_IN_TOUCH = compile(
+    r"^(?:the |my |your |a |their )?(?:courier|driver|delivery (?:guy|driver|man)|agent|bank|store|"
+    r"shop|seller|support|technician|tech|engineer|someone|somebody|he|she|they)\s+(?:just\s+|"
+    r"finally\s+|already\s+|eventually\s+)?(?:called|rang|phoned|emailed|texted|messaged|replied|"
+    r"answered|got back|came by|came round|showed up)\b",
     IGNORECASE,
 )
 
@@ -83,6 +93,7 @@ _NOT_A_PROBLEM = (
     _DURATION_ONLY,
     _SETUP_ONLY,
     _OWN_ACTION,
+    _GOT_IN_TOUCH,
 )
 
 

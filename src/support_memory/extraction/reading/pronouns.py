@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from support_memory.extraction.language.lexicon import APP_VERBS, DETERMINERS, VERB_PARTICLES
+from support_memory.extraction.language.lexicon import (
+    APP_VERBS,
+    DETERMINERS,
+    NON_ACTION_VERBS,
+    VERB_PARTICLES,
+)
 from support_memory.extraction.problems.symptoms import problem_thing
 from support_memory.extraction.profile.truecase import truecase
 from support_memory.extraction.reading.state import MessageReading, Step
@@ -18,7 +23,7 @@ from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.action_words import VERB_NOUNS
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.phrases import action_text
-from support_memory.extraction.steps.verbs import lemma
+from support_memory.extraction.steps.verbs import is_past, lemma
 from support_memory.patterns import IGNORECASE, compile
 
 _PRONOUNS = frozenset({"it", "them"})
@@ -85,7 +90,7 @@ def act_on_it(
     read (``action``) or, when they read none, one read from a verb on "it" alone."""
     if action is None:
         action = _step_on_it(reading, said)  # "straightened it": the hose checked before
-    elif _on_it(action) and _names_only_the_app(action.text or ""):
+    elif _on_it(action) and _names_nothing(action.text or ""):
         cause = _cause_named(reading)  # "the culprit was my vpn. uninstalled it"
         if cause is not None and not _step_since(reading, cause[0]):
             return _renamed(action, cause[1])
@@ -98,7 +103,7 @@ def _step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
     the message opens with it and the customer's problem names one ("radiators wont get
     past lukewarm" ... "bled all of them last night")."""
     match = _VERB_ON_IT.match(said.strip())
-    if match is None:
+    if match is None or (match.group(2) is not None and not _done_to_it(match.group(2))):
         return None  # most clauses: asked for every clause the rules read no step in
     before = next((s for s in reversed(reading.steps) if _own(s)), None)
     here = reading.clauses[reading.at].sentence if reading.clauses else -1
@@ -135,6 +140,17 @@ def _name_the_problem_thing(
     return _renamed(action, _the_problem_thing(reading))
 
 
+def _done_to_it(word: str) -> bool:
+    """ "cleaned it", "took it out": a past of a verb that acts on a thing; not "gave it a go"
+    or "got it" (``NON_ACTION_VERBS``)."""
+    low = word.lower()
+    verb = lemma(low)
+    return (low.endswith("ed") or verb != low) and is_past(low) and verb not in _NOT_DONE_TO_IT
+
+
+_NOT_DONE_TO_IT = NON_ACTION_VERBS | {"give", "make"}
+
+
 def _on_it(action: ActionReading) -> bool:
     return (
         action.actor == "self"
@@ -158,7 +174,7 @@ def _cause_named(reading: MessageReading) -> tuple[int, tuple[str, ...]] | None:
     """The sentence and the thing of the last clause before this one that named the cause:
     "turns out it was the antivirus", "the culprit was my vpn"."""
     for clause in reversed(reading.clauses[: reading.at]):
-        named = _CAUSE.match(clause.text.strip())
+        named = _CAUSE.match(clause.text.strip()) or _FOUND_IN.match(clause.text.strip())
         if named is not None:
             return clause.sentence, tuple(named.group("thing").split())
     return None
@@ -188,6 +204,12 @@ def _names_only_the_app(text: str) -> bool:
     return len(words) == 1 or "application" in words
 
 
+def _names_nothing(text: str) -> bool:
+    """ "Restart application", a bare "Reset" or "Take out": the step named no thing."""
+    words = text.split()
+    return _names_only_the_app(text) or all(w.lower() in VERB_PARTICLES for w in words[1:])
+
+
 def _the_problem_thing(reading: MessageReading) -> tuple[str, ...]:
     thing = problem_thing(reading.problem())
     if " ".join(thing).lower() in reading.own_things:
@@ -203,9 +225,16 @@ _CAUSE = compile(
     r"it's\s+|its\s+)?(?:the|my|our)\s+(?P<thing>[\w-]+(?:\s+[\w-]+)?)\W*$",
     IGNORECASE,
 )
-# "disabled it", "I did disable it" (a step restated by ``clauses.restate``)
+# "there was a coin in the drum filter", "there's a hair stuck in the roller": what was found
+_FOUND_IN = compile(
+    r"^(?:(?:so|and|ok|okay|well)\s+)?there(?:\s+(?:was|were|is)|'s)\s+(?:a|an|some)\s+"
+    r"(?P<thing>[\w-]+)\s+(?:stuck\s+|caught\s+|jammed\s+|lodged\s+|wedged\s+)?(?:in|inside|"
+    r"under|behind)\b.*$",
+    IGNORECASE,
+)
+# "disabled it", "took it out", "I did disable it" (a step restated by ``clauses.restate``)
 _VERB_ON_IT = compile(
-    r"^(?:(?:i|we)\s+)?(?:did\s+(\w+)|(\w+ed))\s+(?:(?:all|both) of\s+)?(?:it|them)\b(.*)$",
+    r"^(?:(?:i|we)\s+)?(?:did\s+(\w+)|(\w+))\s+(?:(?:all|both) of\s+)?(?:it|them)\b(.*)$",
     IGNORECASE,
 )
 
