@@ -17,6 +17,8 @@ from support_memory.text import error_codes, term_set
 
 # Terms that nearly every incident text has; sharing them proves nothing.
 _WEAK_TERMS = frozenset({"app", "error", "issue", "problem", "work", "show", "keep", "stop"})
+# ... and words of time that say when, not what: "No refund yet" is "Refund not received"
+_WEAK_TERMS |= {"yet", "again", "anymore", "today", "now"}
 
 
 @lru_cache(maxsize=4096)  # pure; the same incident and clause texts are compared often

@@ -70,7 +70,7 @@ _MARKUP_HEADING = compile(r"^(?:\*\*[^*]+\*\*|#+ .*|__[^_]+__)$")
 _OWN_ACTION = compile(
     r"^(?:(?:i|we)\s+)?(?:have\s+|'ve\s+)?(?:just\s+|already\s+|then\s+|also\s+)?(?:cancell?ed|deleted|removed|"
     r"reset|restarted|rebooted|reinstalled|uninstalled|updated|cleared|changed|turned|switched|"
-    r"unplugged|contacted|called|phoned|emailed|messaged)\b",
+    r"unplugged|contacted|called|phoned|emailed|messaged|ordered|bought|purchased|booked)\b",
     IGNORECASE,
 )
 
@@ -85,6 +85,14 @@ _GOT_IN_TOUCH = compile(
 )
 
 
+# "apple refunded 2 of them", "they already credited my account": a fix by somebody else
+_MADE_GOOD = compile(
+    r"^(?:(?:the |my |your )?[\w-]+\s+)?(?:has\s+|have\s+)?(?:already\s+|just\s+|finally\s+)?"
+    r"(?:refunded|credited|reimbursed|reversed|replaced|resent|re-sent)\b",
+    IGNORECASE,
+)
+
+
 _NOT_A_PROBLEM = (
     _ANAPHORIC,
     GUESS,
@@ -94,6 +102,7 @@ _NOT_A_PROBLEM = (
     _SETUP_ONLY,
     _OWN_ACTION,
     _GOT_IN_TOUCH,
+    _MADE_GOOD,
 )
 
 

@@ -123,8 +123,14 @@ _SYMPTOM_RE = compile(
     r"double[- ]?(?:charged|billed|booked|charge)|overcharg\w*|"
     # "still got billed", "they've taken the payment again", "refund still not in my account",
     # "the box was empty"
-    r"(?:still (?:got |gets |getting |being |been )?|got |getting |being |been )(?:billed|charged|"
-    r"debited)|"
+    r"(?:still (?:got |gets |getting |being |been )?|got |getting |being |been |was |were )"
+    r"(?:billed|charged|debited)|"
+    # "ordered 43 got 42", "ordered dog food got 2 bags of cat litter": the wrong thing came
+    r"(?:ordered|bought|paid for)\b[^,.;]{1,40}? (?:but |and )?(?:got|received|(?:you|they) sent|"
+    r"was sent|came with)\b|"
+    # "my kid bought 3 games on my account without asking": a purchase nobody allowed
+    r"(?:bought|purchased|ordered|spent|subscribed|signed up)\b[^,.;]{0,40}? without (?:my |asking|"
+    r"permission|consent|telling|authori[sz])|"
     r"(?:taken|took|taking|charged|debited) (?:the |a |my |another )?(?:payment|money|fee) again|"
     r"(?:still )?(?:not|isn't|is not|hasn't (?:gone|come)) in (?:my |the )?(?:account|bank)|"
     r"still not in$|(?:was|is|came|arrived|were) (?:completely |literally |totally )?empty|"
@@ -281,7 +287,7 @@ def _implied_subject(before: str, told: str) -> str | None:
 
 _NO_APP_PREFIX = compile(
     r"(?:been |being )?(?:cannot|unable|no |error|blank|black|white|nothing|nobody|someone|"
-    r"somebody|charged|"
+    r"somebody|charged|ordered|bought|paid for|"
     r"overcharged|billed|"
     r"double charged|logged out|signed out|locked out|kicked out|banned|hacked|got billed|"
     r"got charged|problems? with|issues? with|trouble|difficult|"
@@ -469,8 +475,18 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     words = [w for w in words if w.lower() != "still"][:14]
     if len(words) > 1 and words[0].lower() in {"been", "being"}:
         words = words[1:]  # "(I have) been charged twice" → "Charged twice"
+    words = [w for at, w in enumerate(words) if not _was_billed(words, at)]
     result = " ".join(words)
     return result[0].upper() + result[1:]
+
+
+def _was_billed(words: list[str], at: int) -> bool:
+    """ "(I) was billed after i cancelled", "my card was charged 4 times": the "was" goes."""
+    return (
+        words[at].lower() in {"was", "were"}
+        and at + 1 < len(words)
+        and words[at + 1].lower() in {"billed", "charged", "debited"}
+    )
 
 
 _SETUP_FILLERS = frozenset(
