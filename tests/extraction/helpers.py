@@ -37,3 +37,12 @@ def attempts(memories: Sequence[Memory]) -> dict[str, str]:
 
 def incident_texts(memories: Sequence[Memory]) -> list[str]:
     return [m.text for m in memories if m.type is MemoryType.INCIDENT]
+
+
+def incidents(memories: Sequence[Memory]) -> dict[str, str]:
+    """Each incident's text and status."""
+    return {
+        m.text: m.status.value
+        for m in memories
+        if m.type is MemoryType.INCIDENT and m.status is not None
+    }

@@ -15,15 +15,7 @@ Each stored nothing, or a wrong incident, before:
 from __future__ import annotations
 
 import pytest
-from helpers import converse
-
-
-def _incidents(turns: list[str]) -> dict[str, str]:
-    return {
-        m.text: m.status.value
-        for m in converse(turns)
-        if m.type.value == "INCIDENT" and m.status is not None
-    }
+from helpers import converse, incidents
 
 
 @pytest.mark.parametrize(
@@ -42,7 +34,7 @@ def _incidents(turns: list[str]) -> dict[str, str]:
     ],
 )
 def test_a_problem_with_an_order_or_a_charge_is_an_incident(message: str, incident: str) -> None:
-    assert _incidents([message]) == {incident: "open"}
+    assert incidents(converse([message])) == {incident: "open"}
 
 
 def test_a_refund_not_there_yet_is_the_same_incident_and_resolves_with_it() -> None:
@@ -51,7 +43,7 @@ def test_a_refund_not_there_yet_is_the_same_incident_and_resolves_with_it() -> N
         "Hi, I returned the jacket 3 weeks ago and no refund yet",
         "ok the refund arrived this morning",
     ]
-    assert _incidents(turns) == {"Refund not received": "resolved"}
+    assert incidents(converse(turns)) == {"Refund not received": "resolved"}
 
 
 def test_a_refund_somebody_else_made_is_no_incident() -> None:
@@ -59,4 +51,4 @@ def test_a_refund_somebody_else_made_is_no_incident() -> None:
         "i got charged 3 times for the same app",
         "apple refunded 2 of them, still waiting on the third",
     ]
-    assert _incidents(turns) == {"Charged 3 times for same app": "open"}
+    assert incidents(converse(turns)) == {"Charged 3 times for same app": "open"}

@@ -13,18 +13,10 @@ trials, in chat register, about appliances and deliveries).
 from __future__ import annotations
 
 import pytest
-from helpers import attempts, converse
+from helpers import attempts, converse, incidents
 
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.models import Outcome
-
-
-def _incidents(turns: list[str]) -> dict[str, str]:
-    return {
-        m.text: m.status.value
-        for m in converse(turns)
-        if m.type.value == "INCIDENT" and m.status is not None
-    }
 
 
 @pytest.mark.parametrize(
@@ -49,7 +41,7 @@ def test_the_thing_found_is_what_was_taken_out_and_the_fix_is_credited() -> None
         "spins fine now",
     ]
     assert attempts(converse(turns)) == {"Take out coin": "worked"}
-    assert list(_incidents(turns).values()) == ["resolved"]
+    assert list(incidents(converse(turns)).values()) == ["resolved"]
 
 
 def test_a_thing_found_and_removed_that_did_not_help_is_a_failed_step() -> None:
@@ -69,4 +61,4 @@ def test_a_thing_found_and_removed_that_did_not_help_is_a_failed_step() -> None:
 )
 def test_getting_in_touch_is_no_new_incident(message: str) -> None:
     turns = ["my order 55120 says delivered but nothing here", message]
-    assert len(_incidents(turns)) == 1
+    assert len(incidents(converse(turns))) == 1
