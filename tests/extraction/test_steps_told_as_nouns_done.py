@@ -10,6 +10,9 @@ among the steps no rule read).
   twice" and "I was using the app" are no steps.
 - "I can usually resolve the issue by reconnecting": a workaround, as "I can fix it by ..."
   was before.
+- "Using ppa rather than the outdated repo fixed it", "used my housemates laptop and it went
+  through": using something else is a swap, a step ("tried using my work laptop, same
+  error" stored the incident "Cannot use work laptop").
 """
 
 from __future__ import annotations
@@ -61,3 +64,28 @@ def test_what_usually_resolves_it_is_a_workaround() -> None:
     memories = converse(turns)
     assert attempts(memories) == {"Reconnect": "worked"}
     assert [m.status.value for m in memories if m.type.value == "INCIDENT" and m.status] == ["open"]
+
+
+@pytest.mark.parametrize(
+    ("message", "step", "outcome"),
+    [
+        ("Using the ppa rather than the outdated repo fixed it.", "Use ppa rather than", "worked"),
+        (
+            "used my housemates laptop on the uni wifi and it went through",
+            "Use housemates laptop",
+            "worked",
+        ),
+        ("tried using my work laptop, same error", "Use work laptop", "failed"),
+    ],
+)
+def test_using_something_else_is_a_step(message: str, step: str, outcome: str) -> None:
+    found = attempts(converse(["the upload keeps failing on my laptop", message]))
+    assert [text for text in found if text.startswith(step)] != [], found
+    assert set(found.values()) == {outcome}
+
+
+def test_a_brand_named_with_a_possessive_is_no_other_persons_thing() -> None:
+    found = attempts(
+        converse(["the driver stopped working", "I had to print with Brother's driver"])
+    )
+    assert found == {"Print with Brother's driver": "worked"}

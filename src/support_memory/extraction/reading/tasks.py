@@ -25,6 +25,7 @@ from support_memory.extraction.steps.action_words import (
     PURCHASE_VERBS,
     REPEATED,
 )
+from support_memory.extraction.steps.real_actions import names_swap
 from support_memory.models import Outcome
 from support_memory.patterns import compile
 
@@ -73,6 +74,7 @@ def is_tried_task(step: Step, reading: MessageReading) -> bool:
         and not _SUGGESTED.search(step.said)
         and not _SET_UP_AGAIN.search(step.said)
         and not _ANOTHER_WAY.search(step.said)
+        and not (step.reading.verb == "use" and names_swap([w.lower() for w in step.reading.rest]))
         and sum(s.sentence == step.sentence for s in reading.steps) == 1
     )
 

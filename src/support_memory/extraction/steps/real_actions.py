@@ -44,7 +44,7 @@ def real_action(verb: str, rest: list[str]) -> bool:
             bool(_USED_AS_FIX & set(low))
             or _pays_another_way(low)  # "used apple pay and it went through"
             or bool(REPEATED.search(" ".join(low)))
-            or _names_swap(low)
+            or names_swap(low)
             or bool(_AS_ADVISED.search(" ".join(low)))  # "the mobile app as you suggested"
         )
     if verb == "wait":  # "waited 30 mins", "wait a day and try again", not "wait for a reply"
@@ -79,12 +79,22 @@ def _pays_another_way(low: list[str]) -> bool:
     return any(said.startswith(method) for method in PAYMENT_METHODS)
 
 
-def _names_swap(low: list[str]) -> bool:
-    """ "a different cable", "my older charger", "another usb port": a part swapped in."""
+def names_swap(low: list[str]) -> bool:
+    """ "a different cable", "my older charger", "another usb port": a part swapped in; "my
+    housemates laptop", "my wife's phone": somebody else's."""
     said = [w for w in low[:3] if w not in _SWAP_LEADS]
-    return len(said) > 1 and said[0] in _SWAP_WORDS
+    if len(said) > 1 and said[0] in _SWAP_WORDS:
+        return True
+    owner = low[1].removesuffix("'s") if len(low) > 2 and low[0] in {"my", "a", "our"} else ""
+    return owner in _OTHER_PEOPLE  # "my housemates laptop", not "Brother's driver"
 
 
+_OTHER_PEOPLE = frozenset(
+    {"housemate", "housemates", "friend", "friends", "wife", "wifes", "husband", "husbands"}
+    | {"partner", "partners", "mum", "mums", "mom", "moms", "dad", "dads", "sister", "sisters"}
+    | {"brother", "brothers", "colleague", "colleagues", "neighbour", "neighbours", "roommate"}
+    | {"roommates", "flatmate", "flatmates", "son", "sons", "daughter", "daughters", "work"}
+)
 _SWAP_LEADS = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "one", "of"})
 _SWAP_WORDS = frozenset(
     {"different", "another", "other", "new", "newer", "old", "older", "spare", "second"}
@@ -93,6 +103,7 @@ _SWAP_WORDS = frozenset(
 _FORGET_REACH = 5  # words after "forgot" that may name what was unpaired
 _USED_AS_FIX = frozenset(
     {"instead", "function", "feature", "option", "mode", "workaround", "method", "tool", "flag"}
+    | {"rather"}  # "using ppa rather than the outdated repo"
 )
 _RAISED_CONCERN = frozenset(
     {"ticket", "issue", "case", "complaint", "dispute", "claim", "bug", "request", "concern"}
