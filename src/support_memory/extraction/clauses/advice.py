@@ -11,6 +11,7 @@ suggestion is no step.
 
 from __future__ import annotations
 
+from support_memory.extraction.steps.verbs import is_past
 from support_memory.patterns import IGNORECASE, compile
 
 _ADVICE_DONE = compile(
@@ -27,10 +28,24 @@ _ADVICE_DONE = compile(
 )
 
 
+# "i followed your advice and ran the drain cycle": the advice followed is the step after it
+_FOLLOWED_AND = compile(
+    r"^(?P<lead>.*?)\b(?:(?:i|we)\s+)?(?:followed|took) (?:your|the|his|her|their|support's|"
+    r"the agent's) (?:advice|instructions|suggestions?|steps)\s*,?\s+and\s+(?:(?:i|we)\s+)?"
+    r"(?:then\s+)?(?P<verb>\w+)(?P<rest>\b.*)$",
+    IGNORECASE,
+)
+
+
 def restate_followed_advice(sentence: str) -> str:
     """ "my friend said to clear the data so i did that, seems ok" → "I did clear the data,
-    seems ok"; a sentence with no advice followed comes back unchanged."""
+    seems ok"; "i followed your advice and ran the drain cycle" → "I ran the drain cycle"; a
+    sentence with no advice followed comes back unchanged."""
     low = sentence.lower()
+    if "followed" in low or "took" in low:
+        followed = _FOLLOWED_AND.match(sentence)
+        if followed is not None and is_past(followed["verb"]):
+            return f"{followed['lead']}I {followed['verb']}{followed['rest']}"
     if " did" not in f" {low}" and " tried" not in f" {low}":
         return sentence
     match = _ADVICE_DONE.match(sentence)

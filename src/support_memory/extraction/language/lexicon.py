@@ -160,7 +160,8 @@ GONE_PROBLEMS = words(
     crackle crackling static echo delay buffering slowdown jam warning warnings message
     messages prompt prompts popup popups pop-up pop-ups banner banners ad ads disconnects
     smell smells odour odor taste rattle rattling squeak squeaking grinding clicking leak
-    dripping condensation lines flashing ghosting"""
+    dripping condensation lines flashing ghosting water puddle puddles ice frost mould mold
+    stain stains streaks residue smoke"""
 )
 
 # Verbs of getting a broken thing going again: "I have to restart the computer" is a

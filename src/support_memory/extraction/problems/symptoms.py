@@ -329,6 +329,11 @@ _SELF_NEGATED = compile(
 _NOTHING_WRONG = compile(
     r"^there(?:'s| is| are| was| were) no \w+(?: \w+)? (?:stuck|jammed|missing|broken|wrong|"
     r"inside|in there|blocking)\b"
+    # "check the hose is not bent", "made sure the filter isn't blocked": a look, no fault
+    r"|^(?:(?:i|we)\s+(?:have\s+|'ve\s+)?)?(?:also\s+|already\s+)?(?:check|checked|made sure|"
+    r"make sure|verified|confirmed|ensured)\b[^,;]*\b(?:not|isn't|aren't|wasn't|weren't)\s+"
+    r"(?:\w+\s+)?(?:bent|kinked|blocked|clogged|loose|damaged|broken|stuck|jammed|twisted|full|empty|"
+    r"disconnected|unplugged|off|on)\b"
     # "but nothing is stuck", "nothing was jammed in it"
     r"|^(?:(?:and|but|so)\s+)?nothing(?:'s| is| was| seems| looks)? (?:to be )?(?:stuck|jammed|"
     r"blocking|broken|blocked|caught|in there|inside)\b"

@@ -97,7 +97,7 @@ from support_memory.extraction.reading.tasks import (
     found_where_mail_hides,
     is_tried_task,
 )
-from support_memory.extraction.reading.telegraphic import step_told_in_shorthand
+from support_memory.extraction.reading.telegraphic import step_named_bare, step_told_in_shorthand
 from support_memory.extraction.steps.action_words import CHANGE_VERBS
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
@@ -299,6 +299,8 @@ def _read_clause(
         action = act_on_it(reading, action_part, action)  # "straightened it", "restarted it"
     if action is None and action_part.strip():
         action = step_told_in_shorthand(reading, action_part)  # "cache cleared, no change"
+    if action is None and action_part.strip():
+        action = step_named_bare(action_part, signal)  # "clear cache worked"
     if action_part.strip():
         action = name_the_setting(reading, action_part, action)  # "numlock was on, turned it off"
         action = with_the_count(action_part, action)  # "I've tried like 5 times already"

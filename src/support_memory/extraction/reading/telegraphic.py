@@ -8,13 +8,16 @@ twice"). Told this way, with a result right after it, the clause is the customer
 
 Without a result it stays what it was: "the app updated last night" may be the cause, "my
 phone rebooted" a symptom.
+
+A step named in its base form right before its result is one too: "clear cache worked",
+"ok restore purchases worked the second time", "reset network settings did nothing".
 """
 
 from __future__ import annotations
 
 from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.language.lexicon import DETERMINERS
-from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome
 from support_memory.extraction.problems.antecedent import not_in_a_name
 from support_memory.extraction.reading.state import MessageReading
 from support_memory.extraction.steps.action_reading import ActionReading
@@ -117,3 +120,20 @@ def _says_how_it_went(following: Clause) -> bool:
     if signal is not None and signal.polarity is Outcome.WORKED:
         return True
     return bool(_SAID_IT_PERSISTS.search(following.text))
+
+
+_BARE_LEAD = compile(r"^(?:(?:ok|okay|so|and|but|yes|yeah|ya|well)\b[\s,]*)+", IGNORECASE)
+_MAX_BARE_WORDS = 5
+# "restore purchases worked", "re-enable sync did it": fix verbs, and a few more told bare
+_BARE_STEP_VERBS = FIX_VERBS | {"restore", "re-enable", "reenable", "redownload", "resync", "relog"}
+
+
+def step_named_bare(said: str, signal: OutcomeSignal | None) -> ActionReading | None:
+    """ "clear cache" before "worked": the step "Clear cache"; else None."""
+    words = _BARE_LEAD.sub("", said.strip()).strip(" ,.").split()
+    if signal is None or not 1 < len(words) <= _MAX_BARE_WORDS:
+        return None  # "toggle is back": a bare word is the thing, "restart worked" a noun
+    verb = words[0].lower()
+    if verb not in _BARE_STEP_VERBS or lemma(verb) != verb or words[-1].lower() in _NOT_THINGS:
+        return None  # "cleared cache" is read before; "update it worked" names nothing
+    return read_action(f"I did {' '.join(words)}")

@@ -1,0 +1,57 @@
+"""Results told in chat and in learner's English (issue 10, session of 2026-12-03;
+conversations written for the trials).
+
+- "ok restore purchases worked the second time lol" stored no step: the step had been told
+  failed before, so the agent kept "Restore purchases" as a failed step only. A step named
+  in its base form right before its result ("clear cache worked") is that step.
+- "i followed your advice and ran the drain cycle with the filter out, now water is gone"
+  stored the step as **failed** and a new incident "Water is gone": standing water going
+  away is good news, and the advice followed is the step after it, not "Follow advice".
+- "i have clean the filter and check the hose is not bent" stored the incident "Check hose
+  is not bent": a look that found nothing wrong is no fault.
+"""
+
+from __future__ import annotations
+
+from helpers import attempts, converse, incidents
+
+
+def test_a_step_named_bare_before_its_result_is_that_step() -> None:
+    turns = [
+        "the app says my subscription expired but i paid yesterday",
+        "already logged out and in, restored purchases, nothing",
+        "ok restore purchases worked the second time lol",
+    ]
+    memories = converse(turns)
+    worked = [m.text for m in memories if m.outcome is not None and m.outcome.value == "worked"]
+    assert worked == ["Restore purchases"]
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_a_bare_word_before_its_result_is_no_step() -> None:
+    turns = ["bluetooth toggle is missing", "uninstalled the adapter, toggle is back"]
+    assert "Toggle" not in attempts(converse(turns))
+
+
+def test_standing_water_gone_is_good_news_for_the_advice_followed() -> None:
+    turns = [
+        "the dishwasher is not draining since two days",
+        "i followed your advice and ran the drain cycle with the filter out, now water is gone",
+    ]
+    memories = converse(turns)
+    assert attempts(memories) == {"Run drain cycle with filter out": "worked"}
+    assert incidents(memories) == {"Dishwasher is not draining": "resolved"}
+
+
+def test_things_that_are_gone_are_still_a_problem() -> None:
+    assert incidents(converse(["my photos are gone after the update"])) == {
+        "Photos are gone": "open"
+    }
+
+
+def test_a_look_that_found_nothing_wrong_is_no_incident() -> None:
+    turns = [
+        "the dishwasher is not draining since two days",
+        "i have clean the filter and check the hose is not bent. still water stay in the bottom",
+    ]
+    assert list(incidents(converse(turns))) == ["Dishwasher is not draining"]
