@@ -9,10 +9,13 @@ conversations written for the trials).
   away is good news, and the advice followed is the step after it, not "Follow advice".
 - "i have clean the filter and check the hose is not bent" stored the incident "Check hose
   is not bent": a look that found nothing wrong is no fault.
+- "i've already like unplugged it", "i kinda reset it" (a voice transcript) stored no step: a
+  spoken filler between "I" and the verb is dropped (``lexicon.SPOKEN_FILLERS``).
 """
 
 from __future__ import annotations
 
+import pytest
 from helpers import attempts, converse, incidents
 
 
@@ -55,3 +58,20 @@ def test_a_look_that_found_nothing_wrong_is_no_incident() -> None:
         "i have clean the filter and check the hose is not bent. still water stay in the bottom",
     ]
     assert list(incidents(converse(turns))) == ["Dishwasher is not draining"]
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("i've already like unplugged it and its still doing it", "Unplug"),
+        ("i kinda reset it and its still doing it", "Reset"),
+        ("i kind of restarted it and its still doing it", "Restart application"),
+    ],
+)
+def test_a_spoken_filler_before_the_verb_keeps_the_step(message: str, step: str) -> None:
+    found = attempts(converse(["the tv keeps turning itself off", message]))
+    assert found == {step: "failed"}
+
+
+def test_like_as_a_verb_is_no_filler() -> None:
+    assert attempts(converse(["i like the app but it crashes on start"])) == {}

@@ -36,6 +36,10 @@ FILLER_ADVERBS = words(
     properly fully both currently"""
 )
 
+# Words a speaker puts between "I" and the verb ("i've already like unplugged it", "i kinda
+# reset it", "i sort of restarted it"): dropped only right before a verb form.
+SPOKEN_FILLERS = words("like kinda sorta kind sort of pretty much totally honestly literally")
+
 # How a step was done, said before its verb: "manually reconnect", "physically restart the
 # camera", "just toggle it": dropped from a restated step's text.
 MANNER_WORDS = words(

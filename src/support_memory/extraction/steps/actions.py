@@ -25,6 +25,7 @@ from support_memory.extraction.language.lexicon import (
     DETERMINERS,
     FILLER_ADVERBS,
     NON_ACTION_VERBS,
+    SPOKEN_FILLERS,
     THIRD_PARTIES,
     TRIED_ACTIONS,
     USAGE_VERBS,
@@ -211,6 +212,14 @@ def _rewritten(text: str) -> str | None:
     return COMPOUND_VERB.sub(lambda m: f"{m.group(1)}{m.group(2)}-{m.group(3)}", told)
 
 
+def _spoken_filler(low: list[str], i: int) -> bool:
+    """ "i've already like unplugged it", "i kind of reset it": a filler before a verb form."""
+    for after in range(i, min(i + 3, len(low))):
+        if low[after] not in SPOKEN_FILLERS:
+            return after > i and (is_past(low[after]) or is_gerund(low[after]))
+    return False
+
+
 def _manner_before_verb(low: list[str], i: int) -> bool:
     """ "I also physically removed the power": how it was done, between subject and verb."""
     word = low[i]
@@ -301,7 +310,7 @@ def _verb_phrase(words: list[str], low: list[str], start: int, actor: str) -> Ac
     emphatic = False
     while i < len(low):
         word = low[i]
-        if word in FILLER_ADVERBS or _manner_before_verb(low, i):
+        if word in FILLER_ADVERBS or _manner_before_verb(low, i) or _spoken_filler(low, i):
             i += 1
         elif (
             word in NEGATIONS
