@@ -63,9 +63,9 @@ def test_a_look_that_found_nothing_wrong_is_no_incident() -> None:
 @pytest.mark.parametrize(
     ("message", "step"),
     [
-        ("i've already like unplugged it and its still doing it", "Unplug"),
-        ("i kinda reset it and its still doing it", "Reset"),
-        ("i kind of restarted it and its still doing it", "Restart application"),
+        ("i've already like unplugged it and its still doing it", "Unplug tv"),
+        ("i kinda reset it and its still doing it", "Reset tv"),
+        ("i kind of restarted it and its still doing it", "Restart tv"),
     ],
 )
 def test_a_spoken_filler_before_the_verb_keeps_the_step(message: str, step: str) -> None:
