@@ -10,12 +10,17 @@ Each stored nothing, or a wrong incident, before:
   2 of them": somebody else's refund is no fault.
 - "I ordered my card and it isn't here yet" stored "Ordered my card": the order alone is
   background; the incident is the card not being here.
+- "my package says out for delivery since 3 days?" stored nothing, and "nvm it just came"
+  did not resolve it ("never mind" read as "never came").
+- "came on for 5 min then F28 again" after pressing reset stored the reset as **worked**
+  and the incident resolved: a result that held for minutes ("5 min", "10mins") is no fix;
+  "charged me for 25 extra mins" is time paid for, not a fix that held.
 """
 
 from __future__ import annotations
 
 import pytest
-from helpers import converse, incidents
+from helpers import attempts, converse, incidents
 
 
 @pytest.mark.parametrize(
@@ -52,3 +57,39 @@ def test_a_refund_somebody_else_made_is_no_incident() -> None:
         "apple refunded 2 of them, still waiting on the third",
     ]
     assert incidents(converse(turns)) == {"Charged 3 times for same app": "open"}
+
+
+def test_a_parcel_out_for_delivery_for_days_is_an_incident_and_never_mind_resolves_it() -> None:
+    turns = [
+        "hey my package says out for delivery since 3 days?",
+        "any update? still nothing",
+        "nvm it just came",
+    ]
+    assert incidents(converse(turns)) == {"Package says out for delivery": "resolved"}
+
+
+def test_never_mind_with_the_problem_back_keeps_it_open() -> None:
+    turns = ["the router keeps dropping", "i reset it", "nvm its dropping again"]
+    assert incidents(converse(turns)) == {"Router keeps dropping": "open"}
+
+
+@pytest.mark.parametrize(
+    ("message", "outcome"),
+    [
+        ("i pressed reset on the boiler, came on for 5 min then F28 again", "failed"),
+        ("i pressed reset on the boiler, worked for 10mins then stopped", "failed"),
+        ("i pressed reset on the boiler and its been fine for 2 hours now", "worked"),
+    ],
+)
+def test_a_fix_that_held_for_minutes_is_no_fix(message: str, outcome: str) -> None:
+    found = attempts(converse(["the heating wont come on, boiler shows F28", message]))
+    assert found == {"Press reset on boiler": outcome}
+
+
+def test_time_paid_for_is_no_temporary_fix() -> None:
+    turns = [
+        "cant end my ride, app says move to a parking zone",
+        "ok it ended after i walked it down the road. but it charged me for 25 extra mins",
+    ]
+    memories = converse(turns)
+    assert "failed" not in attempts(memories).values()

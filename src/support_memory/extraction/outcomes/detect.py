@@ -103,6 +103,10 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "so it can't happen again": what the step is for
     if "still" in low:  # positions kept
         low = _UNKNOWN_CAUSE.sub(lambda m: " " * len(m.group()), low)
+    shift = 0
+    if "mind" in low and (lead := _NEVER_MIND_LEAD.match(low)) is not None:
+        shift = lead.end()  # "never mind, it just came": the lead takes a message back
+        low = low[shift:]
     found = _find(low)
     if found is None:
         return None
@@ -121,7 +125,10 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "the plugs did work until end of August": how it was, before the problem
     if _NONE_OF.search(low) or (temporary or (polarity is Outcome.WORKED and partial is not None)):
         polarity = Outcome.FAILED  # "neither helped"; "helped for a bit / kinda" is no fix
-    return OutcomeSignal(polarity, _scope(low, polarity, state), state, start)
+    return OutcomeSignal(polarity, _scope(low, polarity, state), state, start + shift)
+
+
+_NEVER_MIND_LEAD = compile(r"^\W*(?:(?:oh|ok|okay|wait)\W+)*never ?mind\b[\s,.!-]*")
 
 
 def _without_trailing_marks(low: str) -> str:
@@ -143,7 +150,14 @@ _CLOSING_MARKS = frozenset(" \t\n!.~")
 
 def _temporary(low: str, start: int) -> bool:
     """ "it helped for a bit" is no fix; "it's been fine for an hour" (and counting) is one."""
-    return bool(TEMPORARY.search(low[start:])) and not _SO_FAR.search(low)
+    return (
+        bool(TEMPORARY.search(low[start:]))
+        and not _SO_FAR.search(low)
+        and not _BILLED_FOR.search(low)  # "it charged me for 25 extra mins": time paid for
+    )
+
+
+_BILLED_FOR = compile(r"\b(?:charged|billed|paid|cost|costs|fee)\b")
 
 
 # Help that is only partial never counts as a fix ("it helped a bit", "kinda better").

@@ -298,9 +298,10 @@ TEMPORARY = compile(
     r"\b(?:temporarily|briefly|for (?:like |about |maybe |around )?a (?:bit|while|little while|day|"
     r"few (?:minutes|hours|days)|"
     r"short (?:time|while)|couple of \w+|moment|second|minute|an? \w+)|for an? (?:hour|day|"
-    r"minute)|at first|short-lived|for (?:\d+|a few|two|three|ten|some) (?:\w+ )?(?:minutes|"
-    r"hours|days|seconds)|for (?:today|the day|one day|the time being)|until (?:the next|"
-    r"i|it|the|this|next)|then (?:back to|it (?:started|came) back|again)|then (?:stopped|broke))\b"
+    r"minute)|at first|short-lived|for (?:\d+|a few|two|three|ten|some) ?(?:\w+ )?(?:minutes?|"
+    r"mins?|hours?|hrs?|days?|seconds?|secs?)|for (?:today|the day|one day|the time being)|"
+    r"until (?:the next|i|it|the|this|next)|then (?:back to|it (?:started|came) back|again)|"
+    r"then (?:stopped|broke))\b"
 )
 FOUND_NOTHING = compile(
     r"\b(?:there (?:were|was|are|is) (?:none|nothing|no \w+)|"

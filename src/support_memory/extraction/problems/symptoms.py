@@ -146,7 +146,7 @@ _SYMPTOM_RE = compile(
     r"(?:still |is |are )?(?:says? |showing |shows )?pending|"
     # "tracking still says label created", "the parcel still shows in transit"
     r"(?:tracking|parcel|package|order|delivery) (?:\w+ )?(?:still )?(?:says?|shows?|showing|is) "
-    r"(?:label created|in transit|dispatched|processing|awaiting \w+)|"
+    r"(?:label created|in transit|dispatched|processing|awaiting \w+|out for delivery)|"
     r"crack(?:ed|s)?|dent(?:ed)?|scratch(?:ed|es)|(?:arrived|came|is|was) (?:damaged|broken|"
     r"smashed)|(?:still |keep )getting (?:them|emails|messages|texts|calls|charged|billed)|"
     r"(?:has ?n[o']t|have ?n[o']t|did ?n[o']t|has not|have not|did not|not yet|still not|never|"
