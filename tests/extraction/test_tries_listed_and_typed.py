@@ -8,6 +8,9 @@ no rule read).
 - "I tried to forse close the app", "i clossed the app": typos of a step's verb are
   corrected towards the support vocabulary (``informal.json`` ``support_words``), so the step
   is read; "reloging" is not corrected to "removing".
+- "Tried: force quit, restart phone, offload app." stored one step "Restart phone offload
+  app": bare steps after "tried" (with or without a colon) are each a step.
+- "I turned off Low Power Mode" stored the profile fact "Uses Low Power".
 """
 
 from __future__ import annotations
@@ -69,3 +72,30 @@ def test_a_step_typed_wrong_is_stored_with_its_outcome() -> None:
         converse(["the app freezes on start", "I tried to forse close the app but its the same"])
     )
     assert found == {"Force close app": "failed"}
+
+
+def test_tries_listed_bare_after_tried_and_a_colon_are_each_a_failed_step() -> None:
+    turns = [
+        "App crashes whenever I open the camera tab. iphone 13",
+        "Tried: force quit, restart phone, offload app. No change.",
+    ]
+    assert attempts(converse(turns)) == {
+        "Force quit": "failed",
+        "Restart phone": "failed",
+        "Offload application": "failed",
+    }
+
+
+def test_tries_listed_as_gerunds_after_tried_keep_their_form() -> None:
+    turns = [
+        "the app restarts without restoring my purchase",
+        "I have already tried reinstalling the app and clearing the cache, restarting the phone",
+    ]
+    found = attempts(converse(turns))
+    assert "Reinstall application" in found
+    assert not [text for text in found if text.lower().startswith("try to")]
+
+
+def test_a_phone_setting_is_no_product_the_customer_uses() -> None:
+    memories = converse(["I turned off Low Power Mode on a hunch and the calendar synced"])
+    assert [m.text for m in memories if m.type.value == "PROFILE"] == []

@@ -132,6 +132,18 @@ _TRIED_TO = compile(
 )
 
 
+_TRIED_BARE = compile(
+    r"^(?:(?:i|we)\s+)?(?:(?:have|'ve)\s+)?(?:already\s+|also\s+)?(?:tried|attempted)\s*:?\s+",
+    IGNORECASE,
+)
+
+
+def _verb_form(piece: str) -> bool:
+    """ "reinstalling the app", "restarted it": told as a gerund or a past, not bare."""
+    first = piece.split()[0].lower() if piece.split() else ""
+    return is_gerund(first) or is_past(first)
+
+
 def _bare_step(piece: str) -> bool:
     """ "clear caches", "readd the account": a piece that starts with a step's verb."""
     first = piece.split()[0].lower() if piece.split() else ""
@@ -144,6 +156,14 @@ def mark_comma_tries(sentence: str) -> str:
     what the customer tried, not instructions."""
     pieces = [piece.strip() for piece in sentence.split(",")]
     tried_to = _TRIED_TO.match(pieces[0]) if len(pieces) > _MIN_COMMA_STEPS else None
+    bare = _TRIED_BARE.match(pieces[0]) if len(pieces) >= _MIN_COMMA_STEPS else None
+    if tried_to is None and bare is not None:
+        # "Tried: force quit, restart phone, offload app": the base form, no "to"
+        steps = [pieces[0][bare.end() :], *(p.rstrip(".") for p in pieces[1:])]
+        told = sum(_bare_step(step) and not _verb_form(step) for step in steps)
+        if _bare_step(steps[0]) and told >= max(_MIN_COMMA_STEPS, len(steps) - 1):
+            return ", ".join(f"tried to {step}" for step in steps)
+        return sentence
     if tried_to is not None:
         # "tried to remove, uninstall, clear caches, reinstall, readd the account"
         steps = [pieces[0][tried_to.end() :], *pieces[1:]]

@@ -224,6 +224,9 @@ _FEATURES = frozenset(
         "safe mode",
         "airplane mode",
         "low power mode",
+        "low power",  # "Low Power Mode" once "Mode" is cut off the name
+        "power saving",
+        "battery saver",
         "wi-fi calling",
         "focus mode",
         "screen time",
