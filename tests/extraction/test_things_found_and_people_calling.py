@@ -8,6 +8,7 @@ trials, in chat register, about appliances and deliveries).
   was found is what "it" stands for ("Take out coin").
 - "the courier just called" and "Emailed twice, no reply" each stored an incident: somebody
   getting in touch, or the customer's own e-mails, are no fault.
+- "Bank app shows card active" stored an incident: a look that finds all well is none.
 """
 
 from __future__ import annotations
@@ -61,4 +62,12 @@ def test_a_thing_found_and_removed_that_did_not_help_is_a_failed_step() -> None:
 )
 def test_getting_in_touch_is_no_new_incident(message: str) -> None:
     turns = ["my order 55120 says delivered but nothing here", message]
+    assert len(incidents(converse(turns))) == 1
+
+
+@pytest.mark.parametrize(
+    "message", ["Bank app shows card active.", "the router page says connected"]
+)
+def test_a_look_that_finds_all_well_is_no_new_incident(message: str) -> None:
+    turns = ["Cannot withdraw from the ATM, card says invalid", message]
     assert len(incidents(converse(turns))) == 1

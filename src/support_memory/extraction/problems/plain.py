@@ -85,6 +85,12 @@ _GOT_IN_TOUCH = compile(
 )
 
 
+# "Bank app shows card active", "the router says connected": a look that finds all well
+_LOOKS_FINE = compile(
+    r"^.*?\b(?:shows?|showing|says?|saying|lists?|is|are)\s+(?:\w+\s+)?(?:as\s+)?(?:active|fine|"
+    r"ok|okay|normal|connected|online|valid|good|healthy|up to date|enabled)\W*$",
+    IGNORECASE,
+)
 # "apple refunded 2 of them", "they already credited my account": a fix by somebody else
 _MADE_GOOD = compile(
     r"^(?:(?:the |my |your )?[\w-]+\s+)?(?:has\s+|have\s+)?(?:already\s+|just\s+|finally\s+)?"
@@ -103,6 +109,7 @@ _NOT_A_PROBLEM = (
     _OWN_ACTION,
     _GOT_IN_TOUCH,
     _MADE_GOOD,
+    _LOOKS_FINE,
 )
 
 
