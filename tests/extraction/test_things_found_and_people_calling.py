@@ -66,8 +66,8 @@ def test_getting_in_touch_is_no_new_incident(message: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "message", ["Bank app shows card active.", "the router page says connected"]
+    "message", ["Bank app shows card active.", "the bank app shows the card as active"]
 )
 def test_a_look_that_finds_all_well_is_no_new_incident(message: str) -> None:
-    turns = ["Cannot withdraw from the ATM, card says invalid", message]
-    assert len(incidents(converse(turns))) == 1
+    problem = "I cannot withdraw cash at the ATM"
+    assert incidents(converse([problem, message])) == incidents(converse([problem]))
