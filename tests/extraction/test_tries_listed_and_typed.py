@@ -99,3 +99,11 @@ def test_tries_listed_as_gerunds_after_tried_keep_their_form() -> None:
 def test_a_phone_setting_is_no_product_the_customer_uses() -> None:
     memories = converse(["I turned off Low Power Mode on a hunch and the calendar synced"])
     assert [m.text for m in memories if m.type.value == "PROFILE"] == []
+
+
+@pytest.mark.parametrize(
+    "result", ["all do the same.", "both do the same", "same with all of them"]
+)
+def test_every_one_tried_doing_the_same_is_a_failure(result: str) -> None:
+    turns = ["cant connect to the vpn", f"I tried several servers, {result}"]
+    assert attempts(converse(turns)) == {"Try several servers": "failed"}

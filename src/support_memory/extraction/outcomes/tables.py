@@ -117,6 +117,13 @@ _FAILED: list[tuple[str, bool]] = [
     ),
     # "... also the same", "for two days it was good, but now again the same"
     (r"\b(?:also|all|still|just|exactly|again) the same\W*$|\bthe same again\W*$", True),
+    # "I tried several servers, all do the same", "both do the same": every one tried failed
+    (
+        r"^(?:and |but )?(?:they )?(?:all|both|each|every one)(?: of them)? (?:do|did|does) "
+        r"the same\b",
+        True,
+    ),
+    (r"^(?:and |but )?same (?:with|for) (?:all|both|each|every one)(?: of them)?\W*$", True),
     # "last night it was back to dead by the morning" (not "back to normal")
     (rf"\b(?:was|is|'s|went|goes|got|were|are) back to {SYMPTOM_STATE}\b", True),
     (
