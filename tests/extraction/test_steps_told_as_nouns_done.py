@@ -89,3 +89,13 @@ def test_a_brand_named_with_a_possessive_is_no_other_persons_thing() -> None:
         converse(["the driver stopped working", "I had to print with Brother's driver"])
     )
     assert found == {"Print with Brother's driver": "worked"}
+
+
+def test_a_learners_email_keeps_its_steps_and_no_bare_pronoun_incident() -> None:
+    turns = [
+        "Hello, i have problem with my laptop wifi. It connect but no internet. I was try "
+        "restart router and laptop both. Nothing change."
+    ]
+    memories = converse(turns)
+    assert attempts(memories) == {"Restart router and laptop both": "failed"}
+    assert "It connect" not in [m.text for m in memories]

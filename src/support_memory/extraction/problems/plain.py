@@ -91,6 +91,8 @@ _LOOKS_FINE = compile(
     r"ok|okay|normal|connected|online|valid|good|healthy|up to date|enabled)\W*$",
     IGNORECASE,
 )
+# "It connect", "it works": a pronoun and one verb name no problem
+_PRONOUN_AND_VERB = compile(r"^(?:it|they|this|that|he|she)\s+\w+\W*$", IGNORECASE)
 # "apple refunded 2 of them", "they already credited my account": a fix by somebody else
 _MADE_GOOD = compile(
     r"^(?:(?:the |my |your )?[\w-]+\s+)?(?:has\s+|have\s+)?(?:already\s+|just\s+|finally\s+)?"
@@ -110,6 +112,7 @@ _NOT_A_PROBLEM = (
     _GOT_IN_TOUCH,
     _MADE_GOOD,
     _LOOKS_FINE,
+    _PRONOUN_AND_VERB,
 )
 
 

@@ -242,7 +242,8 @@ BASE_FORM_STEPS = words(
 LEARNER_PAST_VERBS = words(
     """restart reinstall reset reboot clean clear change update unplug replug delete remove
     install uninstall replace disable enable reconnect pair unpair repair restore reconfigure
-    cancel send format refresh upgrade downgrade logout login relogin re-login toggle"""
+    cancel send format refresh upgrade downgrade logout login relogin re-login toggle try
+    forget"""
 )
 # Changes a problem often begins with ("I updated the app and now it crashes"); a fix verb
 # ("reinstalled", "reset") told the same way was tried against a problem already there.
