@@ -93,3 +93,11 @@ def test_time_paid_for_is_no_temporary_fix() -> None:
     ]
     memories = converse(turns)
     assert "failed" not in attempts(memories).values()
+
+
+def test_how_long_the_wait_has_lasted_is_no_good_news() -> None:
+    turns = [
+        "I applied for a refund for my cancelled flight on 14 May but I have heard nothing "
+        "since. I have phoned twice and was told to wait. It has now been six weeks."
+    ]
+    assert "resolved" not in incidents(converse(turns)).values()

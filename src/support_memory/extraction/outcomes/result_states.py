@@ -59,6 +59,12 @@ _BAD = compile(
     r"down|too|has to|have to|need|needs|just|either|also|tells?|like|away|closer|nearer|"
     r"further|farther)\b"
 )
+# "it has now been six weeks", "its been 3 days now": a span of time, with no state said
+_HOW_LONG = compile(
+    r"\bbeen (?:now )?(?:over |almost |nearly |about |like )?(?:\d+|a|an|one|two|three|four|five|"
+    r"six|seven|eight|nine|ten|few|a few|several|couple of|a couple of) (?:more )?(?:days?|weeks?|"
+    r"months?|hours?|mins?|minutes?|years?)(?: now)?\W*$"
+)
 # "it's updating now" is a process under way, not a result
 _PROCESS = compile(
     r"\b(?:updat|install|reinstall|download|reboot|restart|reset|scann|repair|restor|check|"
@@ -104,6 +110,8 @@ def now_result(low: str) -> tuple[bool, int] | None:
         return (True, 0) if not has_symptom(low) else None  # "it's making ice again"
     if not _THING_NOW.match(low) or _BAD.search(low) or _PROCESS.search(low):
         return None
+    if _HOW_LONG.search(low):
+        return None  # "It has now been six weeks": how long the problem has lasted
     if has_symptom(low) or low.endswith("?"):
         return None
     return True, 0
