@@ -13,6 +13,9 @@ among the steps no rule read).
 - "Using ppa rather than the outdated repo fixed it", "used my housemates laptop and it went
   through": using something else is a swap, a step ("tried using my work laptop, same
   error" stored the incident "Cannot use work laptop").
+- "fixed it with a clean windows install", "the issue was solved with the latest update",
+  "What worked for me was to move the music ...", "A router reboot usually fixes the
+  problem": a fix named as a thing, an infinitive, or with an adverb before its verb.
 """
 
 from __future__ import annotations
@@ -99,3 +102,25 @@ def test_a_learners_email_keeps_its_steps_and_no_bare_pronoun_incident() -> None
     memories = converse(turns)
     assert attempts(memories) == {"Restart router and laptop both": "failed"}
     assert "It connect" not in [m.text for m in memories]
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("fixed it with a clean windows install", "Try clean windows install"),
+        ("fixed it by doing a factory reset", "Factory reset"),
+        ("The issue was solved with the latest firmware update. Thanks!!", "Update"),
+        ("What worked for me was to move the music to internal storage.", "Move music"),
+        ("A router reboot usually fixes the problem", "Reboot router"),
+    ],
+)
+def test_a_fix_named_as_a_thing_or_an_infinitive_is_a_worked_step(message: str, step: str) -> None:
+    found = attempts(converse(["the sync keeps failing", message]))
+    assert [text for text in found if text.startswith(step)] != [], found
+    assert set(found.values()) == {"worked"}
+
+
+def test_help_from_somebody_is_no_step() -> None:
+    assert (
+        attempts(converse(["the sync keeps failing", "I fixed it with the help of a friend"])) == {}
+    )

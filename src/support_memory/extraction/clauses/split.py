@@ -101,6 +101,17 @@ _SOLVED_DOING = compile(
     r"(?P<action>(?P<gerund>\w+ing)\b.*)$",
     IGNORECASE,
 )
+# "fixed it with a clean windows install", "fixed it by doing a factory reset", "the issue was
+# solved with the last update": a fix named as a thing
+_FIXED_WITH = compile(
+    r"^(?:(?:and|so|ok|okay|finally|eventually),?\s+)?(?:(?:(?:i|we)\s+)?(?:finally\s+)?"
+    r"(?:fixed|solved|resolved|sorted)(?:\s+(?:it|this|that|the (?:issue|problem)))?|(?:the|this|"
+    r"my) (?:issue|problem|bug) (?:was|got|is|has been) (?:fixed|solved|resolved|sorted))"
+    r"(?:\s+for (?:me|us))?\s+(?:by\s+(?:doing|performing|running)|with)\s+"
+    r"(?P<thing>(?:a|an|the|my)\s+\w.*)$",
+    IGNORECASE,
+)
+_HELPED_BY = compile(r"(?i)^(?:the|a|an|my) (?:help|support|assistance|advice)\b")
 _FIXED_BY_INSIDE = compile(
     r"^(?P<lead>.*\S)\s+(?P<rest>(?:i|we)\s+(?:finally\s+|eventually\s+)?(?:managed to |was "
     r"able to )?(?:fixed|solved|resolved|sorted|fix|solve|resolve|got it working)\b.*)$",
@@ -398,7 +409,9 @@ def _imperative_fix(sentence: str) -> str:
     return f"I did {match.group('act')}, that fixed it"
 
 
-_ANY_CLEFT = any_of(_FIX_LABEL, _CLEFT, _FIXED_BY, _FIX_WAS, _SOLVED_DOING, _FIXED_BY_INSIDE)
+_ANY_CLEFT = any_of(
+    _FIX_LABEL, _CLEFT, _FIXED_BY, _FIX_WAS, _SOLVED_DOING, _FIXED_BY_INSIDE, _FIXED_WITH
+)
 
 
 def _uncleft(sentence: str) -> str:
@@ -410,6 +423,9 @@ def _uncleft(sentence: str) -> str:
     label = _FIX_LABEL.match(sentence)
     if label is not None:
         return f"I did {label.group('action')}, that fixed it"
+    with_thing = _FIXED_WITH.match(sentence)
+    if with_thing is not None and not _HELPED_BY.match(with_thing.group("thing")):
+        return f"tried {with_thing.group('thing')}, that fixed it"
     match = _CLEFT.match(sentence) or _FIXED_BY.match(sentence) or _FIX_WAS.match(sentence)
     doing = _SOLVED_DOING.match(sentence) if match is None else None
     if doing is not None and is_gerund(doing["gerund"]) and not has_symptom(doing["gerund"]):
@@ -423,6 +439,8 @@ def _uncleft(sentence: str) -> str:
     outcome = found.get("outcome") or ("worked around it" if found.get("around") else "fixed it")
     if found.get("base"):
         return f"I did {found['base']}, that {outcome}"
+    if found["action"].lower().startswith("to "):  # "what worked for me was to move ..."
+        return f"I did {found['action'][3:]}, that {outcome}"
     return f"{found['action']} {outcome}"
 
 
