@@ -112,6 +112,8 @@ def test_a_learners_email_keeps_its_steps_and_no_bare_pronoun_incident() -> None
         ("The issue was solved with the latest firmware update. Thanks!!", "Update"),
         ("What worked for me was to move the music to internal storage.", "Move music"),
         ("A router reboot usually fixes the problem", "Reboot router"),
+        ("got working changing to TCP", "Change to TCP"),
+        ("I revert to version 2.1.0 and it works", "Revert to version 2.1.0"),
     ],
 )
 def test_a_fix_named_as_a_thing_or_an_infinitive_is_a_worked_step(message: str, step: str) -> None:

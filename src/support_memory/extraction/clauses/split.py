@@ -94,9 +94,10 @@ _FIXED_BY = compile(
     + r"\s+by\s+(?:\d\)\s*)?(?:\w+ly\s+)?(?P<action>\w+ing\b.*)$",
     IGNORECASE,
 )
-# "solved downgrading rsync to 3.2.3-4": the "by" left out
+# "solved downgrading rsync to 3.2.3-4", "got working changing to TCP": the "by" left out
 _SOLVED_DOING = compile(
-    r"^(?:(?:and|so|ok|okay|finally|eventually),?\s+)?(?:(?:i|we)\s+)?(?:solved|fixed|resolved)"
+    r"^(?:(?:and|so|ok|okay|finally|eventually),?\s+)?(?:(?:i|we)\s+)?(?:solved|fixed|resolved|"
+    r"got (?:(?:it|things|everything) )?(?:working|going|fixed))"
     r"(?:\s+(?:it|this|that))?(?:\s+(?:for (?:me|us)|myself|now|in the end|finally))?\s+"
     r"(?P<action>(?P<gerund>\w+ing)\b.*)$",
     IGNORECASE,

@@ -235,7 +235,7 @@ BASE_FORM_STEPS = words(
     """try restart reinstall reset reboot clean clear change update unplug plug turn switch delete
     remove install uninstall replace check disable enable reconnect connect pair unpair charge
     download upgrade downgrade format refresh repair restore reconfigure cancel call contact
-    email send make do give perform look"""
+    email send make do give perform look revert"""
 )
 # Step verbs a learner of English tells in the past with "was" and the base form ("I was
 # change the cartridge yesterday", "i was reinstall driver two times")
