@@ -1,4 +1,4 @@
-"""Steps told as the condition of a good result, restated as a step and its result.
+"""Steps told as the condition of their result, restated as a step and its result.
 
 - "If I kill clipmenud the copy/paste are working again", "When I remove the device and add
   it again the quality is good again", "Only when I uncheck that option does internet work":
@@ -6,13 +6,21 @@
   workaround: the step worked, the problem stays open).
 - "After rebooting one of my access points the device connected without an issue", "once I
   disabled the firewall, it synced": a step and what it did → "I did X, that fixed it".
-- "I have to restart the computer." (a restoring verb, with no purpose said) → a workaround.
+- "If I reboot the printer, it still shows offline", "if I re-enable it and try again, the
+  same thing happens": a restoring step that did not hold → "I did X, <what happened>" (a
+  failed step). "When I restart the app it crashes" tells how the problem shows, no step:
+  the result must say the problem stayed ("still", "same", "either").
+- "I have to restart the computer.", "I have to go into Bluetooth settings, forget the
+  device, then re-pair it", "I have to click Start printer, then the printer works fine": a
+  habit told as a chore, with a restoring verb or a good result → a workaround. The run of
+  steps ends where a piece opens with no step verb ("I have to restart my router, [it
+  drops every hour]").
 
 The result is found with the outcome detector, not a list of phrases: the sentence is cut
 after the step where a subject starts ("the copy/paste", "it", "everything") and what
-follows must open with good news. The step must be something done to fix things, not the
-product used ("when I open the app it works fine" says where it works) nor a try ("when I
-try to ..."). A sentence in none of these shapes comes back unchanged.
+follows must open with good news (or bad). The step must be something done to fix things,
+not the product used ("when I open the app it works fine" says where it works) nor a try
+("when I try to ..."). A sentence in none of these shapes comes back unchanged.
 """
 
 from __future__ import annotations
@@ -20,8 +28,10 @@ from __future__ import annotations
 from support_memory.extraction.clauses.restate import (
     AROUND,
     FIXED,
+    STEP_VERBS,
     did_each,
     first_verb,
+    goes_there,
     joined,
     restores,
     without_manner,
@@ -31,6 +41,7 @@ from support_memory.extraction.language.lexicon import (
     NON_ACTION_VERBS,
     SELF_SUBJECTS,
     USAGE_VERBS,
+    VERB_PARTICLES,
 )
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import has_symptom
@@ -60,7 +71,7 @@ _NOT_FIXES = NON_ACTION_VERBS | USAGE_VERBS | {"open", "launch", "start", "try",
 # "I have to open the app, then it works", "I have to enter my pin and then it works": where
 # it works, or the chore the problem is; "I have to click Start printer, then it works" is a step
 _NOT_A_HABIT_STEP = NON_ACTION_VERBS | {"open", "launch", "start", "try", "attempt", "type"}
-_NOT_A_HABIT_STEP |= {"enter", "re-enter", "reenter", "retype", "use", "run", "sign", "log"}
+_NOT_A_HABIT_STEP |= {"enter", "re-enter", "reenter", "retype", "use", "run"}
 # "the same one instance works", "it still only works on wifi": good news in part
 _IN_PART = compile(r"\b(?:only|still|same one|sometimes|partly|partially)\b", IGNORECASE)
 _NEGATED = compile(r"\b(?:not|never|don't|dont|didn't|didnt|no)\b", IGNORECASE)
@@ -75,7 +86,7 @@ _STILL = compile(
 _TRIED_AGAIN = compile(r"\btry(?:ing)? (?:it )?again\b", IGNORECASE)
 # "when I tried to recalibrate": the step is what was tried
 _AUXILIARY = frozenset({"does", "do", "will", "would", "can", "could", "should", "is", "are"})
-_DETERMINERS = frozenset({"the", "my", "this", "that", "all"})
+_OBJECT_STARTS = frozenset({"the", "my", "this", "that", "all"})
 _ASKS = compile(r"^(?:does|do|did|will|would|can|could|is|should)\s", IGNORECASE)
 _TRIED_TO = compile(r"^(?:try|tried|trying)\s+(?:to\s+)?", IGNORECASE)
 _EVEN = compile(r"\beven\s*$", IGNORECASE)
@@ -103,12 +114,6 @@ _THEN_RESULT = compile(
 )
 # the steps of a run: "go into settings, forget the device, then re-pair it"
 _PIECES = compile(r"\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+)", IGNORECASE)
-# going where the step is done is no step: "go into Bluetooth settings", "open the app"
-_NAVIGATION = compile(
-    r"^(?:go|goes|navigate|head)\s+(?:in)?to\b|^(?:open|launch)\s+(?:the\s+)?(?:app|settings|"
-    r"menu)\b",
-    IGNORECASE,
-)
 # "I have to reset my password" is the task; "... but the link expired" tells more than a step
 _NOT_A_WORKAROUND = compile(
     r"\s(?:but|because|so|password|pin|passcode|code|details)\s", IGNORECASE
@@ -171,14 +176,18 @@ def _condition(sentence: str) -> str | None:
 
 
 def _no_fix_when(lead: str, words: list[str], start: int) -> str | None:
-    """ "If I reboot the printer it goes offline again", "when I restore from a backup, it
-    crashes", "When I tried to recalibrate, the app said it had stopped the sensor": a fix
-    that did not hold, told as its condition → "I did X, <what happened>"."""
+    """ "If I reboot the printer, it still shows offline", "if I re-enable it and try again,
+    the same thing happens", "when I restored from a backup it still crashed": a restoring
+    step that did not hold, told as its condition → "I did X, <what happened>". How a
+    problem is brought about ("when I restart the app it crashes") is no step: the result
+    must say the problem stayed ("still", "same", "either") or the step be tried again."""
+    if not restores(_TRIED_TO.sub("", " ".join(words[start : start + 3]))):
+        return None  # most conditions: no restoring verb, so no fix that failed
     for cut in range(start + 1, min(len(words), start + _MAX_STEP_WORDS + 1)):
         before = words[cut - 1]
         if not before.endswith(",") and words[cut].lower().strip(",") not in _MAIN_STARTS:
             continue
-        if cut == start + 1 and words[cut].lower() in _DETERMINERS:
+        if cut == start + 1 and words[cut].lower() in _OBJECT_STARTS and not before.endswith(","):
             continue  # "if i delete the app ...": the verb's object, not the result's subject
         rest = " ".join(words[cut:])
         if _bad_news(rest.split(",")[0]):
@@ -250,8 +259,9 @@ def _have_to(sentence: str) -> str | None:
     worked = result is not None and _good_news_at(act[result.start("result") :]) is not None
     if worked and result is not None:
         act = act[: result.start()].strip(" ,")
+    act, after = _run_of_steps(act)  # "restart my router, [it drops every hour]"
     steps = [without_manner(piece) for piece in _PIECES.split(act) if piece.strip()]
-    steps = [step for step in steps if step and not _NAVIGATION.match(step)]
+    steps = [step for step in steps if step and not goes_there(step)]
     if (
         not steps
         or _NOT_A_WORKAROUND.search(f" {act} ") is not None
@@ -263,7 +273,30 @@ def _have_to(sentence: str) -> str | None:
         worked and first_verb(steps[0]) not in _NOT_A_HABIT_STEP
     ):
         return None
-    return joined(match.group("lead"), f"I did {did_each(without_manner(act))}, {AROUND}")
+    told = f"I did {did_each(without_manner(act))}, {AROUND}" + (f", {after}" if after else "")
+    return joined(match.group("lead"), told)
+
+
+def _run_of_steps(act: str) -> tuple[str, str]:
+    """ "go into settings, forget the device, then re-pair it" whole; "restart my router, it
+    drops every hour" → ("restart my router", "it drops every hour"): the run ends where a
+    piece opens with no step verb."""
+    start = before = 0  # where this piece starts; where the joint before it starts
+    for joint in [*_PIECES.finditer(act), None]:
+        end = joint.start() if joint is not None else len(act)
+        piece = without_manner(act[start:end].strip())
+        if start and piece and not _continues_the_step(piece):
+            return act[:before].strip(" ,"), act[start:].strip(" ,")
+        if joint is not None:
+            start, before = joint.end(), joint.start()
+    return act, ""
+
+
+def _continues_the_step(piece: str) -> bool:
+    """ "forget the device", "back in" (of "log out and back in"), "go into settings": a
+    piece of a run of steps."""
+    first = piece.split()[0].lower().strip(",.")
+    return first_verb(piece) in STEP_VERBS or first in VERB_PARTICLES or goes_there(piece)
 
 
 def _good_news_at(said: str) -> int | None:

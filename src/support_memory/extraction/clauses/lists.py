@@ -133,7 +133,7 @@ _TRIED_TO = compile(
 
 
 _TRIED_BARE = compile(
-    r"^(?:(?:i|we)\s+)?(?:(?:have|'ve)\s+)?(?:already\s+|also\s+)?(?:tried|attempted)\s*:?\s+",
+    r"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:already\s+|also\s+)?(?:tried|attempted)\s*:?\s+",
     IGNORECASE,
 )
 
@@ -160,9 +160,10 @@ def mark_comma_tries(sentence: str) -> str:
     if tried_to is None and bare is not None:
         # "Tried: force quit, restart phone, offload app": the base form, no "to"
         steps = [pieces[0][bare.end() :], *(p.rstrip(".") for p in pieces[1:])]
+        came = [steps.pop()] if _NOTHING_CAME.match(steps[-1]) else []  # "..., nothing"
         told = sum(_bare_step(step) and not _verb_form(step) for step in steps)
         if _bare_step(steps[0]) and told >= max(_MIN_COMMA_STEPS, len(steps) - 1):
-            return ", ".join(f"tried to {step}" for step in steps)
+            return ", ".join([*(f"tried to {step}" for step in steps), *came])
         return sentence
     if tried_to is not None:
         # "tried to remove, uninstall, clear caches, reinstall, readd the account"

@@ -7,9 +7,11 @@ what they share:
 - the two results they tell (``AROUND``: the step worked and the problem stays open;
   ``FIXED``: the step fixed it);
 - ``without_manner``: "manually reconnect to it" → "reconnect to it";
-- ``did_each``: "go to the add-ons manager, disable the extension, and re-enable it" → "go
-  to the add-ons manager, I did disable the extension, and I did re-enable it": each step
-  told as a step, not as a second object of the first verb;
+- ``did_each``: "go into Bluetooth settings, forget the device, then pair it" → "forget the
+  device, then I did pair it"; "uncheck the box and restart the phone" → "uncheck the box
+  and I did restart the phone": each step told as a step, not as a second object of the
+  first verb. Going where the steps are done is no step; the two halves of one toggle
+  ("disable the extension, and re-enable it") stay one step;
 - ``joined``: the words before the shape, then the restated step.
 """
 
@@ -24,15 +26,15 @@ AROUND = "that worked around it"
 FIXED = "that fixed it"
 
 # verbs that open a step in a run: "..., then repair", "... and add it again"
-STEP_VERBS = (
-    RESTORING_VERBS
-    | IMPERATIVE_STEPS
-    | frozenset({"add", "start", "set", "put", "go", "click", "press", "tap", "select"})
-    | frozenset({"connect", "pair", "unplug", "plug", "hold", "re-enter", "reenter"})
-)
+STEP_VERBS = RESTORING_VERBS | IMPERATIVE_STEPS | frozenset({"start", "put", "go", "click"})
+STEP_VERBS |= {"press", "tap", "select", "hold", "re-enter", "reenter"}
 _TOGGLE_PREFIXES = ("re-", "re", "un", "dis", "en", "de")
 # "go into Bluetooth settings, ...": where the steps are done, not a step
 _GOING_THERE = compile(r"(?i)^(?:go|head|navigate)\s+(?:in)?to\s+[^,]*,\s*(?:(?:and|then)\s+)*")
+_NAVIGATION = compile(
+    r"(?i)^(?:go|goes|navigate|head)\s+(?:in)?to\b|^(?:open|launch)\s+(?:the\s+)?(?:app|settings|"
+    r"menu)\b"
+)
 _GOES_TO = compile(r"(?i)^(?:go|goes|head|navigate)\s+(?:in)?to\s+[^,]*\band\b")
 # "disable and then enable it": two verbs on one thing
 _SHARED_OBJECT = compile(
@@ -51,8 +53,8 @@ def without_manner(step: str) -> str:
 
 def first_verb(step: str) -> str:
     """The lemma of the step's verb, after its manner words ("manually" ...)."""
-    said = [w for w in step.lower().split() if w not in MANNER_WORDS]
-    return lemma(said[0]) if said else ""
+    said = [w.strip(",.;:") for w in step.lower().split() if w not in MANNER_WORDS]
+    return lemma(said[0]) if said and said[0] else ""
 
 
 def did_each(step: str) -> str:
@@ -94,6 +96,11 @@ def _core(verb: str) -> str:
         if verb.startswith(prefix) and len(verb) > len(prefix) + 2:
             return _core(verb[len(prefix) :])  # "re-enable" → "enable" → "able"
     return verb
+
+
+def goes_there(step: str) -> bool:
+    """ "go into Bluetooth settings", "open the app": going where the steps are done."""
+    return _NAVIGATION.match(step) is not None
 
 
 def restores(step: str) -> bool:

@@ -41,7 +41,9 @@ FILLER_ADVERBS = words(
 SPOKEN_FILLERS = words("like kinda sorta kind sort of pretty much totally honestly literally")
 
 # How a step was done, said before its verb: "manually reconnect", "physically restart the
-# camera", "just toggle it": dropped from a restated step's text.
+# camera", "just toggle it": dropped from a restated step's text. Narrower than
+# ``FILLER_ADVERBS``: no "again", "now", "once" or "since", which say when, and may end a
+# step's text ("restart it again").
 MANNER_WORDS = words(
     """manually just simply first quickly then also always physically completely fully
     basically literally"""

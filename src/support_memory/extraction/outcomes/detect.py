@@ -150,14 +150,14 @@ _CLOSING_MARKS = frozenset(" \t\n!.~")
 
 def _temporary(low: str, start: int) -> bool:
     """ "it helped for a bit" is no fix; "it's been fine for an hour" (and counting) is one."""
-    return (
-        bool(TEMPORARY.search(low[start:]))
-        and not _SO_FAR.search(low)
-        and not _BILLED_FOR.search(low)  # "it charged me for 25 extra mins": time paid for
-    )
+    held = TEMPORARY.search(low[start:])
+    if held is None or _SO_FAR.search(low):
+        return False
+    # "it charged me [for 25 extra mins]": time paid for, not how long a fix held
+    return _BILLED_JUST_BEFORE.search(low[: start + held.start()]) is None
 
 
-_BILLED_FOR = compile(r"\b(?:charged|billed|paid|cost|costs|fee)\b")
+_BILLED_JUST_BEFORE = compile(r"\b(?:charged|billed|paid)(?: me| us)?\s*$")
 
 
 # Help that is only partial never counts as a fix ("it helped a bit", "kinda better").

@@ -41,7 +41,7 @@ _NEVER_WELL = compile(
     r"\b(?:crash|freez|fail|error|hang|lag|die|drop|leak|stutter|flicker|overheat|glitch|break|"
     r"disconnect|beep|buzz|rattl|squeak|drip|smok|spark)\w*\b"
 )
-_NEGATED = compile(r"n't\b|\b(?:not|no|never|still|only|even)\b")
+_SPOILERS = compile(r"n't\b|\b(?:not|no|never|still|only|even)\b")
 _BAD_AGAIN = compile(
     r"n't\b|\b(?:restarts|reboots|says|asks|shows|happens|goes|turns|shuts|keeps|wants|tells|"
     r"does|logs|kicks|drops|disconnects|dies|stops|sleeps|resets|updates|"
@@ -103,7 +103,7 @@ def now_result(low: str) -> tuple[bool, int] | None:
     ends = _ENDS_DID.match(low)
     if ends:  # "but swapping the cable did": the step is the subject, "did" its success
         return False, ends.start(1)
-    if _DOES_WELL.match(low) and not _NEGATED.search(low) and not _NEVER_WELL.search(low):
+    if _DOES_WELL.match(low) and not _SPOILERS.search(low) and not _NEVER_WELL.search(low):
         return True, 0  # "spins fine now"
     plain = _THING_AGAIN.match(low) or _THING_DOES.match(low)
     if plain and not _BAD_AGAIN.search(low) and not _PROCESS.search(low):

@@ -68,7 +68,8 @@ _MARKUP_HEADING = compile(r"^(?:\*\*[^*]+\*\*|#+ .*|__[^_]+__)$")
 
 # "i cancelled one of them in the app": what the customer did about it, not what is wrong
 _OWN_ACTION = compile(
-    r"^(?:(?:i|we)\s+)?(?:have\s+|'ve\s+)?(?:just\s+|already\s+|then\s+|also\s+)?(?:cancell?ed|deleted|removed|"
+    r"^(?:(?:i|we)(?:'ve|\s+have|\s+had)?\s+)?(?:just\s+|already\s+|then\s+|also\s+)?(?:cancell?ed|"
+    r"deleted|removed|"
     r"reset|restarted|rebooted|reinstalled|uninstalled|updated|cleared|changed|turned|switched|"
     r"unplugged|contacted|called|phoned|emailed|messaged|ordered|bought|purchased|booked)\b",
     IGNORECASE,
@@ -110,16 +111,20 @@ _NOT_A_PROBLEM = (
     _SETUP_ONLY,
     _OWN_ACTION,
     _GOT_IN_TOUCH,
-    _MADE_GOOD,
-    _LOOKS_FINE,
     _PRONOUN_AND_VERB,
 )
+# ... said of a good state, these hold only with no denial ("shows not active", "never
+# refunded" are problems)
+_ALL_WELL = (_MADE_GOOD, _LOOKS_FINE)
+_DENIED = compile(r"n't\b|\b(?:not|never|no)\b", IGNORECASE)
 
 
 def plain_problem_text(clause: str) -> str | None:
     """The clause as an incident text, or None when nothing is left of it."""
     text = _LEAD.sub("", clause.strip(" .!?,;:-"))
-    if any(p.match(text) for p in _NOT_A_PROBLEM):
+    if any(p.match(text) for p in _NOT_A_PROBLEM) or (
+        any(p.match(text) for p in _ALL_WELL) and not _DENIED.search(text)
+    ):
         return None
     text = _MEETS.sub("", _SUBJECT.sub("", text, count=1), count=1)
     text = _TAIL.sub("", text)

@@ -123,11 +123,15 @@ _SYMPTOM_RE = compile(
     r"double[- ]?(?:charged|billed|booked|charge)|overcharg\w*|"
     # "still got billed", "they've taken the payment again", "refund still not in my account",
     # "the box was empty"
-    r"(?:still (?:got |gets |getting |being |been )?|got |getting |being |been |was |were )"
-    r"(?:billed|charged|debited)|"
+    r"(?:still (?:got |gets |getting |being |been )?|got |getting |being |been )(?:billed|charged|"
+    r"debited)|"
+    # "(I) was billed after i cancelled", "was charged $30": billed, with a sum or when said
+    r"(?:was|were) (?:billed|charged|debited)(?: me)? (?:twice|again|double|after|even|for|"
+    r"\d[\w.]*|[$\x{a3}\x{20ac}] ?\d[\w.]*)|(?:was|were) (?:billed|debited)\W*$|"
     # "ordered 43 got 42", "ordered dog food got 2 bags of cat litter": the wrong thing came
     r"(?:ordered|bought|paid for)\b[^,.;]{1,40}? (?:but |and )?(?:got|received|(?:you|they) sent|"
-    r"was sent|came with)\b|"
+    r"was sent|came with)\s+(?:me\s+)?(?:an?\s+)?(?:\d[\w.]*|wrong|different|\w+\s+one|"
+    r"\w+\s+instead)|"
     # "my kid bought 3 games on my account without asking": a purchase nobody allowed
     r"(?:bought|purchased|ordered|spent|subscribed|signed up)\b[^,.;]{0,40}? without (?:my |asking|"
     r"permission|consent|telling|authori[sz])|"
@@ -330,10 +334,10 @@ _NOTHING_WRONG = compile(
     r"^there(?:'s| is| are| was| were) no \w+(?: \w+)? (?:stuck|jammed|missing|broken|wrong|"
     r"inside|in there|blocking)\b"
     # "check the hose is not bent", "made sure the filter isn't blocked": a look, no fault
-    r"|^(?:(?:i|we)\s+(?:have\s+|'ve\s+)?)?(?:also\s+|already\s+)?(?:check|checked|made sure|"
+    r"|^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:also\s+|already\s+)?(?:check|checked|made sure|"
     r"make sure|verified|confirmed|ensured)\b[^,;]*\b(?:not|isn't|aren't|wasn't|weren't)\s+"
-    r"(?:\w+\s+)?(?:bent|kinked|blocked|clogged|loose|damaged|broken|stuck|jammed|twisted|full|empty|"
-    r"disconnected|unplugged|off|on)\b"
+    r"(?:\w+\s+)?(?:bent|kinked|blocked|clogged|loose|damaged|broken|stuck|jammed|twisted|"
+    r"disconnected|unplugged)\b"
     # "but nothing is stuck", "nothing was jammed in it"
     r"|^(?:(?:and|but|so)\s+)?nothing(?:'s| is| was| seems| looks)? (?:to be )?(?:stuck|jammed|"
     r"blocking|broken|blocked|caught|in there|inside)\b"
@@ -480,13 +484,14 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     words = [w for w in words if w.lower() != "still"][:14]
     if len(words) > 1 and words[0].lower() in {"been", "being"}:
         words = words[1:]  # "(I have) been charged twice" → "Charged twice"
-    words = [w for at, w in enumerate(words) if not _was_billed(words, at)]
+    words = [w for at, w in enumerate(words) if not _drops_was(words, at)]
     result = " ".join(words)
     return result[0].upper() + result[1:]
 
 
-def _was_billed(words: list[str], at: int) -> bool:
-    """ "(I) was billed after i cancelled", "my card was charged 4 times": the "was" goes."""
+def _drops_was(words: list[str], at: int) -> bool:
+    """Is ``words[at]`` a "was" to drop: "(I) was billed after i cancelled", "my card was
+    charged 4 times" → "Billed after i cancelled", "Card charged 4 times"."""
     return (
         words[at].lower() in {"was", "were"}
         and at + 1 < len(words)

@@ -129,7 +129,7 @@ DID_THE_NAMED_THING = patterns.compile(
 # a noun that was done (the verbs in ``NOUN_DONE_VERBS``; "did a factory reset" is read as an
 # action noun)
 DID_A_NOUN = patterns.compile(
-    r"(?i)^(?P<who>(?:(?:i|we)\s+)?(?:(?:have|had|'ve)\s+)?(?:also\s+|already\s+|then\s+|"
+    r"(?i)^(?P<who>(?:(?:i|we)(?:'ve|\s+have|\s+had)?\s+)?(?:also\s+|already\s+|then\s+|"
     r"just\s+)?)(?:did|done|performed)\s+(?:a|an|the)\s+(?:(?:full|complete|quick|thorough|"
     r"proper|whole|manual|second|good)\s+)*(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
     r"(?P<rest>\W.*)?$"
@@ -238,13 +238,11 @@ BASE_FORM_STEPS = words(
     email send make do give perform look revert"""
 )
 # Step verbs a learner of English tells in the past with "was" and the base form ("I was
-# change the cartridge yesterday", "i was reinstall driver two times")
-LEARNER_PAST_VERBS = words(
-    """restart reinstall reset reboot clean clear change update unplug replug delete remove
-    install uninstall replace disable enable reconnect pair unpair repair restore reconfigure
-    cancel send format refresh upgrade downgrade logout login relogin re-login toggle try
-    forget"""
-)
+# change the cartridge yesterday", "i was reinstall driver two times"); not the verbs that
+# read as a passive there ("I was logout", "I was charge twice") or name no step ("was look")
+LEARNER_PAST_VERBS = (
+    BASE_FORM_STEPS - words("check call contact email make do give perform look charge cancel")
+) | words("replug relogin re-login toggle forget")
 # Changes a problem often begins with ("I updated the app and now it crashes"); a fix verb
 # ("reinstalled", "reset") told the same way was tried against a problem already there.
 CHANGE_VERBS = words(

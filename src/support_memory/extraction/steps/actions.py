@@ -240,21 +240,26 @@ def _without_manner(match: patterns.Match) -> str:
     return kept
 
 
+# after "a disk check": nothing, or where it was done ("on the laptop", ", still slow")
+_ENDS_OR_WHERE = patterns.compile(r"(?i)^(?:\W*$|\s+(?:on|in|of|for|from|at)\s|\s*[,;.])")
+
+
 def _noun_done(match: patterns.Match) -> str:
     """ "did a disk check" → "did check the disk"; "did a full clean of the addon" → "did
     clean the addon"; other nouns done ("did a factory reset") stay as they were."""
     said = match.group("what").split()
     rest = match.group("rest") or ""
     kept: str = match.group(0)
+    who = "I " if match.group("who").strip() else ""  # "I've done a disk check" → "I did ..."
     if match.group("what").lower() in ACTION_NOUNS:
         return kept  # "did a deep clean": an action noun
-    if len(said) == 2 and said[1].lower() in NOUN_DONE_VERBS and not rest.strip():
-        return f"{match.group('who')}did {said[1]} the {said[0]}"  # "a disk check"
+    if len(said) == 2 and said[1].lower() in NOUN_DONE_VERBS and _ENDS_OR_WHERE.match(rest):
+        return f"{who}did {said[1]} the {said[0]}{rest}"  # "a disk check (on the laptop)"
     if said[0].lower() not in NOUN_DONE_VERBS:
         return kept
     after = " ".join([*said[1:], rest.strip()]).strip()
     after = after[3:] if after.lower().startswith("of ") else after  # "a clean of the addon"
-    return f"{match.group('who')}did {said[0]} {after}".rstrip()
+    return f"{who}did {said[0]} {after}".rstrip()
 
 
 def _given_verb(match: patterns.Match) -> str:

@@ -10,7 +10,7 @@ use ("let me know", "renewed my subscription", "bought the Pro plan", "charged m
 
 from __future__ import annotations
 
-from support_memory.extraction.language.lexicon import PAYMENT_METHODS
+from support_memory.extraction.language.lexicon import PAYMENT_METHODS, THIRD_PARTIES
 from support_memory.extraction.steps.action_words import (
     ADVICE_VERBS,
     ADVISERS,
@@ -86,15 +86,13 @@ def names_swap(low: list[str]) -> bool:
     if len(said) > 1 and said[0] in _SWAP_WORDS:
         return True
     owner = low[1].removesuffix("'s") if len(low) > 2 and low[0] in {"my", "a", "our"} else ""
-    return owner in _OTHER_PEOPLE  # "my housemates laptop", not "Brother's driver"
+    return owner in _OWNERS or owner in _NOT_OWN  # "my housemates laptop", not "Brother's"
 
 
-_OTHER_PEOPLE = frozenset(
-    {"housemate", "housemates", "friend", "friends", "wife", "wifes", "husband", "husbands"}
-    | {"partner", "partners", "mum", "mums", "mom", "moms", "dad", "dads", "sister", "sisters"}
-    | {"brother", "brothers", "colleague", "colleagues", "neighbour", "neighbours", "roommate"}
-    | {"roommates", "flatmate", "flatmates", "son", "sons", "daughter", "daughters", "work"}
-)
+# "my housemates laptop", "my wife's phone", "a friend's card": somebody else's (the people of
+# ``THIRD_PARTIES``, with or without the apostrophe); "my work laptop": not the own one
+_OWNERS = THIRD_PARTIES | {"housemate"} | {f"{w}s" for w in THIRD_PARTIES | {"housemate"}}
+_NOT_OWN = frozenset({"work", "office", "school", "uni"})
 _SWAP_LEADS = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "one", "of"})
 _SWAP_WORDS = frozenset(
     {"different", "another", "other", "new", "newer", "old", "older", "spare", "second"}
