@@ -11,12 +11,19 @@ conversations written for the trials).
   is not bent": a look that found nothing wrong is no fault.
 - "i've already like unplugged it", "i kinda reset it" (a voice transcript) stored no step: a
   spoken filler between "I" and the verb is dropped (``lexicon.SPOKEN_FILLERS``).
+- "unplugged it for 5 min, door opened" after "the door wont open" left the step in
+  progress and the incident open: the problem's own verb, done, is good news
+  (``outcomes/problem_undone.py``); "the cycle finished" is no incident.
+- "got a notification my password was changed but i didnt change it" stored a failed step
+  "Get notification ...": a password changed behind the customer is the incident.
 """
 
 from __future__ import annotations
 
 import pytest
 from helpers import attempts, converse, incidents
+
+from support_memory.extraction.outcomes.problem_undone import problem_verb_done
 
 
 def test_a_step_named_bare_before_its_result_is_that_step() -> None:
@@ -75,3 +82,35 @@ def test_a_spoken_filler_before_the_verb_keeps_the_step(message: str, step: str)
 
 def test_like_as_a_verb_is_no_filler() -> None:
     assert attempts(converse(["i like the app but it crashes on start"])) == {}
+
+
+def test_the_problems_own_verb_done_is_good_news() -> None:
+    turns = [
+        "hi the washing machine door wont open after the cycle finished",
+        "waited 10 mins like the manual says, still locked",
+        "unplugged it for 5 min, door opened",
+    ]
+    memories = converse(turns)
+    assert attempts(memories) == {"Wait 10 mins": "failed", "Unplug washing machine door": "worked"}
+    assert incidents(memories) == {"Washing machine door won't open": "resolved"}
+
+
+@pytest.mark.parametrize(
+    ("problem", "said"),
+    [
+        ("the app wont open", "i open it every morning"),  # the customer, not the thing
+        ("the door won't open", "door still not opened"),
+        ("the printer won't print", "it prints only blank pages"),
+    ],
+)
+def test_the_problems_verb_said_by_the_customer_or_denied_is_no_good_news(
+    problem: str, said: str
+) -> None:
+    assert problem_verb_done(said, problem) is None
+
+
+def test_an_account_changed_behind_the_customer_is_an_incident_not_a_step() -> None:
+    turns = ["got a notification my password was changed but i didnt change it"]
+    memories = converse(turns)
+    assert list(incidents(memories).values()) == ["open"]
+    assert attempts(memories) == {}

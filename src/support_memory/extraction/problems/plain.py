@@ -92,6 +92,19 @@ _LOOKS_FINE = compile(
     r"ok|okay|normal|connected|online|valid|good|healthy|up to date|enabled)\W*$",
     IGNORECASE,
 )
+# "i got an alert", "received an email": a message received, told before what it said
+_GOT_A_MESSAGE = compile(
+    r"^(?:(?:i|we)\s+)?(?:got|received|get|receive)\s+(?:a|an|the|this)\s+(?:\w+\s+)?"
+    r"(?:notification|email|e-mail|alert|text|message|sms|letter|call)s?\W*$",
+    IGNORECASE,
+)
+# "(after) the cycle finished", "the update completed": a process ended, no fault
+_PROCESS_ENDED = compile(
+    r"^(?:the |my |a )?(?:\w+ )?(?:cycle|wash|program|programme|update|download|install|"
+    r"installation|backup|scan|sync|upload|transfer|restore|reset|charge|print job)\s+"
+    r"(?:has |had |was |is )?(?:finished|completed|ended|done|over|complete)\W*$",
+    IGNORECASE,
+)
 # "It connect", "it works": a pronoun and one verb name no problem
 _PRONOUN_AND_VERB = compile(r"^(?:it|they|this|that|he|she)\s+\w+\W*$", IGNORECASE)
 # "apple refunded 2 of them", "they already credited my account": a fix by somebody else
@@ -112,6 +125,8 @@ _NOT_A_PROBLEM = (
     _OWN_ACTION,
     _GOT_IN_TOUCH,
     _PRONOUN_AND_VERB,
+    _PROCESS_ENDED,
+    _GOT_A_MESSAGE,
 )
 # ... said of a good state, these hold only with no denial ("shows not active", "never
 # refunded" are problems)

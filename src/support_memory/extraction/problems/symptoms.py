@@ -132,6 +132,9 @@ _SYMPTOM_RE = compile(
     r"(?:ordered|bought|paid for)\b[^,.;]{1,40}? (?:but |and )?(?:got|received|(?:you|they) sent|"
     r"was sent|came with)\s+(?:me\s+)?(?:an?\s+)?(?:\d[\w.]*|wrong|different|\w+\s+one|"
     r"\w+\s+instead)|"
+    # "my password was changed (but i didnt change it)": an account changed behind the customer
+    r"(?:password|email address|e-mail address|phone number|pin|security questions?|recovery "
+    r"email) (?:was|has been|had been|got) (?:changed|reset)\b|"
     # "my kid bought 3 games on my account without asking": a purchase nobody allowed
     r"(?:bought|purchased|ordered|spent|subscribed|signed up)\b[^,.;]{0,40}? without (?:my |asking|"
     r"permission|consent|telling|authori[sz])|"

@@ -23,6 +23,7 @@ from support_memory.extraction.learned.judge import ClauseJudge, Verdict
 from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome, is_workaround
 from support_memory.extraction.outcomes.good_news import about_something_else, hedged
+from support_memory.extraction.outcomes.problem_undone import problem_verb_done
 from support_memory.extraction.problems.antecedent import (
     first_thing,
     has_object_pronoun,
@@ -267,6 +268,8 @@ def _read_clause(
         return  # "checked my spam folder and [it was there]": the look was the fix
     drop_look_that_found(reading, clause)  # "I checked my account and [saw that ...]"
     signal = detect_outcome(clause.text)
+    if signal is None and reading.problem():
+        signal = problem_verb_done(clause.text, reading.problem())  # "door opened"
     if signal is not None and _tried_again(reading, clause, signal):
         signal = None  # "tried forgetting them and pairing again": a second try, no news
     owned = _OTHERS_THING.search(clause.text)

@@ -58,6 +58,7 @@ def real_action(verb: str, rest: list[str]) -> bool:
             bool(low)
             and low[0] in {"a", "an", "new", "another", "one"}  # "one of those extenders"
             and not _BOUGHT_SERVICE & set(low)
+            and not (verb == "get" and _RECEIVED & set(low[:3]))  # "got a notification"
         )
     if verb == "raise":  # "raised the buffer size", not "raised a ticket" or "an issue"
         return bool(low) and low[0] in {"the", "my"} and not _RAISED_CONCERN & set(low)
@@ -113,6 +114,11 @@ _OWN_HANDS = frozenset({"myself", "ourselves", "manually"})
 _DUPLICATE = frozenset({"one", "duplicate", "extra", "second", "other", "older", "old"})
 _RENEWABLE = frozenset(
     {"certificate", "cert", "ssl", "tls", "lease", "ip", "dhcp", "token", "certificates"}
+)
+# "got a notification / an email / a text": something received, not a thing bought
+_RECEIVED = frozenset(
+    {"notification", "email", "e-mail", "message", "text", "alert", "call", "letter", "code"}
+    | {"warning", "error", "popup", "pop-up", "reply", "response", "sms", "invoice", "bill"}
 )
 _BOUGHT_SERVICE = frozenset(
     {

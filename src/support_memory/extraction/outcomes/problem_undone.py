@@ -1,0 +1,45 @@
+"""Good news told as the problem's own verb, done: "door opened" after "the door won't open",
+"it drains" after "wont drain", "spun up fine" after "won't spin up".
+
+The outcome tables name the usual success phrases; this catches the rest by reading the
+open problem: its negated verb ("won't open", "can't connect", "doesn't charge", "fails to
+print"), said again without the negation, in the past or the present, by a thing (not the
+customer) and with nothing after it but "now", "again", "fine" and the like.
+"""
+
+from __future__ import annotations
+
+from support_memory.extraction.outcomes.detect import OutcomeSignal
+from support_memory.extraction.steps.verbs import lemma
+from support_memory.models import Outcome
+from support_memory.patterns import IGNORECASE, compile
+
+# the problem: "the door won't open", "printer can't connect", "fails to print"
+_NEGATED_VERB = compile(
+    r"\b(?:won't|wont|will not|can't|cant|cannot|can not|doesn't|doesnt|does not|didn't|"
+    r"didnt|did not|isn't|is not|never|fails? to|unable to|refuses? to|not)\s+(?P<verb>[a-z]+)\b",
+    IGNORECASE,
+)
+# the clause: "door opened", "and it drains fine now", "the lights turned on again"
+_VERB_DONE = compile(
+    r"^(?:(?:and|so|now|then|finally|ok|okay|yes|yay)\W+)*(?:(?:the|my|our|it|its|it's|they)\s+)?"
+    r"(?:[a-z-]+\s+){0,2}?(?P<verb>[a-z]+)(?:\s+(?:up|on|in|out|back))?(?:\s+(?:now|again|fine|"
+    r"finally|properly|normally|ok|okay|straight away|right away|immediately|no problem))*\W*$",
+    IGNORECASE,
+)
+_NOT_GOOD = compile(r"n't\b|\b(?:not|no|never|still|only|just)\b", IGNORECASE)
+_PEOPLE = frozenset({"i", "we", "you", "he", "she", "they"})
+
+
+def problem_verb_done(clause: str, problem: str) -> OutcomeSignal | None:
+    """Good news when ``clause`` says the verb ``problem`` denies, done; else None."""
+    negated = _NEGATED_VERB.search(problem)
+    if negated is None or _NOT_GOOD.search(clause):
+        return None
+    done = _VERB_DONE.match(clause.strip())
+    if done is None or clause.split()[0].lower() in _PEOPLE - {"they"}:
+        return None
+    said, wanted = done.group("verb").lower(), lemma(negated.group("verb").lower())
+    if said == wanted or lemma(said) != wanted:
+        return None  # "door open" (no verb form), or another verb
+    return OutcomeSignal(Outcome.WORKED, "nearest", True, 0)
