@@ -15,6 +15,8 @@ Each stored nothing, or a wrong incident, before:
 - "came on for 5 min then F28 again" after pressing reset stored the reset as **worked**
   and the incident resolved: a result that held for minutes ("5 min", "10mins") is no fix;
   "charged me for 25 extra mins" is time paid for, not a fix that held.
+- "the bank ... they lifted it", "support unlocked it for me" left the incident open: a fix
+  by the people who hold the account resolves it.
 """
 
 from __future__ import annotations
@@ -101,3 +103,23 @@ def test_how_long_the_wait_has_lasted_is_no_good_news() -> None:
         "since. I have phoned twice and was told to wait. It has now been six weeks."
     ]
     assert "resolved" not in incidents(converse(turns)).values()
+
+
+@pytest.mark.parametrize(
+    ("problem", "message"),
+    [
+        (
+            "My card got declined at the supermarket",
+            "the bank said there was a temporary block for fraud checks, they lifted it",
+        ),
+        ("my account is locked", "support unlocked it for me"),
+        ("my account is locked", "the lock was removed this morning"),
+    ],
+)
+def test_a_fix_by_the_bank_or_support_resolves_the_incident(problem: str, message: str) -> None:
+    assert list(incidents(converse([problem, message])).values()) == ["resolved"]
+
+
+def test_removing_the_customers_card_is_no_fix() -> None:
+    turns = ["My card got declined at the supermarket", "they removed my card from the app"]
+    assert list(incidents(converse(turns)).values()) == ["open"]

@@ -29,6 +29,12 @@ class _Matcher(Protocol):
     def Match(self, anchor: int, text: bytes, pos: int, endpos: int) -> Spans: ...
 
 
+# The memory each pattern may use, a third of it for its NFA program and the rest for its
+# DFA cache. RE2's default (8 MiB) is too small for the combined outcome tables (``any_of``):
+# their DFA runs out of memory and RE2 falls back to its far slower NFA on every call.
+_MAX_MEM = 64 << 20
+_OPTIONS = re2.Options()
+_OPTIONS.max_mem = _MAX_MEM
 _UNANCHORED = re2._Anchor.UNANCHORED
 _ANCHOR_START = re2._Anchor.ANCHOR_START
 _ANCHOR_BOTH = re2._Anchor.ANCHOR_BOTH
@@ -97,7 +103,7 @@ class Pattern:
         source = pattern if translated else translate(pattern)
         source = ("(?i)" if flags & IGNORECASE else "") + source
         try:
-            compiled = re2.compile(source)
+            compiled = re2.compile(source, _OPTIONS)
         except re2.error as exc:
             raise PatternError(pattern, str(exc)) from None
         # Matching calls RE2 directly: google-re2's own wrapper builds a generator and a

@@ -704,6 +704,17 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"^(?:ok |okay |oh |update:? )?(?:i |we )?(?:finally |just )?(?:found|located) (?:it|them|"
         r"the (?:parcel|package|order|box|delivery|item|card|keys?))(?:\W*$|[,.!]| (?:in|behind|"
         r"under|on|at|outside|inside|next to|by)\b)|\b(?:lol|haha|phew|nvm) found (?:it|them)\W*$|"
+        # "the bank unblocked it", "support unlocked it for me", "they lifted the block": a fix
+        # by the people who hold the account
+        r"\b(?:they|the bank|support|the agent|customer service|the store|the shop|your "
+        r"(?:team|colleague|agent|support)|he|she|someone)\s+(?:has |have |had |just |finally |"
+        r"then )*(?:(?:unblocked|unlocked|unfroze|reactivated|re-activated|re-enabled|restored)"
+        r"\s+(?:it|them|my (?:card|account|access))|(?:unblocked|unlocked|unfroze|lifted|removed|"
+        r"released)\s+(?:the|my) (?:block|hold|lock|restriction|suspension|freeze|flag)|lifted "
+        r"it)\b|"
+        r"\b(?:the|my) (?:block|hold|lock|restriction|suspension|freeze) (?:was|has been|got|is) "
+        r"(?:now )?(?:lifted|removed|released)\b|\b(?:the|my) (?:card|account) (?:was|has been|"
+        r"got|is) (?:now )?(?:unblocked|unlocked|reactivated|restored)\b|"
         # the customer closes their own ticket: "we can close the issue", "I'm closing this"
         r"\b(?:you can|we can|i'?ll|i will|i'm|im|i am|going to) (?:now |go ahead and )?"
         r"clos(?:e|ing) (?:this|the|it|my)\b(?: (?:issue|ticket|one|thread|case|request))?",
