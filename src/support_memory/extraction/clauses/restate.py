@@ -30,12 +30,10 @@ STEP_VERBS = RESTORING_VERBS | IMPERATIVE_STEPS | frozenset({"start", "put", "go
 STEP_VERBS |= {"press", "tap", "select", "hold", "re-enter", "reenter"}
 _TOGGLE_PREFIXES = ("re-", "re", "un", "dis", "en", "de")
 # "go into Bluetooth settings, ...": where the steps are done, not a step
-_GOING_THERE = compile(r"(?i)^(?:go|head|navigate)\s+(?:in)?to\s+[^,]*,\s*(?:(?:and|then)\s+)*")
-_NAVIGATION = compile(
-    r"(?i)^(?:go|goes|navigate|head)\s+(?:in)?to\b|^(?:open|launch)\s+(?:the\s+)?(?:app|settings|"
-    r"menu)\b"
-)
-_GOES_TO = compile(r"(?i)^(?:go|goes|head|navigate)\s+(?:in)?to\s+[^,]*\band\b")
+_GO_TO = r"(?i)^(?:go|goes|head|navigate)\s+(?:in)?to"
+_GOING_THERE = compile(_GO_TO + r"\s+[^,]*,\s*(?:(?:and|then)\s+)*")
+_NAVIGATION = compile(_GO_TO + r"\b|^(?:open|launch)\s+(?:the\s+)?(?:app|settings|menu)\b")
+_GOES_TO = compile(_GO_TO + r"\s+[^,]*\band\b")  # "go to TWRP and perform a reset there"
 # "disable and then enable it": two verbs on one thing
 _SHARED_OBJECT = compile(
     r"(?i)^(?P<first>[a-z-]+)\s+and\s+(?:then\s+)?[a-z-]+\s+(?P<thing>it|them)\b"

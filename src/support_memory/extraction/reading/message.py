@@ -268,8 +268,8 @@ def _read_clause(
         return  # "checked my spam folder and [it was there]": the look was the fix
     drop_look_that_found(reading, clause)  # "I checked my account and [saw that ...]"
     signal = detect_outcome(clause.text)
-    if signal is None and reading.problem():
-        signal = problem_verb_done(clause.text, reading.problem())  # "door opened"
+    if signal is None and (problem := reading.problem()):
+        signal = problem_verb_done(clause.text, problem)  # "door opened"
     if signal is not None and _tried_again(reading, clause, signal):
         signal = None  # "tried forgetting them and pairing again": a second try, no news
     owned = _OTHERS_THING.search(clause.text)
