@@ -9,6 +9,8 @@
   returns; FULL adds power-loss safety for one fsync per commit.)
 * **Migrations**: an ordered list of SQL scripts; ``PRAGMA user_version`` counts how many
   ran. Each runs in its own transaction, so a crash mid-migration leaves the last version.
+  Opening (check, WAL, migrations) runs under the writer queue, so processes that open a
+  new file at the same moment take turns instead of failing.
 * **Errors**: ``translate`` turns ``sqlite3`` exceptions into ``errors.py`` types. A file
   that is not a database, or a database that is not ours, is a ``StoreCorruptError`` and is
   never written to.
@@ -162,7 +164,9 @@ class Database:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise ConfigError(f"cannot create the folder for {self.path}: {exc}") from exc
-        with self.connection("open the database") as conn:
+        # Under the writer queue: two processes opening a new file at once would otherwise
+        # race, one switching it to WAL or migrating while the other checks it is ours.
+        with self._queue, self.connection("open the database") as conn:
             _check_ours(conn, self.path, application_id, len(migrations))
             conn.execute("PRAGMA journal_mode = WAL")
             _migrate(conn, application_id, migrations)
@@ -214,9 +218,13 @@ class WriteQueue:
 
 
 def _check_ours(conn: sqlite3.Connection, path: Path, application_id: int, known: int) -> None:
+    # One read transaction, so the three reads see one snapshot of the file (a writer that
+    # does not queue could otherwise commit its first migration between them).
+    conn.execute("BEGIN")
     found_id = conn.execute("PRAGMA application_id").fetchone()[0]
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+    conn.execute("COMMIT")
     if found_id == application_id or (found_id == 0 and version == 0 and tables == 0):
         if version > known:
             raise ConfigError(
