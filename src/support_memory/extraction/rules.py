@@ -23,7 +23,7 @@ from support_memory.extraction.language.informal import repair
 from support_memory.extraction.learned.features import word_tokens
 from support_memory.extraction.learned.judge import ClauseJudge, default_judge
 from support_memory.extraction.learned.step_features import StepView
-from support_memory.extraction.problems.incidents import newest_open
+from support_memory.extraction.problems.incidents import newest_open, settled_by
 from support_memory.extraction.profile.current import (
     KIND_KEY,
     SUPERSEDED_AT,
@@ -114,7 +114,7 @@ class _Builder:
 
     def build(self, reading: MessageReading, message: str = "") -> Extraction:
         incident_ids = self._incidents(reading)
-        self._resolve(reading, incident_ids)
+        self._resolve(reading, incident_ids, message)
         self._attempts(reading, incident_ids, message)
         self._history_outcomes(reading, message)
         self._take_back(reading)
@@ -158,7 +158,7 @@ class _Builder:
                 memories.append(mention.existing)
         return memories
 
-    def _resolve(self, reading: MessageReading, incidents: list[Memory]) -> None:
+    def _resolve(self, reading: MessageReading, incidents: list[Memory], message: str) -> None:
         if not reading.resolved:
             return
         target: Memory | None = None
@@ -168,7 +168,7 @@ class _Builder:
         elif incidents:
             target = incidents[reading.current if reading.current is not None else -1]
         elif step is not None or not reading.history_outcomes:
-            target = newest_open(self.history)
+            target = settled_by(message, self.history, self.conversation_since)
         if target is not None:
             self._set_resolved(target)
 
@@ -306,7 +306,8 @@ class _Builder:
             and m.id not in self.updated  # named again in this message: already settled
         ]
         if not in_progress:
-            if signal.polarity is Outcome.WORKED and (incident := newest_open(self.history)):
+            settled = settled_by(message, self.history, self.conversation_since)
+            if signal.polarity is Outcome.WORKED and (incident := settled):
                 self._set_resolved(incident)
             elif (
                 signal.polarity is Outcome.FAILED

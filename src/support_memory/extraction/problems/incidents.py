@@ -47,6 +47,29 @@ def matching_incident(text: str, incidents: Iterable[Memory]) -> Memory | None:
     return None
 
 
+def settled_by(message: str, history: Sequence[Memory], since: str) -> Memory | None:
+    """The open incident that good news told with no problem of its own settles.
+
+    Among the incidents opened in this conversation (created at ``since`` or later), the one
+    that shares most content terms with ``message`` ("ok the laptop connects now" after
+    "my phone battery drains" and "my laptop wont connect"); when the message names none of
+    them ("deleted all data, now it works"), the first one: later turns of a conversation
+    mostly add details to the problem it opened with. With none opened in this
+    conversation, the newest open incident."""
+    current = [
+        memory
+        for memory in history
+        if memory.type is MemoryType.INCIDENT
+        and memory.status is IncidentStatus.OPEN
+        and memory.created_at >= since
+    ]
+    if not current:
+        return newest_open(history)
+    said = content_terms(message)
+    shared = [len(said & content_terms(memory.text)) for memory in current]
+    return current[shared.index(max(shared))]
+
+
 def newest_open(history: Sequence[Memory]) -> Memory | None:
     """The customer's newest open incident, if any."""
     for memory in reversed(history):
