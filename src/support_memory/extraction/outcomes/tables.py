@@ -518,11 +518,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"hiccups?)\W*$",
         True,
     ),
-    # "turned it off and got in": the login worked (not "got in the car")
+    # "turned it off and got in", "got in with the code from the app": the login worked
+    # (not "got in the car", "got in touch")
     (
-        r"^(?:and\s+)?(?:(?:i|we)\s+)?(?:finally\s+|now\s+)?(?:got|get|can get|could get) "
-        r"(?:back )?in(?:to (?:my|the|our) (?:account|app))?(?:\W*$|\s+(?:now|again|fine|finally|"
-        r"straight away|first time|no problem)\b)",
+        r"^(?:(?:and|ok|okay|so)\W+)?(?:(?:i|we)\s+)?(?:finally\s+|now\s+)?(?:got|get|can get|"
+        r"could get|managed to get) (?:back )?in(?:to (?:my|the|our) (?:account|app))?(?:\W*$|\s+"
+        r"(?:now|again|fine|finally|straight away|first time|no problem|with|using|via|through)\b)",
         True,
     ),
     # "turned it on and i have signal now", "texts are coming through": what was missing is back

@@ -776,7 +776,9 @@ def _symptom(
             )
         ]
     said_again = bool(_PERSISTENCE.search(clause.text))
-    persistence = said_again or (signal is not None and signal.state)
+    persistence = said_again or (
+        signal is not None and signal.state and not _names_another_thing(text, history)
+    )
     if not persistence:  # "After updating to iOS 17, my watch won't pair": the cause
         reading.steps = [s for s in reading.steps if not (s.context and s.pending)]
     elif not said_again:  # "After firmware update, this app seems not working": no "still"
@@ -804,6 +806,17 @@ def _symptom(
         _mention(reading, text, persistence, history, clause.sentence, detail)
         if task is not None:
             drop_tasks_named_as_problem(reading, [task])
+
+
+def _names_another_thing(text: str | None, history: Sequence[Memory]) -> bool:
+    """ "the reset email never arrives" after "cant log in to my account": a state that
+    persists ("never arrives") but names things the open problem does not (two terms or
+    more, none shared) is a problem of its own, not that one told again."""
+    opened = newest_open(history)
+    if text is None or opened is None:
+        return False
+    terms = content_terms(text) - _VAGUE_TERMS - _EMPTY_TERMS - {"nev"}
+    return len(terms) >= 2 and not terms & content_terms(opened.text)
 
 
 _EMPTY_TERMS = frozenset({"cannot", "didn", "can", "not", "noth", "yet"})  # "nothing yet"
