@@ -1,4 +1,5 @@
-"""What a step uncovered is the cause it found, not a sign that it failed.
+"""What a step uncovered is the cause it found, not a sign that it failed; and why things
+went wrong, told after the good news, is no new problem.
 
 "took the drain hose off and there was a sock stuck in it, runs fine now", "opened the back
 and found a hair tie wrapped round the roller": the step got at the cause, and the result
@@ -37,3 +38,18 @@ def uncovered_by_step(reading: MessageReading, clause: Clause) -> bool:
         and before.reading.actor == "self"
         and before.outcome is None
     )
+
+
+# "the parcel arrived this morning, it had been sent to the wrong depot", "turns out it was
+# sitting at the depot": why it went wrong, in the past before the past
+_WHY_IT_WENT_WRONG = compile(
+    r"^(?:(?:and|but|so|apparently|turns out|turned out|it turns out)\W+)*(?:it|they|the \w+|"
+    r"my \w+)\s+(?:had|'d)\s+(?:been|gone|got|ended up)\b",
+    IGNORECASE,
+)
+
+
+def explains_the_news(reading: MessageReading, clause: Clause) -> bool:
+    """Does ``clause`` tell, after good news earlier in this message, why things had gone
+    wrong ("..., it had been sent to the wrong depot")?"""
+    return reading.resolved and bool(_WHY_IT_WENT_WRONG.match(clause.text.strip()))

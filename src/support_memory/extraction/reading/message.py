@@ -32,7 +32,7 @@ from support_memory.extraction.problems.antecedent import (
     with_antecedent,
     with_subject,
 )
-from support_memory.extraction.problems.causes import uncovered_by_step
+from support_memory.extraction.problems.causes import explains_the_news, uncovered_by_step
 from support_memory.extraction.problems.diagnostics import (
     TEST_VERBS,
     borrowed_try,
@@ -277,6 +277,8 @@ def _read_clause(
         reading.others_thing = owned.group(1)
     if uncovered_by_step(reading, clause):
         return  # "took the hose off and [there was a sock stuck in it]": the cause it found
+    if explains_the_news(reading, clause):
+        return  # "the parcel arrived, [it had been sent to the wrong depot]"
     if (
         (is_diagnostic(clause.text, signal) and not _acts_before(clause.text, signal))
         or checked_sound(clause.text, signal)

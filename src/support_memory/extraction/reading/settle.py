@@ -209,8 +209,15 @@ def found_all_well(reading: MessageReading, clause: Clause) -> bool:
 
 
 def checked_fine(step: Step, signal: OutcomeSignal) -> bool:
-    """ "I checked the cable, it's fine": a check that finds all well fixed nothing."""
-    return step.reading.verb in _CHECK_VERBS and signal.polarity is Outcome.WORKED and signal.state
+    """ "I checked the cable, it's fine": a check that finds all well fixed nothing. A bare
+    look ("just checked and the second charge has been reversed") is how the customer
+    found the news, not a check of a thing."""
+    return (
+        step.reading.verb in _CHECK_VERBS
+        and bool(step.reading.rest)
+        and signal.polarity is Outcome.WORKED
+        and signal.state
+    )
 
 
 def note_worked(reading: MessageReading, step: Step | None, signal: OutcomeSignal) -> None:
