@@ -40,7 +40,7 @@ from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
 from support_memory.extraction.steps.nominal import nominal
 from support_memory.extraction.steps.verbs import is_gerund, is_verb_form
-from support_memory.patterns import IGNORECASE, any_of, compile, word_not
+from support_memory.patterns import IGNORECASE, Match, any_of, compile, word_not
 from support_memory.text import collapse_whitespace
 
 _REPLACEMENTS = (
@@ -289,6 +289,23 @@ class Clause:
 
 
 _SO_FAR_SO_GOOD = compile(r"(?i)\bso far,? so good\b")
+# "unpaired and paired again", "uninstalled it and installed it again": one toggle, not an
+# undo followed by the good news "paired again"
+_UNDONE_AND_AGAIN = compile(
+    r"(?i)\bun([a-z]{3,})(ed|ing)\b([^,.;!?]{0,30}?)\band ([a-z]+)(ed|ing)\b"
+    r"(\s+(?:it|them|(?:the|my) [a-z]+))?\s+again\b"
+)
+
+
+_RE_WORDS = frozenset({"pair", "sign", "cover", "form", "lease", "source", "store"})  # "repair"…
+
+
+def _redone(match: Match) -> str:
+    stem, ending, again = match.group(1) or "", match.group(2) or "", match.group(4) or ""
+    if again.lower() != stem.lower():
+        return match.group(0) or ""
+    redo = f"re-{stem}" if stem.lower() in _RE_WORDS or stem[:1].lower() == "e" else f"re{stem}"
+    return f"un{stem}{ending}{match.group(3) or ''}and {redo}{ending}{match.group(6) or ''}"
 
 
 def normalise(message: str) -> str:
@@ -302,6 +319,8 @@ def normalise(message: str) -> str:
         text = _SO_FAR_SO_GOOD.sub(
             lambda m: ", all good so far" if m.start() else "all good so far", text
         )
+    if "again" in text and "un" in text:
+        text = _UNDONE_AND_AGAIN.sub(_redone, text)
     if "1)" in text and _NUMBERED_RUN.search(text):
         text = _INLINE_NUMBER.sub(r"\1", text)  # "by 1) restarting it, 2) ..."
     return collapse_whitespace(text)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 
-from support_memory.extraction.reading.state import MessageReading
+from support_memory.extraction.reading.state import MessageReading, Step
 
 _UNDO = frozenset({"uninstall", "un-install"})
 _REDO = frozenset({"reinstall", "re-install", "install", "redownload", "re-download"})
@@ -43,6 +43,9 @@ def fold_uninstall_into_reinstall(reading: MessageReading) -> None:
     dropped: set[int] = set()
     for index, step in enumerate(reading.steps):
         verb = step.reading.verb
+        if step.reading.actor == "self" and _undone_then_redone(step, reading.steps[index + 1 :]):
+            dropped.add(id(step))  # "unpaired and re-paired": the re-pair
+            continue
         if verb not in _UNDO | _REMOVE or step.reading.actor != "self":
             continue
         redo = _REDO if verb in _UNDO else _AGAIN
@@ -53,6 +56,21 @@ def fold_uninstall_into_reinstall(reading: MessageReading) -> None:
         ):
             dropped.add(id(step))
     reading.steps = [step for step in reading.steps if id(step) not in dropped]
+
+
+def _undone_then_redone(step: Step, later: list[Step]) -> bool:
+    """ "Unpair" with "Re-pair" after it in the same sentence ("unpair" / "re-pair", "unlink"
+    / "relink"): the two halves of one redo."""
+    verb = step.reading.verb.lower()
+    if not verb.startswith("un") or verb in _UNDO or len(verb) < 5:
+        return False
+    stem = verb[2:].lstrip("-")
+    redone = {f"re-{stem}", f"re{stem}"}
+    for other in later:
+        first = (other.reading.text or "").lower().split()[:1]
+        if other.sentence == step.sentence and first and first[0] in redone:
+            return True
+    return False
 
 
 def fold_wait_into_power_cycle(reading: MessageReading) -> None:
