@@ -33,7 +33,12 @@ from support_memory.extraction.clauses.restate import STEP_VERBS, did_each
 from support_memory.extraction.clauses.results import restate_result
 from support_memory.extraction.clauses.templates import drop_template_sections
 from support_memory.extraction.clauses.workarounds import restate_workaround
-from support_memory.extraction.language.lexicon import AFTER_A_SUBJECT, CONNECTORS, words
+from support_memory.extraction.language.lexicon import (
+    ACTION_NOUNS,
+    AFTER_A_SUBJECT,
+    CONNECTORS,
+    words,
+)
 from support_memory.extraction.language.pictographs import after_emoji
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import has_symptom
@@ -225,7 +230,12 @@ _TELLS_NOT_ASKS = compile(
     # "(went to the atm and) did the pin unblock thing": a step done, not a question
     r"did (?:the|a|that|this) "
     + word_not(words=("whole", "entire", "same"))
-    + r" (?:[\w-]+ ){0,2}(?:thing|procedure|process|trick|routine|steps?)$)"
+    + r" (?:[\w-]+ ){0,2}(?:thing|procedure|process|trick|routine|steps?)$|"
+    # "did the factory reset (on the hub last night)": a step done; "did the reset help" asks
+    r"did (?:the|a|an) (?:[\w-]+ ){0,2}?(?:"
+    + "|".join(sorted(ACTION_NOUNS, key=len, reverse=True))
+    + r")(?: (?:on|of) (?:the|my|our) [\w-]+)?(?: (?:again|already|too|last night|this morning|"
+    r"yesterday|today|earlier|just now))*$)"
 )
 _RUN_ON_WORDS = 14  # shorter sentences without commas are usually one clause
 _RUN_ON_SUBJECTS = words("i it we they its it's im i'm i've ive")

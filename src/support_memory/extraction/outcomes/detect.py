@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from support_memory.extraction.language.informal import informal_vocabulary
+from support_memory.extraction.language.lexicon import THIRD_PARTIES
 from support_memory.extraction.language.pictographs import is_pictograph
 from support_memory.extraction.outcomes.extras import EXTRA_WORKED
 from support_memory.extraction.outcomes.result_states import now_result
@@ -62,6 +63,12 @@ _SYMPTOM_INSIDE = compile(  # "is draining rly fast"; not "isn't lagging", "no m
 )
 _PASSIVE_BEFORE = compile(r"\b(?:be|been|being|get|got|getting|was|were|is|are)\s+$")
 _LISTED_BEFORE = compile(r"(?:,|\band|\bthen|\bor|\btried|\btrying)\s+$")
+# a person just before "came back": "the engineer came back", "he came back"
+_PERSON_BEFORE = compile(
+    r"\b(?:"
+    + "|".join(sorted(THIRD_PARTIES - {"it", "they", "nobody", "everyone"}))
+    + r")\s+(?:\w+\s+)?$"
+)
 _SELF_BEFORE = compile(r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+ly\s+|just\s+)?$")
 _NEGATION_BEFORE = compile(
     r"(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely|\bwithout|\bstopped)\b\W*(?:\w+\W+)?$"
@@ -258,6 +265,8 @@ def _find(low: str) -> tuple[Outcome, bool, int] | None:
                 continue
             if _redone(before, m.group(0)) or _noun_use(before, m.group(0)):
                 continue  # "I installed it again"; "the print spooler" is a noun
+            if m.group(0).lstrip().startswith(("came", "come")) and _PERSON_BEFORE.search(before):
+                continue  # "the guy came back and swapped the vessel": a visit, no result
             if m.group(0).startswith("charg") and _PASSIVE_BEFORE.search(before):
                 continue  # "I don't want to be charged again": a bill, not a battery
             if state and (_symptom_again(m.group(0)) or _SYMPTOM_INSIDE.match(m.group(0).lstrip())):
