@@ -131,3 +131,12 @@ def test_help_from_somebody_is_no_step() -> None:
     assert (
         attempts(converse(["the sync keeps failing", "I fixed it with the help of a friend"])) == {}
     )
+
+
+def test_the_brand_brother_is_the_customers_own_printer_not_a_brothers() -> None:
+    found = attempts(
+        converse(["cant print from my phone", "used my brother printer to scan it, worked fine"])
+    )
+    assert found == {}  # using one's own printer is no step; "my brothers laptop" still is
+    borrowed = attempts(converse(["cant print from my phone", "used my brothers laptop, worked"]))
+    assert borrowed == {"Use brothers laptop": "worked"}

@@ -37,6 +37,7 @@ from support_memory.extraction.clauses.restate import (
     without_manner,
 )
 from support_memory.extraction.language.lexicon import (
+    CHORE_VERBS,
     MANNER_WORDS,
     NON_ACTION_VERBS,
     SELF_SUBJECTS,
@@ -70,8 +71,8 @@ _INVERTED = compile(
 _NOT_FIXES = NON_ACTION_VERBS | USAGE_VERBS | {"open", "launch", "start", "try", "attempt"}
 # "I have to open the app, then it works", "I have to enter my pin and then it works": where
 # it works, or the chore the problem is; "I have to click Start printer, then it works" is a step
-_NOT_A_HABIT_STEP = NON_ACTION_VERBS | {"open", "launch", "start", "try", "attempt", "type"}
-_NOT_A_HABIT_STEP |= {"enter", "re-enter", "reenter", "retype", "use", "run"}
+_NOT_A_HABIT_STEP = NON_ACTION_VERBS | CHORE_VERBS | {"open", "launch", "start", "type", "run"}
+_NOT_A_HABIT_STEP |= {"try", "attempt", "use"}
 # "the same one instance works", "it still only works on wifi": good news in part
 _IN_PART = compile(r"\b(?:only|still|same one|sometimes|partly|partially)\b", IGNORECASE)
 _NEGATED = compile(r"\b(?:not|never|don't|dont|didn't|didnt|no)\b", IGNORECASE)

@@ -20,7 +20,7 @@ from support_memory.extraction.clauses.restate import (
     joined,
     without_manner,
 )
-from support_memory.extraction.language.lexicon import NON_ACTION_VERBS, USAGE_VERBS
+from support_memory.extraction.language.lexicon import CHORE_VERBS, NON_ACTION_VERBS, USAGE_VERBS
 from support_memory.extraction.steps.verbs import lemma
 from support_memory.patterns import IGNORECASE, compile
 
@@ -223,7 +223,4 @@ def _repeats_a_fix(act: str) -> bool:
     if said[:2] in (["log", "out"], ["sign", "out"]):
         return True
     verb = lemma(said[0])
-    return verb not in NON_ACTION_VERBS | USAGE_VERBS | _CHORES
-
-
-_CHORES = frozenset({"charge", "enter", "re-enter", "reenter", "retype", "re-type", "pay"})
+    return verb not in NON_ACTION_VERBS | USAGE_VERBS | CHORE_VERBS

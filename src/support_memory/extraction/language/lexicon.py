@@ -113,6 +113,10 @@ USAGE_VERBS = words(
     load join share sync access browse visit play watch stream connect scroll edit"""
 )
 
+# The problem told as a chore, not a fix: "I have to charge it twice a day", "I have to
+# enter my password every time" (habits that are no workaround).
+CHORE_VERBS = words("charge enter re-enter reenter retype re-type pay")
+
 # Verbs that act on the application as a whole: "it" / "the app" / no object → "application".
 APP_VERBS = words(
     """restart relaunch reopen close quit update upgrade downgrade reinstall uninstall install

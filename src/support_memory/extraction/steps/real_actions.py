@@ -87,13 +87,17 @@ def names_swap(low: list[str]) -> bool:
     if len(said) > 1 and said[0] in _SWAP_WORDS:
         return True
     owner = low[1].removesuffix("'s") if len(low) > 2 and low[0] in {"my", "a", "our"} else ""
-    return owner in _OWNERS or owner in _NOT_OWN  # "my housemates laptop", not "Brother's"
+    if owner == "brother" and low[1] == owner and low[2].startswith(_BROTHER_MAKES):
+        return False  # "my Brother printer": the brand, the customer's own
+    return owner in _OWNERS or owner in _NOT_OWN  # "my housemates laptop", "my wife's phone"
 
 
 # "my housemates laptop", "my wife's phone", "a friend's card": somebody else's (the people of
 # ``THIRD_PARTIES``, with or without the apostrophe); "my work laptop": not the own one
 _OWNERS = THIRD_PARTIES | {"housemate"} | {f"{w}s" for w in THIRD_PARTIES | {"housemate"}}
 _NOT_OWN = frozenset({"work", "office", "school", "uni"})
+# what the brand Brother makes: "my brother printer" is the customer's own printer
+_BROTHER_MAKES = ("printer", "scanner", "label", "fax", "sewing", "mfc", "dcp", "hl-", "ptouch")
 _SWAP_LEADS = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "one", "of"})
 _SWAP_WORDS = frozenset(
     {"different", "another", "other", "new", "newer", "old", "older", "spare", "second"}
