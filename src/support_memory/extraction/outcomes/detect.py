@@ -32,6 +32,7 @@ from support_memory.extraction.outcomes.tables import (
 )
 from support_memory.extraction.problems.guesses import NEVER_AGAIN
 from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
 from support_memory.models import Outcome
 from support_memory.patterns import Pattern, any_of, compile
 
@@ -291,6 +292,12 @@ def _symptom_again(matched: str) -> bool:
 def _redone(before: str, matched: str) -> bool:
     """ "I installed it again", "Opened them again": a step repeated, not a state."""
     words = matched.split()
+    if (
+        matched.endswith("again")
+        and words[0] in IMPERATIVE_STEPS
+        and (not before.strip() or _LISTED_BEFORE.search(before))
+    ):
+        return True  # "delete the app and [install again]", "uninstall app, install again"
     if not matched.endswith("again") or not words[0].endswith(("ed", "ing")):
         return False
     if _SELF_BEFORE.search(before) or (words[0].endswith("ing") and _LISTED_BEFORE.search(before)):

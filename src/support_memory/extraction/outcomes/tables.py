@@ -263,7 +263,9 @@ _FAILED: list[tuple[str, bool]] = [
     ),
     (
         r"\b(?:(?:problem|issue|error|crash(?:es|ing)?) (?:stays|stayed|persisted|remained|"
-        r"continued|was still)|(?:problem|issue|error|crash(?:es|ing)?|it) (?:persists|remains|"
+        # learners' present: "but the problem continue"
+        r"continued|was still|continue|persist|remain)|"
+        r"(?:problem|issue|error|crash(?:es|ing)?|it) (?:persists|remains|"
         r"continues|is still))\b",
         True,
     ),
@@ -485,7 +487,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     (
         r"\b(?:install(?:ation)?|update|upload|download|sync|backup|export|import|job|scan|"
         r"migration) (?:now |finally )?(?:completes|completed|finishes|finished|succeeds|"
-        r"succeeded|goes through|went through)\b",
+        r"succeeded|goes through|went through)\b"
+        # "(I tried to reboot again and install again,) and finally succeeded"
+        r"|^(?:(?:and|then|so)\s+)?(?:(?:it|that|this|i|we)\s+)?(?:finally\s+|eventually\s+|then\s+)?"
+        r"succeeded\b",
         True,
     ),
     (r"\b(?:is|are|'s|'re|started|got \w+|everything|all|back|now)\s+working\b", True),

@@ -8,6 +8,7 @@ such as "network and sharing settings") stays one action.
 from __future__ import annotations
 
 from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
 from support_memory.extraction.steps.nominal import nominal
 from support_memory.extraction.steps.phrases import action_text
 
@@ -65,6 +66,8 @@ def split_objects(action: ActionReading) -> list[ActionReading]:
     if lowered.count("and") != 1:
         return [action]
     parts = _listed(tuple(action.rest[len(lead) :]))
+    if len(parts) == 2 and _bare_step(parts[1]):
+        return _then_a_step(action, lead, parts[0], parts[1])  # "delete the app and reinstall"
     if len(parts) < 2 or not all(_plain(p) for p in parts) or _shared_head(parts[0], parts[1]):
         return [action]
     out = []
@@ -78,6 +81,28 @@ def split_objects(action: ActionReading) -> list[ActionReading]:
             )
         )
     return out
+
+
+def _bare_step(words: list[str]) -> bool:
+    """ "reinstall": a step verb alone, not a noun ("delete the account and recreate it" is
+    one step on the account, and stays whole)."""
+    return len(words) == 1 and words[0].lower() in IMPERATIVE_STEPS
+
+
+def _then_a_step(
+    action: ActionReading, lead: list[str], thing: list[str], step: list[str]
+) -> list[ActionReading]:
+    first = action_text(action.verb, [*lead, *thing])
+    verb = step[0].lower()
+    second = action_text(verb, step[1:])
+    if first is None or second is None:
+        return [action]
+    return [
+        ActionReading(
+            first, action.verb, (*lead, *thing), action.mode, action.actor, action.subjectless
+        ),
+        ActionReading(second, verb, tuple(step[1:]), action.mode, action.actor, action.subjectless),
+    ]
 
 
 def _list_of_steps(action: ActionReading, lead: list[str]) -> list[ActionReading]:
