@@ -88,3 +88,18 @@ def test_why_it_had_gone_wrong_told_after_the_news_is_no_new_problem() -> None:
 def test_a_parcel_sent_to_the_wrong_depot_with_no_news_is_a_problem() -> None:
     memories = converse(["the parcel had been sent to the wrong depot"])
     assert list(incidents(memories).values()) == ["open"]
+
+
+def test_the_wrong_item_told_across_a_comma_is_a_problem_not_an_order_placed() -> None:
+    for message in (
+        "ordered a blue hoodie size M, got a red one size L",
+        "i ordered a blue hoodie but got a red one",
+    ):
+        memories = converse([message])
+        assert attempts(memories) == {}, message
+        assert list(incidents(memories).values()) == ["open"], message
+
+
+def test_an_order_that_came_and_works_is_no_problem() -> None:
+    memories = converse(["ordered a new charger and got it yesterday, works great"])
+    assert incidents(memories) == {}

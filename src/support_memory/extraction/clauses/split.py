@@ -41,7 +41,7 @@ from support_memory.extraction.language.lexicon import (
 )
 from support_memory.extraction.language.pictographs import after_emoji
 from support_memory.extraction.outcomes.detect import detect_outcome
-from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.extraction.problems.symptoms import WRONG_THING_CAME, has_symptom
 from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
 from support_memory.extraction.steps.nominal import nominal
 from support_memory.extraction.steps.verbs import is_gerund, is_verb_form
@@ -307,6 +307,12 @@ _UNDONE_AND_AGAIN = compile(
 )
 
 
+# "ordered a blue hoodie size M, got a red one size L", "ordered the large but received a
+# small": one complaint, kept in one clause (a cut at the comma or "but" loses the mismatch)
+_ORDERED_GOT = compile(
+    r"(?i)\b(ordered|bought|paid for)\b([^,.;!?]{1,40}?)(?:,\s*(?:but\s+|and\s+)?|\s+(?:but|and)"
+    r"\s+)(?:i\s+|we\s+)?(got|received)\b"
+)
 _RE_WORDS = frozenset({"pair", "sign", "cover", "form", "lease", "source", "store"})  # "repair"…
 
 
@@ -331,6 +337,9 @@ def normalise(message: str) -> str:
         )
     if "again" in text and "un" in text:
         text = _UNDONE_AND_AGAIN.sub(_redone, text)
+    if "got" in text or "received" in text:
+        joined = _ORDERED_GOT.sub(lambda m: f"{m.group(1)}{m.group(2)} {m.group(3)}", text)
+        text = joined if WRONG_THING_CAME.search(joined) else text  # not "... and got it"
     if "1)" in text and _NUMBERED_RUN.search(text):
         text = _INLINE_NUMBER.sub(r"\1", text)  # "by 1) restarting it, 2) ..."
     return collapse_whitespace(text)

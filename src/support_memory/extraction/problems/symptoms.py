@@ -38,6 +38,14 @@ from support_memory.patterns import (
     word_not,
 )
 
+_WRONG_THING_CAME = (
+    r"(?:ordered|bought|paid for)\b[^,.;]{1,40}? (?:but |and )?(?:got|received|(?:you|they) sent|"
+    r"was sent|came with)\s+(?:me\s+)?(?:an?\s+)?(?:\d[\w.]*|wrong|different|\w+\s+one|"
+    r"\w+\s+instead)"
+)
+# the complaint alone, for the reader: "ordered a blue hoodie got a red one" is no step
+WRONG_THING_CAME = compile(_WRONG_THING_CAME, IGNORECASE)
+
 _SYMPTOM_RE = compile(
     r"\b(?:crash\w*|freez\w*|froze(?:n)?|hangs|hanging|hung|lag(?:s|ging|gy)?|stall(?:s|ing|ed)?|"
     # "backups hang at 99%", "the bulb forgets its schedule"
@@ -130,9 +138,7 @@ _SYMPTOM_RE = compile(
     r"(?:was|were) (?:billed|charged|debited)(?: me)? (?:twice|again|double|after|even|for|"
     r"\d[\w.]*|[$\x{a3}\x{20ac}] ?\d[\w.]*)|(?:was|were) (?:billed|debited)\W*$|"
     # "ordered 43 got 42", "ordered dog food got 2 bags of cat litter": the wrong thing came
-    r"(?:ordered|bought|paid for)\b[^,.;]{1,40}? (?:but |and )?(?:got|received|(?:you|they) sent|"
-    r"was sent|came with)\s+(?:me\s+)?(?:an?\s+)?(?:\d[\w.]*|wrong|different|\w+\s+one|"
-    r"\w+\s+instead)|"
+     + _WRONG_THING_CAME + "|"
     # "my password was changed (but i didnt change it)": an account changed behind the customer
     r"(?:password|email address|e-mail address|phone number|pin|security questions?|recovery "
     r"email) (?:was|has been|had been|got) (?:changed|reset)\b|"

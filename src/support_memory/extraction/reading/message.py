@@ -51,6 +51,7 @@ from support_memory.extraction.problems.incidents import (
 from support_memory.extraction.problems.plain import plain_problem_text
 from support_memory.extraction.problems.symptoms import (
     NOT_WORK,
+    WRONG_THING_CAME,
     has_symptom,
     incident_text,
     says_nothing_wrong,
@@ -313,6 +314,8 @@ def _read_clause(
         action = with_the_count(action_part, action)  # "I've tried like 5 times already"
     if action is not None and _HABITUAL.search(action_part):
         action = None  # "The update keeps failing": a recurring problem, not a step
+    if action is not None and WRONG_THING_CAME.search(action_part):
+        action = None  # "ordered a blue hoodie got a red one": what came, not a step
     if action is not None and is_condition(clause):
         # "When I shut down my computer while the VPN is connected, ...": when the problem
         # happens, no step; and no problem either unless its main clause is in it too
