@@ -1,7 +1,8 @@
 """The step check: a learned second opinion on the steps real posts mostly get wrong.
 
-It is asked only about a step told with its result whose clause the clause model doubts,
-and a step with no result told in a long message; never about a plan or a step with no
+In a message of 20 words or more it is asked about every step done except a fix told with
+its own result in a clause that reads as a step; in a shorter one only about a step told
+with its result whose clause the clause model doubts. Never about a plan or a step with no
 result yet told in a short message, which a later "that worked" must be able to settle.
 """
 
@@ -83,13 +84,25 @@ def test_a_doubted_step_with_its_result_is_asked() -> None:
     assert "Try other features" in _read(DIAGNOSTIC, KEEP_ALL)
 
 
-def test_a_step_told_with_its_result_in_a_clause_that_reads_as_a_step_is_never_asked() -> None:
-    assert _read(DIAGNOSTIC, DROP_ALL) == {"Reinstall application": "failed"}
+def test_in_a_short_message_a_step_told_with_its_result_is_never_asked() -> None:
     message = "Printer wont print. Restarting the spooler didn't help, reinstalling it fixed it."
     assert _read(message, DROP_ALL) == {
         "Restart spooler": "failed",
         "Reinstall application": "worked",
     }
+
+
+def test_in_a_long_message_every_step_done_is_asked_but_a_fix_told_with_its_result() -> None:
+    assert _read(DIAGNOSTIC, KEEP_ALL) == {
+        "Try other features": "worked",
+        "Reinstall application": "failed",
+    }
+    assert _read(DIAGNOSTIC, DROP_ALL) == {}  # the failed reinstall was asked too
+    fixed = (
+        "what i tried:\n1. Lowering the MTU\n2. Switching DNS to 1.1.1.1\n\nFinally i spun up "
+        "a fresh VM in another zone and it worked straight away"
+    )
+    assert _read(fixed, DROP_ALL) == {"Spin up fresh VM in another zone": "worked"}
 
 
 def test_a_step_with_no_result_in_a_long_message_is_asked() -> None:

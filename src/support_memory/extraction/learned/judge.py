@@ -33,6 +33,11 @@ class Thresholds:
     step: float | None = None  # P(any step kind) above this: an unmatched clause is a step
     result: float = 0.6  # P(good) or P(bad) above this: an unmatched clause is a result
     keep_step: float | None = 0.15  # P(kept) below this: the step check stores no new step
+    # in a message of ``long_message`` words or more, every step done is asked (never a plan,
+    # nor a fix told with its own result), and kept from ``keep_long_step`` on: long posts
+    # tell much background
+    long_message: int | None = 20
+    keep_long_step: float = 0.3
 
 
 class ClauseJudge:
@@ -72,13 +77,22 @@ class ClauseJudge:
         return max(_STEPS, key=lambda kind: scores.probs[kind])
 
     def keeps_step(self, view: StepView) -> bool:
-        """Should this new step be stored? Asked only of the two kinds of step that are
-        mostly stored wrongly on real language (``_in_doubt``); yes unless the step check
-        is on and calls it a step an annotator would not store."""
-        threshold = self.thresholds.keep_step
-        if self.steps is None or threshold is None or not _in_doubt(view):
+        """Should this new step be stored? Never asked of a plan, nor of a fix told with its
+        own result in a clause that reads as a step ("..., and it worked straight away"). In
+        a long message every other step is asked (``keep_long_step``); in a shorter one only
+        the kinds of step that are mostly stored wrongly on real language (``_in_doubt``,
+        ``keep_step``). Yes unless the step check calls it a step an annotator would not
+        store."""
+        chosen = self.thresholds
+        if self.steps is None or view.mode == "in_progress" or chosen.keep_step is None:
             return True
-        return self.steps.probability(view) >= threshold
+        if chosen.long_message is not None and view.message_words >= chosen.long_message:
+            if view.outcome == "worked" and not (view.inferred or view.doubtful):
+                return True
+            return self.steps.probability(view) >= chosen.keep_long_step
+        if not _in_doubt(view):
+            return True
+        return self.steps.probability(view) >= chosen.keep_step
 
     def result(self, scores: KindScores) -> ClauseKind | None:
         """ "good" or "bad" for an unmatched clause the model calls a result, else None."""
