@@ -55,3 +55,20 @@ def test_and_finally_succeeded_credits_the_steps_before_it() -> None:
     )
     assert set(attempts(memories).values()) == {"worked"}
     assert set(incidents(memories).values()) == {"resolved"}
+
+
+@pytest.mark.parametrize(
+    "news",
+    ["NVM. Issue fixed by deleting the .ini.", "problem solved by deleting the config file"],
+)
+def test_a_fix_told_without_was_is_the_fix_not_the_last_failed_try(news: str) -> None:
+    memories = converse(
+        [
+            "After updating my steam deck the screen is black when I boot a game. Ive tried "
+            "restarting my deck but still no worky.",
+            news,
+        ]
+    )
+    found = attempts(memories)
+    assert found["Restart deck"] == "failed"  # "nvm, fixed by X" did not undo the restart
+    assert [outcome for text, outcome in found.items() if text.startswith("Delete")] == ["worked"]

@@ -88,7 +88,10 @@ _FIX_LABEL = compile(
     r"^(?:the )?(?:fix|solution|resolution|what worked)\s*:\s*(?P<action>\w.*)$", IGNORECASE
 )
 _FIXED_BY = compile(
-    r"^(?:(?:and|so|but|ok|okay|finally|eventually),?\s+)?(?:(?:i|we)\s+)?(?:finally\s+|"
+    r"^(?:(?:and|so|but|ok|okay|finally|eventually),?\s+)?(?:(?:i|we)\s+|"
+    # "Issue fixed by deleting the .ini", "problem solved by ...": told without "was"
+    r"(?:(?:the|this|that|my)\s+)?(?:issue|problem|error|bug)\s+)?"
+    r"(?:finally\s+|"
     r"eventually\s+|actually\s+)?(?:managed to |was able to |were able to )?(?:fix|fixed|solve|"
     r"solved|sort|sorted|resolve|resolved|got (?:it|things|everything) (?:working|going|fixed|to "
     r"work)|made it work|(?P<around>work(?:ed)? around|can (?:usually |only |always |still |"
