@@ -306,8 +306,9 @@ class _Builder:
             and m.id not in self.updated  # named again in this message: already settled
         ]
         if not in_progress:
-            settled = settled_by(message, self.history, self.conversation_since)
-            if signal.polarity is Outcome.WORKED and (incident := settled):
+            if signal.polarity is Outcome.WORKED and (
+                incident := settled_by(message, self.history, self.conversation_since)
+            ):
                 self._set_resolved(incident)
             elif (
                 signal.polarity is Outcome.FAILED

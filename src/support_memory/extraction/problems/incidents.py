@@ -65,7 +65,7 @@ def settled_by(message: str, history: Sequence[Memory], since: str) -> Memory | 
     ]
     if not current:
         return newest_open(history)
-    said = content_terms(message)
+    said = term_set(message) - _WEAK_TERMS  # uncached: a whole message, not a clause
     shared = [len(said & content_terms(memory.text)) for memory in current]
     return current[shared.index(max(shared))]
 

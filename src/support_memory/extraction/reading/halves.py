@@ -58,17 +58,19 @@ def fold_uninstall_into_reinstall(reading: MessageReading) -> None:
     reading.steps = [step for step in reading.steps if id(step) not in dropped]
 
 
+def redoes(undone: str, verb: str) -> bool:
+    """ "unpair" then "re-pair" / "repair", "unlink" then "relink": the two halves of one
+    redo (an uninstall then a reinstall is the reinstall alone, folded below)."""
+    undone = undone.lower()
+    stem = undone[2:].lstrip("-") if undone.startswith("un") and undone not in _UNDO else ""
+    return len(stem) >= 3 and verb.lower() in (f"re-{stem}", f"re{stem}")
+
+
 def _undone_then_redone(step: Step, later: list[Step]) -> bool:
-    """ "Unpair" with "Re-pair" after it in the same sentence ("unpair" / "re-pair", "unlink"
-    / "relink"): the two halves of one redo."""
-    verb = step.reading.verb.lower()
-    if not verb.startswith("un") or verb in _UNDO or len(verb) < 5:
-        return False
-    stem = verb[2:].lstrip("-")
-    redone = {f"re-{stem}", f"re{stem}"}
+    """ "Unpair" with "Re-pair" after it in the same sentence."""
     for other in later:
         first = (other.reading.text or "").lower().split()[:1]
-        if other.sentence == step.sentence and first and first[0] in redone:
+        if other.sentence == step.sentence and first and redoes(step.reading.verb, first[0]):
             return True
     return False
 

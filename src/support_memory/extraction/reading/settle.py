@@ -6,6 +6,7 @@ from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.language.lexicon import APP_VERBS
 from support_memory.extraction.outcomes.detect import OutcomeSignal, is_workaround
 from support_memory.extraction.reading.clause_kinds import background_kind
+from support_memory.extraction.reading.halves import redoes
 from support_memory.extraction.reading.state import MessageReading, Step
 from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.action_words import INTRANSITIVE
@@ -81,13 +82,6 @@ _SELF_AGAIN = ("i ", "then i ", "we ", "then we ")
 _RETURN_WORDS = frozenset({"back", "again", "in", "on", "out", "into", "to", "up", "off"})
 
 
-def _redoes(undone: str, verb: str) -> bool:
-    """ "unpair" then "re-pair" / "repair", "unlink" then "relink" (an uninstall then a
-    reinstall is the reinstall alone: ``halves.fold_uninstall_into_reinstall``)."""
-    stem = undone.lower()[2:].lstrip("-") if undone.lower().startswith("un") else ""
-    return len(stem) >= 3 and stem != "install" and verb.lower() in (f"re-{stem}", f"re{stem}")
-
-
 def _puts_back(previous: Step, action: ActionReading, clause: Clause) -> bool:
     """The second half of one step, with the first's object as "it".
 
@@ -106,7 +100,7 @@ def _puts_back(previous: Step, action: ActionReading, clause: Clause) -> bool:
     ):
         return False
     words = [w.lower() for w in action.rest if not _COUNT.match(w.lower())]
-    if words[:1] in ([], *([p] for p in _PRONOUNS)) and _redoes(previous.reading.verb, action.verb):
+    if words[:1] in ([], *([p] for p in _PRONOUNS)) and redoes(previous.reading.verb, action.verb):
         return True  # "unpaired it and re-paired it"
     if words and set(words) <= _RETURN_WORDS and (previous.reading.verb, action.verb) in _UNDO:
         return True  # "unplugged it for a minute and plugged back in"
