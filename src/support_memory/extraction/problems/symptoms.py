@@ -41,7 +41,7 @@ from support_memory.patterns import (
 _WRONG_THING_CAME = (
     r"(?:ordered|bought|paid for)\b[^,.;]{1,40}? (?:but |and )?(?:got|received|(?:you|they) sent|"
     r"was sent|came with)\s+(?:me\s+)?(?:an?\s+)?(?:\d[\w.]*|wrong|different|\w+\s+one|"
-    r"\w+\s+instead)"
+    r"\w+\s+instead|(?:small|medium|large|smaller|bigger|larger)\b)"
 )
 # the complaint alone, for the reader: "ordered a blue hoodie got a red one" is no step
 WRONG_THING_CAME = compile(_WRONG_THING_CAME, IGNORECASE)

@@ -756,6 +756,13 @@ def _apply_outcome(reading: MessageReading, signal: OutcomeSignal, sentence: int
         note_worked(reading, None, signal)
 
 
+def _someone_elses(text: str) -> str | None:
+    """The thing someone else has, told by a clause about that person ("my colleague got the
+    2fa code fine"), else None."""
+    words = text.lower().split()[:3]
+    return last_thing(text) if any(word in THIRD_PARTIES for word in words) else None
+
+
 def _symptom(
     reading: MessageReading,
     clause: Clause,
@@ -764,8 +771,12 @@ def _symptom(
     own_products: list[str],
 ) -> None:
     said = _named(reading, clause.text)  # "... the app cancelled it"
-    if reading.others_thing and _MINE.match(said):
-        said = f"my {reading.others_thing}{said[4:]}"  # "mine still shows ..." → "my PC ..."
+    if _MINE.match(said):
+        # "mine still shows ..." → "my PC ...", after "his PC"; "my colleague got the 2fa
+        # code fine but mine never comes" → "my 2fa code never comes"
+        before = _clause_before(reading)
+        thing = reading.others_thing or (_someone_elses(before.text) if before else None)
+        said = f"my {thing}{said[4:]}" if thing else said
     text = incident_text(said, own_products)
     if clause.joined_by == "now" and not reading.mentions and newest_open(history) is None:
         # "i updated the app and now it crashes": a change is how the problem began (but
