@@ -36,6 +36,8 @@ class Informal:
     base_after_negated_do: dict[str, str]  # ... then a past form: "doesn't seemed" → "seem"
     split_prefixes: frozenset[str]  # "re entered", "un install": joined to the verb after
     closing_answers: frozenset[str]  # "tried another cable nope": "nope" is its own clause
+    filler_like_after: frozenset[str]  # "is like offline": a spoken "like" after these ...
+    filler_like_keeps_before: frozenset[str]  # ... is dropped unless one of these follows
 
 
 @cache
@@ -54,6 +56,8 @@ def informal_vocabulary() -> Informal:
         base_after_negated_do=raw["base_after_negated_do"],
         split_prefixes=frozenset(raw["split_prefixes"]),
         closing_answers=frozenset(raw["closing_answers"]),
+        filler_like_after=frozenset(raw["filler_like_after"]),
+        filler_like_keeps_before=frozenset(raw["filler_like_keeps_before"]),
     )
 
 
@@ -62,7 +66,7 @@ def repair(text: str) -> str:
     and a stuttered word read once; spacing and punctuation kept."""
     vocab = informal_vocabulary()
     words = [w for w in unshout(text.split(" ")) if w.strip(_EDGE).lower() not in vocab.hesitations]
-    words = _prefixes_joined(words, vocab.split_prefixes)
+    words = _prefixes_joined(_without_filler_like(words, vocab), vocab.split_prefixes)
     while len(words) > 1 and words[0].startswith("@") and len(words[0]) > 1:
         words = words[1:]  # "@VeloBank card declined ...": the brand addressed, not the problem
     out: list[str] = []
@@ -88,6 +92,24 @@ def repair(text: str) -> str:
             out[-1] += ","  # "tried another cable nope" → "tried another cable, no"
         out.append(word[:lead] + fixed + tail)
     return " ".join(out)
+
+
+def _without_filler_like(words: list[str], vocab: Informal) -> list[str]:
+    """ "the app is saying like offline", "unplugged it for like ten minutes": the spoken
+    filler dropped; "it looks like a driver issue", "is like it froze" keep theirs."""
+    out: list[str] = []
+    for index, word in enumerate(words):
+        following = words[index + 1].strip(_EDGE).lower() if index + 1 < len(words) else ""
+        if (
+            word.lower() == "like"
+            and out
+            and out[-1].lower() in vocab.filler_like_after
+            and following
+            and following not in vocab.filler_like_keeps_before
+        ):
+            continue
+        out.append(word)
+    return out
 
 
 def _closes_the_sentence(

@@ -61,8 +61,8 @@ _WALKED_BACK = ("down", "home", "later", "inside", "outside", "from", "to the")
 _SAME_THINGS = ("account", "email", "address", "name", "number", "card", "password", "login")
 _FAILED: list[tuple[str, bool]] = [
     (
-        rf"\b{NEG}\s+(?:really\s+|even\s+|(?:seem|appear) to\s+(?:have\s+)?|actually\s+|"
-        rf"quite\s+|help\s+to\s+)?{HELP_VERBS}\b",
+        rf"\b{NEG}\s+(?:(?:really|even|actually|quite)\s+)?(?:(?:seem|appear) to\s+(?:have\s+)?|"
+        rf"help\s+to\s+)?{HELP_VERBS}\b",
         False,
     ),
     (r"\b(?:did|does|changed|achieved|fixed|helped) nothing\b", False),
@@ -743,6 +743,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     (r"\b(?:connected|paired|synced|loaded) within (?:a|one|\d+|a few|seconds|minutes)\b", True),
+    # "and now plug got connected", "the watch finally got paired"
+    (
+        r"^(?:(?:and|so|now)\s+)*(?:(?:the|my|our)\s+)?(?:\w+\s+){0,2}?(?:finally\s+|now\s+)?"
+        r"got\s+(?:re)?(?:connected|paired|synced|activated|unlocked)(?:\s+(?:again|now|finally|"
+        r"fine|ok|straight away|right away|at last))?\W*$",
+        True,
+    ),
     # "the connection was established", "connection re-established": a link made again
     (
         r"^(?:and |then |so |now )?(?:the |a )?(?:connection|link|session|pairing)s? (?:was |is |"

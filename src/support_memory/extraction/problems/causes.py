@@ -20,6 +20,14 @@ _UNCOVERED = compile(
     r"clogging|stuffed|tangled)\b",
     IGNORECASE,
 )
+# "put the rinse aid in, it was empty": the state the step found (but "checked the hose, it
+# was kinked" is a check that found the fault: the check failed)
+_FOUND_STATE = compile(
+    r"^(?:(?:and|but|so)\s+)?(?:it|they|the \w+)\s+(?:was|were)\s+(?:\w+ly\s+)?"
+    r"(?:empty|full of|clogged|caked|dirty|filthy|covered in|bone dry)\b",
+    IGNORECASE,
+)
+_CHECK_VERBS = frozenset({"check", "inspect", "look", "examine"})
 # what the screen shows is a symptom: "restarted it and there was an error stuck on screen"
 _ON_SCREEN = compile(
     r"\b(?:error|message|screen|logo|loading|spinner|update|notification|pop-?up|light|page)",
@@ -29,9 +37,13 @@ _ON_SCREEN = compile(
 
 def uncovered_by_step(reading: MessageReading, clause: Clause) -> bool:
     """Does ``clause`` tell what the step just before it, in its sentence, uncovered?"""
-    if not _UNCOVERED.match(clause.text.strip()) or _ON_SCREEN.search(clause.text):
-        return False
+    said = clause.text.strip()
     before = reading.steps[-1] if reading.steps else None
+    found = _UNCOVERED.match(said) or (
+        before is not None and before.reading.verb not in _CHECK_VERBS and _FOUND_STATE.match(said)
+    )
+    if not found or _ON_SCREEN.search(clause.text):
+        return False
     return (
         before is not None
         and before.sentence == clause.sentence

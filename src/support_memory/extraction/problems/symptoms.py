@@ -261,7 +261,7 @@ _CUT_TAIL = compile(
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|today)|for some reason)\b.*$"
 )
 _DROP_WORDS = compile(
-    r"\s*\b(?:all the time|again|still|anymore|any more|right now|now|today|lately|"
+    r"\s*\b(?:all the time|at all|again|still|anymore|any more|right now|now|today|lately|"
     r"recently|suddenly|randomly|constantly|yesterday|this morning|last night|this week|"
     r"this month|last month|last week|this year|(?:for|since) (?:\d+|a few|two|three|several) "
     r"(?:days?|weeks?|months?|hours?)|over the weekend)\b"

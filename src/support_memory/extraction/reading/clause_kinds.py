@@ -26,7 +26,8 @@ BLOCKED_START = compile(
 
 THING_SUBJECT = compile(
     r"^(?:it|he|she|they|this|that|the \w+|windows|the \w+ \w+)\s+(?:\w+ly\s+|also\s+)?"
-    r"(?:\w+ed|found|ran|did|made|took|got|went)\b"
+    # "the engineer came today and [replaced the thermal cut-out]": the visitor's step
+    r"(?:\w+ed|found|ran|did|made|took|got|went|came|come|comes)\b"
 )
 GROUP_SUBJECT = compile(
     r"^(?:both|neither|none|nothing|all of|any of|either|those|these|that|this|which)\b"
@@ -50,9 +51,10 @@ _NO_PROBLEM = compile(r"\b(?:no|zero|0) (?:errors?|issues?|problems?|faults?|thr
 # anything" (a "doesn't" that is no symptom)
 _SEEMS_NO_HELP = compile(
     r"^(?:but |and |so )?(?:it |that |this |which )?(?:doesn't|does not|didn't|did not) "
-    r"(?:(?:seem|appear) to (?:have )?)?(?:work|worked|help|helped|fix|fixed|change|changed|do|"
+    r"(?:really |actually |even |quite )?(?:(?:seem|appear) to (?:have )?)?"
+    r"(?:work|worked|help|helped|fix|fixed|change|changed|do|"
     r"done|make|made|solve|solved)\b(?: (?:anything|a thing|much|any difference|a difference|"
-    r"the problem|the issue|it))?\W*$"
+    r"the problem|the issue|it))?(?: (?:a bit|one bit|at all|either|really))?\W*$"
 )
 _LINGERS = compile(
     r"\bstill (?:there|happening|present|going on|says|shows|gives|errors)\b|\bpersists\b"

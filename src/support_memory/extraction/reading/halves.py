@@ -51,11 +51,20 @@ def fold_uninstall_into_reinstall(reading: MessageReading) -> None:
         redo = _REDO if verb in _UNDO else _AGAIN
         later = reading.steps[index + 1 :]
         if any(
-            s.sentence == step.sentence and _reinstalls(s.reading.text, step.reading.text, redo)
+            s.sentence == step.sentence
+            and (
+                _reinstalls(s.reading.text, step.reading.text, redo)
+                or (s.reading.verb in _AGAIN and _bare(s))  # "deleted the game and reinstalled"
+            )
             for s in later
         ):
             dropped.add(id(step))
     reading.steps = [step for step in reading.steps if id(step) not in dropped]
+
+
+def _bare(step: Step) -> bool:
+    """A step told with no object, or with "it" alone: "reinstalled", "reinstalled it"."""
+    return all(word.lower() in ("it", "them") for word in step.reading.rest)
 
 
 def redoes(undone: str, verb: str) -> bool:
