@@ -117,3 +117,22 @@ def test_landing_abroad_is_no_step() -> None:
     memories = converse(["landed in spain and my data isnt working at all"])
     assert attempts(memories) == {}
     assert incidents(memories) == {"Data isn't working": "open"}
+
+
+@pytest.mark.parametrize(
+    ("problem", "news"),
+    [
+        ("the internet light is flashing red", "the light has gone green and we're online."),
+        ("someone got into my account and now i cant log in", "got it back!! thank you so much"),
+        ("the echo has an orange ring", "my son put the new password in and its talking again"),
+        ("the oven wont heat", "its heating up again now"),
+    ],
+)
+def test_good_news_told_as_the_thing_doing_its_job_again(problem: str, news: str) -> None:
+    memories = converse([problem, news])
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_colour_other_than_green_is_no_good_news() -> None:
+    memories = converse(["the internet light is flashing red", "the light has gone orange now"])
+    assert set(incidents(memories).values()) == {"open"}

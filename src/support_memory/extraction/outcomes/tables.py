@@ -610,6 +610,19 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     (r"\b(?:finally\s+)?(?:went|goes|got|gone|came|comes?) through\b", True),
+    # "the light has gone green and we're online", "got it back!!" (the account), "its
+    # talking again" (a speaker)
+    (r"\b(?:has|have|'s|'ve) (?:now |finally )?(?:gone|turned) (?:solid )?green\b", True),
+    (
+        r"^(?:(?:ok|okay|yay|finally|and|so)\W+)*(?:(?:i|we)\s+)?(?:finally\s+)?got (?:it|my "
+        r"account|the account|access|everything) back\b",
+        True,
+    ),
+    (
+        r"\b(?:it'?s|its|it is|is|are|they'?re) (?:now )?(?:talking|responding|speaking|"
+        r"listening|heating|heating up|cooling|drying) (?:again|now|fine|normally)\b",
+        True,
+    ),
     (
         r"^(?:(?:ok|okay|yes|yep|oh),? )?(?:better|much better|way better|a lot better)"
         r"(?:,? (?:thanks|thank you)\w*)?$",
