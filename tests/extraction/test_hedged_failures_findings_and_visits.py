@@ -136,3 +136,12 @@ def test_good_news_told_as_the_thing_doing_its_job_again(problem: str, news: str
 def test_a_colour_other_than_green_is_no_good_news() -> None:
     memories = converse(["the internet light is flashing red", "the light has gone orange now"])
     assert set(incidents(memories).values()) == {"open"}
+
+
+def test_it_in_a_later_sentence_is_the_problems_thing_not_the_app() -> None:
+    memories = converse(
+        ["wifi doesnt reach my bedroom at all, its upstairs at the back. like 1 bar then it drops"]
+    )
+    assert "Wifi drops" in incidents(memories)
+    memories = converse(["the app crashes when i open it", "it freezes on the login screen too"])
+    assert "App freezes on login screen too" in incidents(memories)

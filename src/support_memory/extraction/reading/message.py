@@ -54,6 +54,7 @@ from support_memory.extraction.problems.symptoms import (
     WRONG_THING_CAME,
     has_symptom,
     incident_text,
+    problem_thing,
     says_nothing_wrong,
 )
 from support_memory.extraction.profile.facts import profile_facts
@@ -777,7 +778,7 @@ def _symptom(
         before = _clause_before(reading)
         thing = reading.others_thing or (_someone_elses(before.text) if before else None)
         said = f"my {thing}{said[4:]}" if thing else said
-    text = incident_text(said, own_products)
+    text = _it_named(reading, said, incident_text(said, own_products))
     if clause.joined_by == "now" and not reading.mentions and newest_open(history) is None:
         # "i updated the app and now it crashes": a change is how the problem began (but
         # "I reinstalled the app and now it won't open" was a fix that made it worse)
@@ -822,6 +823,18 @@ def _symptom(
         _mention(reading, text, persistence, history, clause.sentence, detail)
         if task is not None:
             drop_tasks_named_as_problem(reading, [task])
+
+
+def _it_named(reading: MessageReading, said: str, text: str | None) -> str | None:
+    """ "wifi doesnt reach my bedroom ... like 1 bar then it drops": an "it" the rules could
+    not name from its sentence is the thing of the problem in hand, not the app."""
+    if text is None or not text.startswith("App ") or not _SUBJECT_IT.match(said):
+        return text
+    thing = problem_thing(reading.problem()) if reading.problem() else ()
+    return f"{' '.join(thing)}{text[3:]}" if thing else text
+
+
+_SUBJECT_IT = compile(r"(?i)^\W*(?:(?:and|but|so|then|now)\s+)*(?:it|it's|its|it is)\b")
 
 
 def _names_another_thing(text: str | None, history: Sequence[Memory]) -> bool:
