@@ -145,3 +145,13 @@ def test_it_in_a_later_sentence_is_the_problems_thing_not_the_app() -> None:
     assert "Wifi drops" in incidents(memories)
     memories = converse(["the app crashes when i open it", "it freezes on the login screen too"])
     assert "App freezes on login screen too" in incidents(memories)
+
+
+def test_a_learners_nothing_happen_fails_the_try() -> None:
+    memories = converse(
+        [
+            "I buy 1000 gems in the game but I not receive the gems",
+            "I try the restore purchases button in settings, nothing happen.",
+        ]
+    )
+    assert attempts(memories) == {"Try restore purchases button in settings": "failed"}

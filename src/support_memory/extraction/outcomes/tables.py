@@ -150,7 +150,7 @@ _FAILED: list[tuple[str, bool]] = [
     ),
     (  # ... and a learner's "nothing change"
         r"\bnothing (?:changed|changes|happened|helped|helps|worked|works|improved|"
-        r"improves|has (?:changed|helped|worked)|change|help|improve)\b",
+        r"improves|has (?:changed|helped|worked)|change|help|improve|happen)\b",
         False,
     ),
     (r"\b(?:to no avail|in vain|without (?:any )?(?:success|luck))\b", False),
