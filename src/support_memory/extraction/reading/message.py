@@ -49,6 +49,7 @@ from support_memory.extraction.problems.incidents import (
     same_incident,
 )
 from support_memory.extraction.problems.plain import plain_problem_text
+from support_memory.extraction.problems.replacements import THEIR_REPLACEMENT, replacement_came
 from support_memory.extraction.problems.symptoms import (
     NOT_WORK,
     WRONG_THING_CAME,
@@ -281,6 +282,13 @@ def _read_clause(
         return  # "took the hose off and [there was a sock stuck in it]": the cause it found
     if explains_the_news(reading, clause):
         return  # "the parcel arrived, [it had been sent to the wrong depot]"
+    if replacement_came(clause.text):
+        # "Replacement arrived this morning": the supplier's step; "the replacement has
+        # arrived" after a missing parcel is the good news itself
+        step = add_step(reading, THEIR_REPLACEMENT, clause)
+        if signal is not None and signal.polarity is Outcome.WORKED:
+            settle_inline(reading, step, clause, signal)
+        return
     if (
         (is_diagnostic(clause.text, signal) and not _acts_before(clause.text, signal))
         or checked_sound(clause.text, signal)
