@@ -382,6 +382,21 @@ _THERE_IS = compile(r"^(?:there is|there are|there's|there was|there were)\s*", 
 _WHEN_I = compile(r"\b(?:when|whenever|while)\s+(?:i|we)\s+(\w+)", IGNORECASE)
 
 
+# dropping a parcel off: "drop it at the post office", "dropped the box off", "ill drop off the
+# return" (not "the wifi drops in and out", "my phone dropped off the network")
+_DROP_OFF = compile(
+    r"\bdrop(?:s|ping|ped)?\s+(?:it|them|this|that|(?:the|my|a|your) \w+)\s+(?:off|at|in|into|"
+    r"round|by|back)\b|\b(?:i|we|i'll|ill|i will|gonna|to)\s+drop(?:ped)?\s+(?:it\s+)?off\b"
+)
+
+
+_REPORT_BACK = compile(
+    r"^\W*(?:(?:and|so|then|ok|okay)\s+)*(?:(?:i'll|ill|i will|will|we'll|we will)\s+)?"
+    r"(?:let you know|tell you|get back to you|update you|report back|shout)\s+"
+    r"(?:if|whether|when)\b"
+)
+
+
 def _symptom(low: str) -> Match | None:
     """The first problem words in ``low`` (one pattern, said as two without lookaround, and
     the team's own problem words from ``EXTRACTION_LEXICON``)."""
@@ -399,10 +414,13 @@ def _custom_problems(_version: int) -> Pattern:
 
 
 def says_nothing_wrong(text: str) -> bool:
-    """ "There's no paper stuck inside", "I didn't reboot": the clause denies a problem."""
+    """ "There's no paper stuck inside", "I didn't reboot": the clause denies a problem; "will
+    let you know if it keeps crashing" promises news, it tells none."""
     low = text.lower()
     return bool(
-        _NOTHING_WRONG.match(low) or (_SELF_NEGATED.match(low) and not _CODE_RE.search(low))
+        _NOTHING_WRONG.match(low)
+        or (_SELF_NEGATED.match(low) and not _CODE_RE.search(low))
+        or _REPORT_BACK.match(low)
     )
 
 
@@ -417,6 +435,10 @@ def has_symptom(text: str) -> bool:
         CUSTOM.problem_words and _custom_problems(CUSTOM.version).search(low)
     ):
         return False  # most clauses: no problem words at all
+    if _DROP_OFF.search(low) and _ANY_SYMPTOM.search(_DROP_OFF.sub(" ", low)) is None:
+        return False  # "ill drop it at the post office tomorrow": an errand, no fault
+    if _REPORT_BACK.match(low):
+        return False  # "(I'll) let you know if they don't drop off": a promise, no fault
     if _SELF_NEGATED.match(low) and not _CODE_RE.search(low):
         return False  # "I didn't reboot": a step not taken, not a problem
     if _NOTHING_WRONG.match(low):
