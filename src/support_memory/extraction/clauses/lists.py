@@ -127,7 +127,8 @@ _MIN_COMMA_STEPS = 2
 
 
 _TRIED_TO = compile(
-    r"^(?:(?:i|we)\s+)?(?:(?:have|'ve|had)\s+)?(?:already\s+|also\s+)?(?:tried|attempted)\s+to\s+",
+    r"^(?:(?:i|we)(?:'ve|'d)?\s+)?(?:(?:have|had)\s+)?(?:already\s+|also\s+)?(?:tried|attempted)"
+    r"\s+to\s+",
     IGNORECASE,
 )
 
@@ -150,12 +151,25 @@ def _bare_step(piece: str) -> bool:
     return first in IMPERATIVE_STEPS or (first.startswith("re") and len(first) > 4)
 
 
+_RESULT_AFTER = compile(r"^(?:but|yet|still|and still|and it|and nothing|with)\b", IGNORECASE)
+_LIST_AND = compile(r"^(?:and|or|then|and then)\s+", IGNORECASE)
+
+
+def _and_steps(piece: str) -> list[str]:
+    """ "and reboot the system" → ["reboot the system"]; "reconnect the adapter and reboot
+    the system" → both steps; a piece whose "and" joins no second step stays whole."""
+    piece = _LIST_AND.sub("", piece)
+    head, joined, tail = piece.partition(" and ")
+    # "disable and enable" is one toggle: only a step with its object splits off
+    return [head, tail] if joined and len(head.split()) > 1 and _bare_step(tail) else [piece]
+
+
 def mark_comma_tries(sentence: str) -> str:
     """ "restart, reinstall, clear cache, nothing" → "tried to restart, tried to reinstall,
     tried to clear cache, nothing": bare steps listed with commas and closed by a result are
     what the customer tried, not instructions."""
     pieces = [piece.strip() for piece in sentence.split(",")]
-    tried_to = _TRIED_TO.match(pieces[0]) if len(pieces) > _MIN_COMMA_STEPS else None
+    tried_to = _TRIED_TO.match(pieces[0]) if len(pieces) >= _MIN_COMMA_STEPS else None
     bare = _TRIED_BARE.match(pieces[0]) if len(pieces) >= _MIN_COMMA_STEPS else None
     if tried_to is None and bare is not None:
         # "Tried: force quit, restart phone, offload app": the base form, no "to"
@@ -166,10 +180,15 @@ def mark_comma_tries(sentence: str) -> str:
             return ", ".join([*(f"tried to {step}" for step in steps), *came])
         return sentence
     if tried_to is not None:
-        # "tried to remove, uninstall, clear caches, reinstall, readd the account"
+        # "tried to remove, uninstall, clear caches, reinstall, readd the account"; "attempted
+        # to reinstall the driver, reconnect the adapter, and reboot the system, but got ..."
         steps = [pieces[0][tried_to.end() :], *pieces[1:]]
-        if all(_bare_step(piece) for piece in steps):
-            return ", ".join(f"{tried_to.group(0)}{step}" for step in steps)
+        came = []
+        while len(steps) > 1 and (_RESULT_AFTER.match(steps[-1]) or _NOTHING_CAME.match(steps[-1])):
+            came.insert(0, steps.pop())
+        steps = [step for piece in steps for step in _and_steps(piece)]
+        if len(steps) >= _MIN_COMMA_STEPS and all(_bare_step(piece) for piece in steps):
+            return ", ".join([*(f"{tried_to.group(0)}{step}" for step in steps), *came])
         return sentence
     if len(pieces) <= _MIN_COMMA_STEPS or not _NOTHING_CAME.match(pieces[-1]):
         return sentence

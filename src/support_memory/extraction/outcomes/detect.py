@@ -306,9 +306,15 @@ def _redone(before: str, matched: str) -> bool:
 
 
 def _noun_use(before: str, matched: str) -> bool:
-    """ "the print spooler ... now": a verb-like word used as a noun after a determiner."""
+    """ "the print spooler ... now": a verb-like word used as a noun after a determiner;
+    "turned power on again": the power the customer turned on, a step told again."""
     first = matched.split()[0]
+    if first == "power" and _TURNED_BEFORE.search(before):
+        return True
     return bool(_DETERMINER_BEFORE.search(before)) and first in _NOUN_LIKE_VERBS
+
+
+_TURNED_BEFORE = compile(r"\b(?:turn|turned|turning|switch|switched|switching|put)\s+(?:the\s+)?$")
 
 
 _NOUN_LIKE_VERBS = frozenset(

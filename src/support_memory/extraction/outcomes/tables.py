@@ -66,6 +66,12 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (r"\b(?:did|does|changed|achieved|fixed|helped) nothing\b", False),
+    # "... to see if that would fix the problem. It did not." (the answer to "it did")
+    (
+        r"^(?:(?:nope|no|nah|sadly|unfortunately|but|and)\W+)*(?:which|that|this|it)\s+(?:did not|"
+        r"didn't|does not|doesn't|has not|hasn't)\W*$",
+        False,
+    ),
     (r"\b(?:that|this|it|which)\s+(?:didn't|did not|doesn't|does not)\s+do it\b", False),
     (
         r"\b(?:no|zero|without any|little to no|not much|not any|no real|no noticeable) (?:change|"
@@ -223,7 +229,8 @@ _FAILED: list[tuple[str, bool]] = [
     ),
     (
         # "the same" and up to three words, the first of them no thing ("the same account")
-        r"^(?:exactly |basically |pretty much |still )?(?:the )?same(?: "
+        r"^(?:(?:nope|no|nah|sadly|unfortunately)\W+)?(?:exactly |basically |pretty much |"
+        r"still )?(?:the )?same(?: "
         + word_not(
             words=tuple(
                 [
@@ -610,6 +617,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     (r"\b(?:finally\s+)?(?:went|goes|got|gone|came|comes?) through\b", True),
+    # "Got fully functional device after power off - power on"
+    (
+        r"^(?:and |then )?got (?:a |the |my )?(?:fully |completely )?(?:functional|functioning)\b",
+        True,
+    ),
     # "the light has gone green and we're online", "got it back!!" (the account), "its
     # talking again" (a speaker)
     (r"\b(?:has|have|'s|'ve) (?:now |finally )?(?:gone|turned) (?:solid )?green\b", True),
