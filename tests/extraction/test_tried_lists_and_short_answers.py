@@ -73,3 +73,20 @@ def test_a_device_got_back_fully_functional_is_good_news() -> None:
         ]
     )
     assert attempts(memories) == {"Downgrade application to r2972 using tftp": "worked"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I tried uninstalling and installing. Didn't work.",
+        "I tried uninstalling and installing the app. Didn't work.",
+    ],
+)
+def test_an_install_after_an_uninstall_is_a_reinstall(said: str) -> None:
+    memories = converse(["It now stopped opening.", said])
+    assert attempts(memories) == {"Reinstall application": "failed"}
+
+
+def test_installing_something_new_after_an_uninstall_stays_two_steps() -> None:
+    memories = converse(["I uninstalled the old version and installed the new one"])
+    assert set(attempts(memories)) == {"Uninstall old version", "Install new one"}

@@ -10,8 +10,10 @@ the wait inside a power cycle: "turned the router off and on and waited five min
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 from support_memory.extraction.reading.state import MessageReading, Step
+from support_memory.extraction.steps.phrases import action_text
 
 _UNDO = frozenset({"uninstall", "un-install"})
 _REDO = frozenset({"reinstall", "re-install", "install", "redownload", "re-download"})
@@ -50,16 +52,32 @@ def fold_uninstall_into_reinstall(reading: MessageReading) -> None:
             continue
         redo = _REDO if verb in _UNDO else _AGAIN
         later = reading.steps[index + 1 :]
-        if any(
-            s.sentence == step.sentence
-            and (
-                _reinstalls(s.reading.text, step.reading.text, redo)
-                or (s.reading.verb in _AGAIN and _bare(s))  # "deleted the game and reinstalled"
-            )
-            for s in later
-        ):
+        again = next(
+            (
+                s
+                for s in later
+                if s.sentence == step.sentence
+                and (
+                    _reinstalls(s.reading.text, step.reading.text, redo)
+                    or (s.reading.verb in _AGAIN and _bare(s))  # "deleted the game and reinstalled"
+                )
+            ),
+            None,
+        )
+        if again is not None:
             dropped.add(id(step))
+            _as_reinstall(again)
     reading.steps = [step for step in reading.steps if id(step) not in dropped]
+
+
+def _as_reinstall(step: Step) -> None:
+    """ "uninstalling and installing": the install after an uninstall is a reinstall (else it
+    reads as setting the product up, which is background, and the try is lost)."""
+    if step.reading.verb != "install":
+        return
+    text = action_text("reinstall", list(step.reading.rest))
+    if text is not None:
+        step.reading = replace(step.reading, verb="reinstall", text=text)
 
 
 def _bare(step: Step) -> bool:
