@@ -99,15 +99,10 @@ def _without_filler_like(words: list[str], vocab: Informal) -> list[str]:
     filler dropped; "it looks like a driver issue", "is like it froze" keep theirs."""
     out: list[str] = []
     for index, word in enumerate(words):
-        following = words[index + 1].strip(_EDGE).lower() if index + 1 < len(words) else ""
-        if (
-            word.lower() == "like"
-            and out
-            and out[-1].lower() in vocab.filler_like_after
-            and following
-            and following not in vocab.filler_like_keeps_before
-        ):
-            continue
+        if word.lower() == "like" and out and out[-1].lower() in vocab.filler_like_after:
+            following = words[index + 1].strip(_EDGE).lower() if index + 1 < len(words) else ""
+            if following and following not in vocab.filler_like_keeps_before:
+                continue  # most words are no "like": the next one is read only for those
         out.append(word)
     return out
 

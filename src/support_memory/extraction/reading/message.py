@@ -838,7 +838,8 @@ def _it_named(reading: MessageReading, said: str, text: str | None) -> str | Non
     not name from its sentence is the thing of the problem in hand, not the app."""
     if text is None or not text.startswith("App ") or not _SUBJECT_IT.match(said):
         return text
-    thing = problem_thing(reading.problem()) if reading.problem() else ()
+    problem = reading.problem()
+    thing = problem_thing(problem) if problem else ()
     return f"{' '.join(thing)}{text[3:]}" if thing else text
 
 
