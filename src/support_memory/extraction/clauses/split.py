@@ -168,8 +168,9 @@ _SAME_GOES_ON = frozenset(
 # A list item's marker: "- restarting the printer", "* updating the app", "2) reset it"
 # a list number inside a sentence ("I can fix that by 1) restarting openHAB, 2) ..."); one at
 # the start of a line is a bullet (``_BULLET``)
-_INLINE_NUMBER = compile(r"([\s,;:])\d{1,2}\)\s+")
-_NUMBERED_RUN = compile(r"[\s,;:]1\)\s+\S.*[\s,;:]2\)\s+\S")  # a run: "1) ..., 2) ..."
+# an item number inside a line: "tried: 1) forget device 2) reset airpods", "1. x 2. y"
+_ITEM_NUMBER = compile(r"(^|[ ,;:])(\d{1,2})([.)]) +")
+_TRIED_HEAD = compile(r"(?i)\b(?:tried|attempted|done|did|steps)\b[^.!?:]*:$")
 _BULLET = compile(r"^\s*(?:[-*\x{2022}\x{00b7}\x{2023}\x{25aa}\x{2013}+>]|\d{1,2}[.)])\s+")
 _NEITHER_DID = compile(r"(?i)^(?:neither|nor) (?:did|does|has|had) (\w+ing\b.*)$")
 # "Once I disabled the firewall it connected": a fronted time clause, then the main clause.
@@ -343,16 +344,53 @@ def normalise(message: str) -> str:
     if "got" in text or "received" in text:
         joined = _ORDERED_GOT.sub(lambda m: f"{m.group(1)}{m.group(2)} {m.group(3)}", text)
         text = joined if WRONG_THING_CAME.search(joined) else text  # not "... and got it"
-    if "1)" in text and _NUMBERED_RUN.search(text):
-        text = _INLINE_NUMBER.sub(r"\1", text)  # "by 1) restarting it, 2) ..."
     return collapse_whitespace(text)
+
+
+def _without_item_numbers(text: str) -> str:
+    """A numbered list told on one line loses its numbers: after a colon ("things ive
+    tried: 1) forget device and re-pair 2) reset airpods") its items become lines, as a
+    list under a heading is written; elsewhere an item not set off by punctuation gets a
+    comma. Only a run counted from 1 of one kind of mark ("1)", "2)" or "1.", "2.") is a
+    list."""
+    run: list[Match] = []
+    for mark in _ITEM_NUMBER.finditer(text):
+        number, kind = int(mark.group(2)), mark.group(3)
+        if run and number == len(run) + 1 and kind == run[0].group(3):
+            run.append(mark)
+        elif len(run) >= 2:
+            break
+        else:
+            run = [mark] if number == 1 else []
+    if len(run) < 2:
+        return text
+    head = text[: run[0].start(2)].rstrip()
+    as_lines = _TRIED_HEAD.search(head) is not None  # "things ive tried: 1) ..."
+    pieces: list[str] = []
+    last = 0
+    for mark in run:
+        before = text[last : mark.start(2)].rstrip()
+        pieces.append(before)
+        if as_lines:
+            pieces.append("\n- ")
+            last = mark.end()
+            continue
+        if before and before[-1] not in ",;:" and mark is not run[0]:
+            pieces.append(",")  # "by 1) restarting it": the first item goes on the sentence
+        pieces.append(" " if before else "")
+        last = mark.end()
+    pieces.append(text[last:])
+    return "".join(pieces)
 
 
 def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
     """The clauses of ``message`` in reading order (at most about ``limit``: splitting
     stops after the sentence that reaches it)."""
     clauses: list[Clause] = []
-    sentences = _sentences(normalise(mark_tried_lists(drop_template_sections(message))))
+    listed = drop_template_sections(message)
+    if "1" in listed and "2" in listed:
+        listed = _without_item_numbers(listed)  # "by 1) restarting it, 2) ..."
+    sentences = _sentences(normalise(mark_tried_lists(listed)))
     for index, sentence in enumerate(sentences):
         if limit is not None and len(clauses) >= limit:
             break

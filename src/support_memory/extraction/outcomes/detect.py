@@ -41,6 +41,12 @@ _ALL_SCOPE = compile(
     r"it)|any of (?:them|that|those|these|it)|either of them|nothing)\b"
 )
 _NONE_OF = compile(r"\b(?:neither|none|nothing)\b")
+# a step verb's gerund, its object, then "right now": "(im) installing it right now"
+_DOING_IT_NOW = compile(
+    r"^(?:(?:and|so|ok|okay)\W+)?(?:i'm |im |i am |we're |we are )?(?:just )?(?:re)?(?:install|"
+    r"download|updat|upgrad|reset|restart|reboot|clear|try|trying|flash|repair|reinstall)\w*ing"
+    r"(?: \w+){0,3} (?:right now|as we speak|at the moment)\W*$"
+)
 _NEAREST_SUBJECT = compile(
     r"^(?:(?:but|and|so|then|,)\s+)*(?:that|it|this|which|the latter|the last one|the second|"
     r"the update|the restart|the reinstall|the reboot)\b"
@@ -109,6 +115,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     low = _without_trailing_marks(clause.lower())
     if NEVER_AGAIN.match(low):
         return None  # "so it can't happen again": what the step is for
+    if _DOING_IT_NOW.match(low):
+        return None  # "installing it right now": a step under way, no result yet
     if "still" in low:  # positions kept
         low = _UNKNOWN_CAUSE.sub(lambda m: " " * len(m.group()), low)
     shift = 0

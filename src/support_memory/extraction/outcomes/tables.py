@@ -116,6 +116,15 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (
+        # "it worked for like an hour (and now its locked again)": a fix that did not last;
+        # not "it has worked for two days now"
+        r"(?:^|\b(?:it|that|which|this)\s+)(?:only |just )?worked (?:fine |ok |okay |great |"
+        r"well )?for (?:like |about |around |maybe |only |just )?(?:an?|one|two|three|\d+|a few|"
+        r"a couple of) (?:\w+ )?(?:seconds?|minutes?|mins?|hours?|hrs?|days?)\b"
+        r"(?:\W+(?:then|but|and|before|until|till)\b|\W*$)",
+        False,
+    ),
+    (
         # "it only worked to the next reboot": a fix that did not last
         r"\b(?:only |just )?(?:worked|lasted|held|helped) (?:only |just )?(?:until|till|to|up to) "
         r"(?:the )?next (?:reboot|restart|boot|day|morning|update|time)\b",
@@ -562,9 +571,17 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     # "drains fine now" (a washer, a sink): but "drains fast" is a battery's problem
     (r"\bdrain(?:s|ed|ing)?\s+(?:fine|properly|normally|correctly|ok|okay)\b", True),
-    # "draining now", "it drains again": but "battery draining now" is the problem
-    # (no state: "draining" alone is a battery's symptom, and a state + "now" is read so)
-    (r"^(?:and |so )?(?:it'?s |its |it is |it )?drain(?:s|ing) (?:now|again)\W*$", False),
+    # "draining now" (a washer, a sink): but "battery draining now" is the problem (no
+    # state: "draining" alone is a battery's symptom, and a state + "now" is read so); not
+    # "its draining again", which after a battery fix is the problem back ("it drains
+    # again" after "wont drain" is read off the problem, ``problem_undone``)
+    (r"^(?:and |so )?(?:it'?s |its |it is |it )?drain(?:s|ing) now\W*$", False),
+    # "it lasted all day" (a battery, a fix that held): but not "lasted all day then died"
+    (
+        r"\blast(?:s|ed)\s+(?:all day|all night|the (?:whole|full|entire) (?:day|night|week|"
+        r"weekend)|a (?:whole|full) day)(?:\s+(?:now|again|today|yesterday|no problem))*\W*$",
+        True,
+    ),
     (
         r"\b(?:(?:load|sync|print|connect|open|upload|start|boot|launch|install|play|send|"
         r"arriv|show|appear|display|render|work|run|record|typ|charg|ring|sav|stream|pair|"

@@ -162,6 +162,12 @@ _TAKE_BACK = compile(
 _WORKAROUND = compile(
     r"\b(?:only after|only when|every time|each time|until (?:it|the) |worked around)|\bonly$"
 )
+# a way round the problem while it lasts: the good news beside it fixed nothing
+_MAKESHIFT = compile(
+    r"(?i)\b(?:until|till|til|untill) (?:you|u|someone|somebody|they|the \w+ team) (?:can )?"
+    r"(?:fix|sort|solve|repair|send)|\bas a (?:workaround|temporary "
+    r"(?:fix|solution))\b|\bfor now (?:i'm|im|i am|we're|we are) (?:just )?using\b"
+)
 _COMPLAINT = compile(
     r"^(?:why|how come|where|what happened|(?:does )?any(?:one|body) know why|any ideas? why|"
     r"(?:i )?(?:wonder|wondering) why)\b"
@@ -242,6 +248,11 @@ def read_message(
     drop_installing_the_product(reading)  # "I just installed the app a few hours ago"
     drop_setup_that_worked(reading)  # "installed it from the store, worked well. Since ..."
     credit_fix_told_after_the_news(reading)  # "its working now, i restarted the router"
+    if _MAKESHIFT.search(message):  # "usb keyboard work ok, i use this until you fix"
+        reading.resolved, reading.worked_step = False, None
+        reading.history_outcomes = [
+            o for o in reading.history_outcomes if o.polarity is not Outcome.WORKED
+        ]
     if len(clauses) > _SHORT:
         reading.steps = [s for s in reading.steps if not (s.doubtful and _unsaid(s))]
     reading.takes_back = (
@@ -670,6 +681,22 @@ def _recurrence(reading: MessageReading, clause: Clause, history: Sequence[Memor
     return True
 
 
+def _solved_thing_again(text: str, history: Sequence[Memory]) -> Memory | None:
+    """ "the battery is draining again" after "Battery dies by lunch" was solved: with
+    nothing open, "again" names the newest solved problem of the same thing."""
+    thing = {word.lower() for word in problem_thing(text)}
+    if not thing:
+        return None
+    for memory in reversed(history):
+        if (
+            memory.type is MemoryType.INCIDENT
+            and memory.status is IncidentStatus.RESOLVED
+            and thing & {word.lower() for word in problem_thing(memory.text)}
+        ):
+            return memory
+    return None
+
+
 # "..., but unable to bring up the web page": the step helped only in part
 _BUT_UNABLE = compile(
     r"^(?:but\s+)?(?:i\s+|we\s+)?(?:am\s+|was\s+)?(?:still\s+)?(?:unable to|not able "
@@ -890,7 +917,7 @@ def _mention(
         # unless this is the first we hear from the customer at all.
         if reading.mentions:
             return
-        existing = newest_open(history)
+        existing = newest_open(history) or _solved_thing_again(text, history)
         if existing is None and history:
             return
     if existing is not None:

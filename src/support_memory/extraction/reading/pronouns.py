@@ -94,6 +94,9 @@ def act_on_it(
         cause = _cause_named(reading)  # "the culprit was my vpn. uninstalled it"
         if cause is not None and not _step_since(reading, cause[0]):
             return _renamed(action, cause[1])
+        offered = _update_offered(reading)  # "theres an update in the store, installing it"
+        if offered is not None and action.verb in _TAKES_AN_UPDATE:
+            return _renamed(action, offered)
     return _name_the_problem_thing(reading, action)  # "router keeps dropping"; "restarted it"
 
 
@@ -178,6 +181,23 @@ def _cause_named(reading: MessageReading) -> tuple[int, tuple[str, ...]] | None:
         if named is not None:
             return clause.sentence, tuple(named.group("thing").split())
     return None
+
+
+def _update_offered(reading: MessageReading) -> tuple[str, ...] | None:
+    """The update the clause just before this one said is there ("just saw theres an
+    update in the play store"), in its words, or None."""
+    if reading.at == 0:
+        return None
+    found = _UPDATE_THERE.search(reading.clauses[reading.at - 1].text)
+    return tuple(found.group("update").lower().split()) if found is not None else None
+
+
+_TAKES_AN_UPDATE = frozenset({"install", "download", "run", "apply", "get", "do"})
+_UPDATE_THERE = compile(
+    r"(?i)\b(?:there(?:'s| is| was)|theres|i (?:see|saw|got)|(?:just )?(?:saw|got|found)) "
+    r"(?:an? |the )?(?:new |pending |available )?(?P<update>(?:(?:firmware|software|system|"
+    r"app|os|ios|android|windows|driver) )?(?:update|upgrade))\b"
+)
 
 
 def _told_first(reading: MessageReading) -> bool:
