@@ -11,12 +11,12 @@ found stuck, jammed or caught, right after a step of the same sentence, is neith
 from __future__ import annotations
 
 from support_memory.extraction.clauses.split import Clause
-from support_memory.extraction.reading.state import MessageReading
+from support_memory.extraction.reading.state import MessageReading, Step
 from support_memory.patterns import IGNORECASE, compile
 
 _UNCOVERED = compile(
     r"^(?:(?:and|so)\s+)?(?:there\s+(?:was|were)|(?:i\s+|we\s+)?found|(?:i\s+|we\s+)?pulled out)"
-    r"\s+(?:\S+\s+){0,5}?(?:stuck|jammed|caught|wrapped|wedged|lodged|trapped|blocking|"
+    r"\s+(?P<thing>(?:\S+\s+){0,5}?)(?:stuck|jammed|caught|wrapped|wedged|lodged|trapped|blocking|"
     r"clogging|stuffed|tangled)\b",
     IGNORECASE,
 )
@@ -35,21 +35,30 @@ _ON_SCREEN = compile(
 )
 
 
-def uncovered_by_step(reading: MessageReading, clause: Clause) -> bool:
-    """Does ``clause`` tell what the step just before it, in its sentence, uncovered?"""
+def uncovered_by_step(reading: MessageReading, clause: Clause, before: Step | None) -> bool:
+    """Does ``clause`` tell what the step just before it (``before``: "opened the back",
+    even when the reader then drops that look), in its sentence, uncovered?"""
     said = clause.text.strip()
-    before = reading.steps[-1] if reading.steps else None
-    found = _UNCOVERED.match(said) or (
+    stuck = _UNCOVERED.match(said)
+    found = stuck or (
         before is not None and before.reading.verb not in _CHECK_VERBS and _FOUND_STATE.match(said)
     )
     if not found or _ON_SCREEN.search(clause.text):
         return False
-    return (
+    if not (
         before is not None
         and before.sentence == clause.sentence
         and before.reading.actor == "self"
         and before.outcome is None
-    )
+    ):
+        return False
+    thing = tuple(w for w in (stuck.group("thing") if stuck else "").split() if w not in _LEADS)
+    if thing:
+        reading.uncovered = (clause.sentence, thing)
+    return True
+
+
+_LEADS = frozenset({"a", "an", "the", "some", "this", "that", "one", "tiny", "little", "small"})
 
 
 # "the parcel arrived this morning, it had been sent to the wrong depot", "turns out it was

@@ -449,7 +449,18 @@ def has_symptom(text: str) -> bool:
         return False  # "(so) it cant happen again": what a step is for, no fault
     if _CANNOT_IN_MIND.match(low):
         return False  # "but can't think of anything else": the customer's mind, no fault
+    if _NO_EFFECT.match(low):
+        return False  # "didnt really do much tbh": how a step went (not "it doesn't do
+        # anything", a button's fault)
     return bool(_symptom(low) or _CODE_RE.search(low))
+
+
+_NO_EFFECT = compile(
+    r"^(?:(?:but|and|so|tbh|honestly|nope|nah|no|it|that|this|which)\W+)*(?:didn't|did not|"
+    r"hasn't|has not)\s+(?:really |even |seem to |actually |do |make )*"
+    r"(?:do|done|make|made|change|changed)\s+(?:much|anything|a thing|any difference|a "
+    r"difference|much difference|nothing|squat|jack)\b"
+)
 
 
 _CANNOT_IN_MIND = compile(

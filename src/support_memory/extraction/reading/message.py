@@ -280,7 +280,10 @@ def _read_clause(
 ) -> None:
     if found_where_mail_hides(reading, clause):
         return  # "checked my spam folder and [it was there]": the look was the fix
+    last_step = reading.steps[-1] if reading.steps else None
     drop_look_that_found(reading, clause)  # "I checked my account and [saw that ...]"
+    if uncovered_by_step(reading, clause, last_step):
+        return  # "took the hose off and [there was a sock stuck in it]": the cause it found
     signal = detect_outcome(clause.text)
     if signal is None and (problem := reading.problem()):
         signal = problem_verb_done(clause.text, problem)  # "door opened"
@@ -289,8 +292,6 @@ def _read_clause(
     owned = _OTHERS_THING.search(clause.text)
     if owned:
         reading.others_thing = owned.group(1)
-    if uncovered_by_step(reading, clause):
-        return  # "took the hose off and [there was a sock stuck in it]": the cause it found
     if explains_the_news(reading, clause):
         return  # "the parcel arrived, [it had been sent to the wrong depot]"
     if replacement_came(clause.text):

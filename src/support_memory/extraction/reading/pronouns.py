@@ -27,6 +27,8 @@ from support_memory.extraction.steps.verbs import is_past, lemma
 from support_memory.patterns import IGNORECASE, compile
 
 _PRONOUNS = frozenset({"it", "them"})
+# what is done to a thing found stuck: "took it out", "pulled them free"
+_TAKEN_OUT = frozenset({"take", "pull", "remove", "get", "pick", "fish", "dig", "cut", "yank"})
 _ENDS_OBJECT = frozenset(
     {"at", "on", "in", "into", "from", "to", "with", "for", "via", "by", "and", "or", "then"}
     | {"off", "out", "back", "up", "down", "over", "again", "too", "twice", "but", "so"}
@@ -88,6 +90,11 @@ def act_on_it(
 ) -> ActionReading | None:
     """The step of a clause told on "it", with the thing "it" stands for: the step the rules
     read (``action``) or, when they read none, one read from a verb on "it" alone."""
+    if action is not None and _on_it(action) and action.verb in _TAKEN_OUT:
+        found = reading.uncovered  # "found a torn piece stuck in the roller, took it out"
+        here = reading.clauses[reading.at].sentence if reading.clauses else -1
+        if found is not None and found[0] == here:
+            return _renamed(action, found[1])
     if action is None:
         action = _step_on_it(reading, said)  # "straightened it": the hose checked before
     elif _on_it(action) and _names_nothing(action.text or ""):

@@ -64,6 +64,9 @@ class MessageReading:
     planned: frozenset[str] = frozenset()  # first words of the attempts still in progress
     last_plan: str = ""  # the text of the customer's latest attempt still in progress
     own_things: frozenset[str] = frozenset()  # the desk's own products, lowercased: "the app"
+    # what a step uncovered, and in which sentence: "found a torn piece stuck in the roller,
+    # took it out": "it" is the torn piece
+    uncovered: tuple[int, tuple[str, ...]] | None = None
 
     def problem(self) -> str:
         """The problem "it" may stand for: the one this message tells, else the open one."""

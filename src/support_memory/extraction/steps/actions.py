@@ -164,6 +164,10 @@ _ANY_REWRITE = patterns.any_of(
 )
 
 
+# plans that are settings, not what the customer pays for
+_NOT_BILLED = patterns.compile(r"\b(?:power|battery|energy|sleep|backup|recovery) plans?\b")
+
+
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def read_action(text: str) -> ActionReading | None:
     """The action in ``text`` (a clause, outcome words already cut off), or None."""
@@ -535,8 +539,8 @@ def _reading(
         or REPEATED.search(said) is not None
         or (verb in TRY_VERBS and _SWAPPED_CARD.search(said) is not None)
     )
-    if BILLING.search(said) and not step_about_money:
-        return None
+    if BILLING.search(_NOT_BILLED.sub(" ", said)) and not step_about_money:
+        return None  # but "set the power plan to balanced" is a setting
     if verb == "update" and mode == "in_progress" and _REPORTED_TO.fullmatch(said):
         return None  # "going to try a new charger tomorrow, will update": a promise to report
     if actor == "other":
