@@ -97,7 +97,7 @@ NON_ACTION_VERBS = words(
     google search realise realize understand suppose believe assume cancel charge refund bill
     invoice renew sign_up register own am do spill drop knock smash crack break withdraw transfer
     deposit place exchange travel apply attach stay remain become last decline arrive result
-    land fly commute relocate holiday vacation
+    land fly commute relocate holiday vacation die affect
     reproduce marry divorce excite interest worry annoy frustrate
     confuse disappoint surprise shock bother concern amaze scare embarrass analyze analyse
     investigate observe encounter experience face suffer discover witness"""

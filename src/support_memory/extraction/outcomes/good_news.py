@@ -42,11 +42,20 @@ _VAGUE_SUBJECT = frozenset(
 )
 
 
-def hedged(clause: str, signal: OutcomeSignal | None) -> bool:
-    """ "it's back online for now": a success the customer is not sure of."""
+def hedged(clause: str, signal: OutcomeSignal | None, after: str = "") -> bool:
+    """ "it's back online for now": a success the customer is not sure of; ``after`` is the
+    rest of its sentence ("I think today was better[, but I will see for some days]")."""
     if signal is None or signal.polarity is not Outcome.WORKED:
         return False
+    if after and _WAIT_AND_SEE.search(after):
+        return True  # but "haven't had a crash since, knock on wood" is told as a fix
     return bool(_HEDGE.search(clause)) or any(emoji in clause for emoji in HEDGING_EMOJI)
+
+
+_WAIT_AND_SEE = compile(
+    r"(?i)\b(?:(?:i'll|i will|we'll|we will|let's|lets) (?:see|wait and see|keep an eye|"
+    r"monitor)|wait and see|too early to (?:tell|say))\b"
+)
 
 
 def about_something_else(clause: str, signal: OutcomeSignal | None, problem: str | None) -> bool:

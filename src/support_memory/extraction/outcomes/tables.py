@@ -608,6 +608,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         ),
         True,
     ),
+    # "Downgraded to 4.0.0 - problem disappears": the problem (not "the icon") goes, now
+    (
+        r"\b(?:the |that |this )?(?:problem|issue|bug|error|glitch|crash|lag)s? (?:then |just |"
+        r"completely |totally )?(?:disappears|goes away|vanishes|clears up|stops)\W*$",
+        True,
+    ),
     (r"\bsuccess(?:ful(?:ly)?)?\b", False),
     (
         r"\b(?:stopped|eliminated|got rid of|removed|killed|cured) (?:the |that |all )?(?:echo|"

@@ -11,6 +11,7 @@ or a recurrence of a resolved one), and a fresh symptom right after pending step
 
 from __future__ import annotations
 
+import itertools
 import logging
 from collections.abc import Sequence
 from dataclasses import replace
@@ -165,8 +166,9 @@ _WORKAROUND = compile(
 # a way round the problem while it lasts: the good news beside it fixed nothing
 _MAKESHIFT = compile(
     r"(?i)\b(?:until|till|til|untill) (?:you|u|someone|somebody|they|the \w+ team) (?:can )?"
-    r"(?:fix|sort|solve|repair|send)|\bas a (?:workaround|temporary "
-    r"(?:fix|solution))\b|\bfor now (?:i'm|im|i am|we're|we are) (?:just )?using\b"
+    r"(?:fix|sort|solve|repair|send)|(?:^|\n)[ *_#>-]*workaround\s*:|"
+    r"\bas a (?:workaround|temporary (?:fix|solution))\b|"
+    r"\bfor now (?:i'm|im|i am|we're|we are) (?:just )?using\b"
 )
 _COMPLAINT = compile(
     r"^(?:why|how come|where|what happened|(?:does )?any(?:one|body) know why|any ideas? why|"
@@ -319,7 +321,7 @@ def _read_clause(
     if _contrast_with_problem(reading, clause, signal):
         return  # "Graph view does not work, but everything is normal in the sidebar"
     action_part = clause.text if signal is None else clause.text[: signal.start]
-    unsure = hedged(clause.text, signal)
+    unsure = hedged(clause.text, signal, _rest_of_sentence(reading, clause))
     if unsure:
         signal = None  # "it's back online for now, will see": not known yet
     action_part = _DANGLING.sub("", action_part)  # "restarted twice with [no improvement]"
@@ -436,6 +438,14 @@ def _read_clause(
         _apply_outcome(reading, OutcomeSignal(polarity, "nearest", False, 0), clause.sentence)
     elif verdict.problem() and not says_nothing_wrong(clause.text):
         _plain_problem(reading, clause, history)
+
+
+def _rest_of_sentence(reading: MessageReading, clause: Clause) -> str:
+    """The clauses after ``clause`` in its sentence, as one text."""
+    rest = reading.clauses[reading.at + 1 :]
+    return " ".join(
+        c.text for c in itertools.takewhile(lambda c: c.sentence == clause.sentence, rest)
+    )
 
 
 def _contrast_with_problem(
