@@ -421,7 +421,16 @@ def says_nothing_wrong(text: str) -> bool:
         _NOTHING_WRONG.match(low)
         or (_SELF_NEGATED.match(low) and not _CODE_RE.search(low))
         or _REPORT_BACK.match(low)
+        or _DEMAND.match(low)
     )
+
+
+# "CANCEL ORDER 77120 NOW", "refund me asap": what the customer asks support to do
+_DEMAND = compile(
+    r"^(?:(?:so|just|please|pls|plz|now)\s+)*(?:cancel|refund|reverse|unlock|close|escalate|"
+    r"stop charging|give me|send me|call me|ring me|sort it|fix it)\b(?:\s+\S+){0,4}?"
+    r"(?:\s+(?:now|asap|immediately|right now|today|please|pls|plz|thanks|thx))+\W*$"
+)
 
 
 _ANY_SYMPTOM = any_of(_SYMPTOM_RE, _DONT_VERB, _CODE_RE)

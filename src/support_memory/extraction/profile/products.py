@@ -256,9 +256,20 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
         ):
             last -= 1
         words = run[first:last]
-        if _looks_like_name(words) and " ".join(words).lower() not in _FEATURES:
-            names.append((text.index(words[0], offset), " ".join(words)))
+        if not _looks_like_name(words) or " ".join(words).lower() in _FEATURES:
+            continue
+        start = text.index(words[0], offset)
+        if _SIGN_OFF.search(text[max(0, start - _SIGN_OFF_REACH) : start]):
+            continue  # "Kind regards, Margaret Hollis": the sender, not a product
+        names.append((start, " ".join(words)))
     return names
+
+
+_SIGN_OFF = compile(
+    r"(?i)\b(?:regards|thanks|thank you|thx|cheers|sincerely|best|best wishes|faithfully|"
+    r"truly|many thanks)\s*[,\n-]\s*$"
+)
+_SIGN_OFF_REACH = 24
 
 
 def _looks_like_name(words: list[str]) -> bool:

@@ -1,0 +1,43 @@
+"""A name signed under a message is its sender, not a product; a demand to support is no
+problem (trial conversations, 2026-12-03, fourth session)."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import converse, incidents
+
+from support_memory.extraction.profile.facts import profile_facts
+
+
+@pytest.mark.parametrize(
+    "signed",
+    ["Kind regards, Margaret Hollis", "Thanks, John Smith", "Best regards,\nAnna Kowalski"],
+)
+def test_a_name_after_a_sign_off_is_no_product(signed: str) -> None:
+    assert profile_facts(signed) == []
+
+
+@pytest.mark.parametrize(
+    "said", ["I use Acme Suite", "the best Acme Suite", "thanks Acme Suite is great"]
+)
+def test_a_product_name_elsewhere_is_still_one(said: str) -> None:
+    assert [fact.text for fact in profile_facts(said)] == ["Uses Acme Suite"]
+
+
+def test_a_long_letter_signed_at_the_end_stores_no_person() -> None:
+    memories = converse(
+        [
+            "Dear Sir/Madam, our boiler has been losing pressure for a week. I would be "
+            "grateful if you could arrange an engineer visit. Kind regards, Margaret Hollis"
+        ]
+    )
+    assert not any("Margaret" in text for text in incidents(memories))
+    profiles = [m.text for m in memories if m.type.value == "PROFILE"]
+    assert not any("Margaret" in text for text in profiles)
+
+
+def test_a_demand_in_caps_is_no_incident() -> None:
+    memories = converse(
+        ["I ORDERED THE WRONG SIZE AND THE CANCEL BUTTON IS GREYED OUT. CANCEL ORDER 77120 NOW"]
+    )
+    assert set(incidents(memories)) == {"Ordered wrong size", "Cancel button greyed out"}
