@@ -83,6 +83,8 @@ def fail_tried_steps(reading: MessageReading) -> None:
         tried = []  # "someone logged into my account, i changed my password": a response
     if len(tried) < _LISTED:
         tried = [step for step in tried if _TRIED.search(step.said)]
+        # "tried logging in to rebook it and it says no availability": told as a try
+        tried += [s for s in reading.steps if _tried_to_get_somewhere(s) and s not in tried]
     for step in tried:
         step.outcome = Outcome.FAILED
         step.inferred = True
@@ -109,6 +111,20 @@ def fail_steps_before_the_last_one(reading: MessageReading, message: str) -> Non
     for step in earlier:
         step.outcome = Outcome.FAILED
         step.inferred = True
+
+
+def _tried_to_get_somewhere(step: Step) -> bool:
+    """A step that needs its outcome told ("logging in to rebook it"), said as a try."""
+    return (
+        step.pending
+        and step.reading.actor == "self"
+        and step.reading.mode == "needs_outcome"
+        and not step.context
+        and _TRIED_LEAD.match(step.said.lower()) is not None
+    )
+
+
+_TRIED_LEAD = compile(r"^(?:i |we )?(?:tried|have tried|'ve tried|ve tried|attempted)\b")
 
 
 def _own_done(step: Step) -> bool:

@@ -1,10 +1,11 @@
 """A name signed under a message is its sender, not a product; a demand to support is no
-problem (trial conversations, 2026-12-03, fourth session)."""
+problem; a try to get somewhere that met the problem failed (trial conversations,
+2026-12-03, fourth session)."""
 
 from __future__ import annotations
 
 import pytest
-from helpers import converse, incidents
+from helpers import attempts, converse, incidents
 
 from support_memory.extraction.profile.facts import profile_facts
 
@@ -41,3 +42,20 @@ def test_a_demand_in_caps_is_no_incident() -> None:
         ["I ORDERED THE WRONG SIZE AND THE CANCEL BUTTON IS GREYED OUT. CANCEL ORDER 77120 NOW"]
     )
     assert set(incidents(memories)) == {"Ordered wrong size", "Cancel button greyed out"}
+
+
+def test_a_try_to_get_somewhere_that_met_the_problem_failed() -> None:
+    memories = converse(
+        [
+            "i booked a room but got an email saying its cancelled?? i didnt cancel anything",
+            "tried logging in to rebook it and it says no availability for those dates",
+        ]
+    )
+    assert attempts(memories) == {"Log in to rebook": "failed"}
+
+
+def test_logging_in_to_look_with_no_try_said_is_still_no_step() -> None:
+    memories = converse(
+        ["my booking got cancelled", "logged in to check and it says no availability"]
+    )
+    assert attempts(memories) == {}
