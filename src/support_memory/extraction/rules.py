@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from datetime import timedelta
 from typing import Literal
 
+from support_memory.extraction.clauses.split import is_fallback
 from support_memory.extraction.deadline import DEFAULT_BUDGET_S, Deadline, Timer
 from support_memory.extraction.language.informal import repair
 from support_memory.extraction.learned.features import word_tokens
@@ -52,6 +53,7 @@ from support_memory.text import clip_words, collapse_whitespace, term_set
 
 SOURCE = "rules"
 TURN_KEY = "turn"  # metadata: when the message that named an attempt was read
+FALLBACK_KEY = "fallback"  # metadata: a plan for if the one before it fails
 
 
 class RuleExtractor:
@@ -236,7 +238,8 @@ class _Builder:
                 text=text,
                 outcome=outcome,
                 incident_id=incident_id,
-                metadata={TURN_KEY: self.turn},
+                metadata={TURN_KEY: self.turn}
+                | ({FALLBACK_KEY: "yes"} if is_fallback(reading.clauses, step.sentence) else {}),
             )
 
     def _undo_last_failure(self) -> bool:
@@ -323,15 +326,25 @@ class _Builder:
                 self._fail_the_last_fix(only_if_latest=True)
             return
         latest = in_progress[-1]
+        # a fallback plan waits on the plan before it: news of "that" is news of that plan
+        backed = [m for m in in_progress if not m.metadata.get(FALLBACK_KEY)] or in_progress
         if signal.scope != "nearest":
-            targets = [m for m in in_progress if m.incident_id == latest.incident_id]
+            targets = [m for m in backed if m.incident_id == latest.incident_id] or [backed[-1]]
         elif signal.polarity is Outcome.WORKED:
             # "Works now" after a message with several steps credits that message's chain
             turn = latest.metadata.get(TURN_KEY)
             targets = [m for m in in_progress if turn and m.metadata.get(TURN_KEY) == turn]
             targets = targets or [latest]
+            nth = reading.nth_in_hand
+            if nth is not None and len(targets) > 1 and nth <= len(targets):
+                # "the second thing worked": that one; those told before it were tried first
+                for tried in targets[: nth - 1]:
+                    self._update(tried, outcome=Outcome.FAILED)
+                targets = [targets[nth - 1]]
+            else:  # "that worked": not the fallback kept for if the first failed
+                targets = [m for m in targets if not m.metadata.get(FALLBACK_KEY)] or targets
         else:
-            targets = [latest]
+            targets = [backed[-1]]
         for memory in targets:
             self._update(memory, outcome=signal.polarity)
         if signal.polarity is Outcome.WORKED:

@@ -11,6 +11,7 @@ cache" is reordered so the action comes before its outcome.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from support_memory.extraction.clauses.advice import restate_followed_advice
@@ -341,10 +342,43 @@ def normalise(message: str) -> str:
         )
     if "again" in text and "un" in text:
         text = _UNDONE_AND_AGAIN.sub(_redone, text)
+    if " if " in text:
+        text = _FALLBACK_PLAN.sub(_then_the_fallback, text)  # "... first and if that dont work"
     if "got" in text or "received" in text:
         joined = _ORDERED_GOT.sub(lambda m: f"{m.group(1)}{m.group(2)} {m.group(3)}", text)
         text = joined if WRONG_THING_CAME.search(joined) else text  # not "... and got it"
     return collapse_whitespace(text)
+
+
+def _then_the_fallback(match: Match) -> str:
+    """ "try X first and if that dont work the factory reset" → "try X first. Failing that,
+    I will try the factory reset": the fallback is a plan of its own."""
+    after: str = match.group("after")
+    if after.lower() in _SUBJECTS:
+        return str(match.group(0))  # "... and if it fails i call you": no step named
+    if _SAID_PLAN.match(after):
+        return f". {FALLBACK_LEAD} {after}"  # "..., and if that does not help I will reset it"
+    return f". {FALLBACK_LEAD} I will try {after}"
+
+
+FALLBACK_LEAD = "Failing that,"  # how a fallback plan's sentence begins once restated
+
+
+def is_fallback(clauses: Sequence[Clause], sentence: int) -> bool:
+    """Is ``sentence`` a fallback plan ("... and if that dont work the factory reset")?"""
+    lead = FALLBACK_LEAD.rstrip(",")
+    return any(c.sentence == sentence and c.text == lead for c in clauses)
+
+
+# "(try X first) and if that doesn't work (then) the factory reset / I'll reset it"
+_FALLBACK_PLAN = compile(
+    r"(?i),? and if (?:that|it|this|not|that one)(?: (?:don't|doesn't|does not|didn't|won't|"
+    r"fails?(?: to)?|doesnt|dont)(?: work| help| fix it| do it| do the trick| sort it)?),? "
+    r"(?:then |i guess |maybe )?"
+    r"(?P<after>(?:i'll |ill |i will |i'm going to |going to )?(?:try |do )?(?:the |a |an )?\w+)"
+)
+_SAID_PLAN = compile(r"(?i)^(?:i'll|ill|i will|i'm going to|going to)\b")
+_SUBJECTS = frozenset({"i", "we", "you", "u", "they", "he", "she", "it", "that", "this"})
 
 
 def _without_item_numbers(text: str) -> str:

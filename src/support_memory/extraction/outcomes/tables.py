@@ -608,6 +608,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         ),
         True,
     ),
+    # "the first one did it", "your second suggestion did the trick"
+    (
+        r"^(?:(?:ok|okay|yes|yep|so)\W+)*(?:the|that|your) (?:first|second|third|1st|2nd|3rd|"
+        r"last|other) (?:one|thing|option|step|suggestion|idea|fix)s? did it\b",
+        False,
+    ),
     # "Downgraded to 4.0.0 - problem disappears": the problem (not "the icon") goes, now
     (
         r"\b(?:the |that |this )?(?:problem|issue|bug|error|glitch|crash|lag)s? (?:then |just |"

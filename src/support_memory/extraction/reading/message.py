@@ -177,6 +177,12 @@ _COMPLAINT = compile(
 _BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
 _NOW_WORDS = compile(r"\b(?:now|again|since|anymore|fixed|solved|sorted)\b")
 _VAGUE_TERMS = frozenset({"let", "guy", "work", "app", "happen", "thing", "anything"})
+# "the second thing worked": which of the steps in hand the news is about
+_NTH_THING = compile(
+    r"(?i)\b(?:the|that|your) (first|second|third|1st|2nd|3rd) (?:thing|one|option|step|"
+    r"suggestion|idea|fix|method|way)\b"
+)
+_NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3}
 _LAST_ONE = compile(r"\b(?:the|that|this) (?:last|final) (?:one|thing|step|bit|change)\b")
 _MINE = compile(r"(?i)(?:mine|ours)\b")
 
@@ -257,6 +263,8 @@ def read_message(
         ]
     if len(clauses) > _SHORT:
         reading.steps = [s for s in reading.steps if not (s.doubtful and _unsaid(s))]
+    found = _NTH_THING.search(message)
+    reading.nth_in_hand = _NTH[found.group(1).lower()] if found and not reading.steps else None
     reading.takes_back = (
         bool(_TAKE_BACK.search(message))
         and not reading.resolved

@@ -67,6 +67,8 @@ class MessageReading:
     # what a step uncovered, and in which sentence: "found a torn piece stuck in the roller,
     # took it out": "it" is the torn piece
     uncovered: tuple[int, tuple[str, ...]] | None = None
+    # "the second thing worked": which of the steps in hand (1 = the first told, -1 = the last)
+    nth_in_hand: int | None = None
 
     def problem(self) -> str:
         """The problem "it" may stand for: the one this message tells, else the open one."""
