@@ -16,6 +16,8 @@ _SOFT_CUTS = compile(
     r"which|plus|after|once)\s|(\s+)so\s",
     context=True,
 )
+# "once" before these is "one time", not "as soon as"
+_ONE_TIME = ("once and ", "once then ", "once but ", "once,", "once.", "once!")
 # "even though" / "since then" are no joiners after "even" / "since"
 _NOT_AFTER_JOINER = ("even", "since")
 # "none of which helped", "all of which failed": "which" after "of" is the clause's subject
@@ -60,6 +62,8 @@ def split_soft(text: str) -> list[str]:
             continue
         if cut.group(2) is not None and text.startswith("because of ", cut.end(2)):
             continue  # "a hold on the card because of suspicious activity": no clause
+        if cut.group(2) is not None and text.startswith(_ONE_TIME, cut.end(2)):
+            continue  # "it synced once and then stopped": one time, no joiner
         if cut.group(3) is not None and (
             _degree_so(text, start) or SO_AMOUNT.match(text, cut.end()) is not None
         ):

@@ -125,6 +125,12 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (
+        # "it synced once (and then stopped again)": it worked one time, not as a fix
+        r"^(?:(?:and|but|so)\s+)?(?:it|that|this)\s+(?:only\s+)?(?:worked|synced|connected|"
+        r"printed|charged|loaded|played|opened|paired|booted|started)\s+(?:only\s+)?once\W*$",
+        False,
+    ),
+    (
         # "it only worked to the next reboot": a fix that did not last
         r"\b(?:only |just )?(?:worked|lasted|held|helped) (?:only |just )?(?:until|till|to|up to) "
         r"(?:the )?next (?:reboot|restart|boot|day|morning|update|time)\b",

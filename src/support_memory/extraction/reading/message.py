@@ -223,7 +223,7 @@ def read_message(
         reading.at = index
         if deadline is not None:
             deadline.check()
-        if clause.question:
+        if clause.question and not _unsure_failure(clause):
             blocked_sentence[clause.sentence] = "all"
             if _COMPLAINT.match(clause.lower) or (
                 not QUESTION_START.match(clause.lower) and is_symptom(clause, None)
@@ -446,6 +446,15 @@ def _read_clause(
         _apply_outcome(reading, OutcomeSignal(polarity, "nearest", False, 0), clause.sentence)
     elif verdict.problem() and not says_nothing_wrong(clause.text):
         _plain_problem(reading, clause, history)
+
+
+def _unsure_failure(clause: Clause) -> bool:
+    """ "logged out and back in, kinda helped?": a result the customer doubts, asked of no
+    one: read as said (a partial help is no fix)."""
+    if QUESTION_START.match(clause.lower) or _COMPLAINT.match(clause.lower):
+        return False
+    signal = detect_outcome(clause.text)
+    return signal is not None and signal.polarity is Outcome.FAILED
 
 
 def _rest_of_sentence(reading: MessageReading, clause: Clause) -> str:
