@@ -329,7 +329,8 @@ def _read_clause(
     if _contrast_with_problem(reading, clause, signal):
         return  # "Graph view does not work, but everything is normal in the sidebar"
     action_part = clause.text if signal is None else clause.text[: signal.start]
-    unsure = hedged(clause.text, signal, _rest_of_sentence(reading, clause))
+    good = signal is not None and signal.polarity is Outcome.WORKED
+    unsure = hedged(clause.text, signal, _rest_of_sentence(reading, clause) if good else "")
     if unsure:
         signal = None  # "it's back online for now, will see": not known yet
     action_part = _DANGLING.sub("", action_part)  # "restarted twice with [no improvement]"
