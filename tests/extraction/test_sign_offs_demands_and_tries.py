@@ -59,3 +59,14 @@ def test_logging_in_to_look_with_no_try_said_is_still_no_step() -> None:
         ["my booking got cancelled", "logged in to check and it says no availability"]
     )
     assert attempts(memories) == {}
+
+
+@pytest.mark.parametrize("told", ["third time this week", "this is the 3rd time today"])
+def test_how_often_it_happened_is_no_problem_of_its_own(told: str) -> None:
+    memories = converse([f"MY ACCOUNT IS LOCKED AGAIN!!! {told}."])
+    assert list(incidents(memories)) == ["Account locked"]
+
+
+def test_the_open_problem_told_again_in_other_words_is_no_new_one() -> None:
+    memories = converse(["emails not arriving", "havent had any emails since monday"])
+    assert incidents(memories) == {"Emails not arriving": "open"}

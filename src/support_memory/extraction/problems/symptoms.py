@@ -422,7 +422,16 @@ def says_nothing_wrong(text: str) -> bool:
         or (_SELF_NEGATED.match(low) and not _CODE_RE.search(low))
         or _REPORT_BACK.match(low)
         or _DEMAND.match(low)
+        or _HOW_OFTEN.match(low)
     )
+
+
+# "third time this week", "2nd time today": how often, said of the problem told beside it
+_HOW_OFTEN = compile(
+    r"^(?:(?:and|this is|that's|thats|it's|its|for)\s+)?(?:the\s+)?(?:first|second|third|"
+    r"fourth|fifth|\d+(?:st|nd|rd|th)|\w+ more) times?\b(?:\s+(?:this|today|in|now|since)"
+    r"\b[\w\s]*)?\W*$"
+)
 
 
 # "CANCEL ORDER 77120 NOW", "refund me asap": what the customer asks support to do

@@ -638,7 +638,9 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
     text = plain_problem_text(_named(reading, clause.text))
     if text is not None:
         reading.resolved = False
-        _mention(reading, text, False, history, clause.sentence, False)
+        # "havent had any emails since monday" after "emails not arriving": told again
+        again = bool(content_terms(text) & content_terms(reading.open_problem))
+        _mention(reading, text, again, history, clause.sentence, False)
 
 
 def _drop_the_condition(reading: MessageReading, clause: Clause, before: Clause | None) -> None:
