@@ -67,7 +67,7 @@ class MessageReading:
     # what a step uncovered, and in which sentence: "found a torn piece stuck in the roller,
     # took it out": "it" is the torn piece
     uncovered: tuple[int, tuple[str, ...]] | None = None
-    # "the second thing worked": which of the steps in hand (1 = the first told, -1 = the last)
+    # "the second thing worked": which of the plans in hand, counted from 1 as they were told
     nth_in_hand: int | None = None
 
     def problem(self) -> str:
