@@ -37,6 +37,7 @@ from support_memory.extraction.clauses.workarounds import restate_workaround
 from support_memory.extraction.language.lexicon import (
     ACTION_NOUNS,
     AFTER_A_SUBJECT,
+    ASIDES,
     CONNECTORS,
     words,
 )
@@ -673,6 +674,9 @@ def _starts_clause(joiner: str, body: str) -> bool:
     low = body.lower()
     if low.startswith("so far "):
         low = low[len("so far ") :].lstrip(" ,")  # "and so far it seems to be staying active"
+    for aside in ASIDES:  # "and for some reason it suddenly connected"
+        if low.startswith(aside + " "):
+            low = low[len(aside) :].lstrip(" ,")
     if joiner == "after" and _TIME_AFTER.match(low):
         return False  # "water sitting at the bottom after every cycle": when, not a clause
     if _FINDING.match(low):

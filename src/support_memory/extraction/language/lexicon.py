@@ -49,6 +49,8 @@ MANNER_WORDS = words(
     basically literally"""
 )
 
+# Asides that open a clause without changing it ("and for some reason it suddenly connected")
+ASIDES = ("for some reason", "for whatever reason", "somehow")
 # Leading connectors stripped from a clause ("and then I ...", "so I ...").
 CONNECTORS = (
     "and then",
@@ -85,6 +87,7 @@ CONNECTORS = (
     "once",
     "yes",
     "no,",
+    *ASIDES,
 )
 
 # Verb lemmas that are not troubleshooting actions when the customer does them.
@@ -237,6 +240,17 @@ IRREGULAR_PAST = {
     "rewrote": "rewrite",
     "began": "begin",
     "chose": "choose",
+    "chosen": "choose",
+    "written": "write",
+    "rewritten": "rewrite",
+    "thrown": "throw",
+    "shaken": "shake",
+    "fed": "feed",
+    "slid": "slide",
+    "overrode": "override",
+    "overridden": "override",
+    "rewound": "rewind",
+    "resat": "reseat",
     "threw": "throw",
     "blew": "blow",
     "blown": "blow",

@@ -15,6 +15,8 @@ from support_memory.patterns import Pattern, any_of, compile, not_before, not_be
 # A word of a subject such as "my new card": no verb ("my card was charged" is no result,
 # "the code you sent" names what was sent)
 _GONE = "|".join(sorted(GONE_PROBLEMS, key=len, reverse=True))  # "the smell is gone"
+# good states a thing "remains" in ("it remains connected"): no problem that persists
+_HELD_STATES = ("connected", "stable", "fine", "online", "working", "logged", "active", "ok")
 _SUBJECT_WORD = word_not(
     words=tuple(
         sorted(
@@ -287,8 +289,9 @@ _FAILED: list[tuple[str, bool]] = [
         r"\b(?:(?:problem|issue|error|crash(?:es|ing)?) (?:stays|stayed|persisted|remained|"
         # learners' present: "but the problem continue"
         r"continued|was still|continue|persist|remain)|"
-        r"(?:problem|issue|error|crash(?:es|ing)?|it) (?:persists|remains|"
-        r"continues|is still))\b",
+        r"(?:problem|issue|error|crash(?:es|ing)?|it) (?:persists|continues|is still|remains"
+        # not "it remains connected": a good state that holds
+        r"(?:\W*$|\W+" + word_not(words=_HELD_STATES) + r")))\b",
         True,
     ),
     (
@@ -491,7 +494,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         + r"\s+){0,2}?"
         + _SUBJECT_WORD
         + r")\s+"
-        r"(?:finally\s+|then\s+|just\s+|all\s+)?(?:synced|"
+        r"(?:finally\s+|then\s+|just\s+|all\s+|suddenly\s+|magically\s+)?(?:synced|"
         r"loaded|"
         r"printed|connected|opened|installed|uploaded|launched|started|booted|updated|went through|"
         r"showed up|appeared|sent|played|paired|activated|saved|charged|recorded|rang|typed|"
@@ -520,7 +523,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     (
         r"\b(?:is|are|'s|'re|was|were|seems?|looks?|feels?|runs?|running|back to|all|everything|"
         r"everything's"
-        r"|it's|stays?|stayed|remained|been)\s+(?:"
+        r"|it's|stays?|stayed|remains?|remained|been)\s+(?:"
         + word_not(words=("not", "no", "never"))
         + r"\s+){0,2}(?:stable|fine|normal|good|ok|okay|smooth|"
         r"smoothly|perfect|perfectly|great|better|sorted|online|connected|solid|reliable|"
@@ -553,11 +556,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?:now|again|fine|finally|straight away|first time|no problem|with|using|via|through)\b)",
         True,
     ),
-    # "turned it on and i have signal now", "texts are coming through": what was missing is back
+    # "turned it on and i have signal now", "now Netflix has sound again", "got 5G straight
+    # away", "texts are coming through": what was missing is back
     (
-        r"\b(?:i|we)\s+(?:now\s+|finally\s+)?(?:have|got|get)\s+(?:full\s+)?(?:signal|service|"
-        r"bars|internet|sound|picture|power|wifi|wi-fi|connection|dial tone|hot water|heating)"
-        r"\s+(?:back|again|now)\b",
+        r"(?:^|\b(?:i|we|it|[\w-]+ (?:has|now has)))\s*(?:now\s+|finally\s+)?(?:have|has|got|"
+        r"get)?\s*(?:full\s+)?(?:signal|service|bars|internet|sound|picture|power|wifi|wi-fi|"
+        r"connection|dial tone|hot water|heating|data|mobile data|[345]g|lte)"
+        r"\s+(?:back|again|now|straight away|right away)\b",
         True,
     ),
     (

@@ -110,9 +110,15 @@ FOLLOWED_ADVICE = patterns.compile(
     r"(?: (?:at|on|in|from) (?:https?://\S+|[^,.;]{1,60}?)| here| there)? (?:to|and)\s+)[a-z]",
     context=True,
 )
-# "Now I am trying with the cable": "now" before a step under way (elsewhere "now" tells a
-# new state: "now it works", "now when I open it, it crashes")
-NOW_DOING = patterns.compile(r"(?i)(^now,?\s+)(?:i|we)(?:'m|'re| am| are)\s+\w+ing\b", context=True)
+# "Now I am trying with the cable", "Now I have chosen the network manually": "now" before
+# the customer's own step under way or done says when, and the step is read as told after
+# it (a learner's "now I try with the 2.4 ghz network" is under way: "now" stays; elsewhere
+# "now" tells a new state: "now it works", "now when I open it, it crashes")
+NOW_DOING = patterns.compile(
+    r"(?i)(^now,?\s+)(?:i|we)(?:'m|'re|'ve|'d|\s+(?:am|are|have|had|also|already|just|finally|"
+    r"\w+ed|took|did|put|made|gave|went|ran|set|reset|tried|bought|sent|found|chose|swapped)\b)",
+    context=True,
+)
 # "i did the thing where you hold the reset button": the step is what the thing is
 DID_THE_THING = patterns.compile(
     r"(?i)(^(?:(?:i|we)\s+)?(?:did|tried|done) the (?:thing|trick|step|method|hack) "
@@ -237,6 +243,9 @@ BASE_FORM_STEPS = words(
     download upgrade downgrade format refresh repair restore reconfigure cancel call contact
     email send make do give perform look revert"""
 )
+# After "already", a learner's base form tells a step done: "i already take off the screen
+# protector", "we already put new batteries"
+ALREADY_DONE_STEPS = BASE_FORM_STEPS | words("take put send fill top follow reinstall reseat")
 # Step verbs a learner of English tells in the past with "was" and the base form ("I was
 # change the cartridge yesterday", "i was reinstall driver two times"); not the verbs that
 # read as a passive there ("I was logout", "I was charge twice") or name no step ("was look")

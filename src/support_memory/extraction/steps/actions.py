@@ -35,6 +35,7 @@ from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.profile.facts import OS_RE, profile_facts
 from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.action_words import (
+    ALREADY_DONE_STEPS,
     BASE_FORM_STEPS,
     BILLING,
     COMPOUND_VERB,
@@ -250,7 +251,8 @@ _ENDS_OR_WHERE = patterns.compile(r"(?i)^(?:\W*$|\s+(?:on|in|of|for|from|at)\s|\
 
 def _noun_done(match: patterns.Match) -> str:
     """ "did a disk check" → "did check the disk"; "did a full clean of the addon" → "did
-    clean the addon"; other nouns done ("did a factory reset") stay as they were."""
+    clean the addon"; "did the descaling" → "did descale"; other nouns done ("did a factory
+    reset") stay as they were."""
     said = match.group("what").split()
     rest = match.group("rest") or ""
     kept: str = match.group(0)
@@ -259,9 +261,12 @@ def _noun_done(match: patterns.Match) -> str:
         return kept  # "did a deep clean": an action noun
     if len(said) == 2 and said[1].lower() in NOUN_DONE_VERBS and _ENDS_OR_WHERE.match(rest):
         return f"{who}did {said[1]} the {said[0]}{rest}"  # "a disk check (on the laptop)"
-    if said[0].lower() not in NOUN_DONE_VERBS:
+    gerund = is_gerund(said[0]) and said[0].lower() not in ACTION_NOUNS
+    if said[0].lower() not in NOUN_DONE_VERBS and not gerund:
         return kept
     after = " ".join([*said[1:], rest.strip()]).strip()
+    if gerund:  # "I did the descaling yesterday" → "I did descale yesterday"
+        return f"{who}did {lemma(said[0])} {after}".rstrip()
     after = after[3:] if after.lower().startswith("of ") else after  # "a clean of the addon"
     return f"{who}did {said[0]} {after}".rstrip()
 
@@ -392,6 +397,14 @@ def _from_verb(
         and not HABIT.search(" ".join(low))
     ):
         mode = "done"  # a learner's "I try other cable", "I have / I am restart the router"
+    elif (
+        not subjectless
+        and aux in ("", "have")
+        and i > 0
+        and low[i - 1] == "already"
+        and word in ALREADY_DONE_STEPS
+    ):
+        mode = "done"  # a learner's "i already take off the screen protector"
     else:
         return None
     verb = lemma(word) if not emphatic else word
@@ -405,6 +418,8 @@ def _from_verb(
         return None  # "locked out of my account", "cut out again": what happened, no step
     if verb == "get" and has_symptom(" ".join(rest)):
         return None  # "got a crash on start", "got an error": what happened, not a step
+    if verb == "get" and aux == "have" and word == "got":
+        return None  # "now I've got a $39 late fee on it": what the customer has, no step
     if verb in _PURCHASES and mode == "done" and is_past(word):
         mode = "needs_outcome"  # "bought a new cable": a step only once an outcome is told
     if verb == "start" and rest and rest[0].lower().strip(",.") in _START_OVER:

@@ -1,0 +1,161 @@
+"""Steps told after "now", by learners of English ("i already take off ..."), with an irregular
+participle ("I have chosen ...") or as "did the <gerund>"; good news that something "has sound
+again" or "remains connected"; what a customer "has got" is no step (round 22b and dev,
+2026-12-03, fifth session)."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse, incidents
+
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.steps.actions import read_action
+from support_memory.extraction.steps.verbs import is_past, lemma
+from support_memory.models import Outcome
+
+
+@pytest.mark.parametrize(
+    ("said", "step"),
+    [
+        ("Now I have chosen the network manually", "Choose network"),
+        ("now i restarted the router", "Restart router"),
+        ("Now we've reinstalled the app", "Reinstall application"),
+        ("Now I am trying with the other cable", "Try with other cable"),
+    ],
+)
+def test_now_before_the_customers_own_step_says_when(said: str, step: str) -> None:
+    action = read_action(said)
+    assert action is not None and action.text == step
+
+
+@pytest.mark.parametrize(
+    "said", ["now I try with the 2.4 ghz network", "now i get an error", "now I know"]
+)
+def test_now_before_a_learners_present_or_a_state_reads_no_step_done(said: str) -> None:
+    action = read_action(said)
+    assert action is None or action.mode != "done"
+
+
+@pytest.mark.parametrize(
+    ("said", "step"),
+    [
+        ("i already take off the screen protector", "Take off screen protector"),
+        ("we already put new batteries in the remote", "Put new batteries in remote"),
+    ],
+)
+def test_a_learners_base_form_after_already_is_a_step_done(said: str, step: str) -> None:
+    action = read_action(said)
+    assert action is not None and (action.text, action.mode) == (step, "done")
+
+
+def test_a_base_form_without_already_stays_no_step() -> None:
+    assert read_action("i take off the screen protector") is None
+
+
+@pytest.mark.parametrize(
+    ("word", "verb"),
+    [("chosen", "choose"), ("rewritten", "rewrite"), ("resat", "reseat"), ("slid", "slide")],
+)
+def test_irregular_participles_are_past_forms(word: str, verb: str) -> None:
+    assert is_past(word) and lemma(word) == verb
+
+
+@pytest.mark.parametrize("state", ["broken", "frozen", "stuck"])
+def test_participles_that_tell_a_state_are_left_alone(state: str) -> None:
+    assert not is_past(state)
+
+
+@pytest.mark.parametrize(
+    ("said", "step"),
+    [("I did the descaling last night", "Descale"), ("we did the pairing again", "Pair")],
+)
+def test_did_the_gerund_is_that_step(said: str, step: str) -> None:
+    action = read_action(said)
+    assert action is not None and action.text.startswith(step)
+
+
+def test_did_the_shopping_is_no_step() -> None:
+    assert read_action("I did the shopping yesterday") is None
+
+
+def test_a_learner_tells_the_descaling_then_its_result() -> None:
+    memories = converse(
+        [
+            "my coffee machine makes the coffee very slowly, only drops",
+            "I did the descaling yesterday evening, it took one hour, now the coffee comes "
+            "normally. Merci!",
+        ]
+    )
+    assert attempts(memories) == {"Descale": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_the_network_chosen_by_hand_fixed_the_roaming_data() -> None:
+    memories = converse(
+        [
+            "my mobile data does not work abroad, only wifi",
+            "Now I have chosen the network manually instead of automatic and it works! Thanks",
+        ]
+    )
+    assert attempts(memories) == {"Choose network manually instead of automatic": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "now Netflix has sound again",
+        "the tv has picture again",
+        "got 5G straight away",
+        "it remains connected",
+        "and it remains connected now",
+        "it suddenly connected",
+    ],
+)
+def test_what_was_missing_is_back(said: str) -> None:
+    signal = detect_outcome(said)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+@pytest.mark.parametrize(
+    "said", ["it remains", "the problem remains", "it remains disconnected", "it remains on 0%"]
+)
+def test_a_problem_that_remains_is_still_bad_news(said: str) -> None:
+    signal = detect_outcome(said)
+    assert signal is not None and signal.polarity is Outcome.FAILED
+
+
+def test_battery_optimisation_turned_off_and_the_session_remains() -> None:
+    memories = converse(
+        [
+            "the bank app closes my session every time I change to another app. I have "
+            "reinstalled it, is the same.",
+            "Hello, now I have disabled the battery optimization for the app and it remains "
+            "connected. Thank you!",
+        ]
+    )
+    outcomes = attempts(memories)
+    assert outcomes["Reinstall application"] == "failed"
+    assert [v for k, v in outcomes.items() if "battery optimization" in k] == ["worked"]
+
+
+def test_an_aside_before_the_news_does_not_hide_it() -> None:
+    memories = converse(
+        [
+            "the smart plug does not respond to anything",
+            "Now I took it to a different room, and for some reason it suddenly connected.",
+        ]
+    )
+    assert attempts(memories) == {"Take to different room": "worked"}
+
+
+@pytest.mark.parametrize(
+    "said", ["now I've got a $39 late fee on it", "I have got the latest version"]
+)
+def test_what_the_customer_has_got_is_no_step(said: str) -> None:
+    assert read_action(said) is None
+
+
+def test_a_bought_cable_is_still_a_step_waiting_for_its_outcome() -> None:
+    action = read_action("i got a new cable")
+    assert action is not None and action.mode == "needs_outcome"
