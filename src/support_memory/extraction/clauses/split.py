@@ -46,7 +46,7 @@ from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import WRONG_THING_CAME, has_symptom
 from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
 from support_memory.extraction.steps.nominal import nominal
-from support_memory.extraction.steps.verbs import is_gerund, is_verb_form
+from support_memory.extraction.steps.verbs import is_gerund, is_past, is_verb_form
 from support_memory.patterns import IGNORECASE, Match, any_of, compile, word_not
 from support_memory.text import collapse_whitespace
 
@@ -244,7 +244,9 @@ _TELLS_NOT_ASKS = compile(
     r"yesterday|today|earlier|just now))*$)"
 )
 _RUN_ON_WORDS = 14  # shorter sentences without commas are usually one clause
-_RUN_ON_SUBJECTS = words("i it we they its it's im i'm i've ive")
+_RUN_ON_SUBJECTS = words("i it we they its it's im i'm i've ive we've weve")
+_PERFECT_SUBJECTS = words("i've ive we've weve")
+_HAD_THINGS = words("got had")  # "the one i've got": what the customer has, no new clause
 # What may follow a new clause's subject in a run-on ("it is", "i already"); a bare past
 # verb could be a relative clause ("the app i got last week") and splits nothing
 _RUN_ON_AUX = words(
@@ -738,14 +740,17 @@ def _run_on(sentence: str) -> str:
             and low[index] in _RUN_ON_SUBJECTS
             and low[index - 1] not in _NO_BREAK_BEFORE
             and not words[index - 1].endswith(",")
-            and _run_on_verb(low[index + 1])
+            and _run_on_verb(low[index + 1], low[index])
         ):
             out[-1] += ","
         out.append(words[index])
     return " ".join(out)
 
 
-def _run_on_verb(word: str) -> bool:
+def _run_on_verb(word: str, subject: str) -> bool:
+    """ "it is", "i already"; after "i've" a past verb ("cycle i've cleaned out the filter")."""
+    if subject in _PERFECT_SUBJECTS:
+        return word in _RUN_ON_AUX or (is_past(word) and word not in _HAD_THINGS)
     return word in _RUN_ON_AUX
 
 

@@ -80,6 +80,12 @@ _SELF_BEFORE = compile(r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+ly\s+|just\s+)?$")
 _NEGATION_BEFORE = compile(
     r"(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely|\bwithout|\bstopped)\b\W*(?:\w+\W+)?$"
 )
+# "unplugged it for a minute like it says on your website [didn't do anything]": the step
+# done as advised, not hearsay about the result
+_AS_ADVISED = compile(
+    r"\b(?:like|as) (?:it|the \w+|you|your \w+) (?:says|said|suggested|suggests|recommended|"
+    r"recommends)(?: (?:on|in) (?:the|your) \w+)?"
+)
 _CONDITIONAL = compile(
     r"\b(?:if|whether|hopefully|hope|fingers crossed|let you know|see if|in case|would|could|"
     r"might|will|'ll|going to|gonna|should|may|unless|wonder|until|"
@@ -127,7 +133,10 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     if found is None:
         return None
     polarity, state, start = found
-    if _CONDITIONAL.search(low[:start]) or _WISH.search(low[:start]):
+    before = low[:start]
+    if "say" in before or "sugg" in before or "recomm" in before:
+        before = _AS_ADVISED.sub("", before)  # "like it says on your website": how, no hearsay
+    if _CONDITIONAL.search(before) or _WISH.search(before):
         return None
     partial = _PARTIAL.search(low, max(0, start - 12)) if polarity is Outcome.WORKED else None
     if partial is not None:
