@@ -22,6 +22,7 @@ _SUBJECT_WORD = word_not(
         sorted(
             words(
                 "was were is are been be has have had got get gets u you i we they he she not never"
+                " who which that"
             )
         )
     )
@@ -68,6 +69,8 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (r"\b(?:did|does|changed|achieved|fixed|helped) nothing\b", False),
+    # "it was fine all day but this morning its back down to 0.5 again": the problem, back
+    (r"\bback (?:down|up) to\b[^,;]*\bagain\b", True),
     # "... to see if that would fix the problem. It did not." (the answer to "it did")
     (
         r"^(?:(?:nope|no|nah|sadly|unfortunately|but|and)\W+)*(?:which|that|this|it)\s+(?:did not|"
@@ -528,7 +531,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         + r"\s+){0,2}(?:stable|fine|normal|good|ok|okay|smooth|"
         r"smoothly|perfect|perfectly|great|better|sorted|online|connected|solid|reliable|"
         r"responsive|"
-        r"snappy|quick|fast|faster|usable|normal again|back)\b",
+        r"snappy|quick|fast|faster|usable|normal again|"
+        # "it's back (up) now", not "it's back down to 0.5 again" (the problem back)
+        r"back(?:\W*$|\s*[,;]\s*|\s+(?:now|on|online|up|in|to normal|working|and|but)\b))\b",
         True,
     ),
     # "switched it on, paid for lunch no problem", "printed it no problems": something done

@@ -75,8 +75,9 @@ _SYMPTOM_RE = compile(
     r"(?:won't|doesn't|does not|can't|cannot|will not) (?:recogni[sz]e|detect|accept|find|see) "
     r"(?:it|my|the|any)\b|"
     r"stops \w+ing|has stopped|stopped working|unable to|refuses? to|reject\w*|declined|"
-    r"denied|locks? up|locked out|logs? me out|logged (?:me )?out|(?:signs?|signing|signed) me "
-    r"out|signed out|kicks? me out|kicked (?:me )?out|"
+    r"denied|locks? up|locked out|logs? me out|logging me out|logged (?:me )?out|"
+    r"(?:signs?|signing|signed) me out|signed out|kicks? me out|kicking me out|"
+    r"kicked (?:me )?out|"
     # "I'm banned", "lost my card", "not coming on with the tv anymore"
     r"banned|(?:am|been|get|gets|got) (?:blocked|suspended)|lost (?:my|our) (?:\w+ )?(?:card|"
     r"phone|wallet|purse|device|key|password|authenticator|account|data|files|photos|contacts|"
@@ -104,7 +105,7 @@ _SYMPTOM_RE = compile(
     r"never (?:arriv\w*|came|comes|shows? up|showed up|loads?|loaded|finish\w*|complet\w*|"
     r"got|get|receive\w*)|"
     r"(?:shows?|showing|gives?|giving|returns?|returning|throws?|throwing) (?:me )?(?:a |an )?"
-    r"(?:\d{3,}|0x[0-9a-f]+)|drain(?:s|ing|ed)?|goes (?:black|blank|white|dark|dead|offline)|"
+    r"(?:\d{3,}|0x[0-9a-f]+)|goes (?:black|blank|white|dark|dead|offline)|"
     r"went (?:black|blank|white|dark|dead|offline)|locked|(?:nobody|no one|none of us) can|"
     # "no clients can connect", "no devices could see it": none of them manage
     r"no (?:\w+ ){1,2}(?:can|could) (?:connect|log ?in|sign in|access|see|find|reach|join|"
@@ -178,6 +179,8 @@ _SYMPTOM_RE = compile(
     r"displays?|prints?|printing|sends?|sending|opens?|syncs?) (?:\w+ ){0,2}twice|"
     r"(?:shows?|showing|displays?|displaying|"
     r"comes? out|prints?|printing|opens?|opening|loads?) (?:as |in )?\w+(?: \w+)? instead of)\b"
+    # "drains", not the "drain-only programme"
+    r"|\bdrain(?:s|ing|ed)?(?:$|[^\w-])"
 )
 # "I don't know", "didn't help" are no problem; "didn't print", "don't get it" ... are
 _DONT_VERB = compile(
@@ -359,6 +362,9 @@ _NOTHING_WRONG = compile(
     r"|^(?:(?:i|we)\s+)?(?:don't|do not|didn't|did not|haven't|have not|never)\s+(?:have|had|get|"
     r"got|experience[ds]?)\s+(?:any\s+)?(?:problems?|issues?|trouble)\b"
     r"|^(?:(?:and|so|but)\s+)?(?:no|zero|without any)\s+(?:more\s+)?(?:problems?|issues?|trouble)\b"
+    # "so is not the wifi", "it's not the card": which thing is not at fault, a diagnostic
+    r"|^(?:(?:and|so|but)\s+)?(?:it'?s|its|it is|is|that'?s|that is)\s+not\s+(?:the|my|a|an|your)"
+    r"\s+\w+\W*$"
     # "drains fine now": water that drains is the fix, not the battery kind of draining
     r"|^(?:(?:and|so|now|it|they|the \w+|water)\s+)*drain(?:s|ed|ing)?\s+(?:fine|properly|"
     r"normally|correctly|ok|okay)\b"

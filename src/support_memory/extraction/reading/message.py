@@ -714,15 +714,17 @@ def _recurrence(reading: MessageReading, clause: Clause, history: Sequence[Memor
 
 def _solved_thing_again(text: str, history: Sequence[Memory]) -> Memory | None:
     """ "the battery is draining again" after "Battery dies by lunch" was solved: with
-    nothing open, "again" names the newest solved problem of the same thing."""
+    nothing open, "again" names the newest solved problem of the same thing; "it's logging
+    me out again", which names no thing, the newest solved one it shares a term with."""
     thing = {word.lower() for word in problem_thing(text)}
-    if not thing:
+    said = set() if thing else content_terms(text) - _VAGUE_TERMS - _EMPTY_TERMS
+    if not thing and not said:
         return None
     for memory in reversed(history):
-        if (
-            memory.type is MemoryType.INCIDENT
-            and memory.status is IncidentStatus.RESOLVED
-            and thing & {word.lower() for word in problem_thing(memory.text)}
+        if memory.type is not MemoryType.INCIDENT or memory.status is not IncidentStatus.RESOLVED:
+            continue
+        if thing & {word.lower() for word in problem_thing(memory.text)} or (
+            said & content_terms(memory.text)
         ):
             return memory
     return None

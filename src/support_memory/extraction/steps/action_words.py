@@ -135,7 +135,9 @@ DID_A_NOUN = patterns.compile(
     r"proper|whole|manual|second|good)\s+)*(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
     r"(?P<rest>\W.*)?$"
 )
-NOUN_DONE_VERBS = words("check clean drain recharge verify test wipe flush format")
+NOUN_DONE_VERBS = words(
+    "check clean drain recharge verify test wipe flush format defrost descale rinse soak"
+)
 # "gave the beta a go", "I decided to give the latest build a try": a try of that thing
 GAVE_IT_A_TRY = patterns.compile(
     r"(?i)^(?P<who>(?:(?:i|we)(?:'ve|'ll| have| had| will)?\s+)?(?:(?:also|then|finally|just|"
