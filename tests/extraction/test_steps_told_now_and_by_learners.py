@@ -190,3 +190,16 @@ def test_the_one_i_ve_got_does_not_split() -> None:
 
     said = "the charger that came with the laptop i've got from your shop last month is dead"
     assert len(split_clauses(said)) == 1
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["roaming should be included", "updating is taking forever", "so I did that, twice in fact"],
+)
+def test_a_gerund_subject_or_a_bare_that_is_no_step(said: str) -> None:
+    assert read_action(said) is None
+
+
+def test_a_step_said_with_did_and_a_comma_is_still_read() -> None:
+    action = read_action("I did restart it, twice")
+    assert action is not None and action.verb == "restart"

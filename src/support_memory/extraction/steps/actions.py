@@ -95,7 +95,8 @@ _RELEASE_WORDS = frozenset({"branch", "channel", "beta", "build", "release", "fi
 # After a gerund: it is the subject of this verb ("updating is taking forever"), not a step.
 _SUBJECT_VERB = patterns.compile(
     r"^(?:isn't|isnt|wasn't|wasnt|hasn't|hasnt|doesn't|doesnt|won't|wont|can't|cant|keeps|kept|"
-    r"never|still)$"
+    # "updating is taking forever", "roaming should be included"
+    r"never|still|is|was|has|should|must|takes|took|seems)$"
 )
 _LET_ME = patterns.compile(r"(?i)^(?:let me|lemme|let us|let's|lets|going to|gonna|about to)\s+")
 _WAIT_AND_SEE = patterns.compile(
@@ -471,7 +472,7 @@ def _base_verb_follows(low: list[str], i: int) -> bool:
     """ "I did restart it" (emphatic), not "I did a factory reset" or "did nothing"."""
     if i + 1 >= len(low):
         return False
-    nxt = low[i + 1]
+    nxt = low[i + 1].rstrip(",;:.!?")  # "so I did that, twice in fact"
     return not (
         (is_past(nxt) and nxt not in SAME_FORM_PAST)
         or nxt in DETERMINERS
