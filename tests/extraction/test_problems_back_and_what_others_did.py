@@ -113,3 +113,15 @@ def test_a_step_someone_else_did_is_no_incident() -> None:
     )
     assert not any("husband" in text.lower() for text in incidents(memories))
     assert not attempts(memories)
+
+
+def test_a_problem_told_without_its_subject_names_the_thing_before_it() -> None:
+    memories = converse(["boiler keeps loosing pressure, goes down to 0.5 bar every morning"])
+    texts = list(incidents(memories))
+    assert "Boiler goes down to 0.5 bar every morning" in texts
+    assert not any(text.startswith("App") for text in texts)
+
+
+def test_a_verb_first_detail_of_the_app_stays_the_apps() -> None:
+    memories = converse(["the app crashes on start, shows a white screen"])
+    assert list(incidents(memories)) == ["App crashes on start"]

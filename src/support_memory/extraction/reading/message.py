@@ -108,6 +108,7 @@ from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
 from support_memory.extraction.steps.retries import with_the_count, without_count
+from support_memory.extraction.steps.verbs import lemma
 from support_memory.models import IncidentStatus, Memory, MemoryType, Outcome
 from support_memory.patterns import IGNORECASE, compile, word_not
 
@@ -896,7 +897,9 @@ def _symptom(
 def _it_named(reading: MessageReading, said: str, text: str | None) -> str | None:
     """ "wifi doesnt reach my bedroom ... like 1 bar then it drops": an "it" the rules could
     not name from its sentence is the thing of the problem in hand, not the app."""
-    if text is None or not text.startswith("App ") or not _SUBJECT_IT.match(said):
+    if text is None or not text.startswith("App "):
+        return text
+    if not _SUBJECT_IT.match(said) and not _verb_first(said):
         return text
     problem = reading.problem()
     thing = problem_thing(problem) if problem else ()
@@ -904,6 +907,16 @@ def _it_named(reading: MessageReading, said: str, text: str | None) -> str | Non
 
 
 _SUBJECT_IT = compile(r"(?i)^\W*(?:(?:and|but|so|then|now)\s+)*(?:it|it's|its|it is)\b")
+
+
+def _verb_first(said: str) -> bool:
+    """ "boiler keeps losing pressure, [goes down to 0.5 bar every morning]": a clause that
+    opens with a verb in the third person has the subject before it."""
+    words = said.lower().split()
+    while words and words[0] in ("and", "but", "so", "then", "also"):
+        words = words[1:]
+    first = words[0] if words else ""
+    return first.endswith("s") and not first.endswith("ss") and lemma(first) != first
 
 
 def _names_another_thing(text: str | None, history: Sequence[Memory]) -> bool:
