@@ -125,3 +125,11 @@ def test_a_problem_told_without_its_subject_names_the_thing_before_it() -> None:
 def test_a_verb_first_detail_of_the_app_stays_the_apps() -> None:
     memories = converse(["the app crashes on start, shows a white screen"])
     assert list(incidents(memories)) == ["App crashes on start"]
+
+
+def test_a_step_needed_to_get_it_back_is_a_workaround() -> None:
+    memories = converse(
+        ["the printer goes offline every day. i need to turn it off and on to get it back"]
+    )
+    assert attempts(memories) == {"Turn off and on": "worked"}
+    assert set(incidents(memories).values()) == {"open"}

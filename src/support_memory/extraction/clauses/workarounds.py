@@ -62,6 +62,10 @@ _PURPOSE = (
     + r"|to (?:restore|regain|get back) (?:the |my |full )?\w+"
     # "the only way to get into the vault after it has been locked is to ..."
     + r"|to (?:get|log|sign) (?:back )?in(?:to)?\b[^;]*?"
+    # "i need to turn it off and on to get it back"
+    + r"|to (?:get|bring) "
+    + _THING
+    + r" back(?: on| online| up)?"
     # "the only thing that gets it to work is a restart"
     + r"|that (?:gets?|got|makes?|made) "
     + _THING
