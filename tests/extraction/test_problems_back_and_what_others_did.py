@@ -133,3 +133,27 @@ def test_a_step_needed_to_get_it_back_is_a_workaround() -> None:
     )
     assert attempts(memories) == {"Turn off and on": "worked"}
     assert set(incidents(memories).values()) == {"open"}
+
+
+@pytest.mark.parametrize(
+    "said", ["but not able to connect again", "even after the reinstall, not able to sync again"]
+)
+def test_not_able_to_do_it_again_is_bad_news(said: str) -> None:
+    signal = detect_outcome(said)
+    assert signal is not None and signal.polarity is Outcome.FAILED
+
+
+def test_able_to_connect_again_is_still_good_news() -> None:
+    signal = detect_outcome("I'm able to connect again")
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_the_app_wont_work_said_first_is_the_problem() -> None:
+    memories = converse(["the app wont work"])
+    assert incidents(memories) == {"App won't work": "open"}
+
+
+def test_it_doesnt_work_after_a_step_is_that_steps_result_not_a_problem() -> None:
+    memories = converse(["i restarted it and it doesnt work"])
+    assert attempts(memories) == {"Restart application": "failed"}
+    assert incidents(memories) == {}

@@ -80,6 +80,9 @@ _SELF_BEFORE = compile(r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+ly\s+|just\s+)?$")
 _NEGATION_BEFORE = compile(
     r"(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely|\bwithout|\bstopped)\b\W*(?:\w+\W+)?$"
 )
+_UNABLE_BEFORE = compile(
+    r"\b(?:not|never|no longer|n't|unable|cannot|can't|cant|couldn't) (?:be )?(?:able to )?$"
+)
 # "unplugged it for a minute like it says on your website [didn't do anything]": the step
 # done as advised, not hearsay about the result
 _AS_ADVISED = compile(
@@ -133,6 +136,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     if found is None:
         return None
     polarity, state, start = found
+    if polarity is Outcome.WORKED and _UNABLE_BEFORE.search(low[:start]):
+        polarity = Outcome.FAILED  # "but not able to [connect again]": still unable
     before = low[:start]
     if "say" in before or "sugg" in before or "recomm" in before:
         before = _AS_ADVISED.sub("", before)  # "like it says on your website": how, no hearsay

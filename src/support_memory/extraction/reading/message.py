@@ -887,11 +887,26 @@ def _symptom(
         task = _tried_task(reading, clause.sentence)  # "I tried verifying my ID, but it
         named = without_count(task.reading.text or "") if task is not None else None
         text = f"Cannot {named[:1].lower()}{named[1:]}" if named else text
-    if text is not None and content_terms(text) - {"same", "happen", "keep"}:
+    if text is not None and (
+        content_terms(text) - {"same", "happen", "keep"}
+        or _bare_failure_first(reading, text, history)
+    ):
         detail = bool(_DETAIL.match(clause.lower)) or text.lower().startswith(("error", "code"))
         _mention(reading, text, persistence, history, clause.sentence, detail)
         if task is not None:
             drop_tasks_named_as_problem(reading, [task])
+
+
+def _bare_failure_first(reading: MessageReading, text: str, history: Sequence[Memory]) -> bool:
+    """ "the app wont work": a failure named first, with nothing open, is the problem even
+    though it names nothing more than the app."""
+    return (
+        not reading.mentions
+        and not reading.steps
+        and newest_open(history) is None
+        and text.startswith("App ")
+        and NOT_WORK.search(text.lower()) is not None
+    )
 
 
 def _it_named(reading: MessageReading, said: str, text: str | None) -> str | None:
@@ -950,7 +965,7 @@ def _mention(
 ) -> None:
     if len(reading.mentions) >= MAX_MENTIONS:
         return  # each new problem is compared with those before: bounded, so linear
-    if _hollow(text):
+    if _hollow(text) and not _bare_failure_first(reading, text, history):
         return  # "I can't." names no problem
     for index, mention in enumerate(reading.mentions):
         if same_incident(text, mention.text) or (mention.sentence == sentence and detail):
