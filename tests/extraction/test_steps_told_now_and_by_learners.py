@@ -203,3 +203,43 @@ def test_a_gerund_subject_or_a_bare_that_is_no_step(said: str) -> None:
 def test_a_step_said_with_did_and_a_comma_is_still_read() -> None:
     action = read_action("I did restart it, twice")
     assert action is not None and action.verb == "restart"
+
+
+def test_two_verbs_joined_by_a_slash_are_two_steps() -> None:
+    memories = converse(["the wifi drops", "disabled/enabled the adapter, same"])
+    assert attempts(memories) == {"Disable and enable adapter": "failed"}
+
+
+def test_uninstalled_slash_reinstalled_is_a_reinstall() -> None:
+    memories = converse(
+        ["the app crashes", "So i uninstalled/reinstalled but that did not fix it."]
+    )
+    assert attempts(memories) == {"Reinstall application": "failed"}
+
+
+def test_a_when_phrase_before_the_customers_step_is_cut_off() -> None:
+    memories = converse(
+        [
+            "the app crashes",
+            "after the forced reboot I ran the installer again and everything works",
+        ]
+    )
+    assert attempts(memories) == {"Run installer": "worked"}
+
+
+@pytest.mark.parametrize("said", ["I ran the installer again", "we installed it again"])
+def test_the_customer_doing_a_thing_again_is_a_step_not_news(said: str) -> None:
+    assert detect_outcome(said) is None
+
+
+@pytest.mark.parametrize(
+    "said", ["it ran fine", "i got it working", "i got the app working again", "i connected fine"]
+)
+def test_the_thing_running_again_is_still_news(said: str) -> None:
+    signal = detect_outcome(said)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_lower_is_a_verb_of_its_own() -> None:
+    action = read_action("I tried to lower the settings")
+    assert action is not None and action.text == "Lower settings"

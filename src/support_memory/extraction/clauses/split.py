@@ -332,6 +332,10 @@ def _redone(match: Match) -> str:
     return f"un{stem}{ending}{match.group(3) or ''}and {redo}{ending}{match.group(6) or ''}"
 
 
+# two past tenses joined by a slash: "i uninstalled/reinstalled", "disabled/enabled it"
+_VERBS_SLASHED = compile(r"(?i)\b([a-z-]{3,}ed)\s*/\s*([a-z-]{3,}ed)\b")
+
+
 def normalise(message: str) -> str:
     """Straight quotes, plain dashes, single spaces (every kind of whitespace)."""
     text = message
@@ -347,6 +351,8 @@ def normalise(message: str) -> str:
         text = _UNDONE_AND_AGAIN.sub(_redone, text)
     if " if " in text:
         text = _FALLBACK_PLAN.sub(_then_the_fallback, text)  # "... first and if that dont work"
+    if "/" in text:
+        text = _VERBS_SLASHED.sub(r"\1 and \2", text)  # "uninstalled/reinstalled"
     if "got" in text or "received" in text:
         joined = _ORDERED_GOT.sub(lambda m: f"{m.group(1)}{m.group(2)} {m.group(3)}", text)
         text = joined if WRONG_THING_CAME.search(joined) else text  # not "... and got it"
@@ -562,9 +568,12 @@ def _uncleft(sentence: str) -> str:
 
 
 def _comma_after_fronted(sentence: str) -> str:
-    """ "Once I disabled the firewall it connected": the comma the writer left out."""
+    """ "Once I disabled the firewall it connected", "after the forced reboot I ran the
+    installer again": the comma the writer left out."""
     match = _FRONTED.match(sentence)
-    if match is None or "," in match.group(0):
+    if match is None:
+        return _comma_after_fronted_phrase(sentence)
+    if "," in match.group(0):
         return sentence
     words = sentence[match.end() :].split()
     low = [w.lower().strip(",") for w in words]
@@ -575,6 +584,30 @@ def _comma_after_fronted(sentence: str) -> str:
             head = " ".join(words[:index])
             return f"{sentence[: match.end()]} {head}, {' '.join(words[index:])}"
     return sentence
+
+
+def _comma_after_fronted_phrase(sentence: str) -> str:
+    """ "after the forced reboot I ran the installer again": a when-phrase with no verb, then
+    the customer's own clause (read as if the writer had put the comma in)."""
+    match = _FRONTED_PHRASE.match(sentence)
+    if match is None:
+        return sentence
+    words = sentence[match.end() :].split()
+    low = [w.lower() for w in words]
+    for index in range(1, min(len(words) - 1, _FRONTED_PHRASE_WORDS)):
+        if "," in words[index - 1]:
+            return sentence
+        if low[index] in ("i", "we") and is_past(low[index + 1]):
+            head = " ".join(words[:index])
+            return f"{sentence[: match.end()]} {head}, {' '.join(words[index:])}"
+    return sentence
+
+
+_FRONTED_PHRASE = compile(
+    r"^(?:after|before|once|since)\s+(?:the|a|an|my|our|this|that|one|two|a few|several|\d+)\b",
+    IGNORECASE,
+)
+_FRONTED_PHRASE_WORDS = 7  # "after the second forced reboot last night I ..."
 
 
 def _main_clause_at(low: list[str], index: int) -> bool:

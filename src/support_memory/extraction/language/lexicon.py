@@ -338,7 +338,7 @@ NOT_VERB_FORMS = words(
     """need speed bed red feed seed shed weed hundred embed thing nothing something anything
     everything morning evening during ring string king bring sing spring setting settings
     ceiling building wedding pudding advanced detailed based related sized shared wired
-    wireless fixed missing stuck tracking"""
+    wireless fixed missing stuck tracking lower"""
 )
 
 # Nouns an action noun can modify: "the reset email never arrived", "the update button does

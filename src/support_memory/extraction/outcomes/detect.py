@@ -34,7 +34,7 @@ from support_memory.extraction.problems.guesses import NEVER_AGAIN
 from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
 from support_memory.models import Outcome
-from support_memory.patterns import Pattern, any_of, compile
+from support_memory.patterns import Pattern, any_of, compile, word_not
 
 _ALL_SCOPE = compile(
     r"\b(?:neither|none|nothing (?:i|we) (?:tried|did)|both|all of (?:them|that|those|these|"
@@ -79,6 +79,11 @@ _PERSON_BEFORE = compile(
 _SELF_BEFORE = compile(r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+ly\s+|just\s+)?$")
 _NEGATION_BEFORE = compile(
     r"(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely|\bwithout|\bstopped)\b\W*(?:\w+\W+)?$"
+)
+_CUSTOMER_BEFORE = compile(r"\b(?:i|we)(?:'ve| have| had)?\s+(?:just |then |also |even )?$")
+_VERB_AND_OBJECT = compile(
+    word_not(words=("got", "get", "have", "had", "has", "made", "make", "managed"))
+    + r"\s+(?:the|my|our|it|them|this|that|a|an|all)\b"
 )
 _UNABLE_BEFORE = compile(
     r"\b(?:not|never|no longer|n't|unable|cannot|can't|cant|couldn't) (?:be )?(?:able to )?$"
@@ -136,6 +141,12 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     if found is None:
         return None
     polarity, state, start = found
+    if (
+        polarity is Outcome.WORKED
+        and _CUSTOMER_BEFORE.search(low[:start])
+        and _VERB_AND_OBJECT.match(low, start)
+    ):
+        return None  # "I ran the installer again": the customer's step, not news
     if polarity is Outcome.WORKED and _UNABLE_BEFORE.search(low[:start]):
         polarity = Outcome.FAILED  # "but not able to [connect again]": still unable
     before = low[:start]
