@@ -157,3 +157,16 @@ def test_it_doesnt_work_after_a_step_is_that_steps_result_not_a_problem() -> Non
     memories = converse(["i restarted it and it doesnt work"])
     assert attempts(memories) == {"Restart application": "failed"}
     assert incidents(memories) == {}
+
+
+@pytest.mark.parametrize(
+    "said", ["my bill has gone up from 22 to 38 pounds", "the price has gone up again"]
+)
+def test_gone_up_is_no_problem_gone(said: str) -> None:
+    assert detect_outcome(said) is None
+
+
+@pytest.mark.parametrize("said", ["the error is gone", "the noise has gone away"])
+def test_a_problem_gone_is_still_good_news(said: str) -> None:
+    signal = detect_outcome(said)
+    assert signal is not None and signal.polarity is Outcome.WORKED
