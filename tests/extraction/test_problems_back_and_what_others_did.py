@@ -170,3 +170,22 @@ def test_gone_up_is_no_problem_gone(said: str) -> None:
 def test_a_problem_gone_is_still_good_news(said: str) -> None:
     signal = detect_outcome(said)
     assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+@pytest.mark.parametrize(
+    ("said", "step"),
+    [
+        (
+            "my watch buzzes nonstop. Uninstalling is the only way to make them stop.",
+            "Uninstall application",
+        ),
+        (
+            "my wifi drops every hour, restarting the router is the only thing that works",
+            "Restart router",
+        ),
+    ],
+)
+def test_a_step_that_is_the_only_way_is_a_workaround(said: str, step: str) -> None:
+    memories = converse([said])
+    assert attempts(memories) == {step: "worked"}
+    assert set(incidents(memories).values()) == {"open"}

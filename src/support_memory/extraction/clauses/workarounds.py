@@ -62,6 +62,10 @@ _PURPOSE = (
     + r"|to (?:restore|regain|get back) (?:the |my |full )?\w+"
     # "the only way to get into the vault after it has been locked is to ..."
     + r"|to (?:get|log|sign) (?:back )?in(?:to)?\b[^;]*?"
+    # "uninstalling is the only way to make them stop" (the notifications)
+    + r"|to (?:make|get) "
+    + _THING
+    + r" (?:to )?(?:stop|go away|disappear)"
     # "i need to turn it off and on to get it back"
     + r"|to (?:get|bring) "
     + _THING
@@ -144,6 +148,13 @@ _WHAT_WORKS = compile(
     r"(?:to\s+(?P<base>\w[^;]*)|(?P<ing>\w+ing\b[^;]*))(?P<rest>;.*)?$",
     IGNORECASE,
 )
+# "Uninstalling is the only way to make them stop": the step first, then "the only way"
+_ING_ONLY_WAY = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?(?P<ing>\w+ing\b[^;,]*?)\s+(?:is|was)"
+    r"\s+(?:the|my)\s+only\s+(?:way|thing|fix|solution)\b(?:\s+(?:that works|i found|i know of))?"
+    r"(?:\s+" + _PURPOSE + r")?\W*(?P<rest>;.*)?$",
+    IGNORECASE,
+)
 # "Game crashes on launch unless i put it in safe mode": the step that keeps it going
 _UNLESS = compile(
     r"^(?P<lead>.*?\S)[\s,;-]+unless\s+(?:i|we)\s+(?:first\s+)?(?P<act>\w[^;,]*)(?P<rest>[;,].*)?$",
@@ -172,7 +183,9 @@ def restate_workaround(sentence: str) -> str:
     if any(w in low for w in _ONLY_WORDS) or (
         any(w in low for w in _WORKAROUND_WORDS) and any(w in low for w in _IS_WORDS)
     ):
-        match = _ONLY_WAY.match(sentence) or _ONLY_WHEN.match(sentence)
+        match = (
+            _ONLY_WAY.match(sentence) or _ONLY_WHEN.match(sentence) or _ING_ONLY_WAY.match(sentence)
+        )
     if match is None and "unless" in low:
         match = _UNLESS.match(sentence)
     if match is None and " i " in f" {low} " and ("work" in low or "back" in low):
