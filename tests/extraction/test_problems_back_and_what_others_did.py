@@ -189,3 +189,25 @@ def test_a_step_that_is_the_only_way_is_a_workaround(said: str, step: str) -> No
     memories = converse([said])
     assert attempts(memories) == {step: "worked"}
     assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_try_met_with_but_failed_before_the_later_news() -> None:
+    memories = converse(
+        [
+            "i cant get into my account, the 2fa codes go to my old phone",
+            "tried the text me a code option instead but it goes to my old number",
+            "ok found my backup codes. used one and im in!! ty",
+        ]
+    )
+    assert attempts(memories)["Try text me code option"] == "failed"
+
+
+def test_a_try_met_with_good_news_after_but_worked() -> None:
+    memories = converse(["the app crashes", "i tried reinstalling but now it works"])
+    assert attempts(memories) == {"Reinstall application": "worked"}
+
+
+def test_a_card_declined_online_is_a_problem_not_a_thing_online() -> None:
+    assert detect_outcome("my card is declined online") is None
+    memories = converse(["my card is declined online"])
+    assert incidents(memories) == {"Card declined online": "open"}

@@ -15,6 +15,25 @@ from support_memory.patterns import Pattern, any_of, compile, not_before, not_be
 # A word of a subject such as "my new card": no verb ("my card was charged" is no result,
 # "the code you sent" names what was sent)
 _GONE = "|".join(sorted(GONE_PROBLEMS, key=len, reverse=True))  # "the smell is gone"
+_NOT_BETWEEN_A_GOOD_STATE = (
+    "not",
+    "no",
+    "never",
+    "declined",
+    "rejected",
+    "blocked",
+    "locked",
+    "stuck",
+    "down",
+    "offline",
+    "broken",
+    "frozen",
+    "disconnected",
+    "failing",
+    "failed",
+    "unable",
+    "denied",
+)
 # good states a thing "remains" in ("it remains connected"): no problem that persists
 _HELD_STATES = ("connected", "stable", "fine", "online", "working", "logged", "active", "ok")
 _SUBJECT_WORD = word_not(
@@ -527,7 +546,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"\b(?:is|are|'s|'re|was|were|seems?|looks?|feels?|runs?|running|back to|all|everything|"
         r"everything's"
         r"|it's|stays?|stayed|remains?|remained|been)\s+(?:"
-        + word_not(words=("not", "no", "never"))
+        # not "my card is declined online": a word of trouble between
+        + word_not(words=_NOT_BETWEEN_A_GOOD_STATE)
         + r"\s+){0,2}(?:stable|fine|normal|good|ok|okay|smooth|"
         r"smoothly|perfect|perfectly|great|better|sorted|online|connected|solid|reliable|"
         r"responsive|"

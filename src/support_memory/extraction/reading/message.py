@@ -79,6 +79,7 @@ from support_memory.extraction.reading.necessary import credit_necessary_steps
 from support_memory.extraction.reading.persisting import (
     fail_steps_before_the_last_one,
     fail_tried_steps,
+    fail_tries_met_with_but,
 )
 from support_memory.extraction.reading.pronouns import act_on_it, name_pronoun_objects
 from support_memory.extraction.reading.settle import (
@@ -247,6 +248,7 @@ def read_message(
     # what a short message is about ("I took out the paper tray and cleaned it.").
     credit_necessary_steps(reading)  # "ok fixed it myself, had to re-add the hub"
     fail_tried_steps(reading)
+    fail_tries_met_with_but(reading)  # "tried the text me option but it goes to my old number"
     _problem_from_failed_try(reading, history)
     fail_steps_before_the_last_one(reading, message)  # "..., in the end a new server did it"
     drop_background_purchases(reading)  # "I ordered a card and still haven't received it"
@@ -538,8 +540,11 @@ def _problem_from_failed_try(reading: MessageReading, history: Sequence[Memory])
 def _first_word_of_a_problem(
     reading: MessageReading, signal: OutcomeSignal | None, clause: Clause, history: Sequence[Memory]
 ) -> bool:
-    """A failure said with no step before it, by a customer with nothing open or under way."""
-    return _failure_first(reading, signal, history) and NOT_WORK.search(clause.lower) is not None
+    """A failure said with no step before it, by a customer with nothing open or under way
+    ("the app doesn't work", "my card is declined online")."""
+    return _failure_first(reading, signal, history) and (
+        NOT_WORK.search(clause.lower) is not None or has_symptom(clause.text)
+    )
 
 
 def _where_the_plan_was_tried(

@@ -14,6 +14,7 @@ from support_memory.extraction.language.lexicon import (
     ONE_OFF_DOERS,
     ONE_OFF_PROBLEM_WORDS,
 )
+from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.reading.state import MessageReading, Step
 from support_memory.models import Outcome
 from support_memory.patterns import compile
@@ -125,6 +126,30 @@ def _tried_to_get_somewhere(step: Step) -> bool:
 
 
 _TRIED_LEAD = compile(r"^(?:i |we )?(?:tried|have tried|'ve tried|ve tried|attempted)\b")
+
+
+_TRIED_FIRST = compile(r"^(?:i |we )?(?:also |even |then )?(?:have |'ve )?tried\b")
+
+
+def fail_tries_met_with_but(reading: MessageReading) -> None:
+    """ "tried the text me a code option instead but it goes to my old number": a try whose
+    sentence goes on with "but" and no good news failed, even with no problem words."""
+    if reading.resolved or reading.worked_step is not None:
+        return
+    clauses = reading.clauses
+    for step in reading.steps:
+        if not _own_done(step) or _TRIED_FIRST.match(step.said) is None:
+            continue
+        at = next((i for i, c in enumerate(clauses) if c.lower == step.said), None)
+        if at is None or at + 1 >= len(clauses):
+            continue
+        after = clauses[at + 1]
+        if after.sentence != step.sentence or after.joined_by != "but" or after.question:
+            continue
+        signal = detect_outcome(after.text)
+        if signal is None or signal.polarity is Outcome.FAILED:
+            step.outcome = Outcome.FAILED
+            step.inferred = True
 
 
 def _own_done(step: Step) -> bool:
