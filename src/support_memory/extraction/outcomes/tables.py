@@ -12,30 +12,20 @@ from support_memory.extraction.language.lexicon import GONE_PROBLEMS, words
 from support_memory.extraction.outcomes.finders import NowCan
 from support_memory.patterns import Pattern, any_of, compile, not_before, not_before_words, word_not
 
-# A word of a subject such as "my new card": no verb ("my card was charged" is no result,
-# "the code you sent" names what was sent)
-_GONE = "|".join(sorted(GONE_PROBLEMS, key=len, reverse=True))  # "the smell is gone"
-_NOT_BETWEEN_A_GOOD_STATE = (
-    "not",
-    "no",
-    "never",
-    "declined",
-    "rejected",
-    "blocked",
-    "locked",
-    "stuck",
-    "down",
-    "offline",
-    "broken",
-    "frozen",
-    "disconnected",
-    "failing",
-    "failed",
-    "unable",
-    "denied",
+# words of trouble that keep a good state from being one ("my card is declined online")
+_NOT_BETWEEN_A_GOOD_STATE = tuple(
+    sorted(
+        words(
+            """not no never declined rejected blocked locked stuck down offline broken frozen
+            disconnected failing failed unable denied"""
+        )
+    )
 )
 # good states a thing "remains" in ("it remains connected"): no problem that persists
 _HELD_STATES = ("connected", "stable", "fine", "online", "working", "logged", "active", "ok")
+# A word of a subject such as "my new card": no verb ("my card was charged" is no result,
+# "the code you sent" names what was sent)
+_GONE = "|".join(sorted(GONE_PROBLEMS, key=len, reverse=True))  # "the smell is gone"
 _SUBJECT_WORD = word_not(
     words=tuple(
         sorted(

@@ -128,6 +128,8 @@ def _tried_to_get_somewhere(step: Step) -> bool:
 _TRIED_LEAD = compile(r"^(?:i |we )?(?:tried|have tried|'ve tried|ve tried|attempted)\b")
 
 
+# a try told first in its clause, "also" / "even" / "then" allowed before it (unlike
+# ``_TRIED_LEAD``): "i also tried the text me option"
 _TRIED_FIRST = compile(r"^(?:i |we )?(?:also |even |then )?(?:have |'ve )?tried\b")
 
 
