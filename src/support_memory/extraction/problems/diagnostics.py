@@ -75,8 +75,31 @@ TEST_VERBS = USAGE_VERBS | {"try", "test", "check"}
 
 
 def is_diagnostic(text: str, signal: OutcomeSignal | None) -> bool:
-    """A success that only says where things do work."""
-    return _success_but_no_fix(text, signal, _DIAGNOSTIC)
+    """A success that only says where things do work, or how they were before the problem."""
+    return _success_but_no_fix(text, signal, _DIAGNOSTIC) or _how_it_was(text, signal)
+
+
+# "before the firmware everything was working fine", "was successful using it previously",
+# "I've been using it since its release without problems": how things were before the
+# problem (another version, another time), not that it went away
+_BEFORE_THE_PROBLEM = compile(
+    r"(?i)\b(?:previously|before (?:the|my|this|that|its|latest|last|recent|upgrading|"
+    r"updating|installing|switching|moving)\b|until (?:yesterday|recently|today|last|this|the "
+    r"(?:update|upgrade|latest))\b|in the beginning|at the beginning|over the (?:years|months)|"
+    r"for (?:years|ages)\b|since (?:its|it's|the) release|when (?:i|we) (?:was|were) (?:on|using)|"
+    r"with (?:the )?(?:stock|old|older|previous|original) (?:firmware|version|driver|app|release)|"
+    r"(?:the|an?) (?:old|older|previous|earlier) (?:version|firmware|release|build)\b)"
+)
+_NOW_OR_AGAIN = compile(r"(?i)\b(?:now|again|anymore|any more|fixed|solved|sorted)\b")
+
+
+def _how_it_was(text: str, signal: OutcomeSignal | None) -> bool:
+    return (
+        signal is not None
+        and signal.polarity is Outcome.WORKED
+        and _BEFORE_THE_PROBLEM.search(text) is not None
+        and _NOW_OR_AGAIN.search(text) is None
+    )
 
 
 # "I verified the cable works fine", "made sure my output is working correctly": a part

@@ -25,6 +25,7 @@ from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome, is_workaround
 from support_memory.extraction.outcomes.good_news import about_something_else, hedged
 from support_memory.extraction.outcomes.problem_undone import problem_verb_done
+from support_memory.extraction.outcomes.tables import TEMPORARY
 from support_memory.extraction.problems.antecedent import (
     first_thing,
     has_object_pronoun,
@@ -302,6 +303,8 @@ def _read_clause(
         signal = problem_verb_done(clause.text, problem)  # "door opened"
     if signal is not None and _tried_again(reading, clause, signal):
         signal = None  # "tried forgetting them and pairing again": a second try, no news
+    if signal is not None and _back_after_a_while(reading, clause, signal):
+        signal = replace(signal, polarity=Outcome.FAILED)  # "... for a day and now its back"
     owned = _OTHERS_THING.search(clause.text)
     if owned:
         reading.others_thing = owned.group(1)
@@ -573,7 +576,7 @@ def _where_it_works(
         and signal is not None
         and signal.polarity is Outcome.WORKED
         and signal.state
-        and not reading.steps
+        and not any(s.pending for s in reading.steps)
         and any(m.existing is None for m in reading.mentions)
         and not _NOW_WORDS.search(clause.lower)
     )
@@ -675,6 +678,30 @@ def _credit_the_chain(reading: MessageReading, step: Step, clause: Clause) -> No
         if other is not step and other.pending and other.sentence == clause.sentence:
             other.outcome = Outcome.WORKED
             reading.credited.setdefault(clause.sentence, []).append(other)
+
+
+# "now its back", "its back doing it": "it" with no thing named
+_BARE_BACK = compile(
+    r"^(?:(?:but|and|now|so|then|ugh)\W+)*(?:it'?s|its|it is|it was|they'?re|theyre)\s+back"
+    r"(?:\s+(?:again|now|doing it|at it|to (?:doing it|normal|its old \w+)))*\W*$"
+)
+
+
+def _back_after_a_while(reading: MessageReading, clause: Clause, signal: OutcomeSignal) -> bool:
+    """ "signed out and in, it stopped for a day and now its back", "that sorted it for a few
+    days but now its back doing it": after a result that held only a while, a bare "it's
+    back" is the problem back, not the thing that was missing."""
+    if signal.polarity is not Outcome.WORKED or not _BARE_BACK.match(clause.lower):
+        return False
+    if "doing it" in clause.lower or "at it" in clause.lower:
+        return True
+    before = _clause_before(reading)
+    return (
+        before is not None
+        and before.sentence == clause.sentence
+        and TEMPORARY.search(before.lower) is not None
+        and detect_outcome(before.text) is not None  # not "held the button for a minute"
+    )
 
 
 def _clause_before(reading: MessageReading) -> Clause | None:
