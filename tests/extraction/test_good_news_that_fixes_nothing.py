@@ -8,6 +8,9 @@ from __future__ import annotations
 import pytest
 from helpers import attempts, converse, incidents
 
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.models import Outcome
+
 
 def test_another_thing_that_works_after_a_failed_step_resolves_nothing() -> None:
     memories = converse(
@@ -79,3 +82,80 @@ def test_before_the_problem_with_now_is_a_fix() -> None:
         ["the app crashes on open", "reinstalled the previous version and it works now"]
     )
     assert set(incidents(memories).values()) == {"resolved"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "the ebook reader wont open some files. it sometimes works, sometimes not",
+        "mobile data keeps dropping. some times it connects smoothly, mostly not",
+        "the headset mic cuts out in calls, most of the time it works fine but not always",
+    ],
+)
+def test_working_now_and_then_is_the_problem(said: str) -> None:
+    memories = converse([said])
+    assert incidents(memories)
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_step_that_works_most_of_the_time_keeps_its_result() -> None:
+    signal = detect_outcome("re-pairing the buds works most of the time")
+    assert signal is not None and signal.polarity is Outcome.WORKED
+    signal = detect_outcome("it sometimes works")
+    assert signal is not None and signal.polarity is Outcome.FAILED
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "sorry, figured it out. the shop let me deactivate my old licences",
+        "My mistake, I was signing in with my email address instead of my username.",
+        "I'm just dumb, I forgot to install the prerequisites, sorry for the bother",
+        "im so stupid, it was just the do not disturb schedule that had stayed on",
+    ],
+)
+def test_the_customer_finding_what_was_wrong_closes_the_problem(said: str) -> None:
+    memories = converse(["it wont accept my licence key after I reinstalled", said])
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_owning_up_while_it_is_still_broken_closes_nothing() -> None:
+    memories = converse(
+        [
+            "it wont accept my licence key after I reinstalled",
+            "my bad, I typed the old key. but the new key still gets rejected",
+        ]
+    )
+    assert "resolved" not in incidents(memories).values()
+
+
+def test_owning_up_with_no_problem_open_opens_none() -> None:
+    assert not incidents(converse(["figured it out, thanks anyway"]))
+
+
+@pytest.mark.parametrize(
+    ("said", "state", "outcome"),
+    [
+        ("the fix was to clean the lint out of the port with a toothpick", "resolved", "worked"),
+        ("the solution was reinstalling the app", "resolved", "worked"),
+        ("the only fix is to clean the port out every week", "open", "worked"),
+    ],
+)
+def test_the_fix_was_is_a_fix_and_the_only_fix_a_workaround(
+    said: str, state: str, outcome: str
+) -> None:
+    memories = converse(["my phone wont charge", said])
+    assert list(incidents(memories).values()) == [state]
+    assert list(attempts(memories).values()) == [outcome]
+
+
+def test_found_it_somewhere_closes_the_problem_but_found_a_cause_does_not() -> None:
+    memories = converse(
+        [
+            "my parcel says delivered but its not here",
+            "ok my neighbour just found it behind the bins lol. sorry about that",
+        ]
+    )
+    assert list(incidents(memories).values()) == ["resolved"]
+    memories = converse(["the app keeps crashing", "found it was the antivirus"])
+    assert list(incidents(memories).values()) == ["open"]

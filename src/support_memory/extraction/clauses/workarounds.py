@@ -179,13 +179,13 @@ def restate_workaround(sentence: str) -> str:
     around it"; a sentence with no workaround comes back unchanged. What follows a ";" is
     kept as it was ("...; a simple restart doesn't fix it")."""
     low = sentence.lower()
-    match = None
+    match = only_way = None
     if any(w in low for w in _ONLY_WORDS) or (
         any(w in low for w in _WORKAROUND_WORDS) and any(w in low for w in _IS_WORDS)
     ):
-        match = (
-            _ONLY_WAY.match(sentence) or _ONLY_WHEN.match(sentence) or _ING_ONLY_WAY.match(sentence)
-        )
+        match = only_way = _ONLY_WAY.match(sentence)
+        if match is None:
+            match = _ONLY_WHEN.match(sentence) or _ING_ONLY_WAY.match(sentence)
     if match is None and "unless" in low:
         match = _UNLESS.match(sentence)
     if match is None and " i " in f" {low} " and ("work" in low or "back" in low):
@@ -207,6 +207,8 @@ def restate_workaround(sentence: str) -> str:
         return sentence
     found = match.groupdict()
     outcome = AROUND
+    if only_way is not None and _a_fix_that_was(only_way.group(0)):
+        outcome = FIXED  # "the fix was to clean the port": told once, in the past
     if found.get("forced") is not None or found.get("must") is not None:
         # "..., forcing a full reboot to get it to come back", "does require a power cycle
         # to recover", "i must restart it few times to make it work"
@@ -229,8 +231,21 @@ def restate_workaround(sentence: str) -> str:
     elif found.get("noun"):
         restated = f"I did {found['noun']}, {outcome}"  # "... is a restart"
     else:
-        restated = f"{found.get('by') or found['ing']} worked around it"
+        restated = f"{found.get('by') or found['ing']} {outcome}"
     return joined(found["lead"], restated) + (found.get("rest") or "")
+
+
+_FIX_WAS = compile(r"(?i)\b(?:fix|solution|cure)(?: for (?:me|us|this|that|it))?\s+was\b")
+_MAKESHIFT_WORDS = compile(
+    r"(?i)\b(?:only|current|temporary|interim|quick|easy|simple|workaround|way|thing|option)\b"
+)
+
+
+def _a_fix_that_was(said: str) -> bool:
+    """ "the fix was to ...", "my solution was ...": no "only", "temporary" or
+    "workaround", and in the past: a fix told once, not a rule of thumb."""
+    found = _FIX_WAS.search(said)
+    return found is not None and _MAKESHIFT_WORDS.search(said[: found.start()]) is None
 
 
 def _repeats_a_fix(act: str) -> bool:

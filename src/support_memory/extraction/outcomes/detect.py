@@ -169,9 +169,18 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "the plugs did work until end of August": how it was, before the problem
     if _NONE_OF.search(low) or (temporary or (polarity is Outcome.WORKED and partial is not None)):
         polarity = Outcome.FAILED  # "neither helped"; "helped for a bit / kinda" is no fix
+    elif polarity is Outcome.WORKED and state and _NOW_AND_THEN.search(low[:start]):
+        polarity = Outcome.FAILED  # "it sometimes works": now and then is the problem
     return OutcomeSignal(polarity, _scope(low, polarity, state), state, start + shift)
 
 
+# "it sometimes works", "some times it connects smoothly", "most of the time it's fine":
+# working only now and then is how the problem shows
+_NOW_AND_THEN = compile(
+    r"\b(?:sometimes|some times|occasionally|at times|now and then|every so often|"
+    r"most of the time|half the time|hit or miss|hit and miss|on and off|off and on|"
+    r"intermittently|randomly)\b"
+)
 _NEVER_MIND_LEAD = compile(r"^\W*(?:(?:oh|ok|okay|wait)\W+)*never ?mind\b[\s,.!-]*")
 
 

@@ -23,6 +23,7 @@ from support_memory.extraction.language.lexicon import THIRD_PARTIES
 from support_memory.extraction.learned.judge import ClauseJudge, Verdict
 from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome, is_workaround
+from support_memory.extraction.outcomes.found_it import owns_up
 from support_memory.extraction.outcomes.good_news import about_something_else, hedged
 from support_memory.extraction.outcomes.problem_undone import problem_verb_done
 from support_memory.extraction.outcomes.tables import TEMPORARY
@@ -260,6 +261,11 @@ def read_message(
     drop_installing_the_product(reading)  # "I just installed the app a few hours ago"
     drop_setup_that_worked(reading)  # "installed it from the store, worked well. Since ..."
     credit_fix_told_after_the_news(reading)  # "its working now, i restarted the router"
+    if opened is not None and not reading.resolved and owns_up(reading, message):
+        # "I'm stupid, it was just the do not disturb": sorted, and that was the cause
+        reading.mentions = [m for m in reading.mentions if m.existing is not None]
+        reading.current = len(reading.mentions) - 1 if reading.mentions else None
+        reading.resolved = True
     if _MAKESHIFT.search(message):  # "usb keyboard work ok, i use this until you fix"
         reading.resolved, reading.worked_step = False, None
         reading.history_outcomes = [
