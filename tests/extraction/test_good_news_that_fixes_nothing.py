@@ -159,3 +159,22 @@ def test_found_it_somewhere_closes_the_problem_but_found_a_cause_does_not() -> N
     assert list(incidents(memories).values()) == ["resolved"]
     memories = converse(["the app keeps crashing", "found it was the antivirus"])
     assert list(incidents(memories).values()) == ["open"]
+
+
+def test_enabling_a_named_option_is_a_step_but_the_options_are_not() -> None:
+    memories = converse(
+        [
+            "the keyboard stopped showing suggestions",
+            "enabled the option to always show suggestions and now they show up",
+        ]
+    )
+    assert attempts(memories) == {"Enable option to always show suggestions": "worked"}
+    assert not attempts(converse(["the keyboard stopped showing suggestions", "tried the options"]))
+
+
+@pytest.mark.parametrize(
+    "said", ["I was able to get it working", "we were finally able to get the camera to connect"]
+)
+def test_able_to_get_it_working_is_good_news(said: str) -> None:
+    signal = detect_outcome(said)
+    assert signal is not None and signal.polarity is Outcome.WORKED

@@ -671,6 +671,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         ),
         True,
     ),
+    # "I was able to get it working", "we were finally able to get the camera to connect"
+    (
+        r"\b(?:i|we) (?:was|were|am|'m|are) (?:now |finally |then |eventually )?able to get "
+        r"(?:it|them|things|everything|the \w+|my \w+) (?:(?:back )?working|to work|going|running|"
+        r"back|fixed|to connect|connected|to show up|to sync|synced)\b",
+        True,
+    ),
     (r"\b(?:finally\s+)?(?:went|goes|got|gone|came|comes?) through\b", True),
     # "Got fully functional device after power off - power on"
     (

@@ -26,6 +26,7 @@ from support_memory.extraction.language.lexicon import (
     FILLER_ADVERBS,
     NON_ACTION_VERBS,
     SPOKEN_FILLERS,
+    SWITCH_VERBS,
     THIRD_PARTIES,
     TRIED_ACTIONS,
     USAGE_VERBS,
@@ -168,6 +169,12 @@ _ANY_REWRITE = patterns.any_of(
 
 # plans that are settings, not what the customer pays for
 _NOT_BILLED = patterns.compile(r"\b(?:power|battery|energy|sleep|backup|recovery) plans?\b")
+
+
+def _names_a_setting(verb: str, head: list[str]) -> bool:
+    """ "enabled the option to always show suggestions": a switch of one setting the
+    customer names, not "the options" in general."""
+    return verb in SWITCH_VERBS and head[:1] == ["option"] and len(head) > 2
 
 
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
@@ -572,10 +579,14 @@ def _reading(
     if tail[:1] == ["them"] and verb in SELF_CONTAINED:
         rest, tail = ["it", *rest[1:]], ["it", *tail[1:]]  # "reset them" (the earbuds)
     head = list(itertools.dropwhile(VAGUE_MODIFIERS.__contains__, content))
-    if rest and (
-        all(w in VAGUE_NOUNS for w in tail)
-        or tail[0] in VAGUE_LEAD
-        or (head[0] in VAGUE_HEADS if head else bool(content))  # "tried most troubleshooting"
+    if (
+        rest
+        and (
+            all(w in VAGUE_NOUNS for w in tail)
+            or tail[0] in VAGUE_LEAD
+            or (head[0] in VAGUE_HEADS if head else bool(content))  # "tried most troubleshooting"
+        )
+        and not _names_a_setting(verb, head)
     ):
         return None  # "tried both suggestions", "did all the steps"
     redo = verb in REDOABLE and (
