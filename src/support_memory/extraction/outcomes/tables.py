@@ -518,7 +518,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"\b(?:showed up|shows up|appeared|appears|came up|comes up|(?:came|comes|come) (?:back )?"
         r"online|(?:was|is|got|gets) "
         r"(?:detected|recogni[sz]ed|found))\b(?:\s+(?:again|now|right away|straight away|"
-        r"immediately|instantly))?",
+        r"immediately|instantly))?"
+        # "now they show up", "finally the icons appear"
+        r"|\b(?:now|finally) (?:they|it|the \w+|my \w+) (?:show up|appear)\b",
         True,
     ),
     (
