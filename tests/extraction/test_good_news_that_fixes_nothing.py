@@ -178,3 +178,14 @@ def test_enabling_a_named_option_is_a_step_but_the_options_are_not() -> None:
 def test_able_to_get_it_working_is_good_news(said: str) -> None:
     signal = detect_outcome(said)
     assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_money_taken_beside_a_fault_is_a_problem_of_its_own() -> None:
+    memories = converse(
+        [
+            "the app froze when i hit pay so i pressed it again and now ive been charged "
+            "twice for the same ebook, £9.99 x2"
+        ]
+    )
+    texts = " | ".join(incidents(memories)).lower()
+    assert "froze" in texts and "charged twice" in texts

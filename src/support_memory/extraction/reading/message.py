@@ -106,7 +106,7 @@ from support_memory.extraction.reading.tasks import (
     is_tried_task,
 )
 from support_memory.extraction.reading.telegraphic import step_named_bare, step_told_in_shorthand
-from support_memory.extraction.steps.action_words import CHANGE_VERBS
+from support_memory.extraction.steps.action_words import BILLING, CHANGE_VERBS
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
@@ -935,6 +935,14 @@ def _symptom(
             drop_tasks_named_as_problem(reading, [task])
 
 
+def _another_kind(text: str, reading: MessageReading) -> bool:
+    """ "the app froze when i hit pay ... now ive been charged twice": money taken is a
+    problem of its own beside a fault of the product, not the fault said again."""
+    return BILLING.search(text.lower()) is not None and not any(
+        BILLING.search(m.text.lower()) for m in reading.mentions
+    )
+
+
 def _bare_failure_first(reading: MessageReading, text: str, history: Sequence[Memory]) -> bool:
     """ "the app wont work": a failure named first, with nothing open, is the problem even
     though it names nothing more than the app."""
@@ -1014,7 +1022,7 @@ def _mention(
     if existing is None and persistence:
         # "still" / "again" refers back to a problem already in hand: name no new one
         # unless this is the first we hear from the customer at all.
-        if reading.mentions:
+        if reading.mentions and not _another_kind(text, reading):
             return
         existing = newest_open(history) or _solved_thing_again(text, history)
         if existing is None and history:
