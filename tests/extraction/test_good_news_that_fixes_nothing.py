@@ -189,3 +189,33 @@ def test_money_taken_beside_a_fault_is_a_problem_of_its_own() -> None:
     )
     texts = " | ".join(incidents(memories)).lower()
     assert "froze" in texts and "charged twice" in texts
+
+
+def test_turns_out_after_a_problem_is_its_cause_not_a_new_problem() -> None:
+    memories = converse(
+        [
+            "cant edit any of my docs, everything opens read only",
+            "turns out my licence ran out lol, my manager renewed it and it works now",
+        ]
+    )
+    assert set(incidents(memories).values()) == {"resolved"}
+    assert not any("licence" in text.lower() for text in incidents(memories))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "The speaker has now been online for 24 hours without a single dropout",
+        "Not sure why but it's no longer showing offline",
+        "logged in with my work email and its all there, sorry!",
+        "i held the fob right up against the start button and it fired up",
+    ],
+)
+def test_told_as_the_problem_gone_or_the_thing_going(said: str) -> None:
+    memories = converse(["the thing keeps going offline and wont start", said])
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_fix_that_held_hours_then_dropped_still_failed() -> None:
+    signal = detect_outcome("it worked for 2 hours then dropped")
+    assert signal is not None and signal.polarity is Outcome.FAILED

@@ -720,6 +720,21 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"\s+now\b",
         True,
     ),
+    # "online for 24 hours without a single dropout", "it fired up", "no longer showing
+    # offline", "and its all there": the problem gone, the thing going, the missing things back
+    (
+        # (events only: "it crashes without any error" is the problem)
+        rf"\bwithout (?:a single|one single|one|any|a) (?:{_GONE_EVENTS}|outages?|hiccups?|"
+        r"glitch(?:es)?)\b"
+        r"|^(?:(?:and|so|then|finally)\s+)?(?:it|she|he|they|the \w+) (?:finally )?"
+        r"(?:fired|started|booted|powered|spun|started right) up"
+        r"(?:\s+(?:now|again|fine|first time|straight away))*\W*$"
+        r"|\bno (?:more|longer) (?:showing |shows |going |goes |being |appearing )?(?:as )?"
+        r"(?:offline|disconnected|unavailable|unresponsive|greyed out|grayed out)\b"
+        r"|^(?:(?:and|so|ok|okay)\W+)*(?:it'?s|its|it is|they'?re|theyre|everything'?s|everything "
+        r"is) all (?:there|back)\b",
+        True,
+    ),
     # "havent had a pause since yesterday", "not had a single drop all week": the problem gone
     (
         rf"\b(?:haven'?t|have not|hasn'?t|has not|not|never) (?:had|seen|got|gotten|noticed) "

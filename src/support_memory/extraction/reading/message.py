@@ -179,6 +179,8 @@ _COMPLAINT = compile(
     r"(?:i )?(?:wonder|wondering) why)\b"
 )
 _BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
+# "turns out my licence expired", "it turned out the router was incompatible"
+_TURNS_OUT = compile(r"^(?:(?:edit|update|ok|okay|so|and|well)\W+)*(?:it\s+)?turn(?:s|ed) out\b")
 _NOW_WORDS = compile(r"\b(?:now|again|since|anymore|fixed|solved|sorted)\b")
 _VAGUE_TERMS = frozenset({"let", "guy", "work", "app", "happen", "thing", "anything"})
 # "the second thing worked": which of the steps in hand the news is about
@@ -422,6 +424,12 @@ def _read_clause(
         _undo_fix(reading, clause.sentence)  # "I am able to connect, but unable to log in"
     if _good_again(reading, signal, clause) and _recurrence(reading, clause, history):
         return  # "the formulas are showing as text again": the solved problem, back
+    if (
+        reading.open_problem
+        and _TURNS_OUT.match(clause.lower)
+        and not _NOW_WORDS.search(clause.lower)
+    ):
+        return  # "turns out my licence expired": why the open problem happened, no new one
     if is_symptom(clause, signal) and not unsure:  # not "no drops last night 🤞"
         _symptom(reading, clause, signal, history, own_products)
     elif (
