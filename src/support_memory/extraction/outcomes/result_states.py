@@ -64,9 +64,10 @@ _BAD = compile(
 )
 # "it has now been six weeks", "its been 3 days now": a span of time, with no state said
 _HOW_LONG = compile(
-    r"\bbeen (?:now )?(?:over |almost |nearly |about |like )?(?:\d+|a|an|one|two|three|four|five|"
-    r"six|seven|eight|nine|ten|few|a few|several|couple of|a couple of) (?:more )?(?:days?|weeks?|"
-    r"months?|hours?|mins?|minutes?|years?)(?: now)?\W*$"
+    # "it is now 16 days", "its now 3 weeks": how long the customer has waited
+    r"\b(?:been|is|'s|its|are) (?:now )?(?:over |almost |nearly |about |like )?"
+    r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|a few|several|couple of|"
+    r"a couple of) (?:more )?(?:days?|weeks?|months?|hours?|mins?|minutes?|years?)(?: now)?\W*$"
 )
 # "it's updating now" is a process under way, not a result
 _PROCESS = compile(

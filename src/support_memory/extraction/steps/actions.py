@@ -171,6 +171,22 @@ _ANY_REWRITE = patterns.any_of(
 _NOT_BILLED = patterns.compile(r"\b(?:power|battery|energy|sleep|backup|recovery) plans?\b")
 
 
+# what follows a learner's "I have trying to ...", "I have cleaning the filter": not a
+# noun the gerund names ("I have steering wheel controls", "I have parking sensors")
+_AFTER_LEARNER_GERUND = words(
+    """the a an my it them this that these those to all again every its his her our your
+    their both everything some"""
+)
+
+
+def _learner_gerund(low: list[str], i: int) -> bool:
+    return i + 1 >= len(low) or low[i + 1] in _AFTER_LEARNER_GERUND
+
+
+def _vague_end(content: list[str]) -> bool:
+    return bool(content) and content[-1] in VAGUE_HEADS and content[-1].endswith("s")
+
+
 def _names_a_setting(verb: str, head: list[str]) -> bool:
     """ "enabled the option to always show suggestions": a switch of one setting the
     customer names, not "the options" in general."""
@@ -391,7 +407,7 @@ def _from_verb(
         emphatic
         or is_past(word)
         or (word in SAME_FORM_PAST and not subjectless)
-        or (aux == "have" and is_gerund(word))
+        or (aux == "have" and is_gerund(word) and _learner_gerund(low, i))
     ):
         mode = "done"
     elif subjectless and is_gerund(word):
@@ -585,6 +601,8 @@ def _reading(
             all(w in VAGUE_NOUNS for w in tail)
             or tail[0] in VAGUE_LEAD
             or (head[0] in VAGUE_HEADS if head else bool(content))  # "tried most troubleshooting"
+            # "tried many other tablet related solutions": a try of things named by kind only
+            or (verb in TRY_VERBS | DO_VERBS and content[-1:] != head[:1] and _vague_end(content))
         )
         and not _names_a_setting(verb, head)
     ):
