@@ -53,6 +53,7 @@ from support_memory.text import clip_words, collapse_whitespace, term_set
 
 SOURCE = "rules"
 TURN_KEY = "turn"  # metadata: when the message that named an attempt was read
+RESOLVED_IN_KEY = "resolved_in"  # metadata: the turn of the message that closed an incident
 FALLBACK_KEY = "fallback"  # metadata: a plan for if the one before it fails
 
 
@@ -156,9 +157,30 @@ class _Builder:
                 )
             elif mention.reopen:
                 memories.append(self._update(mention.existing, status=IncidentStatus.OPEN))
+                self._reopen_told_with(mention.existing)
             else:
                 memories.append(mention.existing)
         return memories
+
+    def _reopen_told_with(self, incident: Memory) -> None:
+        """The problem is back: so are the other parts of it told in the same message and
+        closed by the same later fix ("warning light keeps coming on and the car wont start"
+        ... "the garage replaced the battery and it started fine" ... "dead again, same warning
+        light"): the mirror of ``_set_resolved``."""
+        turn = incident.metadata.get(TURN_KEY)
+        closed_in = incident.metadata.get(RESOLVED_IN_KEY)
+        for memory in self.history:
+            if (
+                turn
+                and closed_in
+                and memory.type is MemoryType.INCIDENT
+                and memory.id != incident.id
+                and memory.metadata.get(TURN_KEY) == turn
+                and memory.metadata.get(RESOLVED_IN_KEY) == closed_in
+                and memory.status is IncidentStatus.RESOLVED
+                and memory.id not in self.updated
+            ):
+                self._update(memory, status=IncidentStatus.OPEN)
 
     def _resolve(self, reading: MessageReading, incidents: list[Memory], message: str) -> None:
         if not reading.resolved:
@@ -194,10 +216,16 @@ class _Builder:
     def _resolve_one(self, incident: Memory) -> None:
         for index, memory in enumerate(self.out.new):
             if memory.id == incident.id:
-                self.out.new[index] = memory.model_copy(update={"status": IncidentStatus.RESOLVED})
+                closed = {**memory.metadata, RESOLVED_IN_KEY: self.turn}
+                self.out.new[index] = memory.model_copy(
+                    update={"status": IncidentStatus.RESOLVED, "metadata": closed}
+                )
                 return
-        if self.updated.get(incident.id, incident).status is not IncidentStatus.RESOLVED:
-            self._update(incident, status=IncidentStatus.RESOLVED)
+        current = self.updated.get(incident.id, incident)
+        if current.status is not IncidentStatus.RESOLVED:
+            # which message closed it: a problem back reopens what that message closed
+            closed = {**current.metadata, RESOLVED_IN_KEY: self.turn}
+            self._update(incident, status=IncidentStatus.RESOLVED, metadata=closed)
 
     def _attempts(self, reading: MessageReading, incidents: list[Memory], message: str) -> None:
         seen: dict[str, Memory] = {}

@@ -123,6 +123,31 @@ _HAVE_TO_OFTEN = compile(
     r"[\s,]*(?:(?:or else|else|otherwise|or)\b\s*)?(?P<more>[^;]*?)(?P<rest>;.*)?$",
     IGNORECASE,
 )
+# "every morning I unplug the display and plug it back in": a fix done as a routine
+# (a routine, not "every time I close the lid", which tells when the problem shows)
+_OFTEN = (
+    r"(?:every|each)\s+(?:single\s+)?(?:day|morning|night|evening|week|other day|few days|"
+    r"couple (?:of )?days)"
+)
+_EVERY_TIME_I = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so|now)\s+)?" + _OFTEN + r",?\s+(?:i|we)\s+"
+    r"(?:just\s+|basically\s+|usually\s+|always\s+|still\s+)?(?P<act>\w[^;,.]*)"
+    r"(?P<rest>[;,.].*)?$",
+    IGNORECASE,
+)
+# "i restart the router every morning as a workaround", "I will keep unplugging the display
+# every morning", "i keep power cycling it every day"
+_NOT_A_ROUTINE = frozenset(
+    {"have", "need", "must", "got", "get", "try", "tried", "check", "look", "see", "use", "open"}
+    | {"watch", "read", "go", "log", "login", "sign", "pay", "charge", "want"}
+)
+_I_EVERY_TIME = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so|now|until then)\s+)?\b(?:i|we)\s+"
+    r"(?:(?:will|'ll|am going to|have to)\s+)?(?:just\s+|basically\s+|usually\s+|still\s+)?"
+    r"(?:keep\s+)?(?P<act>\w[^;,.]*?)\s+" + _OFTEN + r"(?:\s+as a (?:workaround|work-around|"
+    r"temporary fix))?(?P<rest>[;,.].*)?$",
+    IGNORECASE,
+)
 # "it only works when I reinstall this generic driver"
 _ONLY_WHEN = compile(
     r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?(?:it|they|this|that)\s+only\s+"
@@ -203,6 +228,17 @@ def restate_workaround(sentence: str) -> str:
             act = often["act"][:1].lower() + often["act"][1:]  # "I have to Clear Cache"
             restated = f"I did {did_each(act)}, {AROUND}" + (f", {more}" if more else "")
             return joined(often["lead"], restated) + (often["rest"] or "")
+    if match is None and ("every" in low or "each" in low or "keep" in low):
+        habit = _EVERY_TIME_I.match(sentence) or _I_EVERY_TIME.match(sentence)
+        if (
+            habit is not None
+            and habit["act"].split()[0].lower() not in _NOT_A_ROUTINE
+            and _repeats_a_fix(habit["act"])
+        ):
+            first, _, others = habit["act"].partition(" ")
+            first = lemma(first.lower()) if first.lower().endswith("ing") else first.lower()
+            restated = f"I did {did_each(f'{first} {others}'.strip())}, {AROUND}"
+            return joined(habit["lead"], restated) + (habit["rest"] or "")
     if match is None:
         return sentence
     found = match.groupdict()

@@ -134,6 +134,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "installing it right now": a step under way, no result yet
     if "still" in low:  # positions kept
         low = _UNKNOWN_CAUSE.sub(lambda m: " " * len(m.group()), low)
+    if "fixed" in low:  # "I'm on the Fixed Fibre plan", "a fixed line": a kind, not a fix
+        low = _FIXED_KIND.sub(lambda m: m.group(1) + " " * (len(m.group()) - len(m.group(1))), low)
     shift = 0
     if "mind" in low and (lead := _NEVER_MIND_LEAD.match(low)) is not None:
         shift = lead.end()  # "never mind, it just came": the lead takes a message back
@@ -180,6 +182,12 @@ _NOW_AND_THEN = compile(
     r"\b(?:sometimes|some times|occasionally|at times|now and then|every so often|"
     r"most of the time|half the time|hit or miss|hit and miss|on and off|off and on|"
     r"intermittently|randomly)\b"
+)
+# "fixed" as the name of a kind of thing, after a determiner and before its noun
+_FIXED_KIND = compile(
+    r"(\b(?:a|an|the|my|our|your|their|on)\s+)fixed(?:\s+(?:rate|price|term|line|ip|address|"
+    r"fibre|fiber|saver|tariff|plan|deal|contract|income|wireless|broadband|width|fee|cost|"
+    r"\w+\s+(?:plan|tariff|deal|contract|rate)))\b"
 )
 _NEVER_MIND_LEAD = compile(r"^\W*(?:(?:oh|ok|okay|wait)\W+)*never ?mind\b[\s,.!-]*")
 

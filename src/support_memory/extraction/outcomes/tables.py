@@ -720,6 +720,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"\s+now\b",
         True,
     ),
+    # "and the emails are coming", "texts are arriving now": what was missing comes through
+    (
+        r"^(?:(?:and|so|now)\s+)?(?:the |my |all )?(?:e-?mails?|messages?|texts?|sms|codes?|"
+        r"notifications?|calls?|alerts?|otps?) (?:are|is) (?:now |finally )?(?:coming|arriving|"
+        r"getting through)(?: (?:through|in|back))?(?: (?:now|again|fine|normally))*\W*$",
+        True,
+    ),
     # "online for 24 hours without a single dropout", "it fired up", "no longer showing
     # offline", "and its all there": the problem gone, the thing going, the missing things back
     (

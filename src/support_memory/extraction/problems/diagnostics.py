@@ -63,6 +63,10 @@ _DIAGNOSTIC = compile(
     # "played the mod a few months ago and it worked fine": how it was before the problem
     r"|.*\b(?:(?:a|\d+|few|couple of|some|several|two|three) (?:\w+ )?(?:days?|weeks?|months?|"
     r"years?) ago|used to|last (?:year|month|week)|before the (?:update|upgrade))\b"
+    # "they connect fine to my ipad and to my wifes phone": to someone else's, or another
+    r"|.*\b(?:works?|worked|connects?|connected|pairs?|paired|fine)\b.*\bto\s+(?:my\s+|the\s+|a\s+|"
+    r"an\s+|his\s+|her\s+)?(?:other|another|different|second|spare|(?:wife|husband|partner|"
+    r"colleague|friend|sister|brother|son|daughter|mum|mom|dad)(?:'s|s))\b"
     # "iOS sync still works while this is occurring": another thing that kept working
     r"|.*\bwhile (?:this|that|it) (?:is|was) (?:occurring|happening|going on)\b"
     r")"

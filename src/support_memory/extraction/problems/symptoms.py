@@ -135,6 +135,10 @@ _SYMPTOM_RE = compile(
     # "the box was empty"
     r"(?:still (?:got |gets |getting |being |been )?|got |getting |being |been )(?:billed|charged|"
     r"debited)|"
+    # "I see the payment two times", "the charge shows twice": one payment taken more than once
+    r"(?:payment|charge|transaction|debit|deduction)s? (?:\w+ )?(?:two|2|three|3|several|multiple) "
+    r"times|(?:see|saw|shows?|showing|appears?|appearing) (?:the |my |this )?(?:payment|charge|"
+    r"transaction|debit)s? (?:\w+ )?(?:twice|two times|double)|"
     # "there is no reservation in my name", "they have no record of my booking"
     r"(?:there (?:is|was|'s) no|(?:have|has|had) no (?:record|trace) of (?:my|the|our)) "
     r"(?:reservation|booking|order|record|account|ticket|appointment|parcel|payment|claim)|"

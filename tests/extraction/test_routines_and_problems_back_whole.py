@@ -1,0 +1,106 @@
+"""What a new user's trial on a fresh clone found (2026-12-03, sixth session): "Fixed" as a
+plan or line name resolved the problem; "they connect fine to my wifes phone" resolved it;
+"I see the payment two times" was no problem; "and the emails are coming" was one; a
+problem back reopened only half of what the last fix closed; a fix done every morning was
+lost or became a problem."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse, incidents
+
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.models import Outcome
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my router keeps dropping. I am on the Fixed Fibre plan.",
+        "my landline crackles all day. we have a fixed line and a fixed ip.",
+        "The display has mostly shown No signal. We are on the Fixed Saver 12 tariff.",
+    ],
+)
+def test_fixed_as_the_name_of_a_plan_or_line_resolves_nothing(said: str) -> None:
+    assert set(incidents(converse([said])).values()) == {"open"}
+
+
+@pytest.mark.parametrize("said", ["that fixed it", "the update fixed the issue"])
+def test_fixed_as_a_verb_is_still_a_fix(said: str) -> None:
+    signal = detect_outcome(said)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_working_with_someone_elses_device_is_a_diagnostic() -> None:
+    memories = converse(
+        [
+            "my earbuds keep saying connection failed on my pixel",
+            "they connect fine to my ipad and to my wifes phone so its def the phone",
+        ]
+    )
+    assert set(incidents(memories).values()) == {"open"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "on my bank statement I see the payment two times, 189 euro and again 189 euro",
+        "the charge shows twice on my card",
+    ],
+)
+def test_one_payment_seen_twice_is_a_problem(said: str) -> None:
+    assert has_symptom(said)
+
+
+def test_what_was_missing_coming_through_is_good_news_for_the_step_before() -> None:
+    memories = converse(
+        [
+            "my work emails stopped coming on my phone",
+            "Now is working! I turned off the battery saver like you say and the emails are "
+            "coming.",
+        ]
+    )
+    assert attempts(memories) == {"Turn off battery saver": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_problem_back_reopens_every_part_the_last_fix_closed() -> None:
+    memories = converse(
+        [
+            "my car battery warning light keeps coming on and the car wont start in the mornings",
+            "the garage replaced the battery on monday and it started fine on tuesday",
+            "wednesday morning dead again, same warning light. so the new battery didnt fix it",
+        ]
+    )
+    assert len(incidents(memories)) == 2
+    assert set(incidents(memories).values()) == {"open"}
+
+
+@pytest.mark.parametrize(
+    ("said", "step"),
+    [
+        (
+            "every morning I unplug the in-home display and plug it back in. That brings the "
+            "readings back for a few hours, and then it loses the signal again.",
+            "Unplug in-home display and plug it back in",
+        ),
+        ("Until then I will keep unplugging the display every morning.", "Unplug display"),
+        ("i restart the router every morning as a workaround", "Restart router"),
+    ],
+)
+def test_a_fix_done_every_morning_is_a_workaround(said: str, step: str) -> None:
+    memories = converse(["the in-home display keeps showing no signal", said])
+    assert attempts(memories) == {step: "worked"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "router keeps changing the wifi name back to the default one every few days",
+        "my bill is wrong, I check in the app every day and I never went over",
+    ],
+)
+def test_what_happens_or_is_looked_at_every_day_is_no_workaround(said: str) -> None:
+    assert not attempts(converse([said]))
