@@ -104,3 +104,17 @@ def test_a_fix_done_every_morning_is_a_workaround(said: str, step: str) -> None:
 )
 def test_what_happens_or_is_looked_at_every_day_is_no_workaround(said: str) -> None:
     assert not attempts(converse([said]))
+
+
+def test_how_often_tried_when_it_happens_and_what_is_not_at_fault_are_no_problems() -> None:
+    memories = converse(
+        [
+            "hola, my card is declined when i try to pay in your web, i try three times",
+            "the card is working good in the supermarket, so the card is not the problem i think",
+        ]
+    )
+    assert len(incidents(memories)) == 1
+    memories = converse(
+        ["my washing machine wont drain the water just sits in the drum after the cycle finishes"]
+    )
+    assert len(incidents(memories)) == 1

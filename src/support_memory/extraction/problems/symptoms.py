@@ -379,6 +379,9 @@ _NOTHING_WRONG = compile(
     # "so is not the wifi", "it's not the card": which thing is not at fault, a diagnostic
     r"|^(?:(?:and|so|but)\s+)?(?:it'?s|its|it is|is|that'?s|that is)\s+not\s+(?:the|my|a|an|your)"
     r"\s+\w+\W*$"
+    # "so the card is not the problem i think": what is not at fault, named
+    r"|^(?:(?:and|so|but)\s+)?(?:the|my|your|this|that) (?:\w+ )?\w+ (?:is|'s|was|isn't|wasn't) "
+    r"(?:not )?(?:the|a) (?:problem|issue|cause|culprit|fault)\b"
     # "drains fine now": water that drains is the fix, not the battery kind of draining
     r"|^(?:(?:and|so|now|it|they|the \w+|water)\s+)*drain(?:s|ed|ing)?\s+(?:fine|properly|"
     r"normally|correctly|ok|okay)\b"

@@ -181,6 +181,16 @@ _COMPLAINT = compile(
 _BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
 # "turns out my licence expired", "it turned out the router was incompatible"
 _TURNS_OUT = compile(r"^(?:(?:edit|update|ok|okay|so|and|well)\W+)*(?:it\s+)?turn(?:s|ed) out\b")
+# a clause told as when something happens is no problem of its own
+_WHEN_WORDS = frozenset({"after", "before", "until", "when", "once"})
+_TIME_EVENT = compile(
+    r"^(?:the |a |each |every |my )?\w+(?: \w+)? (?:finishes|finished|ends|ended|is done|was done|"
+    r"completes|completed|is over|was over)\W*$"
+)
+_TRIES_COUNTED = compile(
+    r"^(?:(?:and|but|so)\s+)?(?:i|we)\s+(?:try|tried|attempted|tries)\s+(?:it\s+|again\s+)?"
+    r"(?:\w+\s+)?(?:times?|twice)\b"
+)
 _NOW_WORDS = compile(r"\b(?:now|again|since|anymore|fixed|solved|sorted)\b")
 _VAGUE_TERMS = frozenset({"let", "guy", "work", "app", "happen", "thing", "anything"})
 # "the second thing worked": which of the steps in hand the news is about
@@ -658,6 +668,10 @@ _NO_SUBJECT = compile(
 
 def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Memory]) -> None:
     """A problem the rules have no word for ("I was charged twice for my subscription")."""
+    if (clause.joined_by in _WHEN_WORDS and _TIME_EVENT.match(clause.lower)) or (
+        _TRIES_COUNTED.match(clause.lower)
+    ):
+        return  # "after the cycle finishes", "i try three times": when, and how often
     text = plain_problem_text(_named(reading, clause.text))
     if text is not None:
         reading.resolved = False
