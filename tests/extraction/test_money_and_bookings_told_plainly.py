@@ -81,3 +81,12 @@ def test_money_steps_still_read_after_the_booking_problem() -> None:
     )
     assert set(incidents(memories).values()) == {"open"}
     assert "worked" not in attempts(memories).values()
+
+
+def test_a_quoted_message_the_customer_keeps_getting_is_the_problem() -> None:
+    memories = converse(
+        ["keep getting 'too many people are using your account right now' but its just me"]
+    )
+    assert list(incidents(memories)) == [
+        "Keeps showing 'too many people are using your account right now'"
+    ]

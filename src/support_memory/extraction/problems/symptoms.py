@@ -521,6 +521,14 @@ _ASK_TAIL = compile(
 )
 
 
+# a message the customer keeps getting, quoted: the message is the problem
+_KEEPS_QUOTING = compile(
+    r"^(?:(?:and|but|so|i|we|it)\s+)*(?:keep|keeps|kept|am|is|'m)\s+(?:getting|seeing|showing|"
+    r"saying)\s+(?:the\s+|this\s+|a\s+)?(?:message\s+|error\s+)?[\"'\x{2018}\x{201c}]"
+    r"(?P<message>[^\"'\x{2019}\x{201d}]{3,80})"
+)
+
+
 def incident_text(clause: str, own_products: list[str]) -> str | None:
     """The short incident text for a symptom clause, or None if it reports no problem."""
     text = _ASK_TAIL.sub(
@@ -528,6 +536,9 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     )  # "..., any ideas"
     for name in own_products:
         text = compile(escape(name), IGNORECASE).sub("app", text)
+    quoted = _KEEPS_QUOTING.match(text)
+    if quoted is not None:  # "keep getting 'too many people are using your account'"
+        return f"Keeps showing '{quoted.group('message').strip()}'"
     text = _LEAD_WORDS.sub("", text)
     lead = _CUSTOMER_LEAD.match(text.lower()) or _BARE_LEAD.match(text.lower())
     if lead:
