@@ -118,3 +118,34 @@ def test_how_often_tried_when_it_happens_and_what_is_not_at_fault_are_no_problem
         ["my washing machine wont drain the water just sits in the drum after the cycle finishes"]
     )
     assert len(incidents(memories)) == 1
+
+
+def test_a_workaround_keeps_its_result_when_the_sentence_goes_on_about_the_problem() -> None:
+    memories = converse(
+        [
+            "No speaker sound after a day or so. I have to restart the hub to get it working "
+            "again, BUT it still shows the right status in the app even when it isn't working."
+        ]
+    )
+    assert attempts(memories) == {"Restart hub": "worked"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_deleted_then_added_again_after_a_comma_is_one_step() -> None:
+    memories = converse(
+        [
+            "my soundbar is offline in the app",
+            "Deleted the soundbar from the app, added it again and now its working again.",
+        ]
+    )
+    assert attempts(memories) == {"Delete soundbar from app and re-add": "worked"}
+
+
+def test_a_check_that_found_things_in_order_is_no_step() -> None:
+    memories = converse(
+        [
+            "I cant get readings since the update. I verified that all the URLs are intact "
+            "and correct."
+        ]
+    )
+    assert not attempts(memories)

@@ -116,7 +116,10 @@ _CHECKED_SOUND = compile(
 
 
 def checked_sound(text: str, signal: OutcomeSignal | None) -> bool:
-    """ "I verified the cable works fine": a check that found nothing wrong, no fix."""
+    """ "I verified the cable works fine", "I verified that all the internal URLs are intact
+    and correct": a check that found nothing wrong, no fix (and no step)."""
+    if signal is None:
+        return _CHECKED_SOUND.match(text) is not None and _FIX_WORDS.match(text) is None
     return _success_but_no_fix(text, signal, _CHECKED_SOUND)
 
 

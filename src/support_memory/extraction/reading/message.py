@@ -464,6 +464,9 @@ def _read_clause(
             _WORKAROUND.search(clause.lower) or is_workaround(clause.text)
         ):
             reading.resolved, reading.worked_step = False, None  # a workaround: not fixed
+            for step in reading.steps:
+                if step.sentence == clause.sentence and step.outcome is Outcome.WORKED:
+                    step.workaround = True
     elif _PERSISTENCE.search(clause.text):
         _recurrence(reading, clause, history)
     elif reports_all_well(clause):
@@ -802,7 +805,7 @@ def _undo_fix(reading: MessageReading, sentence: int) -> None:
     """ "It sort of works now, but it's still slow": a fix the same sentence takes back,
     whether the steps it credited were told in it or before it."""
     for step in reading.credited.pop(sentence, []):
-        if step.outcome is Outcome.WORKED:
+        if step.outcome is Outcome.WORKED and not step.workaround:
             step.outcome = Outcome.FAILED
             if reading.worked_step is step:
                 reading.worked_step = None
@@ -810,7 +813,9 @@ def _undo_fix(reading: MessageReading, sentence: int) -> None:
     for step in reversed(reading.steps):  # steps are in reading order: this sentence's last
         if step.sentence != sentence:
             break
-        if step.outcome is Outcome.WORKED:
+        if step.outcome is Outcome.WORKED and not step.workaround:
+            # ("I have to restart it to get it working, but it still shows ...": the
+            # workaround works each time; the "but" is about the problem it leaves)
             step.outcome = Outcome.FAILED
             if reading.worked_step is step:
                 reading.worked_step = None

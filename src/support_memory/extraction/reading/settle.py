@@ -92,7 +92,11 @@ def _puts_back(previous: Step, action: ActionReading, clause: Clause) -> bool:
         (action.subjectless or (action.actor == "self" and clause.lower.startswith(_SELF_AGAIN)))
         and action.text is not None
         and previous.reading.text is not None
-        and clause.joined_by in ("and", "then", "now")
+        and (
+            clause.joined_by in ("and", "then", "now")
+            # "Deleted the soundbar from Smartthings, added it again": a list of two halves
+            or (clause.joined_by == "," and (previous.reading.verb, action.verb) in _REMOVE_ADD)
+        )
         and previous.sentence == clause.sentence
         and (previous.pending or previous.reading.mode == "in_progress")
         and previous.reading.actor == action.actor
@@ -129,6 +133,9 @@ _UNDO = frozenset(
         ("disconnect", "reconnect"),
         ("remove", "put"),
         ("remove", "add"),
+        ("delete", "add"),
+        ("delete", "re-add"),
+        ("remove", "re-add"),
         ("take", "put"),
         ("turn", "turn"),
         ("switch", "switch"),
@@ -141,6 +148,10 @@ _UNDO = frozenset(
         ("unpair", "pair"),
         ("unpair", "re-pair"),
     }
+)
+# taken away and added back, told as a list ("Deleted X from the app, added it again")
+_REMOVE_ADD = frozenset(
+    {("delete", "add"), ("delete", "re-add"), ("remove", "add"), ("remove", "re-add")}
 )
 _FETCH_VERBS = frozenset({"download", "get", "grab", "buy", "order", "find", "fetch"})
 _USE_VERBS = frozenset(
@@ -175,6 +186,7 @@ def settle_inline(
         _WORKED_AROUND.search(clause.lower) or is_workaround(clause.text)
     ):
         reading.resolved, reading.worked_step = False, None  # a workaround: not fixed
+        step.workaround = True
 
 
 _WORKED_AROUND = compile(r"\bwork(?:ed|s)? around\b")

@@ -24,6 +24,7 @@ class Step:
     said: str = ""  # the clause it was read from, lowercased
     doubtful: bool = False  # the model calls its clause no step: kept only with an outcome
     inferred: bool = False  # its outcome was inferred from the message, not said of it
+    workaround: bool = False  # it works each time and the problem stays ("I have to restart")
 
     @property
     def pending(self) -> bool:
