@@ -149,3 +149,38 @@ def test_a_check_that_found_things_in_order_is_no_step() -> None:
         ]
     )
     assert not attempts(memories)
+
+
+def test_a_warning_light_still_on_fails_the_step_in_hand() -> None:
+    memories = converse(
+        [
+            "coffee machine keeps flashing the descale light even tho i descaled it on friday",
+            "did it again with the proper solution this time, full cycle",
+            "light still on",
+        ]
+    )
+    assert "worked" not in attempts(memories).values()
+    assert "failed" in attempts(memories).values()
+    assert detect_outcome("the tv is still on") is None
+
+
+def test_other_things_that_work_tho_are_a_diagnostic() -> None:
+    memories = converse(
+        [
+            "just landed and no data at all. turned the phone off n on like 5 times. calls and "
+            "texts work tho"
+        ]
+    )
+    assert attempts(memories) == {"Turn phone off and on": "failed"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_topping_it_up_every_morning_until_teatime_is_a_workaround() -> None:
+    memories = converse(
+        [
+            "the boiler loses pressure every day. I've been topping it up every morning with "
+            "the filling loop, which gets the heating going again until about teatime."
+        ]
+    )
+    assert list(attempts(memories).values()) == ["worked"]
+    assert set(incidents(memories).values()) == {"open"}

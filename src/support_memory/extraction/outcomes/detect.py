@@ -167,7 +167,12 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         and _temporary(low, start)
         and not _HABITUAL_FIX.match(low, start)  # "reloading it fixes it temporarily": a
     )  # workaround that works each time (the problem stays open), not a fix that failed
-    if polarity is Outcome.WORKED and not temporary and _UNTIL.search(low, start):
+    if (
+        polarity is Outcome.WORKED
+        and not temporary
+        and _UNTIL.search(low, start)
+        and not _HABITUAL_FIX.match(low, start)  # "gets the heating going until teatime"
+    ):
         return None  # "the plugs did work until end of August": how it was, before the problem
     if _NONE_OF.search(low) or (temporary or (polarity is Outcome.WORKED and partial is not None)):
         polarity = Outcome.FAILED  # "neither helped"; "helped for a bit / kinda" is no fix
@@ -230,7 +235,7 @@ _PARTIAL = compile(
 _UNTIL = compile(r"\b(?:until|till|up until)\b")
 _HABITUAL_FIX = compile(
     r"(?:fixes|solves|resolves|restores|cures|helps|gets it working|makes it work|brings it back|"
-    r"brings (?:the )?\w+ back)\b"
+    r"brings (?:the )?\w+ back|gets (?:the |my )[\w ]{1,30}? (?:going|working|running))\b"
 )
 
 
@@ -242,8 +247,8 @@ def is_workaround(clause: str) -> bool:
     habit = _HABITUAL_FIX.search(low)
     if habit is None:
         return False
-    if _temporary(low, 0):  # "temporarily solves"
-        return True
+    if _temporary(low, 0) or _UNTIL.search(low, habit.end()):
+        return True  # "temporarily solves", "gets the heating going until about teatime"
     lead = low.split(maxsplit=2)[:2]  # "reloading ...", "power cycling ..."
     return (
         any(word.endswith("ing") for word in lead)

@@ -207,6 +207,13 @@ _FAILED: list[tuple[str, bool]] = [
         r"noise|smell|leak|delay|gaps)\b",
         True,
     ),
+    # "light still on", "the error is still showing": a warning that stays ("still on" is
+    # "yet" for most things: "the tv is still on")
+    (
+        r"\b(?:lights?|leds?|warnings?|indicators?|errors?|messages?|icons?|alerts?|lamps?|codes?)\s+"
+        r"(?:is\s+|are\s+|'s\s+)?still\s+(?:on|there|showing|flashing|lit|blinking|displayed|up)\b",
+        True,
+    ),
     # "Logging out and logging back in was not enough."
     (r"\b(?:was|is|were|are)(?: not|n't) (?:quite )?enough\W*$", False),
     # "but now it is just being stubborn"
@@ -719,6 +726,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"loads)\s+)?(?:faster|quicker|smoother|snappier|more stable|quieter|cooler|clearer)"
         r"\s+now\b",
         True,
+    ),
+    # "which gets the heating and hot water going again": the step that gets things going
+    (
+        r"\b(?:gets?|got) (?:it|them|things|everything|the [\w ]{1,30}?|my [\w ]{1,30}?) "
+        r"(?:going|working|running) again\b",
+        False,
     ),
     # "and the emails are coming", "texts are arriving now": what was missing comes through
     (

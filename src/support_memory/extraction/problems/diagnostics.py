@@ -13,7 +13,7 @@ from support_memory.extraction.language.lexicon import USAGE_VERBS
 from support_memory.extraction.outcomes.detect import OutcomeSignal
 from support_memory.extraction.reading.state import MessageReading
 from support_memory.models import Outcome
-from support_memory.patterns import Pattern, compile
+from support_memory.patterns import Pattern, compile, word_not
 
 _ELSEWHERE = (
     r"(?:other|another|different|second|spare|firefox|chrome|safari|edge|opera|brave|"
@@ -63,6 +63,10 @@ _DIAGNOSTIC = compile(
     # "played the mod a few months ago and it worked fine": how it was before the problem
     r"|.*\b(?:(?:a|\d+|few|couple of|some|several|two|three) (?:\w+ )?(?:days?|weeks?|months?|"
     r"years?) ago|used to|last (?:year|month|week)|before the (?:update|upgrade))\b"
+    # "calls and texts work tho": other things that work, said as a contrast
+    r"|(?:but\s+)?"
+    + word_not(words=("it", "that", "this", "everything"))
+    + r"(?:\s+(?:and|&)\s+\w+)?\s+(?:work|works|are fine|is fine)\s+(?:tho|though)\W*$"
     # "they connect fine to my ipad and to my wifes phone": to someone else's, or another
     r"|.*\b(?:works?|worked|connects?|connected|pairs?|paired|fine)\b.*\bto\s+(?:my\s+|the\s+|a\s+|"
     r"an\s+|his\s+|her\s+)?(?:other|another|different|second|spare|(?:wife|husband|partner|"
