@@ -184,3 +184,26 @@ def test_topping_it_up_every_morning_until_teatime_is_a_workaround() -> None:
     )
     assert list(attempts(memories).values()) == ["worked"]
     assert set(incidents(memories).values()) == {"open"}
+
+
+def test_the_order_behind_a_double_charge_is_no_step() -> None:
+    memories = converse(
+        [
+            "I order the coffee machine and on my bank statement I see the payment two times, "
+            "189 euro and again 189 euro. Also the milk frother was not in the box."
+        ]
+    )
+    assert not attempts(memories)
+    assert len(incidents(memories)) == 2
+
+
+def test_a_downside_of_the_fix_is_no_problem_and_fails_nothing() -> None:
+    memories = converse(
+        [
+            "the integration stopped working, device unavailable",
+            "I was able to recover this by myself. I deleted the old device first. Only "
+            "downside: The history is lost.",
+        ]
+    )
+    assert "failed" not in attempts(memories).values()
+    assert set(incidents(memories).values()) == {"resolved"}

@@ -191,6 +191,8 @@ _TRIES_COUNTED = compile(
     r"^(?:(?:and|but|so)\s+)?(?:i|we)\s+(?:try|tried|attempted|tries)\s+(?:it\s+|again\s+)?"
     r"(?:\w+\s+)?(?:times?|twice)\b"
 )
+# what a fix cost, not what is wrong: "Only downside: the history is lost"
+_DOWNSIDE = compile(r"^(?:(?:the|one|only|a)\s+)*(?:downside|drawback|side effect|catch)s?\b")
 _NOW_WORDS = compile(r"\b(?:now|again|since|anymore|fixed|solved|sorted)\b")
 _VAGUE_TERMS = frozenset({"let", "guy", "work", "app", "happen", "thing", "anything"})
 # "the second thing worked": which of the steps in hand the news is about
@@ -434,6 +436,8 @@ def _read_clause(
         _undo_fix(reading, clause.sentence)  # "I am able to connect, but unable to log in"
     if _good_again(reading, signal, clause) and _recurrence(reading, clause, history):
         return  # "the formulas are showing as text again": the solved problem, back
+    if _side_effect(reading, clause):
+        return  # "I deleted the old device. Only downside: the history is lost"
     if (
         reading.open_problem
         and _TURNS_OUT.match(clause.lower)
@@ -732,6 +736,20 @@ def _back_after_a_while(reading: MessageReading, clause: Clause, signal: Outcome
         and before.sentence == clause.sentence
         and TEMPORARY.search(before.lower) is not None
         and detect_outcome(before.text) is not None  # not "held the button for a minute"
+    )
+
+
+def _side_effect(reading: MessageReading, clause: Clause) -> bool:
+    """A downside of the fix told after it, in its clause or the one before ("Only downside:
+    the history is lost"): no problem of its own, no failed step."""
+    if _DOWNSIDE.match(clause.lower):
+        return True
+    before = _clause_before(reading)
+    return (
+        before is not None
+        and before.sentence == clause.sentence
+        and _DOWNSIDE.match(before.lower) is not None
+        and len(before.lower.split()) <= 4
     )
 
 

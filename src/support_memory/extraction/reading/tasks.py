@@ -37,6 +37,12 @@ _NOT_DELIVERED = compile(
     r"\b(?:received?|receiving|arriv\w*|deliver\w*|ship\w*|came|come|showed up|show up|"
     r"confirmation|tracking|label created|dispatch\w*|in transit|refund\w*)\b"  # "tracking ..."
 )
+# "I order the coffee machine and I see the payment two times", "the frother was not in the
+# box": what the order went wrong with
+_PAID_OR_MISSING = compile(
+    r"\b(?:charg\w*|billed|payments?|paid|debited|twice|two times|double\w*|missing|not in the "
+    r"box|wrong (?:item|size|colou?r|one))\b"
+)
 _SUGGESTED = compile(rf"\b{ADVISERS} (?:\w+ )?{ADVICE_VERBS}\b")
 _LOOK_VERBS = frozenset({"check", "look", "open", "view", "review", "log"})
 _FOUND = compile(
@@ -88,9 +94,13 @@ def drop_tasks_named_as_problem(reading: MessageReading, tasks: list[Step]) -> N
 
 def drop_background_purchases(reading: MessageReading) -> None:
     """ "I ordered a card and I still haven't received it", "returned the jacket, still no
-    refund": the order (or the return) is how the problem began. A purchase beside any other
+    refund", "I order the coffee machine and I see the payment two times": the order (or the
+    return) is how the problem began. A purchase beside any other
     problem ("bought a new cable, still no signal") is a step: a replacement tried."""
-    if not any(_NOT_DELIVERED.search(m.text.lower()) for m in reading.mentions):
+    if not any(
+        _NOT_DELIVERED.search(m.text.lower()) or _PAID_OR_MISSING.search(m.text.lower())
+        for m in reading.mentions
+    ):
         return
     reading.steps = [
         step
