@@ -40,8 +40,8 @@ _NOT_DELIVERED = compile(
 # "I order the coffee machine and I see the payment two times", "the frother was not in the
 # box": what the order went wrong with
 _PAID_OR_MISSING = compile(
-    r"\b(?:charg\w*|billed|payments?|paid|debited|twice|two times|double\w*|missing|not in the "
-    r"box|wrong (?:item|size|colou?r|one))\b"
+    r"\b(?:charged (?:me|us|twice|two|again|for)|charges|double[- ]?charg\w*|overcharg\w*|billed|"
+    r"payments?|paid|debited|two times|missing|not in the box|wrong (?:item|size|colou?r|one))\b"
 )
 _SUGGESTED = compile(rf"\b{ADVISERS} (?:\w+ )?{ADVICE_VERBS}\b")
 _LOOK_VERBS = frozenset({"check", "look", "open", "view", "review", "log"})
