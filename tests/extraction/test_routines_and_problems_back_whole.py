@@ -207,3 +207,15 @@ def test_a_downside_of_the_fix_is_no_problem_and_fails_nothing() -> None:
     )
     assert "failed" not in attempts(memories).values()
     assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_common_misspellings_do_not_stop_a_problem_coming_back() -> None:
+    memories = converse(
+        [
+            "my car battery warnig light keeps comming on and the car wont start in the mornigs",
+            "the garage replaced the battery on monday and it started fine on tuesday",
+            "wednesday morning dead again, same warning light. so the new battery didnt fix it",
+        ]
+    )
+    assert set(incidents(memories).values()) == {"open"}
+    assert all("warnig" not in text and "comming" not in text for text in incidents(memories))
