@@ -169,11 +169,11 @@ class _Builder:
         light"): the mirror of ``_set_resolved``."""
         turn = incident.metadata.get(TURN_KEY)
         closed_in = incident.metadata.get(RESOLVED_IN_KEY)
+        if not turn or not closed_in:
+            return  # closed before incidents kept the turn that closed them
         for memory in self.history:
             if (
-                turn
-                and closed_in
-                and memory.type is MemoryType.INCIDENT
+                memory.type is MemoryType.INCIDENT
                 and memory.id != incident.id
                 and memory.metadata.get(TURN_KEY) == turn
                 and memory.metadata.get(RESOLVED_IN_KEY) == closed_in

@@ -98,6 +98,7 @@ _BEFORE_THE_PROBLEM = compile(
     r"with (?:the )?(?:stock|old|older|previous|original) (?:firmware|version|driver|app|release)|"
     r"(?:the|an?) (?:old|older|previous|earlier) (?:version|firmware|release|build)\b)"
 )
+# (not ``_FIX_WORDS``: "since" and "after" belong to how it was, "since its release")
 _NOW_OR_AGAIN = compile(r"(?i)\b(?:now|again|anymore|any more|fixed|solved|sorted)\b")
 
 

@@ -730,10 +730,9 @@ def _back_after_a_while(reading: MessageReading, clause: Clause, signal: Outcome
         return False
     if "doing it" in clause.lower or "at it" in clause.lower:
         return True
-    before = _clause_before(reading)
+    before = _before_in_sentence(reading, clause)
     return (
         before is not None
-        and before.sentence == clause.sentence
         and TEMPORARY.search(before.lower) is not None
         and detect_outcome(before.text) is not None  # not "held the button for a minute"
     )
@@ -744,10 +743,9 @@ def _side_effect(reading: MessageReading, clause: Clause) -> bool:
     the history is lost"): no problem of its own, no failed step."""
     if _DOWNSIDE.match(clause.lower):
         return True
-    before = _clause_before(reading)
+    before = _before_in_sentence(reading, clause)
     return (
         before is not None
-        and before.sentence == clause.sentence
         and _DOWNSIDE.match(before.lower) is not None
         and len(before.lower.split()) <= 4
     )
@@ -755,6 +753,12 @@ def _side_effect(reading: MessageReading, clause: Clause) -> bool:
 
 def _clause_before(reading: MessageReading) -> Clause | None:
     return reading.clauses[reading.at - 1] if reading.at > 0 else None
+
+
+def _before_in_sentence(reading: MessageReading, clause: Clause) -> Clause | None:
+    """The clause just before ``clause``, when it is in the same sentence."""
+    before = _clause_before(reading)
+    return before if before is not None and before.sentence == clause.sentence else None
 
 
 def _acts_before(text: str, signal: OutcomeSignal | None) -> bool:
