@@ -256,6 +256,10 @@ def restate_result(sentence: str) -> str:
             else:  # "gives error 43", "results in an error"
                 outcome = "I get " + _RESULT_VERB.sub("", result).strip()
             return f"tried to {attempt.group('act')}, {outcome}"
+    if "needed " in low:
+        needed = _needed_a(sentence)
+        if needed is not None:
+            return needed
     if low.startswith(("neither ", "but neither ")) and " nor " in low:
         match = _NEITHER_NOR.match(sentence)
         if match is not None:
@@ -277,6 +281,28 @@ def restate_result(sentence: str) -> str:
                 restated = f"the {noun} fixed it"
                 return f"{lead}, {restated}" if lead else restated
     return sentence
+
+
+# "it just needed a reboot", "all it needed was a firmware update": the fix, named as a noun
+_NEEDED_A = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;.-]*(?:\b(?:and|so|but|turns out|turned out|apparently)\s+)?"
+    r"(?:(?:it|they|the \w+|my \w+)\s+(?:just\s+|only\s+|simply\s+)?needed|(?:just|only|simply)\s+"
+    r"needed|all (?:it|they|that) needed (?:was|were))\s+(?:a|an|the)\s+(?P<noun>[\w -]+?)\W*$",
+    IGNORECASE,
+)
+
+
+def _needed_a(sentence: str) -> str | None:
+    """ "I got it working now... just needed a restart" → "..., the restart fixed it"."""
+    match = _NEEDED_A.match(sentence)
+    if match is None:
+        return None
+    words = match.group("noun").lower().split()
+    if not words or len(words) > _MAX_NOUN_WORDS or nominal(words) is None:
+        return None  # "it needed a new battery", "it only needed a password"
+    lead = match.group("lead").rstrip(" ,;.-")
+    restated = f"the {match.group('noun')} fixed it"
+    return f"{lead}, {restated}" if lead else restated
 
 
 def _names_a_try(tries: str) -> bool:

@@ -95,9 +95,10 @@ _FIXED_BY = compile(
     r"(?:(?:the|this|that|my)\s+)?(?:issue|problem|error|bug)\s+)?"
     r"(?:finally\s+|"
     r"eventually\s+|actually\s+)?(?:managed to |was able to |were able to )?(?:fix|fixed|solve|"
-    r"solved|sort|sorted|resolve|resolved|got (?:it|things|everything) (?:working|going|fixed|to "
-    r"work)|made it work|(?P<around>work(?:ed)? around|can (?:usually |only |always |still |"
-    r"normally |sometimes |temporarily )?(?:fix|solve|resolve)))"
+    r"solved|sort|sorted|resolve|resolved|(?:got|get) (?:it|things|everything) (?:working|going|"
+    r"fixed|to work)(?: again| back)?|made it work|(?P<around>work(?:ed)? around|can "
+    r"(?:usually |only |always |still |normally |sometimes |temporarily )?(?:fix|solve|"
+    r"resolve)))"
     + _OBJECT
     + _FOR_ME
     # "I can fix that by 1) restarting openHAB, 2) ...": a workaround, its items numbered
@@ -115,11 +116,13 @@ _SOLVED_DOING = compile(
 # "fixed it with a clean windows install", "fixed it by doing a factory reset", "the issue was
 # solved with the last update": a fix named as a thing
 _FIXED_WITH = compile(
-    r"^(?:(?:and|so|ok|okay|finally|eventually),?\s+)?(?:(?:(?:i|we)\s+)?(?:finally\s+)?"
-    r"(?:fixed|solved|resolved|sorted)(?:\s+(?:it|this|that|the (?:issue|problem)))?|(?:the|this|"
-    r"my) (?:issue|problem|bug) (?:was|got|is|has been) (?:fixed|solved|resolved|sorted))"
-    r"(?:\s+for (?:me|us))?\s+(?:by\s+(?:doing|performing|running)|with)\s+"
-    r"(?P<thing>(?:a|an|the|my)\s+\w.*)$",
+    r"^(?:(?:and|so|ok|okay|finally|eventually|thanks|thank you),?\s+)?(?:(?:(?:i|we)\s+)?"
+    r"(?:finally\s+)?"
+    r"(?:fixed|solved|resolved|sorted)(?:\s+(?:it|this|that|the (?:issue|problem)))?|(?:(?:the|"
+    r"this|my) )?(?:issue|problem|bug) (?:(?:was|got|is|has been) )?(?:fixed|solved|resolved|"
+    r"sorted))(?:\s+for (?:me|us))?\s+(?:by\s+(?:doing|performing|running)|with)\s+"
+    # "issue solved with 1.0.2": the version it was solved with
+    r"(?P<thing>(?:a|an|the|my)\s+\w.*|(?P<version>v?\d+(?:\.\d+)+[\w.-]*)\W*)$",
     IGNORECASE,
 )
 _HELPED_BY = compile(r"(?i)^(?:the|a|an|my) (?:help|support|assistance|advice)\b")
@@ -177,8 +180,8 @@ _BULLET = compile(r"^\s*(?:[-*\x{2022}\x{00b7}\x{2023}\x{25aa}\x{2013}+>]|\d{1,2
 _NEITHER_DID = compile(r"(?i)^(?:neither|nor) (?:did|does|has|had) (\w+ing\b.*)$")
 # "Once I disabled the firewall it connected": a fronted time clause, then the main clause.
 _FRONTED = compile(
-    r"^(?:once|when|after|as soon as|the moment|right after|since)\s+(?:i|we)\s+(?:had\s+|"
-    r"finally\s+|just\s+)?\w+",
+    r"^(?:(?:once|when|after|as soon as|the moment|right after|since)\s+(?:i|we)\s+(?:had\s+|"
+    r"finally\s+|just\s+)?\w+|(?:even\s+)?(?:after|since)\s+\w+ing\b)",
     IGNORECASE,
 )
 _MAIN_SUBJECTS = frozenset({"it", "everything", "they", "things", "that", "this", "nothing"})
@@ -548,6 +551,8 @@ def _uncleft(sentence: str) -> str:
         return f"I did {label.group('action')}, that fixed it"
     with_thing = _FIXED_WITH.match(sentence)
     if with_thing is not None and not _HELPED_BY.match(with_thing.group("thing")):
+        if with_thing.group("version"):
+            return f"updated to {with_thing.group('version')}, that fixed it"
         return f"tried {with_thing.group('thing')}, that fixed it"
     match = _CLEFT.match(sentence) or _FIXED_BY.match(sentence) or _FIX_WAS.match(sentence)
     doing = _SOLVED_DOING.match(sentence) if match is None else None
@@ -562,9 +567,17 @@ def _uncleft(sentence: str) -> str:
     outcome = found.get("outcome") or ("worked around it" if found.get("around") else "fixed it")
     if found.get("base"):
         return f"I did {found['base']}, that {outcome}"
-    if found["action"].lower().startswith("to "):  # "what worked for me was to move ..."
-        return f"I did {found['action'][3:]}, that {outcome}"
-    return f"{found['action']} {outcome}"
+    action, after = found["action"], ""
+    turn = _TURN_AFTER_FIX.search(action)
+    if turn is not None:  # "... by deleting all the data, but sadly I lost my settings"
+        action, after = action[: turn.start()], action[turn.start() :]
+    if action.lower().startswith("to "):  # "what worked for me was to move ..."
+        return f"I did {action[3:]}, that {outcome}{after}"
+    return f"{action} {outcome}{after}"
+
+
+# where the sentence turns from the fix to something else: ", but ...", "; however ..."
+_TURN_AFTER_FIX = compile(r"(?i)\s*[,;]\s*(?:but|however|though|although|except)\b")
 
 
 def _comma_after_fronted(sentence: str) -> str:

@@ -80,7 +80,11 @@ _SELF_BEFORE = compile(r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+ly\s+|just\s+)?$")
 _NEGATION_BEFORE = compile(
     r"(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely|\bwithout|\bstopped)\b\W*(?:\w+\W+)?$"
 )
-_CUSTOMER_BEFORE = compile(r"\b(?:i|we)(?:'ve| have| had)?\s+(?:just |then |also |even )?$")
+# "I ran the installer again", "I tried to install it again": the customer's step, no news
+_CUSTOMER_BEFORE = compile(
+    r"\b(?:(?:i|we)(?:'ve| have| had)?\s+(?:just |then |also |even )?|(?:tried|try|tries|trying|"
+    r"attempted|attempting) to )$"
+)
 _VERB_AND_OBJECT = compile(
     word_not(words=("got", "get", "have", "had", "has", "made", "make", "managed"))
     + r"\s+(?:the|my|our|it|them|this|that|a|an|all)\b"
@@ -234,8 +238,9 @@ _PARTIAL = compile(
 )
 _UNTIL = compile(r"\b(?:until|till|up until)\b")
 _HABITUAL_FIX = compile(
-    r"(?:fixes|solves|resolves|restores|cures|helps|gets it working|makes it work|brings it back|"
-    r"brings (?:the )?\w+ back|gets (?:the |my )[\w ]{1,30}? (?:going|working|running))\b"
+    r"(?:fixes|solves|resolves|restores|cures|alleviates|mitigates|helps|gets it working|"
+    r"makes it work|brings it back|brings (?:the )?\w+ back|gets (?:the |my )[\w ]{1,30}? "
+    r"(?:going|working|running))\b"
 )
 
 
@@ -267,7 +272,7 @@ _SO_FAR = compile(
     r"crash(?:es)?|freezes?|errors?|issues?|problems?|lag|buffering|outages?|beeps?|leaks?|restarts?|reboots?)"
     r" (?:at all )?for\b"
 )
-_HABIT_ONLY = compile(r"(?:fixes|solves|resolves|restores|cures)$")
+_HABIT_ONLY = compile(r"(?:fixes|solves|resolves|restores|cures|alleviates|mitigates)$")
 
 
 _WORKED = [*WORKED, *EXTRA_WORKED]

@@ -47,7 +47,7 @@ HELP_VERBS = (
     r"resolve|resolved|do anything|do a thing|do much|do the trick|make (?:a|any|much) "
     r"difference|sort|sorted|improve|improved|matter|stick|last|succeed|go through|"
     r"complete|finish|better|helpful|effective|any better|any good|successful|a success|"
-    r"bring (?:it|them|that|things|everything) back)"
+    r"bring (?:it|them|that|things|everything) back|make (?:it|them|this|that|things) work)"
 )
 SYMPTOM_STATE = (
     r"(?:crash\w*|fail\w*|freez\w*|froze|hang\w*|lag\w*|drop\w*|offline|slow\w*|broken|stuck|"
@@ -93,6 +93,18 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (r"\bmade (?:no|zero) difference\b", False),
+    # "asked the neighbours but nobody has it": the look found nothing
+    (
+        r"\b(?:nobody|no one|noone|none of them|neither of them) (?:has|have|had|got|took|saw|"
+        r"has seen|had seen|seen) (?:it|them|the (?:parcel|package|box|delivery))\b",
+        False,
+    ),
+    # "even rebooting the phone cannot solve it": the step named before it could not fix it
+    (
+        r"\b(?:cannot|can't|cant|can not)\s+(?:solve|fix|resolve|sort|cure)\s+(?:it|this|that|"
+        r"the (?:problem|issue|error|bug))\b",
+        False,
+    ),
     # "got another login alert this morning even after all that": the steps did not hold
     (r"\beven after (?:all )?(?:that|this|those|these|doing (?:all )?(?:that|this|those))\b", True),
     # "blew out the vents, bit quieter", "slightly better": help only in part is no fix
@@ -452,7 +464,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     (r"\b(?:fixed|solved|resolved|sorted(?: out)?)\b", False),
     (
-        r"\b(?:fixes|solves|resolves|cures) (?:it|that|this|the (?:problem|issue|error|bug)|"
+        r"\b(?:fixes|solves|resolves|cures|alleviates|mitigates) (?:it|that|this|the (?:problem|"
+        r"issue|error|bug)|"
         r"(?:the |my )?(?:problem|issue|error|bug)|everything|things)\b",
         False,
     ),

@@ -193,6 +193,11 @@ _TRIES_COUNTED = compile(
 )
 # what a fix cost, not what is wrong: "Only downside: the history is lost"
 _DOWNSIDE = compile(r"^(?:(?:the|one|only|a)\s+)*(?:downside|drawback|side effect|catch)s?\b")
+# what the fix cost: "but sadly I lost my settings and favorites"
+_LOST_ON_THE_WAY = compile(
+    r"^(?:(?:sadly|unfortunately|obviously|of course|i guess)\W+)*(?:i|we)(?: have| had|'ve)? "
+    r"(?:lost|lose|losing)\b"
+)
 _NOW_WORDS = compile(r"\b(?:now|again|since|anymore|fixed|solved|sorted)\b")
 _VAGUE_TERMS = frozenset({"let", "guy", "work", "app", "happen", "thing", "anything"})
 # "the second thing worked": which of the steps in hand the news is about
@@ -743,6 +748,12 @@ def _side_effect(reading: MessageReading, clause: Clause) -> bool:
     the history is lost"): no problem of its own, no failed step."""
     if _DOWNSIDE.match(clause.lower):
         return True
+    if clause.joined_by == "but" and _LOST_ON_THE_WAY.match(clause.lower):
+        # "got it to work again by deleting all the data, but sadly I lost my settings"
+        return any(
+            step.sentence == clause.sentence and step.outcome is Outcome.WORKED
+            for step in reading.steps
+        )
     before = _before_in_sentence(reading, clause)
     return (
         before is not None

@@ -221,7 +221,9 @@ COMPOUND_VERB = patterns.compile(
 # "Forgot the device / network": the unpairing step, not forgetting.
 FORGETTABLE = words(
     """device devices network networks wifi wi-fi connection bluetooth headset headphones
-    printer pairing speaker earbuds airpods keyboard mouse"""
+    printer pairing speaker earbuds airpods keyboard mouse node nodes watch phone car tv hub
+    camera controller accessory ssid hotspot router buds band tracker sensor bulb doorbell
+    thermostat soundbar console gamepad pen stylus"""
 )
 # Verbs whose pronoun object needs no name: "re-paired it", "unplugged it".
 SELF_CONTAINED = words(

@@ -20,12 +20,25 @@ from support_memory.extraction.steps.action_words import (
 )
 from support_memory.patterns import compile
 
+# whom a customer asks when a parcel is missing: a look of their own, not a request
+_ASKED_AROUND = ("neighbo", "concierge", "reception", "doorman", "porter", "mailroom", "caretaker")
+_ASKED_REACH = 4
+# "forgot my phone at home", "forgot the password for the router": no unpairing
+_LEFT_BEHIND = frozenset(
+    {"at", "home", "behind", "somewhere", "charger", "password", "pin", "code"}
+)
+
 
 def real_action(verb: str, rest: list[str]) -> bool:
     """ "I looked for updates" (a check), "forgot the device" (unpairing): real steps."""
     if verb == "forget":  # "forgot the device", "forgetting them in the Bluetooth menu"
         said = [w.lower().strip(",.") for w in rest[:_FORGET_REACH]]
-        return bool(said) and said[0] != "to" and any(w in FORGETTABLE for w in said)
+        return (
+            bool(said)
+            and said[0] != "to"
+            and any(w in FORGETTABLE for w in said)
+            and not _LEFT_BEHIND & set(said)  # "forgot my phone at home": left behind
+        )
     if verb == "charge":  # "charged it overnight", not "charged my card"
         low = [w.lower().strip(",.") for w in rest]
         return (
@@ -34,6 +47,8 @@ def real_action(verb: str, rest: list[str]) -> bool:
             and not ({"card", "account", "fee", "me", "us", "twice"} & set(low))
         )
     low = [w.lower().strip(",.") for w in rest]
+    if verb == "ask":  # "asked the neighbours both sides": a look for a missing parcel
+        return any(w.startswith(_ASKED_AROUND) for w in low[:_ASKED_REACH])
     if verb == "let":  # "let it dry overnight", "let it cool down"
         return len(low) > 1 and low[0] in {"it", "them"} and low[1] in _LET_STATES
     if verb == "leave":  # "left it in rice overnight", "left it unplugged for an hour"
