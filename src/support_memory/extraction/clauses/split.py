@@ -239,7 +239,9 @@ _TELLS_NOT_ASKS = compile(
     # "(went to the atm and) did the pin unblock thing": a step done, not a question
     r"did (?:the|a|that|this) "
     + word_not(words=("whole", "entire", "same"))
-    + r" (?:[\w-]+ ){0,2}(?:thing|procedure|process|trick|routine|steps?)$|"
+    + r" (?:[\w-]+ ){0,2}(?:thing|procedure|process|trick|routine|steps?)"
+    r"(?: (?:again|twice|already|too|a few times|a couple of times|(?:\d+|two|three|four|five) "
+    r"times))*$|"
     # "did the factory reset (on the hub last night)": a step done; "did the reset help" asks
     r"did (?:the|a|an) (?:[\w-]+ ){0,2}?(?:"
     + "|".join(sorted(ACTION_NOUNS, key=len, reverse=True))

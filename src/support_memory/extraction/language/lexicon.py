@@ -22,7 +22,7 @@ THIRD_PARTIES = words(
     teammate teammates technician tech it admin administrator he she they someone somebody
     neighbour neighbor roommate flatmate assistant team department consultant contractor
     everyone nobody engineer engineers repairman guy landlord helpdesk nephew niece uncle aunt
-    grandson granddaughter cousin spouse girlfriend boyfriend staff"""
+    grandson granddaughter cousin spouse girlfriend boyfriend staff mate mates buddy pal"""
 )
 
 # Who can give advice that the customer then follows ("support told me to ...").

@@ -89,6 +89,10 @@ _VERB_AND_OBJECT = compile(
     word_not(words=("got", "get", "have", "had", "has", "made", "make", "managed"))
     + r"\s+(?:the|my|our|it|them|this|that|a|an|all)\b"
 )
+_CHARGED_MONEY = compile(
+    r"[\w' ]{0,40}?\bcharged (?:me|us|my|twice|for|extra|anyway|anyways|again|the (?:card|"
+    r"account|full))\b"
+)
 _GONE_UP = compile(r"[\w' ]{0,30}?\bgone (?:up|down|through|wrong|mad|crazy|off)\b")
 _UNABLE_BEFORE = compile(
     r"\b(?:not|never|no longer|n't|unable|cannot|can't|cant|couldn't) (?:be )?(?:able to )?$"
@@ -156,6 +160,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "I ran the installer again": the customer's step, not news
     if polarity is Outcome.WORKED and _GONE_UP.match(low, start):
         return None  # "my bill has gone up from 22 to 38": up, not away
+    if polarity is Outcome.WORKED and _CHARGED_MONEY.match(low, start):
+        return None  # "they charged me anyway": money taken, not a battery charged
     if polarity is Outcome.WORKED and _UNABLE_BEFORE.search(low[:start]):
         polarity = Outcome.FAILED  # "but not able to [connect again]": still unable
     before = low[:start]

@@ -630,11 +630,23 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"weekend)|a (?:whole|full) day)(?:\s+(?:now|again|today|yesterday|no problem))*\W*$",
         True,
     ),
+    # "now it is spinning quiet like it should", "works as it should again"
+    (
+        r"\b(?:it|they|everything)(?:'s|'re| is| are)? (?:now )?(?:\w+ing |works? |runs? )?"
+        r"(?:\w+ )?(?:like|as) (?:it|they) (?:should|used to|is supposed to|are supposed to)\b",
+        True,
+    ),
+    # "put a new tube in and its held fine since wednesday", "the seal has held up all week"
+    (
+        r"\b(?:held|holds|holding)(?: up)? (?:fine|ok|okay|well|perfectly|since|all (?:day|night|"
+        r"week|weekend)|for (?:a |\w+ )?(?:days?|weeks?|months?))\b",
+        True,
+    ),
     (
         r"\b(?:(?:load|sync|print|connect|open|upload|start|boot|launch|install|play|send|"
         r"arriv|show|appear|display|render|work|run|record|typ|charg|ring|sav|stream|pair|"
-        r"respond|mount|detect|scan)(?:s|es|e|ed|ing)?|ran|comes? through|"
-        r"goes through|went through)\s+(?:\w+\s+){0,2}(?:again|fine|now|normally|"
+        r"respond|mount|detect|scan|rotat|spin)(?:s|es|e|ed|ing)?|ran|comes? through|"
+        r"goes through|went through)\s+(?:\w+\s+){0,2}(?:again|fine|now|normally|normal|"
         r"properly|correctly|perfectly|successfully|instantly|quickly|fast|faster|smoothly|"
         r"right away|straight away|immediately|in seconds|like a charm|"
         r"without (?:any )?(?:problems?|issues?|errors?|crash(?:ing|es)?))\b",

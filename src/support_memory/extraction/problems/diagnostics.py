@@ -71,6 +71,9 @@ _DIAGNOSTIC = compile(
     r"|.*\b(?:works?|worked|connects?|connected|pairs?|paired|fine)\b.*\bto\s+(?:my\s+|the\s+|a\s+|"
     r"an\s+|his\s+|her\s+)?(?:other|another|different|second|spare|(?:wife|husband|partner|"
     r"colleague|friend|sister|brother|son|daughter|mum|mom|dad)(?:'s|s))\b"
+    # "downloaded games work fine", "saved files open ok": other things of the kind work
+    r"|(?:but\s+|and\s+)?(?:the\s+|my\s+|all\s+)?\w+ed\s+\w+s\s+(?:work|load|open|play|"
+    r"print|run|show up|are fine|look fine)\b"
     # "iOS sync still works while this is occurring": another thing that kept working
     r"|.*\bwhile (?:this|that|it) (?:is|was) (?:occurring|happening|going on)\b"
     r")"

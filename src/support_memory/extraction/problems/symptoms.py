@@ -96,6 +96,12 @@ _SYMPTOM_RE = compile(
     r"(?:is|are|was|were|'s) still (?:blocked|frozen|on hold|held|locked)|extra (?:charges?|fees?)|"
     r"charged (?:me )?extra|\d+(?:[.,]\d+)? ?(?:euros?|eur|pounds?|dollars?|usd) extra|"
     r"(?:took|taken|charged|debited|deducted) (?:me )?(?:\x7f|\$) ?\d+|"  # "£89": a symbol
+    # "plus £14.50 taken this morning": the amount first
+    r"(?:\x7f|\$) ?\d+(?:[.,]\d+)? (?:was |were |got |been |has been )?(?:taken|charged|debited|"
+    r"deducted)\b|"
+    # "paused my box and a box turned up anyway", "cancelled but renewed anyway": done regardless
+    r"(?:turned up|arrived|came|was sent|got sent|was delivered|shipped|charged|billed|renewed|"
+    r"went out|was taken|got taken)(?: me| us)? (?:anyway|anyways|regardless)\b|"
     r"refunded (?:me )?(?:for )?(?:only )?(?:1|one|half|part)\b|only refunded|"
     r"warnings?|stops? (?:at|around|halfway|midway|partway)|goes to sleep|falls asleep|"
     r"delayed|delays?|wrong|incorrect|gibberish|noise|static|hiss\w*|crackl\w*|buzz\w*|"

@@ -106,7 +106,7 @@ _NOT_NAME_WORDS = words(
     Google Microsoft Apple Adobe Dell HP Lenovo Samsung Chrome If Is Are Do Does Did Can
     Could Would Should Will Why What How Where Who Any Every Each Both Neither None
     In On At For With From To Of By Via As Into Over Under About Before During Until Because
-    Pixel Galaxy Surface MacBook ThinkPad iMac Kindle Air Mini"""
+    Pixel Galaxy Surface MacBook ThinkPad iMac Kindle Air Mini I've I'm I'd I'll Things Steps"""
 )
 _WORD = r"[A-Z][A-Za-z0-9'&+-]*|[0-9]+(?:\.[0-9]+)*"
 # a run of two or more such words, not starting inside a word

@@ -326,6 +326,8 @@ def _read_clause(
     signal = detect_outcome(clause.text)
     if signal is None and (problem := reading.problem()):
         signal = problem_verb_done(clause.text, problem)  # "door opened"
+    if signal is None and clause.lower.startswith(("it ", "ok it ", "and it ", "now it ")):
+        signal = _an_older_problem_undone(clause, history)  # "cant end my ride" … "it ended"
     if signal is not None and _tried_again(reading, clause, signal):
         signal = None  # "tried forgetting them and pairing again": a second try, no news
     if signal is not None and _back_after_a_while(reading, clause, signal):
@@ -548,6 +550,22 @@ def _tried_task(reading: MessageReading, sentence: int) -> Step | None:
     return next(
         (s for s in reading.steps if s.sentence == sentence and is_tried_task(s, reading)), None
     )
+
+
+def _an_older_problem_undone(clause: Clause, history: Sequence[Memory]) -> OutcomeSignal | None:
+    """The good news that an open problem older than the newest one is undone: "cant end my
+    ride" then "app says move to a parking zone", and later "it ended"."""
+    older = [
+        m.text for m in history if m.type is MemoryType.INCIDENT and m.status is IncidentStatus.OPEN
+    ]
+    for problem in older[-_OLDER_PROBLEMS:]:
+        signal = problem_verb_done(clause.text, problem)
+        if signal is not None:
+            return signal
+    return None
+
+
+_OLDER_PROBLEMS = 3  # how many open problems back "it ended" may reach
 
 
 def _open_problems(history: Sequence[Memory]) -> str:

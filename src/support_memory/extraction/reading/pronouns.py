@@ -184,7 +184,8 @@ def _cause_named(reading: MessageReading) -> tuple[int, tuple[str, ...]] | None:
     """The sentence and the thing of the last clause before this one that named the cause:
     "turns out it was the antivirus", "the culprit was my vpn"."""
     for clause in reversed(reading.clauses[: reading.at]):
-        named = _CAUSE.match(clause.text.strip()) or _FOUND_IN.match(clause.text.strip())
+        said = clause.text.strip()
+        named = _CAUSE.match(said) or _FOUND_IN.match(said) or _FOUND_STATE.match(said)
         if named is not None:
             return clause.sentence, tuple(named.group("thing").split())
     return None
@@ -257,6 +258,16 @@ _FOUND_IN = compile(
     r"^(?:(?:so|and|ok|okay|well)\s+)?there(?:\s+(?:was|were|is)|'s)\s+(?:a|an|some)\s+"
     r"(?P<thing>[\w-]+)\s+(?:stuck\s+|caught\s+|jammed\s+|lodged\s+|wedged\s+)?(?:in|inside|"
     r"under|behind)\b.*$",
+    IGNORECASE,
+)
+# "the balcony door wasnt shut all the way", "the ring was not sitting properly": the thing
+# found in a wrong state, that a later "closed it properly" acts on
+_FOUND_STATE = compile(
+    r"^(?:(?:so|and|ok|okay|well|omg|oh|turns out|apparently)\W+)*(?:the|my|our)\s+"
+    r"(?P<thing>[\w-]+(?:\s+[\w-]+)?)\s+(?:was|were|wasn't|wasnt|weren't|was not|were not|"
+    r"had been|had come)\s+(?:not\s+|never\s+)?(?:\w+\s+)?(?:shut|closed|open|loose|unplugged|"
+    r"plugged|sitting|seated|in|on|off|switched|turned|set|blocked|clogged|bent|stuck|twisted|"
+    r"upside|backwards|crooked|flipped|undone|disconnected)\b",
     IGNORECASE,
 )
 # "disabled it", "took it out", "I did disable it" (a step restated by ``clauses.restate``)

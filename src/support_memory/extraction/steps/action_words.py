@@ -136,7 +136,8 @@ DID_A_NOUN = patterns.compile(
     r"(?P<rest>\W.*)?$"
 )
 NOUN_DONE_VERBS = words(
-    "check clean drain recharge verify test wipe flush format defrost descale rinse soak"
+    "check clean drain recharge verify test wipe flush format defrost descale rinse soak reseat"
+    " recalibrate calibrate"
 )
 # "gave the beta a go", "I decided to give the latest build a try": a try of that thing
 GAVE_IT_A_TRY = patterns.compile(

@@ -23,6 +23,12 @@ from support_memory.patterns import compile
 # whom a customer asks when a parcel is missing: a look of their own, not a request
 _ASKED_AROUND = ("neighbo", "concierge", "reception", "doorman", "porter", "mailroom", "caretaker")
 _ASKED_REACH = 4
+# how a thing is left to sort itself out: "left the tap running", "left the router unplugged"
+_LEFT_STATES = frozenset(
+    {"running", "unplugged", "off", "overnight", "charging", "switched", "turned"}
+)
+# what a customer asks the system itself for: a new code, a reset link
+_SELF_SERVICE = frozenset({"reset", "code", "link", "verification", "pin", "otp", "one-time"})
 # "forgot my phone at home", "forgot the password for the router": no unpairing
 _LEFT_BEHIND = frozenset(
     {"at", "home", "behind", "somewhere", "charger", "password", "pin", "code"}
@@ -48,10 +54,16 @@ def real_action(verb: str, rest: list[str]) -> bool:
         )
     low = [w.lower().strip(",.") for w in rest]
     if verb == "ask":  # "asked the neighbours both sides": a look for a missing parcel
-        return any(w.startswith(_ASKED_AROUND) for w in low[:_ASKED_REACH])
+        # "asked for the reset password email three times": a self-service step
+        asked_for = low[:1] == ["for"] and bool(_SELF_SERVICE & set(low[1 : _ASKED_REACH + 1]))
+        return asked_for or any(w.startswith(_ASKED_AROUND) for w in low[:_ASKED_REACH])
     if verb == "let":  # "let it dry overnight", "let it cool down"
         return len(low) > 1 and low[0] in {"it", "them"} and low[1] in _LET_STATES
     if verb == "leave":  # "left it in rice overnight", "left it unplugged for an hour"
+        if low[:1] in (["the"], ["my"]):  # "left the cold tap running for half an hour"
+            # for a while, on purpose: not "left my laptop unplugged and it went to sleep"
+            timed = "for" in low or "overnight" in low
+            return timed and bool(_LEFT_STATES & set(low[2:5]))
         return len(low) > 1 and low[0] in {"it", "them"} and low[1] not in {"alone", "be"}
     if verb == "use":  # "using the USB port on the back instead", "used the -safe option",
         # "tried to use my card several times", "used a different cable": a swap

@@ -38,8 +38,8 @@ def lemma(word: str) -> str:
     result = simplemma.lemmatize(low, lang="en").lower()
     if low.endswith("ing") and result == low:
         result = _strip_ing(low)
-    if low.endswith("ed") and result == low:
-        result = _strip_ed(low)
+    if low.endswith("ed") and result == low and not low.endswith("eed"):
+        result = _strip_ed(low)  # not "bleed", "proceed": a base form ending in "eed"
     if result.endswith("ll") and result[:-1] in DOUBLED_L:
         result = result[:-1]  # "cancelling", "travelled": simplemma keeps both l's
     return result

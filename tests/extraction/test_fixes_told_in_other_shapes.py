@@ -1,0 +1,253 @@
+"""Fixes, failures and looks told in shapes the reader missed: a fix named as a noun ("it just
+needed a reboot"), a version ("solved with 1.0.2"), a fix reached "by" a step, what a fix
+cost, a retry told as "tried to install it again", results such as "held fine since" or "like
+it should", and looks of the customer's own (asking the neighbours, asking for a new code)
+(dev and round-25 misses, 2026-12-03, seventh session)."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse, incidents
+
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.steps.verbs import lemma
+from support_memory.models import Outcome
+
+
+@pytest.mark.parametrize(
+    ("said", "step"),
+    [
+        ("the scanner wouldnt connect. all it needed was a reboot", "Reboot"),
+        ("the tv kept freezing, turns out it just needed a firmware update", "Update firmware"),
+        ("the hub was offline. got it going again... only needed a restart", "Restart"),
+    ],
+)
+def test_a_fix_named_as_a_noun_worked(said: str, step: str) -> None:
+    memories = converse([said])
+    found = attempts(memories)
+    assert [text for text in found if text.startswith(step)], found
+    assert set(found.values()) == {"worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["the printer just needed new ink lol", "my account needed a password", "I needed a refund"],
+)
+def test_needing_a_thing_that_is_no_action_is_no_step(said: str) -> None:
+    assert attempts(converse([said])) == {}
+
+
+def test_a_fix_reached_by_a_step_after_get_it_to_work_again() -> None:
+    memories = converse(
+        ["the app keeps crashing", "I was able to get it to work again by clearing all its data"]
+    )
+    assert attempts(memories) == {"Clear data": "worked"}
+
+
+def test_the_cost_of_a_fix_is_no_problem_and_fails_nothing() -> None:
+    memories = converse(
+        [
+            "the game crashes on launch",
+            "I managed to get it working by deleting the save folder, but sadly I lost my progress",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["worked"]
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_fix_then_a_new_problem_after_but_is_still_a_new_problem() -> None:
+    memories = converse(["I fixed it by reinstalling, but now the sound is gone"])
+    assert list(attempts(memories).values()) == ["worked"]
+    assert "open" in incidents(memories).values()
+
+
+def test_solved_with_a_version_is_the_update_to_it() -> None:
+    memories = converse(["widget stopped updating", "Thank you, issue solved with 2.4.1."])
+    assert attempts(memories) == {"Update application to version 2.4.1": "worked"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Reinstalling the driver temporarily alleviates the issue.",
+        "toggling airplane mode mitigates the problem for an hour or so",
+    ],
+)
+def test_a_step_that_eases_the_problem_is_a_workaround(said: str) -> None:
+    memories = converse(["my phone keeps losing signal", said])
+    assert list(attempts(memories).values()) == ["worked"]
+    assert set(incidents(memories).values()) == {"open"}
+
+
+@pytest.mark.parametrize(
+    ("said", "step"),
+    [
+        ("even power cycling the modem cannot solve it", "Power-cycle modem"),
+        ("changing the output setting doesn't make it work", "Change output setting"),
+    ],
+)
+def test_a_step_that_cannot_fix_it_failed(said: str, step: str) -> None:
+    memories = converse(["no sound from the tv box", said])
+    assert attempts(memories) == {step: "failed"}
+
+
+def test_trying_to_install_it_again_is_a_step_not_good_news() -> None:
+    assert detect_outcome("I tried to install it again") is None
+    memories = converse(
+        ["the plugin is missing from the list", "I tried to install it again, no luck"]
+    )
+    assert attempts(memories) == {"Reinstall plugin": "failed"}
+    assert detect_outcome("it installs fine now").polarity is Outcome.WORKED  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("said", "outcome"),
+    [
+        ("pulled the glass out and put a new tube in and its held fine since friday", "worked"),
+        ("tightened the wheel nuts and now it is running smooth like it should", "worked"),
+        ("after I wash and put back correctly it rotate normal", "worked"),
+    ],
+)
+def test_results_told_as_holding_or_as_it_should(said: str, outcome: str) -> None:
+    memories = converse(["the bike keeps making a grinding noise", said])
+    assert set(attempts(memories).values()) == {outcome}
+
+
+@pytest.mark.parametrize(
+    "said", ["it is not working like it should", "it doesnt spin like it should"]
+)
+def test_not_like_it_should_is_still_the_problem(said: str) -> None:
+    signal = detect_outcome(said)
+    assert signal is None or signal.polarity is Outcome.FAILED
+
+
+def test_asking_the_neighbours_is_a_look_and_nobody_having_it_fails_it() -> None:
+    memories = converse(
+        [
+            "tracking says my parcel was delivered at 2pm but its not here. I asked my neighbours "
+            "but nobody has it"
+        ]
+    )
+    assert attempts(memories) == {"Ask neighbours": "failed"}
+
+
+def test_asking_for_a_new_reset_link_is_a_step_and_asking_for_a_refund_is_not() -> None:
+    memories = converse(
+        ["I asked for the reset password email twice and each time the link says expired"]
+    )
+    assert attempts(memories) == {"Ask for reset password email": "failed"}
+    assert attempts(converse(["I asked for a refund last week"])) == {}
+
+
+@pytest.mark.parametrize(
+    ("said", "steps"),
+    [
+        ("I forgot the watch in the app and paired it again, works", {"worked"}),
+        ("i forgot my phone at home so i couldnt pay", set()),
+        ("I forgot the password for the router page", set()),
+    ],
+)
+def test_forgetting_a_device_is_unpairing_and_forgetting_a_phone_at_home_is_not(
+    said: str, steps: set[str]
+) -> None:
+    assert set(attempts(converse([said])).values()) == steps
+
+
+def test_a_borrowed_console_that_works_is_a_diagnostic_and_other_games_working_fix_nothing() -> (
+    None
+):
+    memories = converse(
+        [
+            "my console keeps saying it cant read the game card. downloaded games work fine.",
+            "put it in my mates console and it loads fine there so is it the slot?",
+        ]
+    )
+    assert set(incidents(memories).values()) == {"open"}
+    assert "worked" not in attempts(memories).values()
+
+
+def test_the_thing_found_in_a_wrong_state_is_what_it_names() -> None:
+    memories = converse(
+        [
+            "the fridge keeps beeping",
+            "found it, the freezer door wasnt shut all the way. closed it properly and it stopped",
+        ]
+    )
+    assert attempts(memories) == {"Close freezer door": "worked"}
+
+
+def test_did_the_restart_thing_twice_is_a_step_not_a_question() -> None:
+    memories = converse(["the phone says no service. did the restart thing twice, still nothing"])
+    assert list(attempts(memories).values()) == ["failed"]
+
+
+def test_leaving_the_tap_running_for_a_while_is_a_step_and_leaving_a_laptop_unplugged_is_not() -> (
+    None
+):
+    memories = converse(
+        [
+            "the water is coming out brown",
+            "I left the cold tap running for half an hour and its gone clear now",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["worked"]
+    assert set(incidents(memories).values()) == {"resolved"}
+    story = converse(["I left my laptop unplugged and it went to sleep and now the sound is gone"])
+    assert attempts(story) == {}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "i paused my deliveries but a box turned up anyway, plus £14.50 taken",
+        "i cancelled my membership but they charged me anyway",
+    ],
+)
+def test_money_taken_or_a_box_sent_regardless_is_a_problem(said: str) -> None:
+    assert set(incidents(converse([said])).values()) == {"open"}
+
+
+def test_charged_me_is_money_not_a_battery() -> None:
+    assert detect_outcome("they charged me anyway") is None
+    assert detect_outcome("the batteries charged fine overnight").polarity is Outcome.WORKED  # type: ignore[union-attr]
+
+
+def test_an_older_open_problem_undone_is_good_news() -> None:
+    memories = converse(
+        [
+            "cant end my ride. app says move to a parking zone but im in one",
+            "ok it ended after i pushed the scooter to the other end of the bay",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["worked"]
+
+
+@pytest.mark.parametrize(
+    ("word", "base"),
+    [("bleed", "bleed"), ("proceed", "proceed"), ("bled", "bleed"), ("freed", "free")],
+)
+def test_verbs_ending_in_eed_keep_their_base(word: str, base: str) -> None:
+    assert lemma(word) == base
+
+
+def test_bleeding_a_radiator_reads_whole() -> None:
+    memories = converse(["the radiator stays cold. I tried to bleed it with the key, still cold"])
+    assert [text for text in attempts(memories) if text.startswith("Bleed")]
+
+
+def test_things_ive_tried_is_no_product() -> None:
+    memories = converse(
+        [
+            "the step counter counts too few steps\n\nThings I've tried:\n* Disabled battery "
+            "optimization\n* Reinstalled the app"
+        ]
+    )
+    assert not [m for m in memories if m.type.value == "PROFILE"]
+
+
+def test_a_quick_reseat_is_a_step() -> None:
+    memories = converse(
+        ["the display shows a comms error. I did a quick reseat of the cable, same"]
+    )
+    assert attempts(memories) == {"Reseat cable": "failed"}
