@@ -251,3 +251,63 @@ def test_a_quick_reseat_is_a_step() -> None:
         ["the display shows a comms error. I did a quick reseat of the cable, same"]
     )
     assert attempts(memories) == {"Reseat cable": "failed"}
+
+
+def test_what_a_try_was_for_is_not_its_result() -> None:
+    memories = converse(
+        [
+            "the money i sent is stuck on processing. I tried to cancel it in the app so I can "
+            "send again but the cancel button is grey"
+        ]
+    )
+    assert "worked" not in attempts(memories).values()
+    assert set(incidents(memories).values()) == {"open"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["so that is a problem to be solved", "it should be fixed in the next update"],
+)
+def test_a_fix_not_yet_made_is_no_good_news(said: str) -> None:
+    assert detect_outcome(said) is None
+
+
+@pytest.mark.parametrize(
+    "said", ["Issue appears to be resolved in 1.3.1", "it can be fixed by re-flashing the image"]
+)
+def test_a_fix_that_seems_made_or_can_be_made_is_still_news(said: str) -> None:
+    assert detect_outcome(said).polarity is Outcome.WORKED  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Removing them from the Home app and re-adding seems to be a temporary solution.",
+        "restarting the router is a workaround for now",
+    ],
+)
+def test_a_step_called_a_temporary_solution_is_a_workaround(said: str) -> None:
+    memories = converse(["my speakers keep vanishing from the app", said])
+    assert set(attempts(memories).values()) == {"worked"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_bare_made_the_file_smaller_in_a_list_is_a_step_not_good_news() -> None:
+    memories = converse(
+        [
+            "the portal will not accept my receipts. So far I have:\n- tried in Chrome\n"
+            "- made the PDF smaller\n- tried on my phone\nNothing works."
+        ]
+    )
+    assert set(attempts(memories).values()) == {"failed"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_nope_its_back_after_last_messages_fix_fails_that_fix() -> None:
+    memories = converse(
+        ["app keeps crashing. reinstalled it and that fixed it", "nope its crashing again"]
+    )
+    assert attempts(memories) == {"Reinstall application": "failed"}
+    assert set(incidents(memories).values()) == {"open"}
+    kept = converse(["app keeps crashing", "reinstalled it and that fixed it", "no its fine now"])
+    assert attempts(kept) == {"Reinstall application": "worked"}

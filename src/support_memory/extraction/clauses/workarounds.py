@@ -21,8 +21,8 @@ from support_memory.extraction.clauses.restate import (
     without_manner,
 )
 from support_memory.extraction.language.lexicon import CHORE_VERBS, NON_ACTION_VERBS, USAGE_VERBS
-from support_memory.extraction.steps.verbs import lemma
-from support_memory.patterns import IGNORECASE, compile
+from support_memory.extraction.steps.verbs import is_gerund, lemma
+from support_memory.patterns import IGNORECASE, Match, compile
 
 _THING = r"(?:it|them|things|this|that|everything|the \w+)"
 _WORKS = (
@@ -180,6 +180,15 @@ _ING_ONLY_WAY = compile(
     r"(?:\s+" + _PURPOSE + r")?\W*(?P<rest>;.*)?$",
     IGNORECASE,
 )
+# "Removing it from the Home app and re-adding seems to be a temporary solution", "restarting
+# the router is a workaround for now": the step first, then what it is
+_ING_MAKESHIFT = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?(?P<ing>\w+ing\b[^;,]*?)\s+(?:is|was|"
+    r"seems to be|seemed to be|appears to be)\s+(?:a|the|my|our)\s+(?:(?:quick|current|possible|"
+    r"good)\s+)*(?:workaround|(?:temporary|interim|short-term)\s+(?:fix|solution|workaround))"
+    r"(?:\s+for now)?\W*(?P<rest>;.*)?$",
+    IGNORECASE,
+)
 # "Game crashes on launch unless i put it in safe mode": the step that keeps it going
 _UNLESS = compile(
     r"^(?P<lead>.*?\S)[\s,;-]+unless\s+(?:i|we)\s+(?:first\s+)?(?P<act>\w[^;,]*)(?P<rest>[;,].*)?$",
@@ -210,7 +219,11 @@ def restate_workaround(sentence: str) -> str:
     ):
         match = only_way = _ONLY_WAY.match(sentence)
         if match is None:
-            match = _ONLY_WHEN.match(sentence) or _ING_ONLY_WAY.match(sentence)
+            match = (
+                _ONLY_WHEN.match(sentence)
+                or _ING_ONLY_WAY.match(sentence)
+                or _makeshift(sentence)
+            )
     if match is None and "unless" in low:
         match = _UNLESS.match(sentence)
     if match is None and " i " in f" {low} " and ("work" in low or "back" in low):
@@ -269,6 +282,12 @@ def restate_workaround(sentence: str) -> str:
     else:
         restated = f"{found.get('by') or found['ing']} {outcome}"
     return joined(found["lead"], restated) + (found.get("rest") or "")
+
+
+def _makeshift(sentence: str) -> Match | None:
+    """ "restarting the router is a workaround for now" (not "Nothing here is a workaround")."""
+    match = _ING_MAKESHIFT.match(sentence)
+    return match if match is not None and is_gerund(match["ing"].split()[0]) else None
 
 
 _FIX_WAS = compile(r"(?i)\b(?:fix|solution|cure)(?: for (?:me|us|this|that|it))?\s+was\b")

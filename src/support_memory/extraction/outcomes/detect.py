@@ -89,6 +89,10 @@ _VERB_AND_OBJECT = compile(
     word_not(words=("got", "get", "have", "had", "has", "made", "make", "managed"))
     + r"\s+(?:the|my|our|it|them|this|that|a|an|all)\b"
 )
+_NOT_YET_DONE = compile(
+    r"\b(?:(?:problem|issue|bug|thing|something)s? (?:yet )?to be|yet to be|needs? to be|has to be|"
+    r"have to be|should be|must be|will be|would be|could be|cannot be|can't be)\s+(?:\w+\s+)?$"
+)
 _CHARGED_MONEY = compile(
     r"[\w' ]{0,40}?\bcharged (?:me|us|my|twice|for|extra|anyway|anyways|again|the (?:card|"
     r"account|full))\b"
@@ -169,6 +173,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         before = _AS_ADVISED.sub("", before)  # "like it says on your website": how, no hearsay
     if _CONDITIONAL.search(before) or _WISH.search(before):
         return None
+    if polarity is Outcome.WORKED and _NOT_YET_DONE.search(before):
+        return None  # "that is a problem to be solved", "it should be fixed": not yet
     partial = _PARTIAL.search(low, max(0, start - 12)) if polarity is Outcome.WORKED else None
     if partial is not None:
         start = min(start, partial.start())  # "restarting it [kinda helped]"

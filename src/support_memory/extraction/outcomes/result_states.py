@@ -102,6 +102,8 @@ def now_result(low: str) -> tuple[bool, int] | None:
     made = _made_it(low)
     if made and _PERSON_LAST.search(low[: made.start()]):
         made = None  # "I made the font bigger" is a step of its own
+    if made and made.start() == 0 and low.startswith("made the "):
+        made = None  # "- made the PDF smaller" in a list of tries: the step, told bare
     if made and not _MADE_WORSE.search(low) and not has_symptom(low[made.start() :]):
         return False, made.start()  # "which made it sharp again", "X-ing made the upload quick"
     ends = _ENDS_DID.match(low)

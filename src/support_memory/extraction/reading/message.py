@@ -157,6 +157,9 @@ _TAKE_BACK = compile(
     r"coming) back|again already|broke again|stopped working again|did it again|doing it again|"
     r"happened again|happening again|(?:gone|dead|offline|down) again|"
     r"^\W*(?:nvm|never ?mind|nevermind)\b.*\bagain\b|"  # "nvm its dropping again"
+    # "nope its crashing again" (read as "no it's ..."), "Edit : nope its buggy": the last fix
+    # did not hold
+    r"^\W*(?:edit\W*)?(?:nope|nah|no)\W+(?:it'?s|it is|its|still)\b.*\b(?:again|buggy|broken)\b|"
     r"(?:worked|lasted|held|helped) for (?:like |about |only |just )?(?:a|an|one|two|a few|"
     r"a couple of|\d+) (?:days?|hours?|weeks?|minutes?)|"
     # "it only worked to the next reboot. Now I'm at the beginning again."
@@ -330,6 +333,8 @@ def _read_clause(
         signal = _an_older_problem_undone(clause, history)  # "cant end my ride" … "it ended"
     if signal is not None and _tried_again(reading, clause, signal):
         signal = None  # "tried forgetting them and pairing again": a second try, no news
+    if signal is not None and _purpose_of_the_try(reading, clause, signal):
+        signal = None  # "I tried to cancel it so I can send again": what it was for
     if signal is not None and _back_after_a_while(reading, clause, signal):
         signal = replace(signal, polarity=Outcome.FAILED)  # "... for a day and now its back"
     owned = _OTHERS_THING.search(clause.text)
@@ -759,6 +764,23 @@ def _back_after_a_while(reading: MessageReading, clause: Clause, signal: Outcome
         and TEMPORARY.search(before.lower) is not None
         and detect_outcome(before.text) is not None  # not "held the button for a minute"
     )
+
+
+def _purpose_of_the_try(reading: MessageReading, clause: Clause, signal: OutcomeSignal) -> bool:
+    """ "I tried to cancel it in the app so I can send again": the good news after "so" is
+    what the try was for, not its result."""
+    if signal.polarity is not Outcome.WORKED or clause.joined_by != "so":
+        return False
+    before = _before_in_sentence(reading, clause)
+    return (
+        before is not None
+        and _PURPOSE.match(clause.lower) is not None
+        and _TRIED_TO.search(before.lower) is not None
+    )
+
+
+_PURPOSE = compile(r"^(?:that )?(?:i|we|it|they) (?:can|could|would|might|will|'ll) ")
+_TRIED_TO = compile(r"\b(?:tried|try|trying|attempted|wanted|want|went|going) to\b")
 
 
 def _side_effect(reading: MessageReading, clause: Clause) -> bool:
