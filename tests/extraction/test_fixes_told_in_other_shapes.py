@@ -311,3 +311,68 @@ def test_nope_its_back_after_last_messages_fix_fails_that_fix() -> None:
     assert set(incidents(memories).values()) == {"open"}
     kept = converse(["app keeps crashing", "reinstalled it and that fixed it", "no its fine now"])
     assert attempts(kept) == {"Reinstall application": "worked"}
+
+
+def test_a_place_put_first_before_an_aside_keeps_the_success_a_diagnostic() -> None:
+    memories = converse(
+        [
+            "my card is declined when I pay the yearly plan",
+            "With my other card (a Visa from another bank) the payment is working, so it is not "
+            "your website I think.",
+        ]
+    )
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_partner_who_rang_the_hotel_is_no_bell_that_rang() -> None:
+    assert detect_outcome("my partner rang the hotel directly") is None
+    assert detect_outcome("the doorbell rang again").polarity is Outcome.WORKED  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ok the money is on my account today, 89 euro. Thanks",
+        "the refund has finally landed in my bank account",
+        "the agent is refunding both months now",
+    ],
+)
+def test_money_back_is_good_news(said: str) -> None:
+    memories = converse(["I returned the boots a month ago and still no refund", said])
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+@pytest.mark.parametrize(
+    "said", ["theres plenty of money in the account", "the money is still not in my account"]
+)
+def test_money_that_is_not_back_is_no_good_news(said: str) -> None:
+    signal = detect_outcome(said)
+    assert signal is None or signal.polarity is Outcome.FAILED
+
+
+def test_a_warning_light_that_went_off_then_came_back_on_fails_the_step() -> None:
+    memories = converse(
+        [
+            "the van shows an oil warning light every morning",
+            "I topped up the oil to the max line, the light went off",
+            "but it came back on after three days",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["failed"]
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_power_that_came_back_on_is_still_good_news() -> None:
+    memories = converse(["the wifi keeps dropping", "restarted the router and it came back on"])
+    assert list(attempts(memories).values()) == ["worked"]
+
+
+@pytest.mark.parametrize(
+    ("said", "step"),
+    [
+        ("I pumped the tyres to 2.5 bar, no change", "Pump tyres to 2.5 bar"),
+        ("rolled back to 4.2, no change", "Roll back to version 4.2"),
+    ],
+)
+def test_a_number_with_a_unit_is_no_version(said: str, step: str) -> None:
+    assert attempts(converse([said])) == {step: "failed"}

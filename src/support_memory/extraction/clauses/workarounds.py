@@ -220,9 +220,7 @@ def restate_workaround(sentence: str) -> str:
         match = only_way = _ONLY_WAY.match(sentence)
         if match is None:
             match = (
-                _ONLY_WHEN.match(sentence)
-                or _ING_ONLY_WAY.match(sentence)
-                or _makeshift(sentence)
+                _ONLY_WHEN.match(sentence) or _ING_ONLY_WAY.match(sentence) or _makeshift(sentence)
             )
     if match is None and "unless" in low:
         match = _UNLESS.match(sentence)

@@ -93,6 +93,7 @@ _NOT_YET_DONE = compile(
     r"\b(?:(?:problem|issue|bug|thing|something)s? (?:yet )?to be|yet to be|needs? to be|has to be|"
     r"have to be|should be|must be|will be|would be|could be|cannot be|can't be)\s+(?:\w+\s+)?$"
 )
+_PHONED = compile(r"\brang (?:the|my|a|an|them|him|her|us|up|back|round|their|your)\b")
 _CHARGED_MONEY = compile(
     r"[\w' ]{0,40}?\bcharged (?:me|us|my|twice|for|extra|anyway|anyways|again|the (?:card|"
     r"account|full))\b"
@@ -164,6 +165,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "I ran the installer again": the customer's step, not news
     if polarity is Outcome.WORKED and _GONE_UP.match(low, start):
         return None  # "my bill has gone up from 22 to 38": up, not away
+    if polarity is Outcome.WORKED and _PHONED.search(low, start):
+        return None  # "my partner rang the hotel directly": a call, not a bell that rang
     if polarity is Outcome.WORKED and _CHARGED_MONEY.match(low, start):
         return None  # "they charged me anyway": money taken, not a battery charged
     if polarity is Outcome.WORKED and _UNABLE_BEFORE.search(low[:start]):

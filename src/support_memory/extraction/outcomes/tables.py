@@ -630,6 +630,22 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"weekend)|a (?:whole|full) day)(?:\s+(?:now|again|today|yesterday|no problem))*\W*$",
         True,
     ),
+    # "Ok the money is on my account today", "the refund has landed in my account": money back
+    (
+        r"\b(?:the|my) (?:money|refund|funds|deposit)\s+(?:(?:is|are|has|have|'s|was|were)\s+"
+        r"(?:now\s+|finally\s+|just\s+|back\s+)*(?:been\s+)?(?:arrived\s+|landed\s+|come\s+|"
+        r"credited\s+|returned\s+|paid\s+)?|(?:arrived|landed|came|went)\s+)(?:back\s+)?(?:on|in|"
+        r"into|to)\s+(?:my|our|the)\s+(?:bank\s+)?(?:account|card)\b",
+        True,
+    ),
+    # "she cancelled it properly and is refunding both months": the company putting it right
+    (r"\b(?:is|are|will be|'s|'re) (?:now )?refunding (?:me|us|both|the|my|it|all)\b", True),
+    # "I pumped the tyres, the light went off": a warning light that went out after the step
+    (
+        r"^(?:(?:and|then|now|so)\s+)?the (?:\w+ )?(?:warning |error |engine |red |orange )?light "
+        r"(?:went|has gone|had gone|is|was|goes) (?:off|out)\b",
+        True,
+    ),
     # "now it is spinning quiet like it should", "works as it should again"
     (
         r"\b(?:it|they|everything)(?:'s|'re| is| are)? (?:now )?(?:\w+ing |works? |runs? )?"

@@ -384,7 +384,7 @@ _NOTHING_WRONG = compile(
     r"|^(?:(?:and|so|but)\s+)?(?:no|zero|without any)\s+(?:more\s+)?(?:problems?|issues?|trouble)\b"
     # "so is not the wifi", "it's not the card": which thing is not at fault, a diagnostic
     r"|^(?:(?:and|so|but)\s+)?(?:it'?s|its|it is|is|that'?s|that is)\s+not\s+(?:the|my|a|an|your)"
-    r"\s+\w+\W*$"
+    r"\s+\w+(?:\s+(?:i think|i guess|i suppose|i believe))?\W*$"
     # "so the card is not the problem i think": what is not at fault, named
     r"|^(?:(?:and|so|but)\s+)?(?:the|my|your|this|that) (?:\w+ )?\w+ (?:is|'s|was|isn't|wasn't) "
     r"(?:not )?(?:the|a) (?:problem|issue|cause|culprit|fault)\b"

@@ -335,7 +335,7 @@ def _read_clause(
         signal = None  # "tried forgetting them and pairing again": a second try, no news
     if signal is not None and _purpose_of_the_try(reading, clause, signal):
         signal = None  # "I tried to cancel it so I can send again": what it was for
-    if signal is not None and _back_after_a_while(reading, clause, signal):
+    if signal is not None and _back_after_a_while(reading, clause, signal, history):
         signal = replace(signal, polarity=Outcome.FAILED)  # "... for a day and now its back"
     owned = _OTHERS_THING.search(clause.text)
     if owned:
@@ -350,7 +350,10 @@ def _read_clause(
             settle_inline(reading, step, clause, signal)
         return
     if (
-        (is_diagnostic(clause.text, signal) and not _acts_before(clause.text, signal))
+        (
+            is_diagnostic(_with_fronted_place(reading, clause), signal)
+            and not _acts_before(clause.text, signal)
+        )
         or checked_sound(clause.text, signal)
         or borrowed_try(reading, clause, signal)
     ):
@@ -750,11 +753,19 @@ _BARE_BACK = compile(
 )
 
 
-def _back_after_a_while(reading: MessageReading, clause: Clause, signal: OutcomeSignal) -> bool:
+def _back_after_a_while(
+    reading: MessageReading, clause: Clause, signal: OutcomeSignal, history: Sequence[Memory]
+) -> bool:
     """ "signed out and in, it stopped for a day and now its back", "that sorted it for a few
     days but now its back doing it": after a result that held only a while, a bare "it's
     back" is the problem back, not the thing that was missing."""
-    if signal.polarity is not Outcome.WORKED or not _BARE_BACK.match(clause.lower):
+    if signal.polarity is not Outcome.WORKED:
+        return False
+    if _CAME_BACK_ON.match(clause.lower) and _SHOWN_BY_A_SIGNAL.search(
+        reading.problem() or _newest_problem(history)
+    ):
+        return True  # "tyre pressure warning" ... "it came back on after two days"
+    if not _BARE_BACK.match(clause.lower):
         return False
     if "doing it" in clause.lower or "at it" in clause.lower:
         return True
@@ -764,6 +775,36 @@ def _back_after_a_while(reading: MessageReading, clause: Clause, signal: Outcome
         and TEMPORARY.search(before.lower) is not None
         and detect_outcome(before.text) is not None  # not "held the button for a minute"
     )
+
+
+def _newest_problem(history: Sequence[Memory]) -> str:
+    told = [m for m in history if m.type is MemoryType.INCIDENT]
+    return max(told, key=lambda m: m.created_at).text if told else ""
+
+
+# a problem that shows as a light, an alarm or a message: coming back on is the problem back
+_CAME_BACK_ON = compile(
+    r"^(?:(?:but|and|now|then)\s+)?(?:it|the \w+|the \w+ \w+) (?:came|comes|has come) back"
+    r"(?: on)?\b"
+)
+_SHOWN_BY_A_SIGNAL = compile(
+    r"(?i)\b(?:warning|light|alarm|error|message|beep\w*|alert|icon|notification)s?\b"
+)
+
+
+def _with_fronted_place(reading: MessageReading, clause: Clause) -> str:
+    """ "With my other card (Visa from other bank) the payment is working": the place the
+    writer put first, cut off by the aside, read with the clause it belongs to."""
+    before = _before_in_sentence(reading, clause)
+    if before is not None and reading.at > 1 and not _FRONTED_PLACE.match(before.lower):
+        first = reading.clauses[reading.at - 2]
+        before = first if first.sentence == clause.sentence else None
+    if before is None or not _FRONTED_PLACE.match(before.lower):
+        return clause.text
+    return f"{before.text} {clause.text}"
+
+
+_FRONTED_PLACE = compile(r"^(?:with|on|using|from|in) (?:my |the |a |an |his |her )?\w+\W*\w*\W*$")
 
 
 def _purpose_of_the_try(reading: MessageReading, clause: Clause, signal: OutcomeSignal) -> bool:

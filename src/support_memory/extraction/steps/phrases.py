@@ -16,7 +16,7 @@ from support_memory.extraction.steps.action_words import (
     VERB_NOUNS,
     WAITED_SPAN,
 )
-from support_memory.patterns import Match, compile
+from support_memory.patterns import Match, compile, word_not
 
 _PARTICLES = frozenset({"off", "on", "out", "back", "up", "down", "over", "in", "around", "away"})
 _TRAILING = compile(
@@ -58,9 +58,57 @@ _CUT = compile(
     + r"|(?:that )?(?:i|we) (?:got|bought|installed|downloaded|added|had|have|use|used|made)\b)"
     r"\b.*$"
 )  # "the battery saver app [i got last week]"
+_UNITS = (
+    "bar",
+    "psi",
+    "kg",
+    "g",
+    "lb",
+    "lbs",
+    "cm",
+    "mm",
+    "m",
+    "km",
+    "mile",
+    "miles",
+    "volt",
+    "volts",
+    "v",
+    "amp",
+    "amps",
+    "a",
+    "degree",
+    "degrees",
+    "percent",
+    "litre",
+    "litres",
+    "liter",
+    "liters",
+    "l",
+    "gb",
+    "mb",
+    "tb",
+    "ghz",
+    "mhz",
+    "hour",
+    "hours",
+    "hrs",
+    "min",
+    "mins",
+    "minutes",
+    "seconds",
+    "days",
+    "weeks",
+    "stars",
+    "inch",
+    "inches",
+    "kw",
+    "kwh",
+)
 _VERSION_AFTER = compile(
     r"(\b(?P<prep>to|from|back to|on|onto)\s+(v\.?\s?)?(?P<number>\d+(?:\.\d+){1,2}|\d+\.x))"
-    r"(?:[^.\w]|$)",  # a whole version number: no more digits or dots follow
+    # a whole version number: no more digits or dots follow, and no unit ("to 2.5 bar")
+    r"(?:$|[^\s.\w]|\s+(?:$|[^\s\w]|" + word_not(words=_UNITS) + r"))",
     context=True,
 )
 _SPACES = compile(r"\s+")
