@@ -376,3 +376,46 @@ def test_power_that_came_back_on_is_still_good_news() -> None:
 )
 def test_a_number_with_a_unit_is_no_version(said: str, step: str) -> None:
     assert attempts(converse([said])) == {step: "failed"}
+
+
+@pytest.mark.parametrize(
+    ("said", "step"),
+    [
+        ("the car play screen no longer connects until I power cycle the head unit", "Power cycle"),
+        ("the speaker keeps cutting out till I unplug it and plug it back in", "Unplug"),
+        ("I get the sync error every day until i restart the hub to get rid of it", "Restart hub"),
+    ],
+)
+def test_a_problem_that_lasts_until_a_step_is_a_workaround(said: str, step: str) -> None:
+    memories = converse([said])
+    found = attempts(memories)
+    assert [text for text in found if text.startswith(step)], found
+    assert set(found.values()) == {"worked"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "it worked fine until I updated it",
+        "everything works until I restart",
+        "nothing wakes it up until I wake it up myself",
+    ],
+)
+def test_until_i_that_tells_when_it_began_or_repeats_itself_is_no_workaround(said: str) -> None:
+    assert attempts(converse([said])) == {}
+
+
+def test_a_fix_that_always_works_is_a_workaround() -> None:
+    memories = converse(
+        ["the wifi drops every day. A router reboot always immediately fixes the problem"]
+    )
+    assert attempts(memories) == {"Reboot router": "worked"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_step_that_cleared_the_errors_worked() -> None:
+    memories = converse(
+        ["the player shows errors on every song", "a reinstall of the app cleared the errors"]
+    )
+    assert attempts(memories) == {"Reinstall application": "worked"}

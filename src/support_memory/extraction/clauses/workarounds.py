@@ -21,7 +21,10 @@ from support_memory.extraction.clauses.restate import (
     without_manner,
 )
 from support_memory.extraction.language.lexicon import CHORE_VERBS, NON_ACTION_VERBS, USAGE_VERBS
-from support_memory.extraction.steps.verbs import is_gerund, lemma
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.extraction.steps.verbs import is_gerund, is_past, lemma
+from support_memory.models import Outcome
 from support_memory.patterns import IGNORECASE, Match, compile
 
 _THING = r"(?:it|them|things|this|that|everything|the \w+)"
@@ -194,6 +197,31 @@ _UNLESS = compile(
     r"^(?P<lead>.*?\S)[\s,;-]+unless\s+(?:i|we)\s+(?:first\s+)?(?P<act>\w[^;,]*)(?P<rest>[;,].*)?$",
     IGNORECASE,
 )
+# "AA no longer connects until I power cycle the Pi", "the error comes now and then till I
+# restart homebridge": the problem lasts until the step that clears it each time
+_UNTIL_I = compile(
+    r"^(?P<lead>.*?\S)[\s,;-]+(?:until|till|til|untill)\s+(?:i|we)\s+(?:manually\s+|just\s+)?"
+    r"(?P<act>\w[^;,]*?)(?:\s+to (?:get rid of|fix|clear|stop)\b[^;,]*)?(?P<rest>[;,].*)?$",
+    IGNORECASE,
+)
+
+
+def _until_i(sentence: str) -> Match | None:
+    """The step after "until I" that clears a problem told before it; not "it worked until I
+    updated" (a past: when it began) nor "works fine until I restart" (no problem before)."""
+    match = _UNTIL_I.match(sentence)
+    if match is None:
+        return None
+    first = match["act"].split()[0].lower()
+    if is_past(first) or first.endswith("ing") or not _repeats_a_fix(match["act"]):
+        return None
+    if lemma(first) in {lemma(w) for w in match["lead"].lower().split()}:
+        return None  # "nothing wakes it up until I wake it up": the same act, no fix
+    lead = match["lead"]
+    failed = (signal := detect_outcome(lead)) is not None and signal.polarity is Outcome.FAILED
+    return match if has_symptom(lead) or failed else None
+
+
 # "it only works when I use the cable": where it works, not a step
 _STATE_VERBS = frozenset(
     {"use", "am", "'m", "have", "hold", "keep", "stay", "sit", "leave", "do", "try", "tried"}
@@ -224,6 +252,8 @@ def restate_workaround(sentence: str) -> str:
             )
     if match is None and "unless" in low:
         match = _UNLESS.match(sentence)
+    if match is None and "til" in low:
+        match = _until_i(sentence)
     if match is None and " i " in f" {low} " and ("work" in low or "back" in low):
         match = _WHEN_I.match(sentence)
         if match is not None and match["act"].split()[0].lower() in _OPENED:

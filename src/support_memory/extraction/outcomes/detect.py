@@ -269,6 +269,8 @@ def is_workaround(clause: str) -> bool:
         return False
     if _temporary(low, 0) or _UNTIL.search(low, habit.end()):
         return True  # "temporarily solves", "gets the heating going until about teatime"
+    if _EACH_TIME.search(low) and _NOW.search(low) is None:
+        return True  # "A router reboot always immediately fixes the problem"
     lead = low.split(maxsplit=2)[:2]  # "reloading ...", "power cycling ..."
     return (
         any(word.endswith("ing") for word in lead)
@@ -287,6 +289,7 @@ _SO_FAR = compile(
     r"crash(?:es)?|freezes?|errors?|issues?|problems?|lag|buffering|outages?|beeps?|leaks?|restarts?|reboots?)"
     r" (?:at all )?for\b"
 )
+_EACH_TIME = compile(r"\b(?:always|every time|each time|everytime|whenever|reliably)\b")
 _HABIT_ONLY = compile(r"(?:fixes|solves|resolves|restores|cures|alleviates|mitigates)$")
 
 

@@ -638,6 +638,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"into|to)\s+(?:my|our|the)\s+(?:bank\s+)?(?:account|card)\b",
         True,
     ),
+    # "reinstall of the app cleared errors and playback issues": the problems cleared
+    (r"\bcleared (?:the |all |my |those |these )?(?:errors?|issues?|problems?|warnings?)\b", False),
     # "she cancelled it properly and is refunding both months": the company putting it right
     (r"\b(?:is|are|will be|'s|'re) (?:now )?refunding (?:me|us|both|the|my|it|all)\b", True),
     # "I pumped the tyres, the light went off": a warning light that went out after the step

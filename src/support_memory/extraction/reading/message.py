@@ -137,8 +137,8 @@ _SWAPPED_IN = compile(
 _NOT_SWAPPABLE = frozenset({"problem", "problems", "issue", "issues", "error", "bug", "question"})
 _HABITUAL = compile(r"(?i)\b(?:keeps?|kept|keeps on|continues to|always|constantly)\s*$")
 _DANGLING = compile(
-    r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,|has|have|had|usually|normally|"
-    r"immediately|instantly|straight away|right away|(?:makes?|made|gets?|got) "
+    r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,|has|have|had|usually|normally|always|"
+    r"generally|reliably|immediately|instantly|straight away|right away|(?:makes?|made|gets?|got) "
     r"(?:it|things|everything)|(?:seems?|seemed|appears?|appeared) to(?: have)?))+\s*$"
 )  # "restarted it with [no luck]", "restarting the container makes it [work again]", "a router
 # reboot usually [fixes the problem]" ("keeps", "always" tell a recurring problem: ``_HABITUAL``)
