@@ -419,3 +419,38 @@ def test_a_step_that_cleared_the_errors_worked() -> None:
         ["the player shows errors on every song", "a reinstall of the app cleared the errors"]
     )
     assert attempts(memories) == {"Reinstall application": "worked"}
+
+
+@pytest.mark.parametrize(
+    "fix", ["I removed German and now all is correct!", "paired them again and now both work lol"]
+)
+def test_good_news_said_of_everything_resolves_every_problem_of_the_message(fix: str) -> None:
+    memories = converse(
+        [f"my keyboard types Z when I press Y and the @ key is in the wrong place. {fix}"]
+    )
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "restarted the phone, still no texts from you. other apps codes come thru fine",
+        "i dont get your login texts at all. everything else texts me fine",
+    ],
+)
+def test_everything_else_working_fixes_nothing(said: str) -> None:
+    memories = converse(["i stopped getting the login codes by text", said])
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_not_asking_for_much_is_a_request_not_good_news() -> None:
+    memories = converse(
+        ["food came cold and missing the fries again", "not asking for much just the fries"]
+    )
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_stopped_getting_the_codes_is_a_problem_not_a_step() -> None:
+    memories = converse(["i stopped getting the login codes by text last week"])
+    assert attempts(memories) == {}
+    assert set(incidents(memories).values()) == {"open"}

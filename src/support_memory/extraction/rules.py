@@ -195,6 +195,9 @@ class _Builder:
             target = settled_by(message, self.history, self.conversation_since)
         if target is not None:
             self._set_resolved(target)
+        if target is not None and _ALL_FINE.search(message):
+            for incident in incidents:  # "... now all is correct", "now both work"
+                self._resolve_one(incident)
 
     def _set_resolved(self, incident: Memory) -> None:
         """Resolve ``incident`` and, when a later message tells the fix, the other open
@@ -510,6 +513,13 @@ def _profile_product(history: Sequence[Memory]) -> str | None:
 
 def _by_id(history: Sequence[Memory], memory_id: str | None) -> Memory | None:
     return next((m for m in history if m.id == memory_id), None) if memory_id else None
+
+
+# good news said of everything the message told: every problem of the message is gone
+_ALL_FINE = compile(
+    r"(?i)\b(?:now|and)\s+(?:(?:it'?s|its|it is)\s+)?(?:all|everything|both(?: of them)?)\s+"
+    r"(?:is |are |'s )?(?:correct|fine|good|ok|okay|working|work|works|sorted|fixed|normal|back)\b"
+)
 
 
 def _id(memory: Memory | None) -> str | None:

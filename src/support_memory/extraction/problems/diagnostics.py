@@ -50,8 +50,11 @@ _DIAGNOSTIC = compile(
     r"loads?|prints?|plays?)\b"
     # "Anydesk and other remote access programs work fine": other software works
     r"|.*\bother\s+(?:\w+\s+){0,3}(?:apps?|applications?|programs?|games?|sites?|websites?|"
-    r"devices?|browsers?|computers?|tools?|software|services?|clients?)\s+(?:all\s+|still\s+)?"
-    r"(?:works?|worked|working|run|runs|ran|are fine|were fine|load|loads|connect|connects)\b"
+    r"devices?|browsers?|computers?|tools?|software|services?|clients?)(?:\s+\w+)??\s+(?:all\s+|still\s+)?"
+    r"(?:works?|worked|working|run|runs|ran|are fine|were fine|load|loads|connect|connects|"
+    r"comes? through|came through|arrive|arrives|get through)\b"
+    # "everything else texts me fine": all but the problem works
+    r"|(?:but\s+|and\s+)?(?:everything|everyone|anything) else\b"
     # "the buds worked perfect on that one", "works fine on hers": the success is located
     # on the other thing
     r"|.*\b(?:works?|worked|working|is fine|was fine|fine)\b.*\b(?:on|in|with)\s+(?:that|the other)"

@@ -83,6 +83,8 @@ _SYMPTOM_RE = compile(
     r"phone|wallet|purse|device|key|password|authenticator|account|data|files|photos|contacts|"
     r"messages|settings|progress|saves?|order|parcel|package)s?\b|"
     r"not (?:coming|powering|switching) on|"
+    # "i stopped getting the login codes by text": what no longer comes
+    r"(?:stopped|stop|stops) (?:getting|receiving|seeing|hearing)\b|"
     # "I have an issue with my printer", "having trouble connecting to wifi"
     r"(?:problems?|issues?|trouble|difficult(?:y|ies)) (?:with|connecting|logging|signing|"
     r"getting|accessing|using|printing|paying|charging|receiving|sending)\b|"

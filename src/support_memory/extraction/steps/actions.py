@@ -442,6 +442,8 @@ def _from_verb(
         return None  # "locked out of my account", "cut out again": what happened, no step
     if verb == "get" and has_symptom(" ".join(rest)):
         return None  # "got a crash on start", "got an error": what happened, not a step
+    if verb == "stop" and rest and rest[0].lower() in _NO_LONGER_COMES:
+        return None  # "i stopped getting the login codes": what no longer comes, no step
     if verb == "get" and aux == "have" and word == "got":
         return None  # "now I've got a $39 late fee on it": what the customer has, no step
     if verb in _PURCHASES and mode == "done" and is_past(word):
@@ -465,6 +467,9 @@ def _from_verb(
     ):
         return None  # "switched from my iPhone 12 to a Pixel 8": a new setup, not a step
     return _reading(None, verb, rest, mode, actor, subjectless)
+
+
+_NO_LONGER_COMES = frozenset({"getting", "receiving", "seeing", "hearing"})
 
 
 def _names_setup(rest: list[str]) -> bool:
