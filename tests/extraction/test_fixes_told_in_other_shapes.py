@@ -454,3 +454,22 @@ def test_stopped_getting_the_codes_is_a_problem_not_a_step() -> None:
     memories = converse(["i stopped getting the login codes by text last week"])
     assert attempts(memories) == {}
     assert set(incidents(memories).values()) == {"open"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Most photos are missing from the cloud library even after a successful backup.",
+        "from yesterday the app stopped to connect to the server",
+        "I tried several tweaks, but none takes effect",
+        "I deposited a cheque yesterday and Im not seeing it",
+        "im using the same pad but mine its not even recognized",
+    ],
+)
+def test_problems_told_plainly_are_stored(said: str) -> None:
+    assert set(incidents(converse([said])).values()) == {"open"}
+
+
+def test_aint_working_reads_as_isnt() -> None:
+    memories = converse(["the mailbox alert ain't working anymore"])
+    assert set(incidents(memories).values()) == {"open"}

@@ -93,6 +93,7 @@ _NOT_YET_DONE = compile(
     r"\b(?:(?:problem|issue|bug|thing|something)s? (?:yet )?to be|yet to be|needs? to be|has to be|"
     r"have to be|should be|must be|will be|would be|could be|cannot be|can't be)\s+(?:\w+\s+)?$"
 )
+_AFTER_BEFORE = compile(r"\b(?:even )?after (?:a |an |the |my )?$")
 _NOT_ASKING_MUCH = compile(
     r"(?:not|n't) (?:really )?asking (?:for )?(?:much|a lot|too much|anything)\b"
 )
@@ -168,6 +169,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "I ran the installer again": the customer's step, not news
     if polarity is Outcome.WORKED and _GONE_UP.match(low, start):
         return None  # "my bill has gone up from 22 to 38": up, not away
+    if polarity is Outcome.WORKED and _AFTER_BEFORE.search(low[:start]):
+        return None  # "missing even after successful backup": the step's own success, no fix
     if polarity is Outcome.WORKED and _NOT_ASKING_MUCH.match(low, start):
         return None  # "not asking for much, just the fries": a request, not "stopped asking"
     if polarity is Outcome.WORKED and _PHONED.search(low, start):
