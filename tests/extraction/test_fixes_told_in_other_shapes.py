@@ -473,3 +473,20 @@ def test_problems_told_plainly_are_stored(said: str) -> None:
 def test_aint_working_reads_as_isnt() -> None:
     memories = converse(["the mailbox alert ain't working anymore"])
     assert set(incidents(memories).values()) == {"open"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I notice the same charge for a cafe was processed twice.",
+        "you take money two times, 4.99 and 4.99 same day",
+        "the payment went through twice",
+    ],
+)
+def test_a_double_charge_told_in_other_words_is_a_problem(said: str) -> None:
+    assert set(incidents(converse([said])).values()) == {"open"}
+
+
+def test_it_in_the_next_sentence_names_what_the_customer_sent() -> None:
+    memories = converse(["I made a transfer on monday. It is still not showing up at all."])
+    assert incidents(memories) == {"Transfer not showing up": "open"}

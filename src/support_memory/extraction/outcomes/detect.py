@@ -98,6 +98,10 @@ _NOT_ASKING_MUCH = compile(
     r"(?:not|n't) (?:really )?asking (?:for )?(?:much|a lot|too much|anything)\b"
 )
 _PHONED = compile(r"\brang (?:the|my|a|an|them|him|her|us|up|back|round|their|your)\b")
+_WENT_THROUGH_TWICE = compile(
+    r"[\w' ]{0,20}?\b(?:went|gone|goes|came|come) (?:through|out)(?: again)? (?:twice|two times|"
+    r"2 times|double)\b"
+)
 _CHARGED_MONEY = compile(
     r"[\w' ]{0,40}?\bcharged (?:me|us|my|twice|for|extra|anyway|anyways|again|the (?:card|"
     r"account|full))\b"
@@ -175,6 +179,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "not asking for much, just the fries": a request, not "stopped asking"
     if polarity is Outcome.WORKED and _PHONED.search(low, start):
         return None  # "my partner rang the hotel directly": a call, not a bell that rang
+    if polarity is Outcome.WORKED and _WENT_THROUGH_TWICE.match(low, start):
+        return None  # "the payment went through twice": a double charge, not a success
     if polarity is Outcome.WORKED and _CHARGED_MONEY.match(low, start):
         return None  # "they charged me anyway": money taken, not a battery charged
     if polarity is Outcome.WORKED and _UNABLE_BEFORE.search(low[:start]):

@@ -24,7 +24,7 @@ _NOT_IN_A_NAME = words(
     than it its this these those them they i we you he she not no is are was were be been
     just now today yesterday again still already earlier ago until since after before
     i'm im i've ive i'd i'll you're we're they're there here same several multiple times
-    twice fine ok okay"""
+    twice fine ok okay last next"""
 )
 _MAX_NAME_WORDS = 3
 # "it" / "them" after some word: an object, or a later subject; never the clause's first word

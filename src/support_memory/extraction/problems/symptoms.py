@@ -104,6 +104,10 @@ _SYMPTOM_RE = compile(
     r"(?:is|are|was|were|'s) still (?:blocked|frozen|on hold|held|locked)|extra (?:charges?|fees?)|"
     r"charged (?:me )?extra|\d+(?:[.,]\d+)? ?(?:euros?|eur|pounds?|dollars?|usd) extra|"
     r"(?:took|taken|charged|debited|deducted) (?:me )?(?:\x7f|\$) ?\d+|"  # "£89": a symbol
+    # "the same charge was processed twice", "you take money two times": a double charge
+    r"(?:processed|charged|billed|taken|debited|deducted|went through|came out)\s+(?:twice|two "
+    r"times|2 times)\b|(?:take|takes|took|taken|charge|charged) (?:the |my )?(?:money|payment|fee)"
+    r"\s+(?:twice|two times|2 times)\b|"
     # "plus £14.50 taken this morning": the amount first
     r"(?:\x7f|\$) ?\d+(?:[.,]\d+)? (?:was |were |got |been |has been )?(?:taken|charged|debited|"
     r"deducted)\b|"

@@ -690,12 +690,25 @@ def _named(reading: MessageReading, text: str) -> str:
         and detect_outcome(text) is None  # "it isn't working", "it won't let me": the task
     ):
         text = with_subject(text, first_thing(before.text))  # "but it hasn't shown up"
+    elif (
+        before is not None
+        and before.sentence == here.sentence - 1
+        and has_subject_it(text)
+        and _DID_A_THING.match(before.lower)
+    ):
+        # "I made a transfer the day before yesterday. It is still not showing up at all."
+        text = with_subject(text, first_thing(before.text))
     if not has_object_pronoun(text):
         return text
     earlier = reversed(reading.clauses[: reading.at])
     return with_antecedent(text, next((t for c in earlier if (t := last_thing(c.text))), None))
 
 
+# what the customer did with a thing that the next sentence's "it" stands for
+_DID_A_THING = compile(
+    r"^(?:(?:so|and|ok)\s+)?(?:i|we)\s+(?:just\s+|already\s+)?(?:made|did|sent|ordered|placed|"
+    r"paid|booked|transferred|submitted|returned|posted)\s+(?:a|an|the|my)\s+\w"
+)
 # a problem told with no subject, after a thing named in the same sentence
 _NO_SUBJECT = compile(
     r"^(?:won't|wont|will not|doesn't|doesnt|does not|isn't|is not|keeps|kept|stopped|randomly|"
