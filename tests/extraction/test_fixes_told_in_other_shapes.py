@@ -490,3 +490,27 @@ def test_a_double_charge_told_in_other_words_is_a_problem(said: str) -> None:
 def test_it_in_the_next_sentence_names_what_the_customer_sent() -> None:
     memories = converse(["I made a transfer on monday. It is still not showing up at all."])
     assert incidents(memories) == {"Transfer not showing up": "open"}
+
+
+@pytest.mark.parametrize(
+    ("said", "problem", "fact"),
+    [
+        ("my printer (HP 2700) keeps jamming", "Printer keeps jamming", "Uses an HP 2700"),
+        (
+            "Firefox extension (Windows) not working",
+            "Firefox extension not working",
+            "Uses Windows",
+        ),
+    ],
+)
+def test_a_bracketed_name_inside_the_subject_keeps_the_problem_whole(
+    said: str, problem: str, fact: str
+) -> None:
+    memories = converse([said])
+    assert incidents(memories) == {problem: "open"}
+    assert fact in [m.text for m in memories if m.type.value == "PROFILE"]
+
+
+def test_a_bracket_after_a_step_still_ends_its_clause() -> None:
+    memories = converse(["So I tried my laptop (win 64) did the driver reinstall, no change"])
+    assert "Try laptop did driver reinstall" not in attempts(memories)

@@ -443,7 +443,7 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
         if limit is not None and len(clauses) >= limit:
             break
         sentence = _BULLET.sub("", _HEADING.sub("", sentence))  # "Quick update: ...", "- reset it"
-        sentence = _same_lead(_without_aside(sentence))
+        sentence = _same_lead(_without_aside(_brackets_last(sentence)))
         question = _asks(sentence.rstrip())
         body = _uncleft(
             _such_as(
@@ -474,6 +474,44 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
             )
             clauses.append(Clause(text, index, is_question, joiner))
     return clauses
+
+
+def _brackets_last(sentence: str) -> str:
+    """ "my printer (HP 2700) keeps jamming": a short aside in brackets inside the sentence
+    is read after it, so the problem keeps its subject and the aside its own clause."""
+    if "(" not in sentence:
+        return sentence
+    moved = [m for m in _BRACKETED.finditer(sentence) if _inside_a_subject(sentence, m)]
+    if not moved:
+        return sentence
+    asides = [m.group(1) for m in moved]
+    starts = {m.start() for m in moved}
+    rest = _BRACKETED.sub(
+        lambda m: m.group(2) if m.start() in starts else m.group(0), sentence
+    ).rstrip()
+    if not asides or not rest or rest == sentence.rstrip():
+        return sentence
+    end = len(rest.rstrip(" .!?"))
+    closing = rest[end:]
+    return f"{rest[:end]} ({'; '.join(asides)}){closing}"
+
+
+def _inside_a_subject(sentence: str, match: Match) -> bool:
+    """ "(HP 2700)" in "my printer (HP 2700) keeps jamming": a name with no clause of its own,
+    after words with no verb yet (a subject it interrupts), not after "I tried my laptop"."""
+    said = match.group(1).split()
+    if len(said) > _ASIDE_WORDS or any(is_verb_form(w.lower()) for w in said):
+        return False
+    before = sentence[: match.start()].rsplit(",", 1)[-1].lower().split()
+    return bool(before) and not any(is_verb_form(w) or w in _SUBJECT_PRONOUNS for w in before)
+
+
+_SUBJECT_PRONOUNS = frozenset({"i", "we", "it", "they", "he", "she", "you"})
+
+
+_ASIDE_WORDS = 4
+# a short aside in brackets with more of the sentence after it
+_BRACKETED = compile(r"\s*\(([^()]{1,40})\)(\s*[\w,])")
 
 
 def _without_aside(sentence: str) -> str:
