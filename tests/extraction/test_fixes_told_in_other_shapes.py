@@ -514,3 +514,30 @@ def test_a_bracketed_name_inside_the_subject_keeps_the_problem_whole(
 def test_a_bracket_after_a_step_still_ends_its_clause() -> None:
     memories = converse(["So I tried my laptop (win 64) did the driver reinstall, no change"])
     assert "Try laptop did driver reinstall" not in attempts(memories)
+
+
+def test_tried_it_then_an_error_fails_the_plan() -> None:
+    memories = converse(
+        [
+            "the speaker in the kitchen vanished from the app. gonna try adding the speaker "
+            "again tonite",
+            "tried it, app says 'unable to find your product' at the last step",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["failed"]
+
+
+def test_the_open_problem_happening_again_fails_the_step() -> None:
+    memories = converse(
+        [
+            "the internet box keeps restarting. I will try to change the power adapter.",
+            "I have changed the adapter yesterday but this morning the box has restarted again",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["failed"]
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_restarting_it_again_myself_is_a_step_not_the_problem_again() -> None:
+    memories = converse(["the internet box keeps freezing", "I restarted the box again, works now"])
+    assert list(attempts(memories).values()) == ["worked"]

@@ -283,6 +283,13 @@ def read_message(
     drop_installing_the_product(reading)  # "I just installed the app a few hours ago"
     drop_setup_that_worked(reading)  # "installed it from the store, worked well. Since ..."
     credit_fix_told_after_the_news(reading)  # "its working now, i restarted the router"
+    if (
+        _TRIED_THE_PLAN.match(message)
+        and reading.mentions
+        and not (reading.steps or reading.history_outcomes or reading.resolved)
+    ):
+        # "tried it, app says 'unable to find your product'": the plan, and what it got
+        reading.history_outcomes.append(OutcomeSignal(Outcome.FAILED, "nearest", True, 0))
     if opened is not None and not reading.resolved and owns_up(reading, message):
         # "I'm stupid, it was just the do not disturb": sorted, and that was the cause
         reading.mentions = [m for m in reading.mentions if m.existing is not None]
@@ -331,6 +338,8 @@ def _read_clause(
         signal = problem_verb_done(clause.text, problem)  # "door opened"
     if signal is None and clause.lower.startswith(("it ", "ok it ", "and it ", "now it ")):
         signal = _an_older_problem_undone(clause, history)  # "cant end my ride" … "it ended"
+    if signal is None and " again" in clause.lower and _open_problem_again(clause, history):
+        signal = OutcomeSignal(Outcome.FAILED, "nearest", True, 0)  # "the box restarted again"
     if signal is not None and _tried_again(reading, clause, signal):
         signal = None  # "tried forgetting them and pairing again": a second try, no news
     if signal is not None and _purpose_of_the_try(reading, clause, signal):
@@ -560,6 +569,22 @@ def _tried_task(reading: MessageReading, sentence: int) -> Step | None:
     )
 
 
+def _open_problem_again(clause: Clause, history: Sequence[Memory]) -> bool:
+    """ "the box has restarted again two times" with "Internet box keeps restarting" open: the
+    problem happened again (not the customer's "I restarted it again")."""
+    if not _THING_SUBJECT.match(clause.lower):
+        return False
+    still_open = [
+        m for m in history if m.type is MemoryType.INCIDENT and m.status is IncidentStatus.OPEN
+    ]
+    return matching_incident(clause.text, still_open) is not None
+
+
+_THING_SUBJECT = compile(
+    r"^(?:(?:but|and|now|then|so)\s+)?(?:this morning\s+|today\s+)?(?:the|my)\s+\w"
+)
+
+
 def _an_older_problem_undone(clause: Clause, history: Sequence[Memory]) -> OutcomeSignal | None:
     """The good news that an open problem older than the newest one is undone: "cant end my
     ride" then "app says move to a parking zone", and later "it ended"."""
@@ -704,6 +729,10 @@ def _named(reading: MessageReading, text: str) -> str:
     return with_antecedent(text, next((t for c in earlier if (t := last_thing(c.text))), None))
 
 
+# "tried it, ...", "did that, ...": the step in hand, tried, and what came of it after
+_TRIED_THE_PLAN = compile(
+    r"(?i)^\W*(?:ok\W+|so\W+)?(?:i\s+)?(?:tried|did|done) (?:it|that|this)\b[,.:;-]"
+)
 # what the customer did with a thing that the next sentence's "it" stands for
 _DID_A_THING = compile(
     r"^(?:(?:so|and|ok)\s+)?(?:i|we)\s+(?:just\s+|already\s+)?(?:made|did|sent|ordered|placed|"
