@@ -541,3 +541,26 @@ def test_the_open_problem_happening_again_fails_the_step() -> None:
 def test_restarting_it_again_myself_is_a_step_not_the_problem_again() -> None:
     memories = converse(["the internet box keeps freezing", "I restarted the box again, works now"])
     assert list(attempts(memories).values()) == ["worked"]
+
+
+def test_when_the_problem_began_and_the_usual_ways_are_no_good_news() -> None:
+    assert detect_outcome("I troubleshooted all the normal ways") is None
+    assert detect_outcome("because the problem started shortly after the update") is None
+    memories = converse(
+        [
+            "my smart plugs are all dead. I downgraded my router firmware because the problem "
+            "started shortly after the router got updated. Still nothing."
+        ]
+    )
+    assert set(attempts(memories).values()) == {"failed"}
+
+
+def test_another_action_that_works_though_is_a_contrast_not_a_fix() -> None:
+    memories = converse(
+        [
+            "the voice assistant cant turn off my tv anymore",
+            "Turning it on by voice works perfectly though.",
+        ]
+    )
+    assert "worked" not in attempts(memories).values()
+    assert set(incidents(memories).values()) == {"open"}

@@ -98,6 +98,15 @@ _NOT_ASKING_MUCH = compile(
     r"(?:not|n't) (?:really )?asking (?:for )?(?:much|a lot|too much|anything)\b"
 )
 _PHONED = compile(r"\brang (?:the|my|a|an|them|him|her|us|up|back|round|their|your)\b")
+_USUAL_WAYS = compile(
+    r"\ball (?:the )?(?:normal|usual|standard|basic|obvious|regular|common) (?:ways|steps|things|"
+    r"stuff|troubleshooting|methods|fixes|suggestions|tricks)\b"
+)
+_PROBLEM_BEGAN = compile(
+    r"^(?:(?:and|but|so|because|since)\s+)?(?:the|this|that|my) (?:problem|issue|error|bug|"
+    r"trouble|fault|noise|crash\w*|glitch\w*)s? (?:\w+ )?(?:started|starts|began|begins|appeared|"
+    r"showed up|came up|came back)\b"
+)
 _WENT_THROUGH_TWICE = compile(
     r"[\w' ]{0,20}?\b(?:went|gone|goes|came|come) (?:through|out)(?: again)? (?:twice|two times|"
     r"2 times|double)\b"
@@ -179,6 +188,10 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "not asking for much, just the fries": a request, not "stopped asking"
     if polarity is Outcome.WORKED and _PHONED.search(low, start):
         return None  # "my partner rang the hotel directly": a call, not a bell that rang
+    if polarity is Outcome.WORKED and _USUAL_WAYS.search(low):
+        return None  # "I troubleshooted all the normal ways": what was tried, not a result
+    if polarity is Outcome.WORKED and _PROBLEM_BEGAN.match(low):
+        return None  # "because the problem started shortly after": when it began
     if polarity is Outcome.WORKED and _WENT_THROUGH_TWICE.match(low, start):
         return None  # "the payment went through twice": a double charge, not a success
     if polarity is Outcome.WORKED and _CHARGED_MONEY.match(low, start):

@@ -66,6 +66,8 @@ _DIAGNOSTIC = compile(
     # "played the mod a few months ago and it worked fine": how it was before the problem
     r"|.*\b(?:(?:a|\d+|few|couple of|some|several|two|three) (?:\w+ )?(?:days?|weeks?|months?|"
     r"years?) ago|used to|last (?:year|month|week)|before the (?:update|upgrade))\b"
+    # "Turning it on works perfectly though": another action works, said as a contrast
+    r"|(?:but\s+)?\w+ing\b.*\b(?:works?|worked|is fine|was fine)\b.*\b(?:tho|though)\W*$"
     # "calls and texts work tho": other things that work, said as a contrast
     r"|(?:but\s+)?"
     + word_not(words=("it", "that", "this", "everything"))

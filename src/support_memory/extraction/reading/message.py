@@ -361,7 +361,8 @@ def _read_clause(
     if (
         (
             is_diagnostic(_with_fronted_place(reading, clause), signal)
-            and not _acts_before(clause.text, signal)
+            # "Turning it on works perfectly though": a contrast, even after an action
+            and (not _acts_before(clause.text, signal) or _THOUGH_LAST.search(clause.lower))
         )
         or checked_sound(clause.text, signal)
         or borrowed_try(reading, clause, signal)
@@ -729,6 +730,7 @@ def _named(reading: MessageReading, text: str) -> str:
     return with_antecedent(text, next((t for c in earlier if (t := last_thing(c.text))), None))
 
 
+_THOUGH_LAST = compile(r"\b(?:tho|though)\W*$")
 # "tried it, ...", "did that, ...": the step in hand, tried, and what came of it after
 _TRIED_THE_PLAN = compile(
     r"(?i)^\W*(?:ok\W+|so\W+)?(?:i\s+)?(?:tried|did|done) (?:it|that|this)\b[,.:;-]"
