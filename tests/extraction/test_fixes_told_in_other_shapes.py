@@ -564,3 +564,27 @@ def test_another_action_that_works_though_is_a_contrast_not_a_fix() -> None:
     )
     assert "worked" not in attempts(memories).values()
     assert set(incidents(memories).values()) == {"open"}
+
+
+def test_at_work_is_a_place_not_good_news() -> None:
+    assert detect_outcome("I updated at work") is None
+    assert detect_outcome("finally got it to work").polarity is Outcome.WORKED  # type: ignore[union-attr]
+
+
+def test_a_workaround_routine_told_again_when_the_problem_comes_back_still_works() -> None:
+    memories = converse(
+        [
+            "the internet drops every night around 8pm. I have to switch the hub off and on at "
+            "the wall and it comes back for an hour or two",
+            "Happened again tonight like clockwork. Same routine, hub off and on.",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["worked"]
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_fix_that_closed_the_problem_still_fails_when_it_happens_again() -> None:
+    memories = converse(
+        ["the internet drops every night", "restarted the hub and its fine now", "happened again"]
+    )
+    assert list(attempts(memories).values()) == ["failed"]

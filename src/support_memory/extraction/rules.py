@@ -317,6 +317,8 @@ class _Builder:
             or incident.status is not IncidentStatus.RESOLVED  # a workaround: the problem stays
         ):
             return
+        if incident is not None and incident.status is IncidentStatus.OPEN:
+            return  # a workaround left the problem open: its coming back is no news of the step
         self._update(latest, outcome=Outcome.FAILED)
         if incident is not None and incident.status is IncidentStatus.RESOLVED:
             self._update(incident, status=IncidentStatus.OPEN)

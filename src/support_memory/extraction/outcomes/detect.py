@@ -98,6 +98,10 @@ _NOT_ASKING_MUCH = compile(
     r"(?:not|n't) (?:really )?asking (?:for )?(?:much|a lot|too much|anything)\b"
 )
 _PHONED = compile(r"\brang (?:the|my|a|an|them|him|her|us|up|back|round|their|your)\b")
+_WORK_AS_NOUN = compile(
+    r"\b(?:at|from|after|before|for|off|of|my|our|your|his|her|their|the|busy|leave|left|"
+    r"leaving)\s+$"
+)
 _USUAL_WAYS = compile(
     r"\ball (?:the )?(?:normal|usual|standard|basic|obvious|regular|common) (?:ways|steps|things|"
     r"stuff|troubleshooting|methods|fixes|suggestions|tricks)\b"
@@ -377,6 +381,8 @@ def _find(low: str) -> tuple[Outcome, bool, int] | None:
                 continue  # "I installed it again"; "the print spooler" is a noun
             if m.group(0).lstrip().startswith(("came", "come")) and _PERSON_BEFORE.search(before):
                 continue  # "the guy came back and swapped the vessel": a visit, no result
+            if m.group(0).lstrip().startswith("work") and _WORK_AS_NOUN.search(before):
+                continue  # "I updated at work", "after work": the workplace, no result
             if m.group(0).startswith("charg") and _PASSIVE_BEFORE.search(before):
                 continue  # "I don't want to be charged again": a bill, not a battery
             if state and (_symptom_again(m.group(0)) or _SYMPTOM_INSIDE.match(m.group(0).lstrip())):
