@@ -588,3 +588,15 @@ def test_a_fix_that_closed_the_problem_still_fails_when_it_happens_again() -> No
         ["the internet drops every night", "restarted the hub and its fine now", "happened again"]
     )
     assert list(attempts(memories).values()) == ["failed"]
+
+
+def test_a_plan_signed_up_to_and_sorting_it_out_are_no_steps() -> None:
+    memories = converse(
+        [
+            "My contract is Fibre 150 at £32 per month, which I signed up to in November. "
+            "However the March bill is for £58.40. I have already tried to sort this out. "
+            "Nothing changed."
+        ]
+    )
+    assert attempts(memories) == {}
+    assert set(incidents(memories).values()) == {"open"}

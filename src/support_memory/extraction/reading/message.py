@@ -338,6 +338,8 @@ def _read_clause(
         signal = problem_verb_done(clause.text, problem)  # "door opened"
     if signal is None and clause.lower.startswith(("it ", "ok it ", "and it ", "now it ")):
         signal = _an_older_problem_undone(clause, history)  # "cant end my ride" … "it ended"
+    if clause.joined_by == "which" and signal is None and _WHICH_I_DID.match(clause.lower):
+        return  # "Fibre 150 at £32, which I signed up to in November": a purchase, no step
     if signal is None and " again" in clause.lower and _open_problem_again(clause, history):
         signal = OutcomeSignal(Outcome.FAILED, "nearest", True, 0)  # "the box restarted again"
     if signal is not None and _tried_again(reading, clause, signal):
@@ -730,6 +732,10 @@ def _named(reading: MessageReading, text: str) -> str:
     return with_antecedent(text, next((t for c in earlier if (t := last_thing(c.text))), None))
 
 
+_WHICH_I_DID = compile(
+    r"^(?:i|we) (?:(?:just|already|originally|first) )?(?:signed up|subscribed|bought|ordered|"
+    r"joined|booked|paid|purchased|took out|registered)\b"
+)
 _THOUGH_LAST = compile(r"\b(?:tho|though)\W*$")
 # "tried it, ...", "did that, ...": the step in hand, tried, and what came of it after
 _TRIED_THE_PLAN = compile(

@@ -144,7 +144,9 @@ _WILL = patterns.compile(
 )
 
 
-_NO_STEP = patterns.any_of(_WAIT_AND_SEE, _LIFE_EVENT, _GIVE_UP)
+# "tried to sort this out": the problem itself, no step named
+_SORT_IT_OUT = patterns.compile(r"(?i)\bsort(?:ed|ing)? (?:this|it|that|things|everything) out\W*$")
+_NO_STEP = patterns.any_of(_WAIT_AND_SEE, _LIFE_EVENT, _GIVE_UP, _SORT_IT_OUT)
 # One pass that says whether any rewrite below can apply: most clauses need none, and a
 # rewrite only ever follows a match of one of these on the clause as it came in.
 _ANY_REWRITE = patterns.any_of(
