@@ -600,3 +600,25 @@ def test_a_plan_signed_up_to_and_sorting_it_out_are_no_steps() -> None:
     )
     assert attempts(memories) == {}
     assert set(incidents(memories).values()) == {"open"}
+
+
+@pytest.mark.parametrize(
+    ("problem", "fix"),
+    [
+        (
+            "the locker says invalid code every time",
+            "nvm scanned the qr from the email instead and door 9 popped open",
+        ),
+        ("my new sim wont activate", "restarted it like you said and now it shows bars!! thank u"),
+        ("promo code says invalid at checkout", "worked on the website instead of the app ty"),
+    ],
+)
+def test_everyday_good_news_settles_the_problem(problem: str, fix: str) -> None:
+    memories = converse([problem, fix])
+    assert set(incidents(memories).values()) == {"resolved"}
+    assert list(attempts(memories).values()) == ["worked"]
+
+
+def test_no_bars_is_no_good_news() -> None:
+    signal = detect_outcome("now it shows no bars at all")
+    assert signal is None or signal.polarity is Outcome.FAILED

@@ -256,6 +256,10 @@ def restate_result(sentence: str) -> str:
             else:  # "gives error 43", "results in an error"
                 outcome = "I get " + _RESULT_VERB.sub("", result).strip()
             return f"tried to {attempt.group('act')}, {outcome}"
+    if " instead" in low:
+        instead = _worked_instead(sentence)
+        if instead is not None:
+            return instead
     if "needed " in low:
         needed = _needed_a(sentence)
         if needed is not None:
@@ -303,6 +307,23 @@ def _needed_a(sentence: str) -> str | None:
     lead = match.group("lead").rstrip(" ,;.-")
     restated = f"the {match.group('noun')} fixed it"
     return f"{lead}, {restated}" if lead else restated
+
+
+# "worked on the website instead of the app": the other way the customer took, and it worked
+_WORKED_INSTEAD = compile(
+    r"^(?:(?:but|and|ok|so)\s+)?(?:it\s+|that\s+|this\s+)?(?:worked|works|went through)(?:\s+fine)?"
+    r"\s+(?:on|in|with|via|through|using|from)\s+(?:the\s+|my\s+)?(?P<thing>[\w.-]+(?:\s+[\w.-]+)?)"
+    r"\s+instead(?:\s+of\s+(?:the\s+|my\s+)?(?P<other>[\w.-]+(?:\s+[\w.-]+)?))?\b(?P<rest>.*)$",
+    IGNORECASE,
+)
+
+
+def _worked_instead(sentence: str) -> str | None:
+    match = _WORKED_INSTEAD.match(sentence)
+    if match is None:
+        return None
+    other = f" instead of the {match['other']}" if match["other"] else " instead"
+    return f"I tried the {match['thing']}{other}, that worked{match['rest']}"
 
 
 def _names_a_try(tries: str) -> bool:

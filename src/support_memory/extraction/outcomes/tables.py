@@ -638,6 +638,14 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"into|to)\s+(?:my|our|the)\s+(?:bank\s+)?(?:account|card)\b",
         True,
     ),
+    # "door 14 popped open", "the lid sprang open": the thing that would not open, open
+    (r"\b(?:popped|sprang|swung|clicked|flew) open\b", True),
+    # "restarted it and now it shows bars": a phone with service again
+    (
+        r"\b(?:now|finally)\s+(?:it\s+|the phone\s+|my phone\s+)?(?:shows?|showing|has|have|got|"
+        r"getting|gets)\s+(?:full\s+|some\s+|\d\s+)?(?:bars|signal|service|reception)\b",
+        True,
+    ),
     # "reinstall of the app cleared errors and playback issues": the problems cleared
     (r"\bcleared (?:the |all |my |those |these )?(?:errors?|issues?|problems?|warnings?)\b", False),
     # "she cancelled it properly and is refunding both months": the company putting it right
