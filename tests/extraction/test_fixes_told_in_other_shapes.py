@@ -622,3 +622,24 @@ def test_everyday_good_news_settles_the_problem(problem: str, fix: str) -> None:
 def test_no_bars_is_no_good_news() -> None:
     signal = detect_outcome("now it shows no bars at all")
     assert signal is None or signal.polarity is Outcome.FAILED
+
+
+@pytest.mark.parametrize(
+    "news",
+    [
+        "Sorry for the late reply. I found the issue. Thank you very much!",
+        "Yes, I can log in normally. Thank you.",
+        "This do the trick, thank you so much",
+        "Confirmed to work with the latest build.",
+    ],
+)
+def test_plain_good_news_settles_the_open_problem(news: str) -> None:
+    memories = converse(["I cant log in to the portal, the reset email never arrives", news])
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_removing_a_driver_and_all_is_well_is_a_fix() -> None:
+    memories = converse(
+        ["the printer cannot connect from any software", "I removed the old driver and all is well"]
+    )
+    assert attempts(memories) == {"Remove old driver": "worked"}

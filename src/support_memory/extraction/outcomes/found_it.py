@@ -17,21 +17,26 @@ from support_memory.patterns import IGNORECASE, compile
 
 _FOUND_IT = compile(
     r"\b(?:figured (?:it|this|that) out|figured out (?:the|what|why|how)|worked (?:it|this) out|"
-    # "ok found it, ..." (not "found it was the antivirus": a cause, nothing fixed yet)
-    r"found (?:it|the (?:problem|issue|culprit|fault))(?:\s*[,.!;:-]|\s*$|\s+(?:in|under|behind|"
-    r"on|at|inside|between|down))|"
+    r"found (?:it|the (?:problem|issue|culprit|fault))\s+(?:in|under|behind|on|at|inside|"
+    r"between|down)|"
     r"(?:my|our) (?:mistake|bad|fault|error)|user error|pebkac|silly me|stupid me|dumb me|"
     r"(?:i'?m|im|i am|i was|i've been|i have been) (?:just |so |being )?(?:dumb|stupid|an idiot|"
     r"an eejit|a muppet)|(?:sorted|solved|fixed) it myself|"
     r"sorry (?:for|about) (?:the|any) (?:bother|trouble|inconvenience|incovenience|noise))\b",
     IGNORECASE,
 )
+# "ok found it, ...", "I found the issue." (not "found it was the antivirus": a cause, nothing
+# fixed yet); no word boundary after the mark that ends it
+_FOUND_IT_ENDED = compile(
+    r"\bfound (?:it|the (?:problem|issue|culprit|fault))(?:\s*[,.!;:-]|\s*$)", IGNORECASE
+)
 _STILL_WRONG = compile(r"\b(?:still|again|but now|however)\b", IGNORECASE)
 
 
 def owns_up(reading: MessageReading, message: str) -> bool:
     """Does ``message`` say the customer found what was wrong, and nothing still wrong?"""
-    if _FOUND_IT.search(message) is None or _STILL_WRONG.search(message) is not None:
+    found = _FOUND_IT.search(message) or _FOUND_IT_ENDED.search(message)
+    if found is None or _STILL_WRONG.search(message) is not None:
         return False
     return not any(
         step.outcome is Outcome.FAILED and step.reading.actor == "self" for step in reading.steps

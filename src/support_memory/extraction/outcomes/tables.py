@@ -638,6 +638,16 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"into|to)\s+(?:my|our|the)\s+(?:bank\s+)?(?:account|card)\b",
         True,
     ),
+    # "This do the trick", "and all is well", "Confirmed to work with the latest dll"
+    (r"\b(?:this|that|it) (?:do|does) the trick\b", False),
+    (r"\b(?:and |now )?all(?:'s| is) (?:well|good|fine)\b", True),
+    (r"^(?:(?:i\s+)?can\s+)?confirm(?:ed)? (?:to|it|that it) (?:works?|is working)\b", False),
+    # "Yes, I can log in normally": the thing that would not work, working normally
+    (
+        r"\b(?:i|we) can (?:now )?(?:log ?in|sign ?in|connect|print|pay|access (?:it|my \w+)) "
+        r"(?:normally|again|fine|now|without (?:any )?(?:problems?|issues?))\b",
+        True,
+    ),
     # "door 14 popped open", "the lid sprang open": the thing that would not open, open
     (r"\b(?:popped|sprang|swung|clicked|flew) open\b", True),
     # "restarted it and now it shows bars": a phone with service again
