@@ -643,3 +643,34 @@ def test_removing_a_driver_and_all_is_well_is_a_fix() -> None:
         ["the printer cannot connect from any software", "I removed the old driver and all is well"]
     )
     assert attempts(memories) == {"Remove old driver": "worked"}
+
+
+def test_a_step_that_makes_it_work_again_each_time_is_a_workaround() -> None:
+    memories = converse(
+        [
+            "there is a issue every 2nd day wifi connection drops, restarting router makes it work "
+            "again."
+        ]
+    )
+    assert attempts(memories) == {"Restart router": "worked"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_stand_in_used_for_now_leaves_the_problem_open() -> None:
+    memories = converse(
+        [
+            "my mouse has started double clicking",
+            "using my old wired mouse for now which is fine but can i get it swapped?",
+        ]
+    )
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_fine_with_two_others_is_a_diagnostic() -> None:
+    memories = converse(
+        [
+            "the speaker shows wifi connection error 15",
+            "The wifi is fine with two others in the house.",
+        ]
+    )
+    assert set(incidents(memories).values()) == {"open"}

@@ -321,7 +321,10 @@ _SO_FAR = compile(
     r" (?:at all )?for\b"
 )
 _EACH_TIME = compile(r"\b(?:always|every time|each time|everytime|whenever|reliably)\b")
-_HABIT_ONLY = compile(r"(?:fixes|solves|resolves|restores|cures|alleviates|mitigates)$")
+_HABIT_ONLY = compile(
+    r"(?:fixes|solves|resolves|restores|cures|alleviates|mitigates|makes it work|gets it working|"
+    r"brings it back)$"
+)
 
 
 _WORKED = [*WORKED, *EXTRA_WORKED]

@@ -66,5 +66,13 @@ def about_something_else(clause: str, signal: OutcomeSignal | None, problem: str
     words = [w for w in subject.lower().split() if w not in _VAGUE_SUBJECT]
     if not words:
         return False
+    if _STEP_AS_SUBJECT.match(subject.lower()):
+        return False  # "restarting router makes it work again": the step, then what it does
     terms = content_terms(" ".join(words))
     return bool(terms) and not terms & content_terms(problem)
+
+
+# a step told as the subject of its result: "restarting (the) router makes it"
+_STEP_AS_SUBJECT = compile(
+    r"^\w+ing\b.*\b(?:makes?|made|gets?|got|brings?|brought) (?:it|them|things)$"
+)

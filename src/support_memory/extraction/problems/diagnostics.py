@@ -16,7 +16,7 @@ from support_memory.models import Outcome
 from support_memory.patterns import Pattern, compile, word_not
 
 _ELSEWHERE = (
-    r"(?:other|another|different|second|spare|firefox|chrome|safari|edge|opera|brave|"
+    r"(?:others?|another|different|second|spare|firefox|chrome|safari|edge|opera|brave|"
     r"incognito|private|phone|mobile|tablet|laptop|desktop|pc|mac|ipad|iphone|android|"
     r"computer|browser|web|website|"
     # "my partner's phone", typed "my partners phone" as often as not
@@ -28,6 +28,7 @@ _FIX_WORDS = compile(r"(?i)^.*\b(?:now|again|since|after|anymore|any more|fixed|
 _DIAGNOSTIC = compile(
     r"(?i)^(?:"
     rf".*\b(?:in|on|with|from|through|using)\s+(?:my\s+|the\s+|a\s+|an\s+|his\s+|her\s+)?"
+    r"(?:two\s+|three\s+|both\s+|all\s+|\d+\s+)?"
     rf"(?:work\s+|home\s+|old\s+|own\s+|personal\s+)?{_ELSEWHERE}\b"
     r"|(?:but\s+|and\s+)?(?:that|the other|the spare|the second|a different|another|"
     r"other|the old)\s+(?:one|\w+)\s+(?:works?|is fine|loads?|prints?|connects?)\b"

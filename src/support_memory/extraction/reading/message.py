@@ -175,7 +175,10 @@ _MAKESHIFT = compile(
     r"(?i)\b(?:until|till|til|untill) (?:you|u|someone|somebody|they|the \w+ team) (?:can )?"
     r"(?:fix|sort|solve|repair|send)|(?:^|\n)[ *_#>-]*workaround\s*:|"
     r"\bas a (?:workaround|temporary (?:fix|solution))\b|"
-    r"\bfor now (?:i'm|im|i am|we're|we are) (?:just )?using\b"
+    r"\bfor now (?:i'm|im|i am|we're|we are) (?:just )?using\b|"
+    # "using my old wired mouse for now which is fine": a stand-in while the problem lasts
+    r"\b(?:using|borrowing|on) (?:my|our|an?|the) (?:old|spare|backup|other|second|wired) "
+    r"[\w ]{1,30}?(?:for now|in the meantime|meanwhile)\b"
 )
 _COMPLAINT = compile(
     r"^(?:why|how come|where|what happened|(?:does )?any(?:one|body) know why|any ideas? why|"
