@@ -674,3 +674,23 @@ def test_fine_with_two_others_is_a_diagnostic() -> None:
         ]
     )
     assert set(incidents(memories).values()) == {"open"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "whenever i try to connect again it won't even connect",
+        "from yesterday it stopped to connect to the VPN",
+        "Is there a reason that it keeps logging me out of the account?",
+        "the reset link goes to my old work email which i dont have access to anymore",
+    ],
+)
+def test_a_try_a_question_or_a_learners_phrase_still_tells_the_problem(said: str) -> None:
+    memories = converse([said])
+    assert set(incidents(memories).values()) == {"open"}
+    assert "worked" not in attempts(memories).values()
+
+
+def test_a_complaint_question_keeps_its_problem_without_the_lead() -> None:
+    memories = converse(["Is there a reason why the app crashes on start?"])
+    assert incidents(memories) == {"App crashes on start": "open"}

@@ -100,7 +100,11 @@ _NOT_ASKING_MUCH = compile(
 _PHONED = compile(r"\brang (?:the|my|a|an|them|him|her|us|up|back|round|their|your)\b")
 _WORK_AS_NOUN = compile(
     r"\b(?:at|from|after|before|for|off|of|my|our|your|his|her|their|the|busy|leave|left|"
-    r"leaving)\s+$"
+    r"leaving)\s+(?:(?:old|new|previous|current|former|full-time|part-time)\s+)?$"
+)
+_TRYING_TO_BEFORE = compile(r"\b(?:try|tries|tried|trying|attempt|attempts|want|wanted) to\s+$")
+_STOPPED_TO = compile(
+    r"[\w' ]{0,40}?\bstopped to (?:work|connect|sync|load|open|print|charge|start|respond|show)\b"
 )
 _USUAL_WAYS = compile(
     r"\ball (?:the )?(?:normal|usual|standard|basic|obvious|regular|common) (?:ways|steps|things|"
@@ -192,6 +196,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "not asking for much, just the fries": a request, not "stopped asking"
     if polarity is Outcome.WORKED and _PHONED.search(low, start):
         return None  # "my partner rang the hotel directly": a call, not a bell that rang
+    if polarity is Outcome.WORKED and _STOPPED_TO.match(low, start):
+        return None  # a learner's "it stopped to connect": it stopped connecting
     if polarity is Outcome.WORKED and _USUAL_WAYS.search(low):
         return None  # "I troubleshooted all the normal ways": what was tried, not a result
     if polarity is Outcome.WORKED and _PROBLEM_BEGAN.match(low):
@@ -384,6 +390,8 @@ def _find(low: str) -> tuple[Outcome, bool, int] | None:
                 continue  # "I installed it again"; "the print spooler" is a noun
             if m.group(0).lstrip().startswith(("came", "come")) and _PERSON_BEFORE.search(before):
                 continue  # "the guy came back and swapped the vessel": a visit, no result
+            if _TRYING_TO_BEFORE.search(before):
+                continue  # "whenever i try to connect again it won't": the try, no result
             if m.group(0).lstrip().startswith("work") and _WORK_AS_NOUN.search(before):
                 continue  # "I updated at work", "after work": the workplace, no result
             if m.group(0).startswith("charg") and _PASSIVE_BEFORE.search(before):

@@ -89,6 +89,8 @@ _SYMPTOM_RE = compile(
     r"phone|wallet|purse|device|key|password|authenticator|account|data|files|photos|contacts|"
     r"messages|settings|progress|saves?|order|parcel|package)s?\b|"
     r"not (?:coming|powering|switching) on|"
+    # "my old work email which i dont have access to anymore": locked out of it
+    r"(?:don't|do not|didn't|no longer|can't|cannot) (?:have |get )?access\b|"
     # "i stopped getting the login codes by text": what no longer comes
     r"(?:stopped|stop|stops) (?:getting|receiving|seeing|hearing)\b|"
     # "I have an issue with my printer", "having trouble connecting to wifi"
@@ -345,6 +347,7 @@ _NO_APP_PREFIX = compile(
 _LEAD_WORDS = compile(
     r"^(?:(?:why (?:is|was|are|were|am|does|did|do|has|have)(?: i)?|how come|where (?:is|are)|"
     r"(?:does )?any(?:one|body) know why|any ideas? why|(?:i )?(?:wonder|wondering) why|"
+    r"is there (?:a|any) reason(?: that| why)?|"
     r"why (?:the hell|on earth|tf)(?: (?:is|was|are|were|am|does|did|do|has|have))?|why|"
     r"hi|hey|hello|hiya|yo|heya|um|uh|ok|okay|yeah|ya|yes|well|sir|madam|ma'am|maam|mam|dear|guys|team|"
     r"since then|since|then|now|and|but|also|so|still|even|unfortunately|sadly|"

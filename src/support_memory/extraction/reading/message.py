@@ -182,7 +182,7 @@ _MAKESHIFT = compile(
 )
 _COMPLAINT = compile(
     r"^(?:why|how come|where|what happened|(?:does )?any(?:one|body) know why|any ideas? why|"
-    r"(?:i )?(?:wonder|wondering) why)\b"
+    r"(?:i )?(?:wonder|wondering) why|is there (?:a|any) reason (?:that|why)?)\b"
 )
 _BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
 # "turns out my licence expired", "it turned out the router was incompatible"
