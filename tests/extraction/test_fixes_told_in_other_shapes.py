@@ -694,3 +694,15 @@ def test_a_try_a_question_or_a_learners_phrase_still_tells_the_problem(said: str
 def test_a_complaint_question_keeps_its_problem_without_the_lead() -> None:
     memories = converse(["Is there a reason why the app crashes on start?"])
     assert incidents(memories) == {"App crashes on start": "open"}
+
+
+def test_a_check_that_finds_things_fine_does_not_undo_the_light_coming_back() -> None:
+    memories = converse(
+        [
+            "my car shows a tyre pressure warning every time I start it",
+            "I pumped all four tyres to 2.5 bar at the petrol station, the light went off",
+            "But it came back on after two days. Pressures are all still fine when I check them.",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["failed"]
+    assert set(incidents(memories).values()) == {"open"}

@@ -126,6 +126,10 @@ _CHECKED_SOUND = compile(
     r"(?i)^(?:(?:i|we)\s+)?(?:(?:have|'ve|had)\s+)?(?:(?:also|already|first)\s+)?(?:confirmed|"
     r"verified|ensured|made sure|double[- ]checked|checked|tested)\s+(?:that\s+)?[^,;]{1,80}?"
     r"\b(?:(?:is|are|was|were)\s+)?(?:working|works|functioning|fine|correct|ok|okay)\b"
+    # "Pressures are all still fine when I check them with a gauge": the check told after
+    r"|^.{1,60}?\b(?:is|are|was|were|look|looks|seem|seems)\s+(?:all\s+)?(?:still\s+)?(?:fine|"
+    r"ok|okay|normal|correct|good)\s+(?:when|whenever|if)\s+(?:i|we)\s+(?:check|test|measure|"
+    r"look)\b"
 )
 
 
