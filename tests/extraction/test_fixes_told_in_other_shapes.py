@@ -706,3 +706,16 @@ def test_a_check_that_finds_things_fine_does_not_undo_the_light_coming_back() ->
     )
     assert list(attempts(memories).values()) == ["failed"]
     assert set(incidents(memories).values()) == {"open"}
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("my Bosch washing machine is not draining", "Uses a Bosch washing machine"),
+        ("I have one Neff built-in oven and it does not heat", "Uses a Neff built-in oven"),
+        ("the dyson vacuum keeps stopping after a minute", "Uses a Dyson vacuum"),
+    ],
+)
+def test_appliance_brands_and_kinds_are_setup_facts(said: str, fact: str) -> None:
+    memories = converse([said])
+    assert fact in [m.text for m in memories if m.type.value == "PROFILE"]
