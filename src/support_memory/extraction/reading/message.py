@@ -580,10 +580,7 @@ def _open_problem_again(clause: Clause, history: Sequence[Memory]) -> bool:
     problem happened again (not the customer's "I restarted it again")."""
     if not _THING_SUBJECT.match(clause.lower):
         return False
-    still_open = [
-        m for m in history if m.type is MemoryType.INCIDENT and m.status is IncidentStatus.OPEN
-    ]
-    return matching_incident(clause.text, still_open) is not None
+    return matching_incident(clause.text, _open_incidents(history)) is not None
 
 
 _THING_SUBJECT = compile(
@@ -594,11 +591,8 @@ _THING_SUBJECT = compile(
 def _an_older_problem_undone(clause: Clause, history: Sequence[Memory]) -> OutcomeSignal | None:
     """The good news that an open problem older than the newest one is undone: "cant end my
     ride" then "app says move to a parking zone", and later "it ended"."""
-    older = [
-        m.text for m in history if m.type is MemoryType.INCIDENT and m.status is IncidentStatus.OPEN
-    ]
-    for problem in older[-_OLDER_PROBLEMS:]:
-        signal = problem_verb_done(clause.text, problem)
+    for problem in _open_incidents(history)[-_OLDER_PROBLEMS:]:
+        signal = problem_verb_done(clause.text, problem.text)
         if signal is not None:
             return signal
     return None
@@ -607,11 +601,14 @@ def _an_older_problem_undone(clause: Clause, history: Sequence[Memory]) -> Outco
 _OLDER_PROBLEMS = 3  # how many open problems back "it ended" may reach
 
 
+def _open_incidents(history: Sequence[Memory]) -> list[Memory]:
+    """The customer's open incidents, oldest first."""
+    return [m for m in history if m.type is MemoryType.INCIDENT and m.status is IncidentStatus.OPEN]
+
+
 def _open_problems(history: Sequence[Memory]) -> str:
     """The texts of the customer's open incidents, one per line."""
-    return "\n".join(
-        m.text for m in history if m.type is MemoryType.INCIDENT and m.status is IncidentStatus.OPEN
-    )
+    return "\n".join(m.text for m in _open_incidents(history))
 
 
 def _problem_from_failed_try(reading: MessageReading, history: Sequence[Memory]) -> None:
