@@ -84,6 +84,7 @@ _STILL = compile(
     r"\b(?:still|same|either|anyway|nothing (?:changes|changed|happens))\b",
     IGNORECASE,
 )
+_THEN_TAIL = compile(r"[\s,]+(?:and\s+)?(?:then|than)\W*$", IGNORECASE)  # "pair it again then"
 _TRIED_AGAIN = compile(r"\btry(?:ing)? (?:it )?again\b", IGNORECASE)
 # "when I tried to recalibrate": the step is what was tried
 _AUXILIARY = frozenset({"does", "do", "will", "would", "can", "could", "should", "is", "are"})
@@ -92,6 +93,17 @@ _ASKS = compile(r"^(?:does|do|did|will|would|can|could|is|should)\s", IGNORECASE
 _TRIED_TO = compile(r"^(?:try|tried|trying)\s+(?:to\s+)?", IGNORECASE)
 _EVEN = compile(r"\beven\s*$", IGNORECASE)
 _RESULT_NEAR = 24  # characters: the good news opens the result's clause
+# "it works fine again for a while", "then it works for some minutes", "all works fine for a
+# bit": good news that lasts a while; a habit that brings it is a workaround, a fix told
+# once that brought it did not hold
+_FOR_A_WHILE = compile(
+    r"^(?:then\s+|than\s+)?(?:\w+\s+){0,2}?(?:works?|runs?|connects?|syncs?|plays?|is fine|"
+    r"is ok|is okay|is good)(?:\s+(?:fine|ok|okay|normally|again|well|properly|perfectly|great))*"
+    r"\s+(?:again\s+)?for\s+(?:a while|a bit|a little|some (?:time|minutes|hours|days)|"
+    r"(?:a|an|one|two|three|a few|a couple(?: of)?|few|several|\d+)\s+(?:minutes?|mins?|"
+    r"hours?|hrs?|days?|weeks?)|about|around|like)\b",
+    IGNORECASE,
+)
 
 # "Only power cycling brings them back online", "Only stopping the app and starting it again
 # will fix the issue"
@@ -103,8 +115,8 @@ _ONLY_DOING = compile(
     IGNORECASE,
 )
 _HAVE_TO = compile(
-    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so|now)\s+)?(?:i|we)\s+(?:always\s+|still\s+|"
-    r"just\s+|then\s+)?(?:have|got)\s+to\s+(?P<act>\w[^;?]*?)\W*$",
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so|now)\s+)?(?:(?:i|we)\s+|^)(?:always\s+|still\s+|"
+    r"just\s+|then\s+)?(?:(?:have|got)\s+to|must)\s+(?P<act>\w[^;?]*?)\W*$",
     IGNORECASE,
 )
 # "..., then the printer works fine", "... and then everything works": the habit's result
@@ -113,6 +125,7 @@ _THEN_RESULT = compile(
     r"things|all|they|the|my)\b)",
     IGNORECASE,
 )
+_FOR_PURPOSE = compile(r"\bto (?:have|get|make|keep|be able|fix|stop)\b", IGNORECASE)
 # the steps of a run: "go into settings, forget the device, then re-pair it"
 _PIECES = compile(r"\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+)", IGNORECASE)
 # "I have to reset my password" is the task; "... but the link expired" tells more than a step
@@ -140,7 +153,7 @@ def restate_condition_that_works(sentence: str) -> str:
         first = act[1] if compound else (act[0] if act else "")
         if doing is not None and is_gerund(first.lower()) and not _NEGATED.search(" ".join(act)):
             return joined(doing.group("lead"), f"tried {doing.group('act')}, {AROUND}")
-    if " to " in low:
+    if " to " in low or "must " in low:
         return _have_to(sentence) or sentence
     return sentence
 
@@ -162,10 +175,12 @@ def _condition(sentence: str) -> str | None:
     cut = _result_start(words, start, inverted=match.group("only") is not None)
     if cut is None:
         return None if match.group("only") else _no_fix_when(match.group("lead"), words, start)
-    step = without_manner(" ".join(words[start:cut]).strip(" ,"))
+    step = without_manner(_THEN_TAIL.sub("", " ".join(words[start:cut])).strip(" ,"))
     if not _a_fix(step) or (when not in ("once", "after") and not restores(step)):
         return None  # "whenever I plug in the receiver at the front, it works": where
     one_off = when in ("once", "after") or (when == "when" and _told_done(step))
+    if one_off and _FOR_A_WHILE.match(" ".join(words[cut:])):
+        return None  # "after I reset it, it worked for a while": a fix that did not hold
     outcome = FIXED if one_off and not match.group("only") else AROUND
     if start == 0:
         told = f"tried {step}, {outcome}"  # "after rebooting the access point"
@@ -258,6 +273,8 @@ def _have_to(sentence: str) -> str | None:
     act = match.group("act").strip(" ,")
     result = _THEN_RESULT.search(act)
     worked = result is not None and _good_news_at(act[result.start("result") :]) is not None
+    if not worked and _FOR_PURPOSE.search(act):
+        return None  # "i must restart the net to have internet again": the purpose's shape
     if worked and result is not None:
         act = act[: result.start()].strip(" ,")
     act, after = _run_of_steps(act)  # "restart my router, [it drops every hour]"
@@ -303,6 +320,8 @@ def _continues_the_step(piece: str) -> bool:
 def _good_news_at(said: str) -> int | None:
     """Where the good news of ``said`` starts ("the printer works fine", "everything works"),
     if it opens the clause and is whole, with no symptom; otherwise None."""
+    if _FOR_A_WHILE.match(said) and not _NEGATED.search(said.split(" for ")[0]):
+        return 0  # "it works fine again for a while": a workaround's good news
     signal = detect_outcome(said)
     if (
         signal is None

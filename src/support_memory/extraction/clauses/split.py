@@ -30,7 +30,13 @@ from support_memory.extraction.clauses.grammar import (
     SUBJECT_START as _SUBJECT_START,
 )
 from support_memory.extraction.clauses.lists import mark_comma_tries, mark_tried_lists
-from support_memory.extraction.clauses.restate import STEP_VERBS, did_each
+from support_memory.extraction.clauses.restate import (
+    STEP_VERBS,
+    did_each,
+    first_verb,
+    restores,
+    without_manner,
+)
 from support_memory.extraction.clauses.results import restate_result
 from support_memory.extraction.clauses.templates import drop_template_sections
 from support_memory.extraction.clauses.workarounds import restate_workaround
@@ -271,12 +277,18 @@ _NO_BREAK_BEFORE = words(
 )
 _SELF_OR_GERUND = compile(r"(?:i|we)\b|\w+ing\b")
 _EVEN_AFTER = compile(
-    r"^(?P<main>.*?)\s*(?P<even>even\s+)?after\s+(?P<act>\w+ing\b.*|(?:a|an)\s+(?:full\s+|"
+    r"^(?P<main>.*?)\s*(?:(?P<even>even\s+)?after|(?P<despite>despite|in spite of))\s+"
+    r"(?P<act>(?:\w+ly\s+)?\w+ing\b.*|(?:a|an)\s+(?:full\s+|"
     r"complete\s+|clean\s+|fresh\s+)?(?:re\w+|update|upgrade|reset|restart|reboot|reinstall|"
     r"downgrade|rollback|factory reset)\b.*|(?P<own>(?:i|we)\s+\w+\b.*))$",
     IGNORECASE,
 )
 _STILL = compile(r"\b(?:still|keeps?|continues?)\b", IGNORECASE)
+# fixes besides the restoring verbs that a problem "despite" X-ing outlived
+_FIXES_OUTLIVED = frozenset(
+    {"update", "upgrade", "downgrade", "replace", "install", "change", "switch", "try"}
+    | {"follow", "clean", "flash", "reflash", "recalibrate", "calibrate", "charge", "swap"}
+)
 _JOINERS = (
     "but",
     "then",
@@ -840,31 +852,43 @@ def _run_on_verb(word: str, subject: str) -> bool:
     return word in _RUN_ON_AUX
 
 
+def _a_fix(act: str) -> bool:
+    """ "reinstalling the app", "updating to 2.3": a step taken to fix things, not "cancelling
+    last month" (what a charge came despite)."""
+    return restores(act) or first_verb(act) in _FIXES_OUTLIVED
+
+
 def _even_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """ "It still crashes, even after clearing the cache" → "tried clearing the cache", "It
     still crashes": a step the problem outlived ("even after", or "still ... after")."""
     out: list[tuple[str, str]] = []
     for joiner, body in pieces:
-        match = _EVEN_AFTER.match(body) if "after" in body.lower() else None
-        if match is not None and match.group("own") and not match.group("even"):
+        low = body.lower()
+        match = _EVEN_AFTER.match(body) if "after" in low or "spite" in low else None
+        even = match is not None and bool(match.group("even") or match.group("despite"))
+        if match is not None and match.group("despite") and not _a_fix(match.group("act")):
+            match = None  # "charged despite cancelling": what was done, not a fix it outlived
+        if match is not None and match.group("own") and not even:
             match = None  # "it works after I cleared the cache": read by _reorder_after
         if match is not None and match.group("main"):
             main = match.group("main").rstrip(" ,")
-            if match.group("even") or _STILL.search(main):
+            if even or _STILL.search(main):
                 act = match.group("act")
-                tried = act if match.group("own") else f"tried {act}"  # "I reinstalled it"
+                tried = (
+                    act if match.group("own") else f"tried {without_manner(act)}"
+                )  # "I reinstalled it"
                 out.extend([(joiner, tried), (",", main)])
                 continue
-        elif match is not None and match.group("even"):
+        elif match is not None and even:
             # "even after I restart Telescope I just get this error": a second "I" starts it
             own = bool(match.group("own"))
             act, main = _act_then_main(match.group("act"), own=own)
             if main:  # "even after reinstalling it they are still unavailable"
-                out.extend([(joiner, act if own else f"tried {act}"), (",", main)])
+                out.extend([(joiner, act if own else f"tried {without_manner(act)}"), (",", main)])
                 continue
             if out:  # "This is still happening, even after clearing the cache"
                 prev_joiner, prev = out[-1]
-                out[-1] = (prev_joiner, act if own else f"tried {act}")
+                out[-1] = (prev_joiner, act if own else f"tried {without_manner(act)}")
                 out.append((",", prev))
                 continue
             if own:  # "even after I restarted the router, [the wifi keeps dropping]"

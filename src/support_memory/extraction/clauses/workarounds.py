@@ -304,11 +304,13 @@ def restate_workaround(sentence: str) -> str:
             return sentence  # "it only works when I use the cable": a diagnostic
         restated = f"I did {found['act']}, {outcome}"
     elif found.get("base"):
-        restated = f"I did {did_each(without_manner(found['base']))}, {outcome}"
+        base = without_manner(found["base"].rstrip(" .!"))
+        restated = f"I did {did_each(base)}, {outcome}"
     elif found.get("noun"):
         restated = f"I did {found['noun']}, {outcome}"  # "... is a restart"
     else:
-        restated = f"{found.get('by') or found['ing']} {outcome}"
+        # "my temporary solution is setting the switch to the lowest volume."
+        restated = f"tried {(found.get('by') or found['ing']).rstrip(' .!,')}, {outcome}"
     return joined(found["lead"], restated) + (found.get("rest") or "")
 
 

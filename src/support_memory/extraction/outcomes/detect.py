@@ -82,8 +82,8 @@ _NEGATION_BEFORE = compile(
 )
 # "I ran the installer again", "I tried to install it again": the customer's step, no news
 _CUSTOMER_BEFORE = compile(
-    r"\b(?:(?:i|we)(?:'ve| have| had)?\s+(?:just |then |also |even )?|(?:tried|try|tries|trying|"
-    r"attempted|attempting) to )$"
+    r"\b(?:(?:i|we)(?:'ve| have| had| did| do)?\s+(?:just |then |also |even )?|"
+    r"(?:tried|try|tries|trying|attempted|attempting) to )$"
 )
 _VERB_AND_OBJECT = compile(
     word_not(words=("got", "get", "have", "had", "has", "made", "make", "managed"))

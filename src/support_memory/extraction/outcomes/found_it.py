@@ -28,7 +28,7 @@ _FOUND_IT = compile(
 # "ok found it, ...", "I found the issue." (not "found it was the antivirus": a cause, nothing
 # fixed yet); no word boundary after the mark that ends it
 _FOUND_IT_ENDED = compile(
-    r"\bfound (?:it|the (?:problem|issue|culprit|fault))(?:\s*[,.!;:-]|\s*$)", IGNORECASE
+    r"\b(?:found|find) (?:it|the (?:problem|issue|culprit|fault))(?:\s*[,.!;:-]|\s*$)", IGNORECASE
 )
 _STILL_WRONG = compile(r"\b(?:still|again|but now|however)\b", IGNORECASE)
 

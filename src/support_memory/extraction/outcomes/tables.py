@@ -470,6 +470,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         False,
     ),
     (r"\b(?:worked|helped)\b", False),
+    # "switching it off at the isolator and back on clears it every time", "a reboot clears
+    # the error": what the step did (the customer's own "I cleared the error" is a step)
+    (
+        r"\bclears (?:it|that|this|them|the (?:error|fault|code|problem|issue|warning|message|"
+        r"light|alarm))\b",
+        False,
+    ),
     # "Rebooting the phone has allowed it to show up", "that let me log in again"
     (
         r"\b(?:allowed|allows|enabled|lets|let) (?:it|me|us|them|the \w+) to (?:show up|work|"

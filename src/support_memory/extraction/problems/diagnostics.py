@@ -194,7 +194,8 @@ def drop_swap_tries(reading: MessageReading, clause: Clause) -> None:
 # so a condition in the past tense is no diagnostic, and "even when I reconnect it doesn't
 # find the device" tells a try.
 _CONDITION = compile(
-    r"(?i)^(?:(?:but|and|so|only)\s+)?(?:(if|whenever|every time|each time|as long as)|"
+    r"(?i)^(?:(?:but|and|so|only|now|yet|and now|but now)\s+)?(?:(if|whenever|every time|"
+    r"each time|as long as)|"
     r"when)\b"
 )
 # "When I restarted it" (a step told), not "when plugin is disabled" (a state)

@@ -760,7 +760,22 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
         _TRIES_COUNTED.match(clause.lower)
     ):
         return  # "after the cycle finishes", "i try three times": when, and how often
-    text = plain_problem_text(_named(reading, clause.text))
+    told = clause.text
+    if reading.problem_held_for == reading.at:
+        return  # told already, with the condition before it
+    if is_condition(clause) and _main_clause_follows(reading, clause):
+        # "When I tap into them to load the live video, [it never loads]": what happens, then
+        # when; the condition alone is no problem
+        news = detect_outcome(reading.clauses[reading.at + 1].text)
+        if news is not None and news.polarity is Outcome.WORKED:
+            return  # "When plugin is disabled, [connection works fine]": when it works
+        reading.at += 1  # "it" in the main clause is named from the condition
+        main = _named(reading, reading.clauses[reading.at].text)
+        reading.at -= 1
+        reading.problem_held_for = reading.at + 1
+        text = plain_problem_text(f"{main} {clause.text[:1].lower()}{clause.text[1:]}")
+    else:
+        text = plain_problem_text(_named(reading, told))
     if text is not None:
         reading.resolved = False
         # "havent had any emails since monday" after "emails not arriving": told again

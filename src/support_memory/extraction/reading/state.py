@@ -70,6 +70,9 @@ class MessageReading:
     uncovered: tuple[int, tuple[str, ...]] | None = None
     # "the second thing worked": which of the plans in hand, counted from 1 as they were told
     nth_in_hand: int | None = None
+    # "When I print a second label, [it leaves 3 blank labels]": a condition read as a problem
+    # hands the problem to its main clause, the one at this index
+    problem_held_for: int | None = None
 
     def problem(self) -> str:
         """The problem "it" may stand for: the one this message tells, else the open one."""

@@ -218,8 +218,13 @@ def read_action(text: str) -> ActionReading | None:
     low = [w.lower() for w in words]
     actor, start = _actor(words, low)
     if actor is None:
+        while len(low) > 1 and low[-1] in _LINKING_TAIL:
+            low = low[:-1]  # "a rollback was also [unsuccessful]": the outcome cut off after it
         return nominal(low)
     return _verb_phrase(words, low, start, actor)
+
+
+_LINKING_TAIL = frozenset({"was", "were", "is", "are", "also", "been", "has", "have", "too"})
 
 
 def _rewritten(text: str) -> str | None:
