@@ -125,6 +125,7 @@ _THEN_RESULT = compile(
     r"things|all|they|the|my)\b)",
     IGNORECASE,
 )
+_CONTRAST_AFTER = compile(r",\s*(?P<more>(?:however|but)\b.*)$", IGNORECASE)
 _FOR_PURPOSE = compile(r"\bto (?:have|get|make|keep|be able|fix|stop)\b", IGNORECASE)
 # the steps of a run: "go into settings, forget the device, then re-pair it"
 _PIECES = compile(r"\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+)", IGNORECASE)
@@ -188,6 +189,11 @@ def _condition(sentence: str) -> str | None:
         told = f"I {step}, {outcome}"  # "when I restarted it, it worked"
     else:
         told = f"I did {did_each(step)}, {outcome}"
+    after = _CONTRAST_AFTER.search(" ".join(words[cut:]))
+    if after is not None:
+        # "after reinstalling lghub, it starts working again, however, after rebooting, the
+        # rgb resets to the default": what came after the good news is kept
+        told = f"{told}, {after.group('more')}"
     return joined(match.group("lead"), told)
 
 

@@ -23,6 +23,7 @@ from support_memory.extraction.clauses.restate import (
 from support_memory.extraction.language.lexicon import CHORE_VERBS, NON_ACTION_VERBS, USAGE_VERBS
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.extraction.steps.action_words import DAY_AFTER_DAY
 from support_memory.extraction.steps.verbs import is_gerund, is_past, lemma
 from support_memory.models import Outcome
 from support_memory.patterns import IGNORECASE, Match, compile
@@ -293,6 +294,8 @@ def restate_workaround(sentence: str) -> str:
     if found.get("need") is not None:
         # "I have to restart it for it to work" is a rule of thumb; "I had to ..." a fix
         outcome = FIXED if found["need"].lower() in ("had", "needed") else AROUND
+        if DAY_AFTER_DAY.search(found["act"]):
+            outcome = AROUND  # "had to jump start it three mornings in a row": each time
         kept = (found.get("rest") or "").strip(" ,.")
         if kept.lower().startswith("and "):
             kept = ""  # "... in order for scrcpy to run [and show me the screen]": the purpose

@@ -474,7 +474,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # the error": what the step did (the customer's own "I cleared the error" is a step)
     (
         r"\bclears (?:it|that|this|them|the (?:error|fault|code|problem|issue|warning|message|"
-        r"light|alarm))\b",
+        r"light|alarm))\b"
+        # "power cycling the hub gets it back (but only for an hour or two)"
+        r"|\bgets (?:it|them|everything|the \w+) back(?: (?:up|on|online|working))?\b",
         False,
     ),
     # "Rebooting the phone has allowed it to show up", "that let me log in again"
@@ -872,9 +874,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?:casting|downloading|uploading|syncing|printing|charging|streaming|connecting|"
         r"loading|playing)(?: again| now| fine| properly)*\W*$|"
         # "zero drops", "no dimming", "no more crashes": the symptom is gone
-        r"(?:^|,\s*|\band\s+)(?:zero|no more|no|not a single|not one)\s+(?:drops?|dropouts?|"
+        r"(?:(?:^|,\s*|\band\s+)(?:zero|no more|no|not a single|not one)|\bzero)\s+(?:drops?|"
+        r"dropouts?|"
         r"disconnects?|disconnections?|crash(?:es)?|freezes|lag|stutter(?:s|ing)?|dimming|"
-        r"glitch(?:es)?|buffering|issues|problems|complaints)(?: (?:since|at all|"
+        r"glitch(?:es)?|buffering|issues|problems|complaints|beeping|beeps|chirping|chirps|"
+        r"payments|charges|deductions|"
+        r"dripping|leaking|leaks|flickering|clicking|buzzing|rattling)(?: (?:since|at all|"
         r"so far|now|anymore|any more|today|all day|overnight))*\W*$|"
         r"\b(?:went|goes|go) (?:straight |right )(?:thru|through)\b|"
         # "... and I can enter", "I was able to log in": a whole clause of being able again
@@ -895,7 +900,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         # "arrived 10 mins ago", "it came today finally", "parcel turned up": a delivery made
         r"^(?:ok |okay |update:? )?(?:it |its |it's |they |the \w+ |my \w+ )?(?:has |have )?"
         r"(?:finally |just )?(?:arrived|came|showed up|turned up|got delivered|was delivered|"
-        r"were delivered)(?:\s+(?:today|yesterday|now|this morning|this afternoon|finally|at last|"
+        r"were delivered)(?:[\s,!.]+(?:today|yesterday|now|this morning|this afternoon|finally|"
+        r"at last|"
         r"earlier|just now|\d+ \w+ ago|all good|thx|thanks|thank you|ty))*\W*$|"
         # "found it behind the bins", "lol found it": what was missing is found (not "found
         # it was the antivirus": the cause)

@@ -60,6 +60,21 @@ _DURATION_ONLY = compile(
     r"(?:more |whole |full )?(?:days?|hours?|weeks?|months?|mins?|minutes?|nights?)(?:\s+now)?$",
     IGNORECASE,
 )
+# "(gets it back) but only for an hour or two": how long a fix lasts, not a problem
+_ONLY_FOR_A_WHILE = compile(
+    r"^(?:but\s+)?(?:only|just)\s+for\s+(?:an?\s+|a few\s+|a couple of\s+|about\s+|like\s+|"
+    r"\d+\s+|one\s+|two\s+|few\s+)?(?:\w+\s+or\s+(?:two|\d+|so)\s+)?(?:hours?|minutes?|mins?|"
+    r"days?|seconds?|weeks?|while|bit|night|day)\b.*$",
+    IGNORECASE,
+)
+# "been trying for an hour", "ive been at it since 9": how long, of the customer's efforts
+_TRYING_FOR_A_WHILE = compile(
+    r"^(?:(?:i|we)(?:'ve|ve| have)?\s+)?been (?:trying|at it|waiting|on hold)(?: \w+)? "
+    r"(?:for|since|all)\b",
+    IGNORECASE,
+)
+# "(so) at least no more payments": the bright side, no problem
+_AT_LEAST = compile(r"^(?:so\s+|but\s+)?at least\b", IGNORECASE)
 # "i use the original charger": the setup, not a problem
 _SETUP_ONLY = compile(r"^(?:i|we)\s+(?:use|am using|'m using|are using|'re using)\b", IGNORECASE)
 # "**To Reproduce**", "## Steps": a heading of an issue template
@@ -121,6 +136,9 @@ _NOT_A_PROBLEM = (
     _WHEN_ONLY,
     _MARKUP_HEADING,
     _DURATION_ONLY,
+    _ONLY_FOR_A_WHILE,
+    _TRYING_FOR_A_WHILE,
+    _AT_LEAST,
     _SETUP_ONLY,
     _OWN_ACTION,
     _GOT_IN_TOUCH,

@@ -496,6 +496,9 @@ _DEMAND = compile(
 _ANY_SYMPTOM = any_of(_SYMPTOM_RE, _DONT_VERB, _CODE_RE)
 
 
+_SEE_IF = compile(r"^(?:and\s+|then\s+)?(?:to\s+)?see (?:if|whether)\b")
+
+
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def has_symptom(text: str) -> bool:
     """True when ``text`` reports a problem ("keeps crashing", "error 1603", "won't print")."""
@@ -516,6 +519,8 @@ def has_symptom(text: str) -> bool:
         return False  # "must have been a pending thing": what it was, now gone
     if NEVER_AGAIN.match(low):
         return False  # "(so) it cant happen again": what a step is for, no fault
+    if _SEE_IF.match(low):
+        return False  # "(and) see if that's what's draining it": a test to come, no fault
     if _CANNOT_IN_MIND.match(low):
         return False  # "but can't think of anything else": the customer's mind, no fault
     if _NO_EFFECT.match(low):

@@ -89,6 +89,7 @@ from support_memory.extraction.reading.settle import (
     checked_fine,
     credit_fix_told_after_the_news,
     found_all_well,
+    lasts_a_while,
     note_worked,
     settle_inline,
 )
@@ -495,7 +496,9 @@ def _read_clause(
     elif signal is not None:
         _apply_outcome(reading, signal, clause.sentence)
         if signal.polarity is Outcome.WORKED and (
-            _WORKAROUND.search(clause.lower) or is_workaround(clause.text)
+            _WORKAROUND.search(clause.lower)
+            or is_workaround(clause.text)
+            or lasts_a_while(reading, clause)
         ):
             reading.resolved, reading.worked_step = False, None  # a workaround: not fixed
             for step in reading.steps:

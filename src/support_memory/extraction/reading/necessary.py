@@ -2,7 +2,9 @@
 
 "I had to factory reset it", "needed to resync it through the app": the customer tells the
 step that was needed, which says it did the job. It is credited as worked only when nothing
-after it in the message says the problem is still there and no outcome was said of it.
+after it in the message says the problem is still there and no outcome was said of it. A
+step needed day after day ("had to jump start it three mornings in a row") is a workaround:
+it worked each time and the problem stays open.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from support_memory.extraction.outcomes.detect import OutcomeSignal
 from support_memory.extraction.reading.settle import note_worked
 from support_memory.extraction.reading.state import MessageReading
-from support_memory.extraction.steps.action_words import HABIT
+from support_memory.extraction.steps.action_words import DAY_AFTER_DAY, HABIT
 from support_memory.models import Outcome
 from support_memory.patterns import compile
 
@@ -35,4 +37,7 @@ def credit_necessary_steps(reading: MessageReading) -> None:
             continue
         step.outcome = Outcome.WORKED
         step.inferred = True
+        if DAY_AFTER_DAY.search(step.said):
+            step.workaround = True  # "had to jump start it three mornings in a row"
+            continue
         note_worked(reading, step, OutcomeSignal(Outcome.WORKED, "nearest", False, 0))

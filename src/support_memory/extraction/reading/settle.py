@@ -183,13 +183,28 @@ def settle_inline(
         earlier.outcome = signal.polarity
     note_worked(reading, step, signal)
     if signal.polarity is Outcome.WORKED and (
-        _WORKED_AROUND.search(clause.lower) or is_workaround(clause.text)
+        _WORKED_AROUND.search(clause.lower)
+        or is_workaround(clause.text)
+        or lasts_a_while(reading, clause)
     ):
         reading.resolved, reading.worked_step = False, None  # a workaround: not fixed
         step.workaround = True
 
 
 _WORKED_AROUND = compile(r"\bwork(?:ed|s)? around\b")
+# "(gets it back) but only for an hour or two": the good news before it does not last
+_ONLY_FOR_A_WHILE = compile(
+    r"^(?:but\s+)?(?:only|just)\s+for\s+(?:an?\s|a few|a couple|about|\d|one|two|few|some)"
+)
+
+
+def lasts_a_while(reading: MessageReading, clause: Clause) -> bool:
+    """ "power cycling the hub gets it back [but only for an hour or two]": good news that
+    does not last, a workaround."""
+    after = reading.at + 1
+    if after >= len(reading.clauses) or reading.clauses[after].sentence != clause.sentence:
+        return False
+    return _ONLY_FOR_A_WHILE.match(reading.clauses[after].lower) is not None
 
 
 _CHECK_VERBS = frozenset(

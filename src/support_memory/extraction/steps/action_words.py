@@ -74,6 +74,11 @@ REPEATED = patterns.compile(
     r"\b(?:(?:several|numerous|multiple|many|a few|few|a couple of|couple of|\d+|two|three|"
     r"four|five|ten) times|twice|again and again|over and over|repeatedly)\b"
 )
+# "had to jump start it three mornings in a row": a fix needed day after day, a workaround
+DAY_AFTER_DAY = patterns.compile(
+    r"\b(?:in a row|(?:\d+|two|three|four|five|several|many|multiple) (?:mornings|nights|days|"
+    r"evenings|weeks)|every (?:single )?(?:day|morning|night|evening|week))\b"
+)
 LEADING = patterns.compile(
     r"^(?:(?:yesterday|today|this morning|last night|earlier|earlier today|this afternoon|"
     r"last week|first|then|also|so|ok|okay|well|anyway|finally|eventually|in the end|at last|"

@@ -100,6 +100,8 @@ _SUBJECT_VERB = patterns.compile(
     r"never|still|is|was|has|should|must|takes|took|seems)$"
 )
 _LET_ME = patterns.compile(r"(?i)^(?:let me|lemme|let us|let's|lets|going to|gonna|about to)\s+")
+# "i can try switching to the authenticator app instead": offered, so planned
+_CAN_TRY = patterns.compile(r"(?i)^(?:i|we) can (?:also )?try\s+")
 _WAIT_AND_SEE = patterns.compile(
     r"(?i)^will (?:check|see|confirm|monitor|watch|report|update)\b.*\b(?:whether|if|how)\b"
     # "I will wait a few days at least to see if there is any change"
@@ -202,6 +204,7 @@ def read_action(text: str) -> ActionReading | None:
     text = MANNER_FIRST.sub(_without_manner, text)  # "Forcefully restarting" → "restarting"
     text = HAVE_DONE.sub(r"I have \g<done>", text)  # "Have reset the password" (no "I")
     text = _LET_ME.sub("I will ", text)
+    text = _CAN_TRY.sub("I will try ", text)
     if _NO_STEP.search(text) is not None:
         return None  # "will check tomorrow whether the sync ran", "moving house", "gave up"
     if _ANY_REWRITE.search(text) is not None:

@@ -50,8 +50,9 @@ _TRAILING = compile(
     r"tbh|smh|rn|nothing|nada|zilch|thanks|thank you|thx|ty|tysm|just|and|or|but|then|does|did|as)$"
 )
 _CUT = compile(
-    r"\s+\b(?:to see (?:if|whether)|in (?:the )?hope|hoping|because|since|so that|in order to|"
-    r"in case|which|who|when|while|but|although|though|until|if (?:nothing|all) else|(?:that )?"
+    r"\s+\b(?:(?:to|and) see (?:if|whether)|in (?:the )?hope|hoping|because|since|so that|"
+    r"in order to|in case|which|who|when|while|but|although|though|until|"
+    r"if (?:nothing|all) else|(?:that )?"
     + ADVISERS
     + r" (?:guys )?"
     + ADVICE_VERBS
