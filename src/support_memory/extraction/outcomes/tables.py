@@ -43,8 +43,10 @@ NEG = (
     r"was not|aren't|are not|never|not|no longer)"
 )
 HELP_VERBS = (
-    r"(?:help|helped|helping|work|worked|working|fix|fixed|change|changed|solve|solved|"
-    r"resolve|resolved|do anything|do a thing|do much|do the trick|make (?:a|any|much) "
+    # "reconfig does not helps": a learner's third person after the negation, read the same
+    r"(?:help|helped|helping|helps|work|worked|working|works|fix|fixed|fixes|change|changed|"
+    r"changes|solve|solved|solves|resolve|resolved|do anything|do a thing|do much|do the trick|"
+    r"make (?:a|any|much) "
     r"difference|sort|sorted|improve|improved|matter|stick|last|succeed|go through|"
     r"complete|finish|better|helpful|effective|any better|any good|successful|a success|"
     r"bring (?:it|them|that|things|everything) back|make (?:it|them|this|that|things) work)"
@@ -470,6 +472,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         False,
     ),
     (r"\b(?:worked|helped)\b", False),
+    # "restarting the router was the fix", "a clean install was the answer"
+    (r"\b(?:was|is|turned out to be) (?:the|my|our) (?:fix|solution|answer|cure|trick)\W*$", False),
     # "switching it off at the isolator and back on clears it every time", "a reboot clears
     # the error": what the step did (the customer's own "I cleared the error" is a step)
     (

@@ -144,6 +144,10 @@ _SYMPTOM_RE = compile(
     r"only (?:half|part|some) (?:of )?|(?:plays?|playing|comes? out|goes|sounds?) (?:through|from|"
     r"on|of) (?:[\w']+ ){1,4}instead of|"
     r"mirrored|jump(?:s|ing)? around|"
+    # "mouse lost middle click", "the app lost all my settings": something it had is gone
+    r"lost (?:the |its |my |all |their |all my |all the |all of my )?(?:\w+ )?(?:click|settings|"
+    r"connection|signal|sound|audio|pairing|data|progress|saves?|wifi|bluetooth|internet|"
+    r"config\w*|function\w*|abilit\w*|contacts|photos|messages|files|notes|history)\b|"
     # "there is very strong chemical smell", "it smells of burning", "a continuous beep sound"
     r"(?:strong|burning|chemical|weird|funny|bad|horrible|awful|terrible|plastic|gas|musty|damp|"
     r"fishy|electrical|rotten|sour) (?:smell|odou?r|stink)|"

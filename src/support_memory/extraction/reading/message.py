@@ -171,6 +171,9 @@ _TAKE_BACK = compile(
 _WORKAROUND = compile(
     r"\b(?:only after|only when|every time|each time|until (?:it|the) |worked around)|\bonly$"
 )
+# "the reset was successful", "the update is complete": how the step itself went
+_ITS_OWN_SUCCESS = compile(r"^(?:successful|a success|complete|completed|done|finished)\b")
+_LINKED = compile(r"\b(?:was|were|is|are)\s*$")
 # a way round the problem while it lasts: the good news beside it fixed nothing
 _MAKESHIFT = compile(
     r"(?i)\b(?:until|till|til|untill) (?:you|u|someone|somebody|they|the \w+ team) (?:can )?"
@@ -391,6 +394,15 @@ def _read_clause(
     if unsure:
         signal = None  # "it's back online for now, will see": not known yet
     action_part = _DANGLING.sub("", action_part)  # "restarted twice with [no improvement]"
+    if (
+        good
+        and signal is not None
+        and _ITS_OWN_SUCCESS.match(clause.lower[signal.start :])
+        and _LINKED.search(action_part)
+    ):
+        # "it reports that the reset was successful": the step went through; whether it
+        # fixed anything is told after it, if at all
+        signal, good = None, False
     action = read_action(action_part) if action_part.strip() else None
     if action_part.strip():
         action = act_on_it(reading, action_part, action)  # "straightened it", "restarted it"

@@ -191,7 +191,8 @@ def settle_inline(
         step.workaround = True
 
 
-_WORKED_AROUND = compile(r"\bwork(?:ed|s)? around\b")
+# "... worked around it", "switching it off and back on clears it every time": each time
+_WORKED_AROUND = compile(r"\bwork(?:ed|s)? around\b|\b(?:every|each) (?:single )?time\b")
 # "(gets it back) but only for an hour or two": the good news before it does not last
 _ONLY_FOR_A_WHILE = compile(
     r"^(?:but\s+)?(?:only|just)\s+for\s+(?:an?\s|a few|a couple|about|\d|one|two|few|some)"
