@@ -105,7 +105,9 @@ _FIXED_BY = compile(
     r"(?:working|going|fixed|to work)(?: again| back)?|made it work|"
     r"(?P<around>work(?:ed)? around|can "
     r"(?:usually |only |always |still |normally |sometimes |temporarily )?(?:fix|solve|"
-    r"resolve)))"
+    # "It can be fixed by restarting logseq", "the issue can be solved by clearing the cache"
+    r"resolve)|(?:it\s+)?(?:can|could) (?:usually |only |always |temporarily )?be (?:fixed|"
+    r"solved|resolved|sorted|worked around)))"
     + _OBJECT
     + _FOR_ME
     # "I can fix that by 1) restarting openHAB, 2) ...": a workaround, its items numbered
@@ -621,6 +623,7 @@ def _uncleft(sentence: str) -> str:
     if found.get("base"):
         return f"I did {found['base']}, that {outcome}"
     action, after = found["action"], ""
+    action = _ASIDE_IN_BRACKETS.sub("", action).strip()  # "(which is much slower ...)"
     turn = _TURN_AFTER_FIX.search(action)
     if turn is not None:  # "... by deleting all the data, but sadly I lost my settings"
         action, after = action[: turn.start()], action[turn.start() :]
@@ -629,6 +632,7 @@ def _uncleft(sentence: str) -> str:
     return f"{action} {outcome}{after}"
 
 
+_ASIDE_IN_BRACKETS = compile(r"\s*\([^)]*\)")
 # where the sentence turns from the fix to something else: ", but ...", "; however ..."
 _TURN_AFTER_FIX = compile(r"(?i)\s*[,;]\s*(?:but|however|though|although|except)\b")
 

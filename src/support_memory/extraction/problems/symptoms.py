@@ -66,6 +66,11 @@ _SYMPTOM_RE = compile(
     r"unresponsive|offline|stuck|slow(?:s|ly|er)?|crawl(?:s|ing)|broken|blank|black screen|"
     r"white screen|"
     r"missing|gr[ae]yed out|jam(?:s|med|ming)?|won't|wont|can't|cannot|can not|couldn't|"
+    # "windows suddenly wouldn't register input", "nobody came and nobody called", "it
+    # continues to be unsuccessful"
+    r"wouldn't|wouldnt|(?:nobody|no one) (?:came|showed up|turned up|called|rang)|"
+    r"boot ?loop\w*|"
+    r"(?:continues|continued|keeps) to be unsuccessful|"
     r"(?:doesn't|does not|isn't|is not|aren't|are not|won't|will not) "
     + word_not(words=("work",), prefixes=("help", "fix"))
     + "|"
@@ -384,7 +389,7 @@ _WHEN_LEAD = compile(
 )
 _SELF_NEGATED = compile(
     r"^(?:i|we)\s+(?:just\s+|also\s+|still\s+)?(?:didn't|did not|haven't|have not|hadn't|"
-    r"never)\s+(?:yet\s+)?"
+    r"never|wouldn't|wouldnt)\s+(?:yet\s+)?"
     + word_not(
         prefixes=("get", "got", "see", "seen", "saw", "receive", "hear", "heard", "have", "had")
     )
