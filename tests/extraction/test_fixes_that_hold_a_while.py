@@ -273,3 +273,52 @@ def test_the_delivery_told_arrived_closes_the_delivery_problem() -> None:
         ]
     )
     assert set(incidents(memories).values()) == {"resolved"}
+
+
+@pytest.mark.parametrize(
+    ("said", "outcome"),
+    [
+        ("so it doesn't look like it's helped much", Outcome.FAILED),
+        ("it does not look like that fixed it", Outcome.FAILED),
+        ("it looks like it worked", Outcome.WORKED),
+    ],
+)
+def test_what_it_looks_like_the_step_did(said: str, outcome: Outcome) -> None:
+    signal = detect_outcome(said)
+    assert signal is not None and signal.polarity is outcome, signal
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        'Came up with "No map data available"',
+        "it came up with an error",
+        "an error message appeared",
+    ],
+)
+def test_a_fault_that_showed_up_is_no_good_news(said: str) -> None:
+    assert detect_outcome(said) is None
+
+
+def test_the_alerts_coming_through_again_is_good_news() -> None:
+    signal = detect_outcome("the alerts are coming through again")
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_the_same_problem_moved_elsewhere_undoes_the_fix() -> None:
+    found = attempts(
+        converse(
+            [
+                "Today I noticed that all devices on the V2 bridge were unreachable. I restarted "
+                "the HUE app and the situation was that all the devices on the V2 bridge were ok "
+                "but now all devices on the V1 bridge are unreachable."
+            ]
+        )
+    )
+    assert found == {"Restart HUE app": "failed"}
+
+
+def test_a_new_problem_after_a_fix_keeps_the_fix() -> None:
+    memories = converse(["I reinstalled it and it worked but now the sound is gone"])
+    assert attempts(memories) == {"Reinstall application": "worked"}
+    assert set(incidents(memories).values()) == {"open"}

@@ -81,6 +81,11 @@ _NEGATION_BEFORE = compile(
     r"(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely|\bwithout|\bstopped)\b\W*(?:\w+\W+)?$"
 )
 # "I ran the installer again", "I tried to install it again": the customer's step, no news
+# what showed was a fault: "came up with 'No map data available'", "an error appeared"
+_CAME_UP_WITH = compile(r"(?:came|comes|come|showed|shows|show) up with\b")
+_A_FAULT_BEFORE = compile(
+    r"\b(?:error|warning|popup|pop-up)s?(?: (?:message|box|window|dialog|screen))?\s+$"
+)
 _CUSTOMER_BEFORE = compile(
     r"\b(?:(?:i|we)(?:'ve| have| had| did| do)?\s+(?:just |then |also |even )?|"
     r"(?:tried|try|tries|trying|attempted|attempting) to )$"
@@ -191,6 +196,10 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         and _VERB_AND_OBJECT.match(low, start)
     ):
         return None  # "I ran the installer again": the customer's step, not news
+    if polarity is Outcome.WORKED and (
+        _CAME_UP_WITH.match(low, start) or _A_FAULT_BEFORE.search(low[:start])
+    ):
+        return None  # "came up with 'No map data available'", "an error popup appeared"
     if polarity is Outcome.WORKED and _GONE_UP.match(low, start):
         return None  # "my bill has gone up from 22 to 38": up, not away
     if polarity is Outcome.WORKED and _AFTER_BEFORE.search(low[:start]):

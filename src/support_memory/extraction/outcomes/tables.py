@@ -79,6 +79,12 @@ _FAILED: list[tuple[str, bool]] = [
         rf"help\s+to\s+)?{HELP_VERBS}\b",
         False,
     ),
+    # "it doesn't look like it's helped much", "doesnt seem like that fixed it"
+    (
+        rf"\b{NEG}\s+(?:really\s+)?(?:look|seem|sound|feel)\s+like\s+(?:it|that|this|they)"
+        rf"(?:'s|s| has| have| had| is)?\s+(?:really\s+)?{HELP_VERBS}\b",
+        False,
+    ),
     (r"\b(?:did|does|changed|achieved|fixed|helped) nothing\b", False),
     # "it was fine all day but this morning its back down to 0.5 again": the problem, back
     (r"\bback (?:down|up) to\b[^,;]*\bagain\b", True),

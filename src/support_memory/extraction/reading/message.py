@@ -1107,6 +1107,15 @@ def _symptom(
         thing = reading.others_thing or (_someone_elses(before.text) if before else None)
         said = f"my {thing}{said[4:]}" if thing else said
     text = _it_named(reading, said, incident_text(said, own_products))
+    if (
+        clause.joined_by == "but"
+        and clause.lower.startswith("now ")
+        and reading.credited.get(clause.sentence)
+        and content_terms(text) & content_terms(reading.problem())
+    ):
+        # "I restarted the HUE app and the devices on the V2 bridge were ok but now all
+        # devices on the V1 bridge are unreachable": the same problem, moved; no fix
+        _undo_fix(reading, clause.sentence)
     if clause.joined_by == "now" and not reading.mentions and newest_open(history) is None:
         # "i updated the app and now it crashes": a change is how the problem began (but
         # "I reinstalled the app and now it won't open" was a fix that made it worse)
