@@ -180,6 +180,10 @@ def test_a_condition_with_good_news_is_still_no_problem() -> None:
         ("The replacement arrived today, thank you", Outcome.WORKED),
         ("drove to work and back zero drops", Outcome.WORKED),
         ("did that last night, no beeping at all", Outcome.WORKED),
+        ("so it doesn't look like it's helped much", Outcome.FAILED),
+        ("it does not look like that fixed it", Outcome.FAILED),
+        ("it looks like it worked", Outcome.WORKED),
+        ("the alerts are coming through again", Outcome.WORKED),
     ],
 )
 def test_results_in_learners_and_everyday_words(said: str, outcome: Outcome) -> None:
@@ -276,19 +280,6 @@ def test_the_delivery_told_arrived_closes_the_delivery_problem() -> None:
 
 
 @pytest.mark.parametrize(
-    ("said", "outcome"),
-    [
-        ("so it doesn't look like it's helped much", Outcome.FAILED),
-        ("it does not look like that fixed it", Outcome.FAILED),
-        ("it looks like it worked", Outcome.WORKED),
-    ],
-)
-def test_what_it_looks_like_the_step_did(said: str, outcome: Outcome) -> None:
-    signal = detect_outcome(said)
-    assert signal is not None and signal.polarity is outcome, signal
-
-
-@pytest.mark.parametrize(
     "said",
     [
         'Came up with "No map data available"',
@@ -298,11 +289,6 @@ def test_what_it_looks_like_the_step_did(said: str, outcome: Outcome) -> None:
 )
 def test_a_fault_that_showed_up_is_no_good_news(said: str) -> None:
     assert detect_outcome(said) is None
-
-
-def test_the_alerts_coming_through_again_is_good_news() -> None:
-    signal = detect_outcome("the alerts are coming through again")
-    assert signal is not None and signal.polarity is Outcome.WORKED
 
 
 def test_the_same_problem_moved_elsewhere_undoes_the_fix() -> None:
