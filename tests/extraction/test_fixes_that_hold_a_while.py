@@ -308,3 +308,31 @@ def test_a_new_problem_after_a_fix_keeps_the_fix() -> None:
     memories = converse(["I reinstalled it and it worked but now the sound is gone"])
     assert attempts(memories) == {"Reinstall application": "worked"}
     assert set(incidents(memories).values()) == {"open"}
+
+
+def test_what_the_bank_had_done_is_the_cause_not_a_new_problem() -> None:
+    memories = converse(
+        [
+            "Hello, my card is declined when I want to pay the yearly subscription.",
+            "So, I called the bank. They had blocked the Mastercard for online payments for "
+            "security reason. Now they unblocked it and the payment is gone through. Thank you!",
+        ]
+    )
+    assert list(incidents(memories).values()) == ["resolved"], incidents(memories)
+
+
+@pytest.mark.parametrize(
+    ("said", "problem"),
+    [
+        ("the payment is gone through", False),
+        ("now the money is gone again", True),
+        ("ask them to do a chargeback if i don't hear from you", False),
+        ("if i don't hear from you the app still crashes", True),
+        ("They had blocked the Mastercard for online payments", False),
+        ("my account had been locked for a week", True),
+    ],
+)
+def test_a_learners_gone_through_a_condition_and_a_cause_are_no_problems(
+    said: str, problem: bool
+) -> None:
+    assert has_symptom(said) is problem

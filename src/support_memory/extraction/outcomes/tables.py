@@ -478,6 +478,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         False,
     ),
     (r"\b(?:worked|helped)\b", False),
+    # a learner's "the payment is gone through": it went through
+    (
+        r"\b(?:payment|transfer|order|purchase|booking|refund|it) (?:is|has) (?:now |finally )?"
+        r"gone through\b",
+        True,
+    ),
     # "restarting the router was the fix", "a clean install was the answer"
     (r"\b(?:was|is|turned out to be) (?:the|my|our) (?:fix|solution|answer|cure|trick)\W*$", False),
     # "switching it off at the isolator and back on clears it every time", "a reboot clears

@@ -17,7 +17,11 @@ GUESS = compile(
     r"|^(?:(?:they|he|she|the bank|my bank|the shop|support)\s+(?:said|say|says|told me)\s+"
     r"(?:that\s+)?)?(?:it|its|it's|that|this|the \w+(?: \w+)?)\s+(?:is|was|'s|were|are)?\s*"
     r"(?:just|only|simply|probably just)\s+(?:a|an)\s+(?:pending|temporary|hold|authori[sz]ation|"
-    r"pre-?authori[sz]ation|holding)\b",
+    r"pre-?authori[sz]ation|holding)\b"
+    # "(So, I called the bank.) They had blocked the Mastercard for online payments": what
+    # somebody had done, told as the cause found
+    r"|^(?:(?:and|so|but|apparently|turns out)\s+)?(?:they|the (?:bank|shop|store|seller|"
+    r"courier|agent|hotel|airline)|he|she|support|someone) had (?:\w+ly )?\w+ed\b",
     IGNORECASE,
 )
 

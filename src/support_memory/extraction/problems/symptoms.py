@@ -505,6 +505,8 @@ _DEMAND = compile(
 _ANY_SYMPTOM = any_of(_SYMPTOM_RE, _DONT_VERB, _CODE_RE)
 
 
+_GONE_THROUGH = compile(r"\bgone (?:through|thru)\b")
+_IF_NO_WORD = compile(r"\b(?:if|unless) (?:i|we) (?:don't|do not|dont) hear (?:back )?from\b")
 _SEE_IF = compile(r"^(?:and\s+|then\s+)?(?:to\s+)?see (?:if|whether)\b")
 
 
@@ -528,6 +530,10 @@ def has_symptom(text: str) -> bool:
         return False  # "must have been a pending thing": what it was, now gone
     if NEVER_AGAIN.match(low):
         return False  # "(so) it cant happen again": what a step is for, no fault
+    if _GONE_THROUGH.search(low) and _ANY_SYMPTOM.search(_GONE_THROUGH.sub(" ", low)) is None:
+        return False  # a learner's "the payment is gone through": it went through
+    if _IF_NO_WORD.search(low) and _ANY_SYMPTOM.search(_IF_NO_WORD.sub(" ", low)) is None:
+        return False  # "(ask them for a chargeback) if i don't hear from you": a condition
     if _SEE_IF.match(low):
         return False  # "(and) see if that's what's draining it": a test to come, no fault
     if _CANNOT_IN_MIND.match(low):
