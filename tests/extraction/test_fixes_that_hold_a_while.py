@@ -336,3 +336,26 @@ def test_a_learners_gone_through_a_condition_and_a_cause_are_no_problems(
     said: str, problem: bool
 ) -> None:
     assert has_symptom(said) is problem
+
+
+@pytest.mark.parametrize(
+    ("said", "step"),
+    [
+        ("tried a different usb cable to charge it", "Try different usb cable"),
+        ("tried a different cable to fix it", "Try different cable"),
+        ("ive tried fixing it with reinstalling graphics driver", "Reinstall graphics driver"),
+        ("did the descaling thing, took ages", "Descale"),
+    ],
+)
+def test_what_was_tried_without_its_purpose_or_wrapper(said: str, step: str) -> None:
+    assert list(attempts(converse([said]))) == [step]
+
+
+def test_a_typed_force_stoping_is_a_force_stop() -> None:
+    found = attempts(converse(["Tried clearing cache, force stoping app, rebooting the phone."]))
+    assert "Force-stop application" in found, found
+
+
+def test_trying_several_times_to_pay_keeps_the_payment() -> None:
+    found = attempts(converse(["I've tried several times to make a payment, declined every time"]))
+    assert [text for text in found if "payment" in text.lower()], found

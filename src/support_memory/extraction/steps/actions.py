@@ -148,7 +148,12 @@ _WILL = patterns.compile(
 
 # "tried to sort this out": the problem itself, no step named
 _SORT_IT_OUT = patterns.compile(r"(?i)\bsort(?:ed|ing)? (?:this|it|that|things|everything) out\W*$")
-_NO_STEP = patterns.any_of(_WAIT_AND_SEE, _LIFE_EVENT, _GIVE_UP, _SORT_IT_OUT)
+# "(did the descaling thing,) took ages": how long it took, no step
+_TOOK_LONG = patterns.compile(
+    r"(?i)^(?:(?:it|that|this|which)\s+)?(?:took|takes|take|taking) (?:ages|forever|a while|"
+    r"hours|so long|too long|a long time|an age)\b"
+)
+_NO_STEP = patterns.any_of(_WAIT_AND_SEE, _LIFE_EVENT, _GIVE_UP, _SORT_IT_OUT, _TOOK_LONG)
 # One pass that says whether any rewrite below can apply: most clauses need none, and a
 # rewrite only ever follows a match of one of these on the clause as it came in.
 _ANY_REWRITE = patterns.any_of(
@@ -464,6 +469,10 @@ def _from_verb(
         return _complement(rest, mode, actor, subjectless)
     # "did a restart of the phone"; a learner's "I make restart of the phone" has no article
     named_first = rest and (rest[0].lower() in DETERMINERS or rest[0].lower() in ACTION_NOUNS)
+    said = [w.lower().strip(",.") for w in rest]
+    if verb in DO_VERBS and said[:1] == ["the"] and said[2:3] == ["thing"] and is_gerund(said[1]):
+        # "did the descaling thing with the stuff that came in the box"
+        return _reading(None, lemma(said[1]), rest[3:], mode, actor, subjectless)
     if verb in DO_VERBS and named_first and names_action(rest):
         return _reading(None, verb, rest, mode, actor, subjectless, noun=True)
     if verb in NON_ACTION_VERBS and actor != "other" and not real_action(verb, rest):
@@ -532,6 +541,15 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
             return None
         return _reading(None, verb, rest[2:], mode, actor, subjectless)
     # "setting" is a noun to the word lists, but "try setting it up again" sets it up
+    said = [w.lower() for w in rest]
+    if (
+        said[0] in ("fixing", "solving", "resolving")
+        and said[1:2] in (["it"], ["this"], ["that"])
+        and said[2:3] in (["with"], ["by"])
+        and len(rest) > 3
+    ):
+        # "ive tried fixing it with reinstalling graphics driver": what was tried
+        return _complement(rest[3:], mode, actor, subjectless)
     set_up = first == "setting" and "up" in [w.lower() for w in rest[1:3]]
     if is_gerund(first) or set_up:
         verb = "set" if set_up else lemma(first)
@@ -544,11 +562,26 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
         ):
             return None  # "tried calling them", but "tried raising the buffer size"
         return _reading(None, verb, rest[1:], mode, actor, subjectless)
+    rest = _without_purpose(rest)  # "tried a different usb cable [to charge it]"
     named = nominal([w.lower() for w in without_relative(rest)])
     if named is not None and named.text and actor != "other":
         # "tried the firmware update you suggested" → "Update firmware"
         return ActionReading(named.text, named.verb, named.rest, mode, "self", subjectless)
     return _reading(None, "try", rest, mode, actor, subjectless)
+
+
+# what a thing tried was for: "tried another charger to charge it", "... to fix it"
+_PURPOSE_VERBS = frozenset(
+    {"charge", "fix", "get", "test", "check", "connect", "stop", "help", "solve", "sort"}
+    | {"force", "keep", "print", "play", "log", "sign", "reach", "load", "boot"}
+)
+
+
+def _without_purpose(rest: list[str]) -> list[str]:
+    for index in range(1, len(rest) - 1):
+        if rest[index].lower() == "to" and lemma(rest[index + 1].lower()) in _PURPOSE_VERBS:
+            return rest[:index]
+    return rest
 
 
 _DURATION = patterns.compile(
