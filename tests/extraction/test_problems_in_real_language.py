@@ -223,7 +223,7 @@ def test_a_run_on_does_not_split_after_now() -> None:
 @pytest.mark.parametrize(
     ("message", "incident"),
     [
-        ("I did a payment but the app cancelled it.", "App cancelled the payment"),
+        ("I did a payment but the app cancelled it.", "App cancelled payment"),
         (
             "I read about the auto-top up function, but can't find it in the app.",
             "Cannot find auto-top up function in app",

@@ -70,6 +70,10 @@ _SYMPTOM_RE = compile(
     # continues to be unsuccessful"
     r"wouldn't|wouldnt|(?:nobody|no one) (?:came|showed up|turned up|called|rang)|"
     r"boot ?loop\w*|"
+    # "the app cancelled it", "the bank declined my payment": done to the customer
+    r"(?:app|bank|shop|store|site|website|system|seller|airline|hotel|merchant) (?:has |have "
+    r"|just |then )?(?:cancell?ed|declined|rejected|reversed|refused|voided) (?:it|my|the|our|"
+    r"this|that)\b|"
     r"(?:continues|continued|keeps) to be unsuccessful|"
     r"(?:doesn't|does not|isn't|is not|aren't|are not|won't|will not) "
     + word_not(words=("work",), prefixes=("help", "fix"))
