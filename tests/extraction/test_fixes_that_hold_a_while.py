@@ -8,6 +8,7 @@ import pytest
 from helpers import attempts, converse, incident_texts, incidents
 
 from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.problems.plain import plain_problem_text
 from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.models import Outcome
 
@@ -359,3 +360,17 @@ def test_a_typed_force_stoping_is_a_force_stop() -> None:
 def test_trying_several_times_to_pay_keeps_the_payment() -> None:
     found = attempts(converse(["I've tried several times to make a payment, declined every time"]))
     assert [text for text in found if "payment" in text.lower()], found
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("a Philips air fryer", False),
+        ("a week or so", False),
+        ("A standard GH5 controller", False),
+        ("a power outage", True),
+        ("a cable is loose", True),
+    ],
+)
+def test_a_thing_or_a_time_named_alone_is_no_problem(said: str, kept: bool) -> None:
+    assert (plain_problem_text(said) is not None) is kept

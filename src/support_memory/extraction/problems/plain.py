@@ -5,7 +5,7 @@ without the customer as subject, fillers and pleasantries, cut to a dozen words.
 from __future__ import annotations
 
 from support_memory.extraction.problems.guesses import GUESS
-from support_memory.patterns import IGNORECASE, compile
+from support_memory.patterns import IGNORECASE, compile, word_not
 
 _LEAD = compile(
     r"^(?:(?:why (?:is|was|are|were|am|does|did|do|has|have)(?: i)?|how come|where (?:is|are)|"
@@ -29,6 +29,20 @@ _MEETS = compile(
 # "an issue", "this problem": what is wrong is not said
 _VAGUE = compile(
     r"^(?:an?|the|this|that|same|some|the same)\s+(?:issue|problem|bug|error)$", IGNORECASE
+)
+# "(order #A-99812,) a Philips air fryer", "a week or so", "a standard GH5 controller": a thing
+# or a time named on its own, no verb and no trouble in it (not "a power outage")
+_VERBS_OF_A_PROBLEM = (
+    *("is", "are", "was", "were", "has", "have", "had", "keeps", "won't", "can't", "isn't"),
+    *("doesn't", "does", "did", "gets", "got", "stopped", "stops", "broke", "loose", "missing"),
+)
+_NOT_A_VERB = word_not(words=_VERBS_OF_A_PROBLEM)
+_BARE_THING = compile(r"^(?:a|an)(?:\s+" + _NOT_A_VERB + r"[-'.]?){1,5}$", IGNORECASE)
+_TROUBLE = compile(
+    r"\b(?:problems?|issues?|errors?|bugs?|faults?|outages?|loss|fees?|charges?|crash\w*|fail\w*|"
+    r"leaks?|cracks?|dents?|damage\w*|square|glitch\w*|warnings?|delays?|lot of|lots of|ads|"
+    r"pop-?ups|spam)\b",
+    IGNORECASE,
 )
 _TAIL = compile(r"\s+(?:please|pls|thanks|thank you|lol|asap|help|any ideas|again)\W*$", IGNORECASE)
 _MAX_WORDS = 12
@@ -161,7 +175,7 @@ def plain_problem_text(clause: str) -> str | None:
         return None
     text = _MEETS.sub("", _SUBJECT.sub("", text, count=1), count=1)
     text = _TAIL.sub("", text)
-    if _VAGUE.match(text):
+    if _VAGUE.match(text) or (_BARE_THING.match(text) and not _TROUBLE.search(text)):
         return None
     words = text.split()[:_MAX_WORDS]
     if len(words) < 2:
