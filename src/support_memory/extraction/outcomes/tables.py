@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from support_memory.extraction.language.lexicon import GONE_PROBLEMS, words
 from support_memory.extraction.outcomes.finders import NowCan
-from support_memory.patterns import Pattern, any_of, compile, not_before, not_before_words, word_not
+from support_memory.patterns import (
+    IGNORECASE,
+    Pattern,
+    any_of,
+    compile,
+    not_before,
+    not_before_words,
+    word_not,
+)
 
 # words of trouble that keep a good state from being one ("my card is declined online")
 _NOT_BETWEEN_A_GOOD_STATE = tuple(
@@ -367,8 +375,8 @@ _FAILED: list[tuple[str, bool]] = [
     ),
     (r"\bno longer (?:work|load|open|sync|print|connect|start|launch|respond)\w*", True),
 ]
-TEMPORARY = compile(
-    r"\b(?:temporarily|briefly|for (?:like |about |maybe |around )?a (?:bit|while|little while|day|"
+_FOR_A_TIME = (
+    r"(?:temporarily|briefly|for (?:like |about |maybe |around )?a (?:bit|while|little while|day|"
     r"few (?:minutes|hours|days)|"
     r"short (?:time|while)|couple of \w+|moment|second|minute|an? \w+)|for an? (?:hour|day|"
     r"minute)|at first|short-lived|for (?:\d+|a few|two|three|ten|some) ?(?:\w+ )?(?:minutes?|"
@@ -376,6 +384,10 @@ TEMPORARY = compile(
     r"until (?:the next|i|it|the|this|next)|then (?:back to|it (?:started|came) back|again)|"
     r"then (?:stopped|broke))\b"
 )
+TEMPORARY = compile(rf"\b{_FOR_A_TIME}")
+# "(power cycling the hub gets it back) but only for an hour or two": how long the good news
+# before it lasted, said on its own
+ONLY_FOR_A_WHILE = compile(rf"^(?:but\s+)?(?:only|just)\s+{_FOR_A_TIME}", IGNORECASE)
 FOUND_NOTHING = compile(
     r"\b(?:there (?:were|was|are|is) (?:none|nothing|no \w+)|"
     r"(?:found|reported|detected|showed|shows|returned|gave) (?:nothing|none|no \w+)|"

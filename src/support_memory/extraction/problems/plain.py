@@ -4,6 +4,7 @@ without the customer as subject, fillers and pleasantries, cut to a dozen words.
 
 from __future__ import annotations
 
+from support_memory.extraction.outcomes.tables import ONLY_FOR_A_WHILE
 from support_memory.extraction.problems.guesses import GUESS
 from support_memory.patterns import IGNORECASE, compile, word_not
 
@@ -72,13 +73,6 @@ _DURATION_ONLY = compile(
     r"^(?:it'?s|it is|it has|has|have|it|its been|been)?\s*(?:been\s+)?"
     rf"(?:over |almost |nearly |about |like )?{_AMOUNT}\s+"
     r"(?:more |whole |full )?(?:days?|hours?|weeks?|months?|mins?|minutes?|nights?)(?:\s+now)?$",
-    IGNORECASE,
-)
-# "(gets it back) but only for an hour or two": how long a fix lasts, not a problem
-_ONLY_FOR_A_WHILE = compile(
-    r"^(?:but\s+)?(?:only|just)\s+for\s+(?:an?\s+|a few\s+|a couple of\s+|about\s+|like\s+|"
-    r"\d+\s+|one\s+|two\s+|few\s+)?(?:\w+\s+or\s+(?:two|\d+|so)\s+)?(?:hours?|minutes?|mins?|"
-    r"days?|seconds?|weeks?|while|bit|night|day)\b.*$",
     IGNORECASE,
 )
 # "been trying for an hour", "ive been at it since 9": how long, of the customer's efforts
@@ -150,7 +144,7 @@ _NOT_A_PROBLEM = (
     _WHEN_ONLY,
     _MARKUP_HEADING,
     _DURATION_ONLY,
-    _ONLY_FOR_A_WHILE,
+    ONLY_FOR_A_WHILE,  # "(gets it back) but only for an hour or two": how long a fix lasted
     _TRYING_FOR_A_WHILE,
     _AT_LEAST,
     _SETUP_ONLY,

@@ -775,27 +775,34 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
         _TRIES_COUNTED.match(clause.lower)
     ):
         return  # "after the cycle finishes", "i try three times": when, and how often
-    told = clause.text
     if reading.problem_held_for == reading.at:
         return  # told already, with the condition before it
     if is_condition(clause) and _main_clause_follows(reading, clause):
-        # "When I tap into them to load the live video, [it never loads]": what happens, then
-        # when; the condition alone is no problem
-        news = detect_outcome(reading.clauses[reading.at + 1].text)
-        if news is not None and news.polarity is Outcome.WORKED:
-            return  # "When plugin is disabled, [connection works fine]": when it works
-        reading.at += 1  # "it" in the main clause is named from the condition
-        main = _named(reading, reading.clauses[reading.at].text)
-        reading.at -= 1
-        reading.problem_held_for = reading.at + 1
-        text = plain_problem_text(f"{main} {clause.text[:1].lower()}{clause.text[1:]}")
+        text = _told_under_condition(reading, clause)
     else:
-        text = plain_problem_text(_named(reading, told))
+        text = plain_problem_text(_named(reading, clause.text))
     if text is not None:
         reading.resolved = False
         # "havent had any emails since monday" after "emails not arriving": told again
         again = bool(content_terms(text) & content_terms(reading.open_problem))
         _mention(reading, text, again, history, clause.sentence, False)
+
+
+def _told_under_condition(reading: MessageReading, condition: Clause) -> str | None:
+    """ "When I tap into them to load the live video, [it never loads]": the problem is what
+    happens, then when; the condition alone is none, and none at all when what happens is good
+    news ("When plugin is disabled, [connection works fine]")."""
+    main = reading.clauses[reading.at + 1]
+    news = detect_outcome(main.text)
+    if news is not None and news.polarity is Outcome.WORKED:
+        return None
+    reading.problem_held_for = reading.at + 1
+    reading.at += 1  # "it" in the main clause is named from the condition before it
+    try:
+        happens = _named(reading, main.text)
+    finally:
+        reading.at -= 1
+    return plain_problem_text(f"{happens} {condition.text[:1].lower()}{condition.text[1:]}")
 
 
 def _drop_the_condition(reading: MessageReading, clause: Clause, before: Clause | None) -> None:

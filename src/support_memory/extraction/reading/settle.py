@@ -5,6 +5,7 @@ from __future__ import annotations
 from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.language.lexicon import APP_VERBS
 from support_memory.extraction.outcomes.detect import OutcomeSignal, is_workaround
+from support_memory.extraction.outcomes.tables import ONLY_FOR_A_WHILE
 from support_memory.extraction.reading.clause_kinds import background_kind
 from support_memory.extraction.reading.halves import redoes
 from support_memory.extraction.reading.state import MessageReading, Step
@@ -193,10 +194,6 @@ def settle_inline(
 
 # "... worked around it", "switching it off and back on clears it every time": each time
 _WORKED_AROUND = compile(r"\bwork(?:ed|s)? around\b|\b(?:every|each) (?:single )?time\b")
-# "(gets it back) but only for an hour or two": the good news before it does not last
-_ONLY_FOR_A_WHILE = compile(
-    r"^(?:but\s+)?(?:only|just)\s+for\s+(?:an?\s|a few|a couple|about|\d|one|two|few|some)"
-)
 
 
 def lasts_a_while(reading: MessageReading, clause: Clause) -> bool:
@@ -205,7 +202,7 @@ def lasts_a_while(reading: MessageReading, clause: Clause) -> bool:
     after = reading.at + 1
     if after >= len(reading.clauses) or reading.clauses[after].sentence != clause.sentence:
         return False
-    return _ONLY_FOR_A_WHILE.match(reading.clauses[after].lower) is not None
+    return ONLY_FOR_A_WHILE.match(reading.clauses[after].lower) is not None
 
 
 _CHECK_VERBS = frozenset(
