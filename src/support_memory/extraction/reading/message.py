@@ -1158,9 +1158,11 @@ def _symptom(
         reading.history_outcomes.append(failed)
     reading.resolved = False  # a symptom told after a fix means the problem is back
     task = None
-    if text is not None and not content_terms(text) - _VAGUE_TERMS:
+    if text is not None and (not content_terms(text) - _VAGUE_TERMS or _it_unnamed(said, text)):
         task = _tried_task(reading, clause.sentence)  # "I tried verifying my ID, but it
         named = without_count(task.reading.text or "") if task is not None else None
+        if named is None and _it_unnamed(said, text):
+            named = _task_before(reading, clause)
         text = f"Cannot {named[:1].lower()}{named[1:]}" if named else text
     if text is not None and (
         content_terms(text) - {"same", "happen", "keep"}
@@ -1190,6 +1192,38 @@ def _bare_failure_first(reading: MessageReading, text: str, history: Sequence[Me
         and text.startswith("App ")
         and NOT_WORK.search(text.lower()) is not None
     )
+
+
+def _it_unnamed(said: str, text: str) -> bool:
+    """ "I have tried to submit a transfer a couple of times now, and for some reason, it
+    continues to be unsuccessful": an "it" that no problem in hand names (the rules wrote
+    "App"), told after a try of the same sentence, is what was tried."""
+    return text.startswith("App ") and _SUBJECT_IT.match(said) is not None
+
+
+# "I tried to submit a transfer [a couple of times now]": the task, without its retries
+_TRIED_TO = compile(
+    r"(?i)^(?:(?:and|but|so)\s+)?(?:i|we)\s*(?:(?:have|had|'ve|ve)\s+)?(?:tried|attempted)\s+"
+    r"(?:to\s+)?(\w.*)$"
+)
+_TASK_TAIL = compile(
+    r"(?i)\s+(?:a couple|couple|several|multiple|many|a few|few|\d+\s*x|\d+|twice|again|now|"
+    r"today|yesterday|this morning|tonight|all day|in (?:several|different|multiple)|"
+    r"at (?:several|different|multiple))\b.*$"
+)
+
+
+def _task_before(reading: MessageReading, clause: Clause) -> str | None:
+    """ "I tried to submit a transfer a couple of times now, and [it continues to be
+    unsuccessful]": the task tried just before, in the same sentence ("submit transfer")."""
+    before = _before_in_sentence(reading, clause)
+    found = _TRIED_TO.match(before.text) if before is not None else None
+    if found is None:
+        return None
+    step = plain_step(_TASK_TAIL.sub("", found.group(1)), "done")
+    if step is None or not step.text or step.verb in ("try", "retry"):
+        return None
+    return without_count(step.text)
 
 
 def _it_named(reading: MessageReading, said: str, text: str | None) -> str | None:

@@ -30,7 +30,8 @@ from support_memory.models import Outcome
 from support_memory.patterns import compile
 
 TRIED_SAID = compile(
-    r"^(?:i |we )?(?:(?:have|had|'ve|'d) (?:been )?|was |were |am |'m )?(?:tried|attempted|"
+    r"^(?:i |we |(?:i|we)(?:'ve|ve|'d) (?:been )?)?(?:(?:have|had|'ve|'d) (?:been )?|was |were |"
+    r"am |'m )?(?:tried|attempted|"
     r"trying|attempting)\b"
 )
 _NOT_DELIVERED = compile(

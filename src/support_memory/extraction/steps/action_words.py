@@ -72,7 +72,10 @@ HABIT = patterns.compile(r"\b(?:every|always|whenever|each time|usually|sometime
 # "tried transferring money numerous times": a try repeated (a step even about money)
 REPEATED = patterns.compile(
     r"\b(?:(?:several|numerous|multiple|many|a few|few|a couple of|couple of|\d+|two|three|"
-    r"four|five|ten) times|twice|again and again|over and over|repeatedly)\b"
+    r"four|five|ten) times|twice|again and again|over and over|repeatedly|"
+    # "tried using my contactless in several locations": tried again, somewhere else each time
+    r"(?:in|at) (?:several|multiple|different|many|a few|few|two|three|various) (?:places|"
+    r"locations|shops|stores|atms|machines|terminals|cash machines))\b"
 )
 # "had to jump start it three mornings in a row": a fix needed day after day, a workaround
 DAY_AFTER_DAY = patterns.compile(
