@@ -45,3 +45,36 @@ def test_an_it_named_by_the_problem_in_hand_keeps_that_name() -> None:
         converse(["my router keeps dropping wifi, i tried to call them and it never connects"])
     )
     assert not any(text.startswith("Cannot call") for text in texts), texts
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        (
+            "I have a problem with my Bosch induction hob which I bought",
+            "Uses a Bosch induction hob",
+        ),
+        ("rear tyre on my ribble gravel bike goes soft overnight", "Uses a Ribble gravel bike"),
+        ("my xiaomi scooter shows e10 n wont go", "scooter"),
+        ("my triton electric shower goes cold after 5 mins", "Uses a Triton electric shower"),
+        ("my shark cordless keeps pulsing on n off", "Uses a Shark cordless"),
+        ("its a 2018 mazda 3, water drips from the sunroof", "Uses a Mazda 3"),
+        ("the VTech baby monitor keeps beeping", "Uses a VTech baby monitor"),
+    ],
+)
+def test_a_brand_before_a_kind_of_thing_is_a_setup_fact(said: str, fact: str) -> None:
+    facts = [m.text for m in converse([said]) if m.type.value == "PROFILE"]
+    assert any(fact in text for text in facts), facts
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my dell and my printer both stopped working",
+        "i ordered a mini fridge and it never came",
+        "I hoovered the filter and it still smells",
+    ],
+)
+def test_no_setup_fact_without_a_brand_right_before_its_kind(said: str) -> None:
+    facts = [m.text for m in converse([said]) if m.type.value == "PROFILE"]
+    assert not any("fridge" in f or "printer" in f or "Hoover" in f for f in facts), facts

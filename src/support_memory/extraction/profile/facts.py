@@ -20,6 +20,7 @@ from support_memory.extraction.profile.setup_words import (
     DEVICE_FAMILIES,
     DEVICE_KINDS,
     DEVICE_NAMES,
+    KIND_MODIFIERS,
     OS_FAMILIES,
     PLAN_WORDS,
 )
@@ -147,11 +148,13 @@ def _devices_re(_version: int) -> Pattern:
     names = sorted({*DEVICE_NAMES, *_custom_families()}, key=len, reverse=True)
     named = "|".join(escape(n) for n in names)
     brands = "|".join(escape(b) for b in DEVICE_BRANDS)
-    kinds = "|".join(DEVICE_KINDS)
+    kinds = "|".join(sorted(DEVICE_KINDS, key=len, reverse=True))
+    modifiers = "|".join(escape(m) for m in KIND_MODIFIERS)
     return compile(
         rf"(\b(?:{named})(?: (?:\d+[a-z]?|[A-Z]\d+\w*))?"
         r"(?: (?:Pro|Max|Plus|Mini|Air|Ultra|XL|SE))*)(?:[^\w-]|$)"  # not inside a longer name
-        rf"|(\b(?:{brands}) (?:[A-Z]\w+ )?(?:{kinds})\b)",
+        # "a Dell laptop", "my Bosch induction hob", "a Ribble gravel bike"
+        rf"|(\b(?:{brands}) (?:(?:[A-Z]\w+|{modifiers}) ){{0,2}}(?:{kinds})\b)",
         context=True,
     )
 
@@ -203,7 +206,7 @@ def _device_facts(clause: str) -> list[Fact]:
         if _left_behind(clause, device):
             continue
         article = _article(device)
-        if any(w.endswith(("Pods", "Buds")) for w in device.split()):
+        if any(w.lower().endswith(("pods", "buds", "headphones")) for w in device.split()):
             article = ""  # "Uses AirPods Pro", "Uses Galaxy Buds"
         out.append(Fact(f"Uses {article}{device}", None, f"device:{_family(device)}"))
     return out
