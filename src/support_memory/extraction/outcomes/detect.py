@@ -94,6 +94,11 @@ _VERB_AND_OBJECT = compile(
     word_not(words=("got", "get", "have", "had", "has", "made", "make", "managed"))
     + r"\s+(?:the|my|our|it|them|this|that|a|an|all)\b"
 )
+# "I made the pairing again", "I did the pairing again": a step named as a noun, done again
+_DID_THE = compile(
+    r"\b(?:i|we)\s+(?:just |then |also |even |have |had )?(?:made|make|did|do|done|redid|"
+    r"performed)\s+(?:the|a|an|my)\s+$"
+)
 _NOT_YET_DONE = compile(
     r"\b(?:(?:problem|issue|bug|thing|something)s? (?:yet )?to be|yet to be|needs? to be|has to be|"
     r"have to be|should be|must be|will be|would be|could be|cannot be|can't be)\s+(?:\w+\s+)?$"
@@ -196,6 +201,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         and _VERB_AND_OBJECT.match(low, start)
     ):
         return None  # "I ran the installer again": the customer's step, not news
+    if polarity is Outcome.WORKED and _DID_THE.search(low[:start]):
+        return None  # "I made the pairing again": the step, not "it is pairing again"
     if polarity is Outcome.WORKED and (
         _CAME_UP_WITH.match(low, start) or _A_FAULT_BEFORE.search(low[:start])
     ):

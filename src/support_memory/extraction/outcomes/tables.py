@@ -167,9 +167,11 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (
-        # "it synced once (and then stopped again)": it worked one time, not as a fix
-        r"^(?:(?:and|but|so)\s+)?(?:it|that|this)\s+(?:only\s+)?(?:worked|synced|connected|"
-        r"printed|charged|loaded|played|opened|paired|booted|started)\s+(?:only\s+)?once\W*$",
+        # "it synced once (and then stopped again)", "worked once then jammed again": it
+        # worked one time, not as a fix
+        r"^(?:(?:and|but|so)\s+)?(?:(?:it|that|this)\s+)?(?:only\s+)?(?:worked|synced|connected|"
+        r"printed|charged|loaded|played|opened|paired|booted|started)\s+(?:only\s+)?once"
+        r"(?:\W*$|\W+(?:then|but|and then|before)\b)",
         False,
     ),
     (
@@ -558,11 +560,14 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         False,
     ),
     (
-        r"^(?:it|that|everything|they|this|(?:all )?(?:the|my|our) (?:"
+        # "(after lunch) it let me in": a time told first (the splitter may leave "lunch it")
+        r"^(?:(?:after|by|around|later|then|ok|okay|lunch|dinner|breakfast|today|tonight|"
+        r"yesterday|morning|evening|afternoon|eventually)\b[^,]{0,20}?,?\s+(?:it|that|everything)\s|"
+        r"(?:it|that|everything|they|this|(?:all )?(?:the|my|our) (?:"
         + _SUBJECT_WORD
         + r"\s+){0,2}?"
         + _SUBJECT_WORD
-        + r")\s+"
+        + r")\s+)"
         r"(?:finally\s+|then\s+|just\s+|all\s+|suddenly\s+|magically\s+)?(?:synced|"
         r"loaded|"
         r"printed|connected|opened|installed|uploaded|launched|started|booted|updated|went through|"
