@@ -78,3 +78,51 @@ def test_a_brand_before_a_kind_of_thing_is_a_setup_fact(said: str, fact: str) ->
 def test_no_setup_fact_without_a_brand_right_before_its_kind(said: str) -> None:
     facts = [m.text for m in converse([said]) if m.type.value == "PROFILE"]
     assert not any("fridge" in f or "printer" in f or "Hoover" in f for f in facts), facts
+
+
+def test_a_fix_that_worked_once_then_jammed_again_failed() -> None:
+    memories = converse(
+        [
+            "the treat tosser on our pet cam keeps jamming",
+            "gave it a good shake, worked once then jammed again lol",
+        ]
+    )
+    assert attempts(memories) == {"Give good shake": "failed"}
+    assert list(incidents(memories).values()) == ["open"]
+
+
+def test_a_step_named_as_a_noun_and_done_again_is_a_step_not_good_news() -> None:
+    memories = converse(
+        ["the remote stopped working. I made the pairing again by the manual and now it opens."]
+    )
+    assert [(t.split()[0], o) for t, o in attempts(memories).items()] == [("Pairing", "worked")]
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_good_news_told_after_a_time_of_day() -> None:
+    memories = converse(
+        [
+            "my account on the insurance site is locked. I put the wrong password 3 times.",
+            "Ok, after lunch it let me in, I downloaded everything. Thanks",
+        ]
+    )
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_what_a_step_cleared_is_no_fresh_symptom_and_steady_since_is_good_news() -> None:
+    memories = converse(
+        [
+            "my fridge is warm, 12 degrees",
+            "Cleaned the coils at the back and cleared the vent between freezer and fridge that "
+            "was blocked with ice - its at 4 degrees now and been steady for three days.",
+        ]
+    )
+    assert set(attempts(memories).values()) == {"worked"}
+    assert incidents(memories) == {"Fridge is warm, 12 degrees": "resolved"}
+
+
+def test_good_news_that_held_only_a_while_is_still_no_fix() -> None:
+    memories = converse(
+        ["my router keeps dropping. i rebooted it, it was steady for a day then dropped"]
+    )
+    assert list(attempts(memories).values()) == ["failed"]

@@ -338,6 +338,7 @@ def is_workaround(clause: str) -> bool:
 # "it's been fine for an hour", "... replaced the valve, been fine for 3 days now": and counting
 _SO_FAR = compile(
     r"\b(?:'s|has|have|'ve|its) (?:now |already |actually )?been\b"
+    r"|\bnow,? and (?:has |it's |its )?been\b"  # "its at 4 degrees now and been steady for"
     r"|^(?:(?:and|so|but|ok|okay)\W+)*been\b"
     r"|\bfor (?:\d+|a few|two|three|four|five|several) \w+ now\W*$"
     # "no disconnects for 2 hours": the problem has not come back in that time

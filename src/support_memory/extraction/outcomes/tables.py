@@ -602,7 +602,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"|it's|stays?|stayed|remains?|remained|been)\s+(?:"
         # not "my card is declined online": a word of trouble between
         + word_not(words=_NOT_BETWEEN_A_GOOD_STATE)
-        + r"\s+){0,2}(?:stable|fine|normal|good|ok|okay|smooth|"
+        + r"\s+){0,2}(?:stable|steady|fine|normal|good|ok|okay|smooth|"
         r"smoothly|perfect|perfectly|great|better|sorted|online|connected|solid|reliable|"
         r"responsive|"
         r"snappy|quick|fast|faster|usable|normal again|"

@@ -487,6 +487,8 @@ def _read_clause(
         and not _NOW_WORDS.search(clause.lower)
     ):
         return  # "turns out my licence expired": why the open problem happened, no new one
+    if _what_the_step_cleared(reading, clause):
+        return  # "cleared the vent between freezer and fridge that was blocked with ice"
     if is_symptom(clause, signal) and not unsure:  # not "no drops last night 🤞"
         _symptom(reading, clause, signal, history, own_products)
     elif (
@@ -1191,6 +1193,25 @@ def _bare_failure_first(reading: MessageReading, text: str, history: Sequence[Me
         and newest_open(history) is None
         and text.startswith("App ")
         and NOT_WORK.search(text.lower()) is not None
+    )
+
+
+# "(cleared the vent between freezer and) fridge that was blocked with ice": what the step
+# worked on, described by a relative clause
+_DESCRIBED_THING = compile(
+    r"^(?:and\s+)?(?:the\s+)?(?:\w+\s+){0,2}?\w+\s+(?:that|which)\s+(?:was|were|had been|"
+    r"got|had got)\s"
+)
+
+
+def _what_the_step_cleared(reading: MessageReading, clause: Clause) -> bool:
+    """A relative clause joined to a step of its sentence describes the thing the step
+    cleared or fixed; it is no fresh symptom after the step."""
+    if clause.joined_by != "and" or _DESCRIBED_THING.match(clause.lower) is None:
+        return False
+    before = _before_in_sentence(reading, clause)
+    return before is not None and any(
+        step.said == before.lower and step.reading.actor == "self" for step in reading.steps
     )
 
 
