@@ -126,3 +126,42 @@ def test_good_news_that_held_only_a_while_is_still_no_fix() -> None:
         ["my router keeps dropping. i rebooted it, it was steady for a day then dropped"]
     )
     assert list(attempts(memories).values()) == ["failed"]
+
+
+_TRIED_SO_FAR = (
+    "Over the past few days the app shows 0 steps the following day.\n\n"
+    "Here\u2019s what I\u2019ve tried so far:\n"
+    "- Disabled the battery optimisation setting in Android\n"
+    "- Paused and resumed step counting within the app\n"
+)
+
+
+def test_a_list_under_a_heading_typed_with_curly_quotes_is_what_was_tried() -> None:
+    found = attempts(converse([_TRIED_SO_FAR]))
+    assert len(found) == 2, found
+    assert set(found.values()) == {"failed"}
+
+
+def test_a_list_ends_at_an_item_that_is_prose() -> None:
+    found = attempts(
+        converse(
+            [
+                "The update option does not appear in the menu.\n\nWhat I\u2019ve tried:\n\n"
+                "- Restarting the device\n"
+                "- Unfortunately, none of these steps resolved the issue.\n"
+                "- The firmware update option should appear in the update menu.\n"
+            ]
+        )
+    )
+    assert list(found) == ["Restart device"], found
+
+
+def test_the_only_way_i_have_been_able_to_get_it_working_is_a_workaround() -> None:
+    memories = converse(
+        [
+            "my app shows 0 steps every morning",
+            "The only way I've been able to get the app working again is by reinstalling it",
+        ]
+    )
+    assert attempts(memories) == {"Reinstall application": "worked"}
+    assert list(incidents(memories).values()) == ["open"]

@@ -38,7 +38,7 @@ _SUBJECTS = words("i we it this that they nothing none same")
 # A line that starts a sentence of its own ends a list of plain lines
 _PROSE_START = _SUBJECTS | words(
     """i'm im i've my it's its the any anyone is so thanks please also but what how why can
-    does do here edit"""
+    does do here edit unfortunately sadly however expected actual"""
 )
 MAX_ITEMS = 20
 _LONG_LINE = 200  # a line longer than this is prose, not a list item
@@ -64,6 +64,8 @@ def mark_tried_lists(message: str) -> str:
             if (
                 (bulleted and not is_item)
                 or (not is_item and items and _prose(stripped))
+                # "- Unfortunately, none of these steps resolved the issue.": the list is over
+                or (is_item and items and _prose(_ITEM.sub("", stripped, count=1) or "x"))
                 or len(stripped) > _LONG_LINE
                 or items >= MAX_ITEMS
             ):
@@ -104,8 +106,11 @@ def _tried(item: str, result: str) -> str:
     if not text:
         return item
     first = text.split()[0].lower().strip(",:")
-    if (is_past(first) and not is_gerund(first)) or first in _SUBJECTS:
-        body = text  # "rolled back the driver", "I tried twice", "it did not help"
+    if first in _SUBJECTS:
+        body = text  # "I tried twice", "it did not help"
+    elif is_past(first) and not is_gerund(first):
+        # "rolled back the driver"; under a plain "what I've tried so far:", done already
+        body = text if result else f"I already {text[:1].lower()}{text[1:]}"
     elif is_gerund(first):
         body = f"tried {text}"
     elif first in IMPERATIVE_STEPS:

@@ -453,6 +453,8 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
     listed = drop_template_sections(message)
     if "1" in listed and "2" in listed:
         listed = _without_item_numbers(listed)  # "by 1) restarting it, 2) ..."
+    # "Here’s what I’ve tried so far:": the list's heading is read with straight quotes
+    listed = listed.replace("\u2019", "'").replace("\u2018", "'")
     sentences = _sentences(normalise(mark_tried_lists(listed)))
     for index, sentence in enumerate(sentences):
         if limit is not None and len(clauses) >= limit:

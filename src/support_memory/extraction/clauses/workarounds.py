@@ -82,7 +82,11 @@ _PURPOSE = (
     + _AGAIN
     + r")"
 )
-_FOUND = r"(?:\s+(?:i|we)\s+(?:have\s+|'ve\s+)?(?:found|could find|can find|know of)(?:\s+so far)?)"
+_FOUND = (
+    r"(?:\s+(?:i|we)\s+(?:have\s+|'ve\s+)?(?:found|could find|can find|know of)(?:\s+so far)?"
+    # "the only way I've been able to get the app working again is by reinstalling it"
+    r"|\s+(?:i|we)(?:\s+have|'ve)?\s+(?:been able|was able|were able|managed))"
+)
 # "(and) the only way to make it work again is to log out and back in"
 _ONLY_WAY = compile(
     r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?(?:(?:the|my|our|a|an)\s+)?"
