@@ -165,3 +165,59 @@ def test_the_only_way_i_have_been_able_to_get_it_working_is_a_workaround() -> No
     )
     assert attempts(memories) == {"Reinstall application": "worked"}
     assert list(incidents(memories).values()) == ["open"]
+
+
+def test_data_back_after_a_step_is_good_news() -> None:
+    memories = converse(
+        [
+            "I updated the app and now I can't restore the backup, nothing happens",
+            "But it's alright, I found a way to restore: I just installed the previous version "
+            "and all data was there.",
+        ]
+    )
+    assert attempts(memories) == {"Install previous version": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_look_that_finds_things_there_is_no_fix() -> None:
+    memories = converse(
+        [
+            "it never autofills the passwords. I also checked the password manager and all the "
+            "accounts and passwords are there."
+        ]
+    )
+    assert "worked" not in attempts(memories).values()
+
+
+def test_a_ticked_checklist_tells_steps_done_and_an_empty_box_none() -> None:
+    found = attempts(
+        converse(
+            [
+                "Swipe typing does not work in real life.\n\n"
+                "- [x] I have restarted the CleverKeys app\n"
+                "- [x] I have tried disabling and re-enabling the keyboard\n"
+                "- [ ] I have tried reinstalling the app\n"
+            ]
+        )
+    )
+    assert found == {"Restart CleverKeys app": "failed", "Disable and re-enable keyboard": "failed"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "the client fails. Yet, i worked around that by installing a previous version (2.0.20) "
+        "of the client.",
+        "the client fails. However, I fixed it by installing a previous version of the client.",
+    ],
+)
+def test_a_fix_told_after_yet_or_however(said: str) -> None:
+    assert attempts(converse([said])) == {"Install previous version of client": "worked"}
+
+
+def test_every_step_of_a_list_that_did_not_help_failed() -> None:
+    found = attempts(
+        converse(["the app crashes. Restarting, reinstalling and clearing the cache didn't help."])
+    )
+    assert len(found) == 3, found
+    assert set(found.values()) == {"failed"}

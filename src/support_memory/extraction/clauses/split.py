@@ -96,7 +96,7 @@ _FIX_LABEL = compile(
     r"^(?:the )?(?:fix|solution|resolution|what worked)\s*:\s*(?P<action>\w.*)$", IGNORECASE
 )
 _FIXED_BY = compile(
-    r"^(?:(?:and|so|but|ok|okay|finally|eventually),?\s+)?(?:(?:i|we)\s+|"
+    r"^(?:(?:and|so|but|yet|however|anyway|ok|okay|finally|eventually),?\s+)?(?:(?:i|we)\s+|"
     # "Issue fixed by deleting the .ini", "problem solved by ...": told without "was"
     r"(?:(?:the|this|that|my)\s+)?(?:issue|problem|error|bug)\s+)?"
     r"(?:finally\s+|"
@@ -116,7 +116,8 @@ _FIXED_BY = compile(
 )
 # "solved downgrading rsync to 3.2.3-4", "got working changing to TCP": the "by" left out
 _SOLVED_DOING = compile(
-    r"^(?:(?:and|so|ok|okay|finally|eventually),?\s+)?(?:(?:i|we)\s+)?(?:solved|fixed|resolved|"
+    r"^(?:(?:and|so|yet|however|anyway|ok|okay|finally|eventually),?\s+)?(?:(?:i|we)\s+)?"
+    r"(?:solved|fixed|resolved|"
     r"got (?:(?:it|things|everything) )?(?:working|going|fixed))"
     r"(?:\s+(?:it|this|that))?(?:\s+(?:for (?:me|us)|myself|now|in the end|finally))?\s+"
     r"(?P<action>(?P<gerund>\w+ing)\b.*)$",

@@ -36,6 +36,11 @@ _INLINE_LABEL = compile(r"^\s*(?:\*\*[^*]{1,60}\*\*|__[^_]{1,60}__)\s*:\s*")
 _MAX_HEADING_WORDS = 6
 
 
+# a template's checklist: "- [x] I have restarted the app" was done, "- [ ] ..." was not
+_TICKED = compile(r"^(\s*(?:[-*+]\s*)?)\[[xX\x{2713}\x{2714}]\]\s*")
+_UNTICKED = compile(r"^\s*(?:[-*+]\s*)?\[\s?\]\s")
+
+
 def drop_template_sections(message: str) -> str:
     """``message`` without template headings and without what its "Expected" section says."""
     plain = "\n" not in message and "**" not in message and "__" not in message
@@ -53,6 +58,10 @@ def drop_template_sections(message: str) -> str:
         if expected_lines and line.strip():
             expected_lines -= 1
             continue
+        if "[" in line:
+            if _UNTICKED.match(line):
+                continue  # "- [ ] I have tried reinstalling": a box left empty, not done
+            line = _TICKED.sub(r"\1", line, count=1)  # "- [x] I have restarted the app"
         kept.append(_INLINE_LABEL.sub("", line, count=1))
     return "\n".join(kept)
 

@@ -402,6 +402,16 @@ FOUND_NOTHING = compile(
     r"(?:it's|it was|was|were|is|are) (?:completely |totally )?empty)\b"
 )
 _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
+    # "(I just installed the previous version and) all data was there": what was lost is back
+    (
+        r"^(?:and\s+|but\s+|so\s+)?(?:all\s+)?(?:(?:my|the|our)\s+)?(?:\w+\s+)?(?:data|files|"
+        r"photos|pictures|contacts|messages|emails|mails|notes|settings|songs|music|saves|"
+        r"progress|history|bookmarks|passwords|entries|recordings|videos|documents)\s+"
+        r"(?:(?:was|were)\s+(?:all\s+)?there|(?:was|were|is|are)\s+(?:all\s+)?(?:back|restored|"
+        r"intact)|came back|"
+        r"reappeared)(?:\W*$|\s+(?:now|again|after|afterwards|too|as well|and|but)\b)",
+        True,
+    ),
     (
         r"\b(?:that|this|which|it) (?:did it|was it|was the fix|was the solution|helped|helps|"
         r"(?:was|must have been) the (?:problem|issue|culprit|cause|answer))\b",

@@ -182,6 +182,15 @@ def settle_inline(
         and step.reading.subjectless
     ):
         earlier.outcome = signal.polarity
+        if signal.polarity is Outcome.FAILED and signal.scope == "all":
+            # "Restarting, reinstalling and clearing the cache didn't help": the whole list
+            for other in reading.steps[:-2]:
+                if (
+                    other.pending
+                    and other.sentence == step.sentence
+                    and other.reading.actor == "self"
+                ):
+                    other.outcome = signal.polarity
     note_worked(reading, step, signal)
     if signal.polarity is Outcome.WORKED and (
         _WORKED_AROUND.search(clause.lower)
