@@ -221,3 +221,45 @@ def test_every_step_of_a_list_that_did_not_help_failed() -> None:
     )
     assert len(found) == 3, found
     assert set(found.values()) == {"failed"}
+
+
+def test_being_sent_back_to_the_home_page_is_a_problem() -> None:
+    texts = incident_texts(
+        converse(
+            [
+                "hey im trying to cancel my gym membership online but the cancel button just "
+                "takes me back to the home page"
+            ]
+        )
+    )
+    assert texts == ["Cancel button takes me back to home page"]
+
+
+def test_being_taken_back_to_the_firmware_one_wanted_is_no_problem() -> None:
+    texts = incident_texts(
+        converse(["I just hit restore firmware and it took me back to your firmware, great"])
+    )
+    assert texts == []
+
+
+def test_every_step_told_after_even_after_failed() -> None:
+    memories = converse(
+        [
+            "The app still says account locked when I try to log in, even after I deleted and "
+            "reinstalled it."
+        ]
+    )
+    assert list(attempts(memories).values()) == ["failed"]
+    assert "reinstall" in next(iter(attempts(memories))).lower()
+
+
+@pytest.mark.parametrize(
+    ("said", "car"),
+    [
+        ("its a 2019 ford focus one point zero ecoboost", "Uses a Ford Focus"),
+        ("my kia niro wont charge past 80", "Uses a Kia Niro"),
+    ],
+)
+def test_a_car_model_is_a_setup_fact(said: str, car: str) -> None:
+    facts = [m.text for m in converse([said]) if m.type.value == "PROFILE"]
+    assert facts == [car]

@@ -870,8 +870,15 @@ def _even_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """ "It still crashes, even after clearing the cache" → "tried clearing the cache", "It
     still crashes": a step the problem outlived ("even after", or "still ... after")."""
     out: list[tuple[str, str]] = []
+    main_at: int | None = None  # where the main clause went, after the act moved before it
     for joiner, body in pieces:
         low = body.lower()
+        if main_at is not None and joiner == "and" and is_past(low.split()[0] if low else ""):
+            # "... even after I deleted [and reinstalled it]": the act goes on
+            out.insert(main_at, (joiner, body))
+            main_at += 1
+            continue
+        main_at = None
         match = _EVEN_AFTER.match(body) if "after" in low or "spite" in low else None
         even = match is not None and bool(match.group("even") or match.group("despite"))
         if match is not None and match.group("despite") and not _a_fix(match.group("act")):
@@ -886,6 +893,7 @@ def _even_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
                     act if match.group("own") else f"tried {without_manner(act)}"
                 )  # "I reinstalled it"
                 out.extend([(joiner, tried), (",", main)])
+                main_at = len(out) - 1
                 continue
         elif match is not None and even:
             # "even after I restart Telescope I just get this error": a second "I" starts it
@@ -898,6 +906,7 @@ def _even_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
                 prev_joiner, prev = out[-1]
                 out[-1] = (prev_joiner, act if own else f"tried {without_manner(act)}")
                 out.append((",", prev))
+                main_at = len(out) - 1
                 continue
             if own:  # "even after I restarted the router, [the wifi keeps dropping]"
                 out.append((joiner, act))

@@ -107,6 +107,10 @@ _SYMPTOM_RE = compile(
     r"getting|accessing|using|printing|paying|charging|receiving|sending)\b|"
     r"out of sync|duplicat\w*|garbled|blurry|distorted|echo(?:es|ing)?|choppy|bounc\w*|"
     r"keeps asking|takes? (?:forever|ages|too long)|taking (?:forever|ages|too long)|cuts? out|"
+    # "the cancel button just takes me back to the home page": sent round in a loop
+    r"(?:takes|took|sends|sent|brings|brought|throws|threw|kicks|kicked|redirects|redirected) "
+    r"(?:me|us) (?:straight |right |just |all the way )?back (?:to|out to) (?:the |my )?(?:\w+ )?"
+    r"(?:page|screen|menu|dashboard|start|beginning)\b|"
     r"cutting out|loud|noisy|di(?:es|ed|e)\b|dying|buffer(?:s|ing|ed)?|streak\w*|smudg\w*|faded|"
     r"stripes|(?:has been|have been|is|are|got|gets|getting|became|went) (?:\w+ )?worse|"
     r"(?:asks?|wants?|makes?|forces?) (?:me |us )?to (?:pay|buy|purchase|subscribe) "
