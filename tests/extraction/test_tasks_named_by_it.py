@@ -263,3 +263,34 @@ def test_every_step_told_after_even_after_failed() -> None:
 def test_a_car_model_is_a_setup_fact(said: str, car: str) -> None:
     facts = [m.text for m in converse([said]) if m.type.value == "PROFILE"]
     assert facts == [car]
+
+
+def test_news_promised_is_no_step() -> None:
+    memories = converse(
+        ["my router stopped working after the update. Will advise later today on that."]
+    )
+    assert attempts(memories) == {}
+
+
+@pytest.mark.parametrize(
+    ("said", "step"),
+    [
+        ("By deleting the ini file I got it working again.", "Delete ini file"),
+        ("by resetting the router i was able to connect again", "Reset router"),
+    ],
+)
+def test_a_step_fronted_with_by_before_its_result(said: str, step: str) -> None:
+    memories = converse(["slic3r crashes at the end of slicing", said])
+    assert attempts(memories) == {step: "worked"}
+
+
+def test_the_only_way_to_clear_it_up_is_a_workaround() -> None:
+    memories = converse(
+        [
+            "I'm getting crackling noises every 30 minutes when using a USB audio interface. "
+            "Only way to clear it up is switching the audio output in settings and then "
+            "switching it back to the audio interface."
+        ]
+    )
+    assert list(attempts(memories).values()) == ["worked"]
+    assert "open" in incidents(memories).values()

@@ -37,6 +37,7 @@ from support_memory.extraction.language.lexicon import (
     RESTORING_VERBS,
     USAGE_VERBS,
 )
+from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.steps.nominal import nominal
 from support_memory.extraction.steps.verbs import is_gerund, lemma
 from support_memory.patterns import IGNORECASE, compile
@@ -230,10 +231,25 @@ def _restated_step_first(sentence: str, low: str) -> str | None:
     return None
 
 
+# "(It is very bizarre,) by getting rid of the file I could get back working": the step
+# fronted with "by", its result after it
+_BY_FIRST = compile(
+    r"^(?P<lead>(?:[^,]*,\s*)?)by\s+(?P<act>\w+ing\b[^,]*?),?\s+(?P<result>(?:i|we|it|that|"
+    r"this|everything|things)\s+(?:could|can|was able to|were able to|managed to|got|get|is|"
+    r"was|works|worked|started|came)\b.*)$",
+    IGNORECASE,
+)
+
+
 def restate_result(sentence: str) -> str:
     """``sentence`` with its step first and its result after, when it has one of the shapes
     above; otherwise unchanged."""
     low = sentence.lower()
+    if "by " in low:
+        by_first = _BY_FIRST.match(sentence)
+        if by_first is not None and detect_outcome(by_first.group("result")) is not None:
+            lead = by_first.group("lead")
+            return f"{lead}tried {by_first.group('act')}, {by_first.group('result')}"
     told_after = _told_after_its_result(sentence, low)
     if told_after is not None:
         return told_after

@@ -62,6 +62,8 @@ _PURPOSE = (
     + _THING
     + r")?"
     + r"|that (?:works|worked|helps|helped)"
+    # "the only way to clear it up is switching the audio output"
+    + r"|to clear (?:it |this |that |things )?up"
     # "the only way to restore connectivity is to ..."
     + r"|to (?:restore|regain|get back) (?:the |my |full )?\w+"
     # "the only way to get into the vault after it has been locked is to ..."

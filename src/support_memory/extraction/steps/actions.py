@@ -106,6 +106,9 @@ _WAIT_AND_SEE = patterns.compile(
     r"(?i)^will (?:check|see|confirm|monitor|watch|report|update)\b.*\b(?:whether|if|how)\b"
     # "I will wait a few days at least to see if there is any change"
     r"|^(?:(?:i|we)(?: will|'ll|ll| am going to|'m going to)|will) wait\b.*\b(?:to|and) see\b"
+    # "Will advise later today on that": news promised, no step
+    r"|^(?:(?:i|we)(?: will|'ll|ll| shall)|will|shall) (?:advise|revert|report back|follow up|"
+    r"feed ?back|get back)\b"
 )
 # "I'm moving to another country next month": a life event that brings a request, never a
 # step tried on a problem (marrying is no action at all: ``NON_ACTION_VERBS``)
