@@ -781,6 +781,8 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
         return  # told already, with the condition before it
     if is_condition(clause) and _main_clause_follows(reading, clause):
         text = _told_under_condition(reading, clause)
+    elif (task := _task_tried(clause.text, whole=True)) is not None:
+        text = f"Cannot {task}"  # "I tried to submit a transfer": the task is the problem
     else:
         text = plain_problem_text(_named(reading, clause.text))
     if text is not None:
@@ -1238,13 +1240,28 @@ def _task_before(reading: MessageReading, clause: Clause) -> str | None:
     """ "I tried to submit a transfer a couple of times now, and [it continues to be
     unsuccessful]": the task tried just before, in the same sentence ("submit transfer")."""
     before = _before_in_sentence(reading, clause)
-    found = _TRIED_TO.match(before.text) if before is not None else None
+    return _task_tried(before.text) if before is not None else None
+
+
+_TASK_WORDS = 5  # a task named whole from a try of this many words at most ("submit a transfer")
+_PRONOUN_OBJECT = compile(r"(?i)\b(?:it|them|this|that|one)\b")
+
+
+def _task_tried(said: str, *, whole: bool = False) -> str | None:
+    """ "I tried to submit a transfer a couple of times now" → "submit transfer". ``whole``:
+    only a short try with no pronoun, which the task's name keeps whole ("I tried to use it
+    today" names no task; "get money out of the Notting Hill ATM" is cut)."""
+    found = _TRIED_TO.match(said)
     if found is None:
         return None
-    step = plain_step(_TASK_TAIL.sub("", found.group(1)), "done")
+    tried = _TASK_TAIL.sub("", found.group(1))
+    if whole and (len(tried.split()) > _TASK_WORDS or _PRONOUN_OBJECT.search(tried)):
+        return None
+    step = plain_step(tried, "done")
     if step is None or not step.text or step.verb in ("try", "retry"):
         return None
-    return without_count(step.text)
+    task = without_count(step.text)
+    return f"{task[:1].lower()}{task[1:]}"
 
 
 def _it_named(reading: MessageReading, said: str, text: str | None) -> str | None:
