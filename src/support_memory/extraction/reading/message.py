@@ -105,6 +105,7 @@ from support_memory.extraction.reading.tasks import (
     drop_waiting_for_delivery,
     found_where_mail_hides,
     is_tried_task,
+    task_tried,
 )
 from support_memory.extraction.reading.telegraphic import step_named_bare, step_told_in_shorthand
 from support_memory.extraction.steps.action_words import BILLING, CHANGE_VERBS
@@ -781,7 +782,7 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
         return  # told already, with the condition before it
     if is_condition(clause) and _main_clause_follows(reading, clause):
         text = _told_under_condition(reading, clause)
-    elif (task := _task_tried(clause.text, whole=True)) is not None:
+    elif (task := task_tried(clause.text, whole=True)) is not None:
         text = f"Cannot {task}"  # "I tried to submit a transfer": the task is the problem
     else:
         text = plain_problem_text(_named(reading, clause.text))
@@ -1224,44 +1225,11 @@ def _it_unnamed(said: str, text: str) -> bool:
     return text.startswith("App ") and _SUBJECT_IT.match(said) is not None
 
 
-# "I tried to submit a transfer [a couple of times now]": the task, without its retries
-_TRIED_TO = compile(
-    r"(?i)^(?:(?:and|but|so)\s+)?(?:i|we)\s*(?:(?:have|had|'ve|ve)\s+)?(?:tried|attempted)\s+"
-    r"(?:to\s+)?(\w.*)$"
-)
-_TASK_TAIL = compile(
-    r"(?i)\s+(?:a couple|couple|several|multiple|many|a few|few|\d+\s*x|\d+|twice|again|now|"
-    r"today|yesterday|this morning|tonight|all day|in (?:several|different|multiple)|"
-    r"at (?:several|different|multiple))\b.*$"
-)
-
-
 def _task_before(reading: MessageReading, clause: Clause) -> str | None:
     """ "I tried to submit a transfer a couple of times now, and [it continues to be
     unsuccessful]": the task tried just before, in the same sentence ("submit transfer")."""
     before = _before_in_sentence(reading, clause)
-    return _task_tried(before.text) if before is not None else None
-
-
-_TASK_WORDS = 5  # a task named whole from a try of this many words at most ("submit a transfer")
-_PRONOUN_OBJECT = compile(r"(?i)\b(?:it|them|this|that|one)\b")
-
-
-def _task_tried(said: str, *, whole: bool = False) -> str | None:
-    """ "I tried to submit a transfer a couple of times now" → "submit transfer". ``whole``:
-    only a short try with no pronoun, which the task's name keeps whole ("I tried to use it
-    today" names no task; "get money out of the Notting Hill ATM" is cut)."""
-    found = _TRIED_TO.match(said)
-    if found is None:
-        return None
-    tried = _TASK_TAIL.sub("", found.group(1))
-    if whole and (len(tried.split()) > _TASK_WORDS or _PRONOUN_OBJECT.search(tried)):
-        return None
-    step = plain_step(tried, "done")
-    if step is None or not step.text or step.verb in ("try", "retry"):
-        return None
-    task = without_count(step.text)
-    return f"{task[:1].lower()}{task[1:]}"
+    return task_tried(before.text) if before is not None else None
 
 
 def _it_named(reading: MessageReading, said: str, text: str | None) -> str | None:

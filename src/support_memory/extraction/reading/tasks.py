@@ -25,7 +25,9 @@ from support_memory.extraction.steps.action_words import (
     PURCHASE_VERBS,
     REPEATED,
 )
+from support_memory.extraction.steps.plain import plain_step
 from support_memory.extraction.steps.real_actions import names_swap
+from support_memory.extraction.steps.retries import without_count
 from support_memory.models import Outcome
 from support_memory.patterns import compile
 
@@ -65,6 +67,39 @@ _ANOTHER_WAY = compile(
     r"|\b(?:with|on|in|from|using|via) (?:a |an |my |the )?(?:different|another|other|second|"
     r"new)\b"
 )
+
+
+# "I tried to submit a transfer [a couple of times now]": the task, without its retries
+_TRIED_TO = compile(
+    r"(?i)^(?:(?:and|but|so)\s+)?(?:i|we)\s*(?:(?:have|had|'ve|ve)\s+)?(?:tried|attempted)\s+"
+    r"(?:to\s+)?(\w.*)$"
+)
+_TASK_TAIL = compile(
+    r"(?i)\s+(?:a couple|couple|several|multiple|many|a few|few|\d+\s*x|\d+|twice|again|now|"
+    r"today|yesterday|this morning|tonight|all day|in (?:several|different|multiple)|"
+    r"at (?:several|different|multiple))\b.*$"
+)
+
+
+_TASK_WORDS = 5  # a task named whole from a try of this many words at most ("submit a transfer")
+_PRONOUN_OBJECT = compile(r"(?i)\b(?:it|them|this|that|one)\b")
+
+
+def task_tried(said: str, *, whole: bool = False) -> str | None:
+    """ "I tried to submit a transfer a couple of times now" → "submit transfer". ``whole``:
+    only a short try with no pronoun, which the task's name keeps whole ("I tried to use it
+    today" names no task; "get money out of the Notting Hill ATM" is cut)."""
+    found = _TRIED_TO.match(said)
+    if found is None:
+        return None
+    tried = _TASK_TAIL.sub("", found.group(1))
+    if whole and (len(tried.split()) > _TASK_WORDS or _PRONOUN_OBJECT.search(tried)):
+        return None
+    step = plain_step(tried, "done")
+    if step is None or not step.text or step.verb in ("try", "retry"):
+        return None
+    task = without_count(step.text)
+    return f"{task[:1].lower()}{task[1:]}"
 
 
 def is_tried_task(step: Step, reading: MessageReading) -> bool:
