@@ -56,10 +56,13 @@ from support_memory.extraction.steps.verbs import is_gerund, is_past, is_verb_fo
 from support_memory.patterns import IGNORECASE, Match, any_of, compile, word_not
 from support_memory.text import collapse_whitespace
 
-_REPLACEMENTS = (
+_QUOTES = (
     ("\u2019", "'"),
     ("\u00b4", "'"),  # "didn´t work": an acute accent typed for the apostrophe
     ("\u2018", "'"),
+)
+_REPLACEMENTS = (
+    *_QUOTES,
     ("\u201c", '"'),
     ("\u201d", '"'),
     ("\u2026", "..."),
@@ -455,7 +458,8 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
     if "1" in listed and "2" in listed:
         listed = _without_item_numbers(listed)  # "by 1) restarting it, 2) ..."
     # "Here’s what I’ve tried so far:": the list's heading is read with straight quotes
-    listed = listed.replace("\u2019", "'").replace("\u2018", "'")
+    for old, new in _QUOTES:
+        listed = listed.replace(old, new)
     sentences = _sentences(normalise(mark_tried_lists(listed)))
     for index, sentence in enumerate(sentences):
         if limit is not None and len(clauses) >= limit:
