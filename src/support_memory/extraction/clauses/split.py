@@ -824,7 +824,9 @@ _TIME_AFTER = compile(
     r"days?|weeks?|months?|while|bit|restarts?|reboots?|updates?|charges?|calls?|prints?|songs?|"
     r"tracks?|videos?|games?|matches|episodes?|meetings?|sessions?|attempts?|tries|goes)\W*$"
 )
-_LEADING_ADVERBS = frozenset({"even", "also", "then", "finally", "just", "eventually", "again"})
+_LEADING_ADVERBS = frozenset(
+    {"even", "also", "then", "finally", "just", "eventually", "again", "today", "yesterday"}
+)  # "and today the bill is corrected": a time, then a new subject
 _VERB_PREFIXES = frozenset({"force", "factory", "hard", "soft"})  # "force stopped", "hard reset"
 
 

@@ -187,6 +187,9 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         low = _UNKNOWN_CAUSE.sub(lambda m: " " * len(m.group()), low)
     if "fixed" in low:  # "I'm on the Fixed Fibre plan", "a fixed line": a kind, not a fix
         low = _FIXED_KIND.sub(lambda m: m.group(1) + " " * (len(m.group()) - len(m.group(1))), low)
+        for name in _FIXED_NAME.findall(clause):  # "Fixed Saver 12m": a tariff's name
+            if name.split()[1].lower() not in _NOT_A_NAME:  # but "Fixed It Now" is a fix
+                low = low.replace(name.lower(), " " * len(name))
     shift = 0
     if "mind" in low and (lead := _NEVER_MIND_LEAD.match(low)) is not None:
         shift = lead.end()  # "never mind, it just came": the lead takes a message back
@@ -225,6 +228,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "the payment went through twice": a double charge, not a success
     if polarity is Outcome.WORKED and _CHARGED_MONEY.match(low, start):
         return None  # "they charged me anyway": money taken, not a battery charged
+    if polarity is Outcome.FAILED and _SAME_TERMS.search(low):
+        return None  # "the room is now changed and the price is the same": terms kept
     if polarity is Outcome.WORKED and _UNABLE_BEFORE.search(low[:start]):
         polarity = Outcome.FAILED  # "but not able to [connect again]": still unable
     before = low[:start]
@@ -256,6 +261,11 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     return OutcomeSignal(polarity, _scope(low, polarity, state), state, start + shift)
 
 
+# a price or a date that stayed the same is no problem that stayed
+_SAME_TERMS = compile(
+    r"\b(?:price|cost|fee|rate|amount|total|tariff|date|time|term)s? (?:is|are|was|were|stays?|"
+    r"stayed|remains?|remained) (?:still |exactly |just )?(?:the )?same\b"
+)
 # "it sometimes works", "some times it connects smoothly", "most of the time it's fine":
 # working only now and then is how the problem shows
 _NOW_AND_THEN = compile(
@@ -265,9 +275,13 @@ _NOW_AND_THEN = compile(
 )
 # "fixed" as the name of a kind of thing, after a determiner and before its noun
 _FIXED_KIND = compile(
-    r"(\b(?:a|an|the|my|our|your|their|on)\s+)fixed(?:\s+(?:rate|price|term|line|ip|address|"
+    r"(\b(?:a|an|the|my|our|your|their|on)\s+|\b(?:tariff|plan|deal|contract)\s*[:=-]?\s*)fixed(?:\s+(?:rate|price|term|line|ip|address|"
     r"fibre|fiber|saver|tariff|plan|deal|contract|income|wireless|broadband|width|fee|cost|"
     r"\w+\s+(?:plan|tariff|deal|contract|rate)))\b"
+)
+_FIXED_NAME = compile(r"\bFixed(?:\s+[A-Z0-9][\w-]*)+")
+_NOT_A_NAME = frozenset(
+    {"it", "that", "this", "the", "my", "now", "by", "after", "with", "everything", "them", "all"}
 )
 _NEVER_MIND_LEAD = compile(r"^\W*(?:(?:oh|ok|okay|wait)\W+)*never ?mind\b[\s,.!-]*")
 

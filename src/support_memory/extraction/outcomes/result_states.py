@@ -75,6 +75,11 @@ _PROCESS = compile(
     r"process|load|copy|copying|transferr|verify|verifying|index|search|wait|boot|"
     r"configur|prepar|rebuild)\w*ing\b"
 )
+# "Now I see in the confirmation mail it is a single room": what the customer noticed
+_NOTICED = compile(
+    r"\bnow (?:i|we) (?:see|saw|notice|noticed)(?: that| in| on| from| it'?s| it is| there|"
+    r" why| how| what)\b"
+)
 _ENDS_DID = compile(r"^(?:but\s+|and\s+)?(?:\w+ing\b.*\b|(?:the|a|an) \w+.*\b)(did)$")
 
 
@@ -114,7 +119,12 @@ def now_result(low: str) -> tuple[bool, int] | None:
     plain = _THING_AGAIN.match(low) or _THING_DOES.match(low)
     if plain and not _BAD_AGAIN.search(low) and not _PROCESS.search(low):
         return (True, 0) if not has_symptom(low) else None  # "it's making ice again"
-    if not _THING_NOW.match(low) or _BAD.search(low) or _PROCESS.search(low):
+    if (
+        not _THING_NOW.match(low)
+        or _BAD.search(low)
+        or _PROCESS.search(low)
+        or _NOTICED.search(low)
+    ):
         return None
     if _HOW_LONG.search(low):
         return None  # "It has now been six weeks": how long the problem has lasted

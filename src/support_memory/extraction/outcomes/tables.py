@@ -479,6 +479,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"re-established|back up|back online)\b",
         True,
     ),
+    # "today the bill is corrected", "the invoice has been amended": a wrong bill put right
+    (
+        r"\b(?:bill|invoice|statement|charge|amount|balance|price|booking|reservation|order|address|"
+        r"name|reading|account)s? (?:is|are|was|were|got|has been|have been|been) (?:now |finally |"
+        r"all |just )?(?:corrected|amended|rectified|put right|fixed up)\b",
+        True,
+    ),
     # "the second one got refunded this morning", "the charge was reversed": the money is back
     (
         r"\b(?:is|are|was|were|got|been) (?:now |finally |fully |just )?(?:refunded|reversed|"

@@ -176,3 +176,25 @@ def plain_problem_text(clause: str) -> str | None:
         return None
     result = " ".join(words).strip(" .!?,;:-")
     return result[:1].upper() + result[1:]
+
+
+# "This is wrong", "that's not right": a verdict on what the clause before told
+_VERDICT = compile(
+    r"^(?:(?:it|this|that)\s*)?(?:is\s+|'s\s+|was\s+|seems\s+)?(?:all\s+|totally\s+|completely\s+)?"
+    r"(?:wrong|incorrect|not right|not correct|a mistake|unacceptable|ridiculous)$",
+    IGNORECASE,
+)
+# "(now) I see in the confirmation mail ...": how the customer found it out
+_NOTICED = compile(
+    r"^(?:(?:now|but|and|so|then)\s+)?(?:i|we)\s+(?:(?:just|now)\s+)?(?:see|saw|noticed?|"
+    r"realised|realized|found|discovered)(?:\s+that)?\s+",
+    IGNORECASE,
+)
+
+
+def verdict_named(incident: str | None, before: str | None) -> str | None:
+    """ "In the mail it is a single room. This is wrong": the incident is what the clause
+    before told, not "Wrong"; ``incident`` unchanged otherwise."""
+    if incident is None or before is None or not _VERDICT.match(incident):
+        return incident
+    return plain_problem_text(_NOTICED.sub("", before.strip(), count=1)) or incident

@@ -62,6 +62,12 @@ _PLAN_RE = compile(
     rf"got)\s+(?:the|a|an|our|my)?\s*({_PLAN_NAMES}|[A-Z][\w+-]*)\s+(?:{_PLAN_KINDS})\b",
     IGNORECASE,
 )
+# "Plan: Premium annual", "my tariff is Fixed Saver 12m": a plan told as a label
+_PLAN_LABEL_RE = compile(
+    rf"(?:^|\bmy\s+|\bour\s+|\bthe\s+)({_PLAN_KINDS})\s*(?:is|:|-|=)\s*(?:the\s+)?"
+    rf"((?:{_PLAN_NAMES}|[A-Z0-9][\w+-]*)(?:\s+[A-Za-z0-9][\w+-]*){{0,2}}?)\s*(?:[.,;!?(]|$)",
+    IGNORECASE,
+)
 _VERSION_RE = compile(
     r"\b(?:using|on|running|have|got|with|installed|i'm on|we're on|it's|is)\s+(?:the\s+)?"
     r"(?:(?:latest|newest|current|most recent)\s+)?(?:version|v|build|release),?\s*"
@@ -110,14 +116,17 @@ def profile_facts(clause: str) -> list[Fact]:
     facts = [f for f in facts if not any(f.product and f.product in d.text for d in setup)]
     facts.extend(setup)
     facts.extend(Fact(text, None, "version") for text in _version_facts(clause))
-    facts.extend(Fact(text, None, "plan") for text in _plan_facts(clause))
+    plans = [Fact(text, None, "plan") for text in _plan_facts(clause)]
+    # "Tariff: Fixed Saver 12m" is the plan, not a product "Fixed Saver 12"
+    facts = [f for f in facts if not any(f.product and f.product in p.text for p in plans)]
+    facts.extend(plans)
     return facts
 
 
 @lru_cache(maxsize=2)
 def _any_setup(_version: int) -> Pattern:
     """One pass that says whether any of the setup patterns below can match."""
-    return any_of(OS_RE, _brand_model_re(), _device_re(), _VERSION_RE, _PLAN_RE)
+    return any_of(OS_RE, _brand_model_re(), _device_re(), _VERSION_RE, _PLAN_RE, _PLAN_LABEL_RE)
 
 
 def _left_behind(clause: str, name: str) -> bool:
@@ -238,4 +247,23 @@ def _plan_facts(clause: str) -> list[str]:
             continue
         kind = match.group(0).split()[-1].lower()
         out.append(f"On {name[:1].upper() + name[1:]} {kind}")
+    for match in _PLAN_LABEL_RE.finditer(clause):
+        kind, name = match.group(1).lower(), _TIME_TAIL.sub("", match.group(2))
+        if name.split()[0].lower() in _NOT_A_PLAN_NAME:
+            continue  # "my plan is to call them"
+        if name.split()[-1].lower() in PLAN_WORDS:
+            kind = ""  # "Subscription: Family plan"
+        out.append(f"On {name[:1].upper() + name[1:]} {kind}".rstrip())
     return out
+
+
+_LABEL_RE = compile(rf"^\W*(?:my\s+|our\s+|the\s+)?(?:{_PLAN_KINDS})\W*$", IGNORECASE)
+
+
+def is_plan_label(text: str) -> bool:
+    """ "Plan", "Tariff": a label the splitter cut off from the plan it names ("Plan: Pro")."""
+    return _LABEL_RE.match(text) is not None
+
+
+_TIME_TAIL = compile(r"(?:\s+(?:now|too|also|again|already|currently|today))+$", IGNORECASE)
+_NOT_A_PLAN_NAME = frozenset({"to", "not", "a", "an", "that", "this", "still", "going", "now"})

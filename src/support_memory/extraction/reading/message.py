@@ -51,7 +51,7 @@ from support_memory.extraction.problems.incidents import (
     newest_open,
     same_incident,
 )
-from support_memory.extraction.problems.plain import plain_problem_text
+from support_memory.extraction.problems.plain import plain_problem_text, verdict_named
 from support_memory.extraction.problems.replacements import THEIR_REPLACEMENT, replacement_came
 from support_memory.extraction.problems.symptoms import (
     NOT_WORK,
@@ -61,7 +61,7 @@ from support_memory.extraction.problems.symptoms import (
     problem_thing,
     says_nothing_wrong,
 )
-from support_memory.extraction.profile.facts import profile_facts
+from support_memory.extraction.profile.facts import is_plan_label, profile_facts
 from support_memory.extraction.profile.products import is_own_product
 from support_memory.extraction.reading.clause_kinds import (
     HEDGE,
@@ -153,6 +153,14 @@ _NEVER_MIND = compile(
     r"(?i)^\W*(?:(?:oh|ok|okay|wait)\W+)*(?:nvm|never ?mind|nevermind|scratch that|false alarm|"
     r"ignore (?:that|my last(?: message)?)|actually|my bad)\b"
 )
+_BACK_AGAIN = (
+    r"(?:no \w+ again|\w+ing again|(?:down|off|dead|died|dropped|stopped) again|back down|"
+    r"back off)"
+)
+_HOURS_LATER = (
+    r"(?:this morning|overnight|by (?:the )?morning|(?:the )?next (?:day|morning)|"
+    r"(?:an|one|a few|two|\d+) hours? later|within (?:an|the|a few) hours?)"
+)
 _TAKE_BACK = compile(
     r"(?i)\b(?:spoke too soon|did(?:n't| not) last|only lasted|a{2,}nd|back to square one|"
     r"not fixed after all|(?:it'?s|it is|problem'?s|issue'?s) back|(?:started|starting|came|"
@@ -166,7 +174,11 @@ _TAKE_BACK = compile(
     r"a couple of|\d+) (?:days?|hours?|weeks?|minutes?)|"
     # "it only worked to the next reboot. Now I'm at the beginning again."
     r"(?:worked|lasted|held|helped) (?:only )?(?:until|till|to|up to) (?:the )?next (?:reboot|"
-    r"restart|boot|day|morning|update|time)|(?:at|back to|back at) the (?:beginning|start) again)"
+    r"restart|boot|day|morning|update|time)|(?:at|back to|back at) the (?:beginning|start) again|"
+    # "Pressure's back down to 0.4 this morning, no heat again": the problem back within hours
+    # of the fix (without the time, "crashing again" may come weeks later: a new occurrence)
+    rf"\b{_BACK_AGAIN}\b[^.!?\n]{{0,40}}?\b{_HOURS_LATER}\b|"
+    rf"\b{_HOURS_LATER}\b[^.!?\n]{{0,40}}?\b{_BACK_AGAIN}\b)"
 )
 # A fix that has to be repeated is a workaround: the step works, the problem stays open.
 _WORKAROUND = compile(
@@ -442,7 +454,9 @@ def _read_clause(
     if action is not None and action.subjectless and inherited_block and not own_result:
         return
     if action is None or action.actor == "self":
-        reading.facts.extend(profile_facts(clause.text))
+        label = _before_in_sentence(reading, clause)  # "Tariff: Fixed Saver 12m"
+        named = f"{label.text}: " if label is not None and is_plan_label(label.text) else ""
+        reading.facts.extend(profile_facts(named + clause.text))
     if action is not None and reports_symptom(action, signal, clause):
         action = None  # "Syncing fails with error E42" reports a problem, not a step
     if (
@@ -1119,6 +1133,9 @@ def _symptom(
         thing = reading.others_thing or (_someone_elses(before.text) if before else None)
         said = f"my {thing}{said[4:]}" if thing else said
     text = _it_named(reading, said, incident_text(said, own_products))
+    before = _clause_before(reading)
+    if before is not None and not any(s.said == before.text for s in reading.steps):
+        text = verdict_named(text, before.text)  # "... single room. This is wrong"
     if (
         clause.joined_by == "but"
         and clause.lower.startswith("now ")

@@ -207,13 +207,25 @@ _FOUND_IT = compile(
 _THE_PRODUCT_INSTALLED = "Install application"  # installed again is "Reinstall application"
 
 
+# "i signed up for the free trial last week and ...": how the customer came to the service
+_SIGNING_UP = ("Sign up for ", "Subscribe to ", "Register for ")
+
+
 def drop_installing_the_product(reading: MessageReading) -> None:
     """ "I just installed the app a few hours ago": how they came to use it, not a fix. A
-    step that follows another in its sentence ("uninstalled it and installed it") stays."""
+    step that follows another in its sentence ("uninstalled it and installed it") stays;
+    so does signing up that fixed something."""
     kept: list[Step] = []
     for step in reading.steps:
         first_in_sentence = not any(s.sentence == step.sentence for s in kept)
         if step.reading.text == _THE_PRODUCT_INSTALLED and first_in_sentence:
+            continue
+        text = step.reading.text or ""
+        if (
+            text.startswith(_SIGNING_UP)
+            and first_in_sentence
+            and step.outcome is not Outcome.WORKED
+        ):
             continue
         kept.append(step)
     reading.steps = kept

@@ -83,7 +83,9 @@ DAY_AFTER_DAY = patterns.compile(
     r"evenings|weeks)|every (?:single )?(?:day|morning|night|evening|week))\b"
 )
 LEADING = patterns.compile(
-    r"^(?:(?:yesterday|today|this morning|last night|earlier|earlier today|this afternoon|"
+    r"^(?:(?:hi|hey|hello|hiya|heya|hi there|hello there|hi again|hello again|hey again|"
+    r"good (?:morning|afternoon|evening)|yesterday|today|this morning|last night|earlier|"
+    r"earlier today|this afternoon|"
     r"last week|first|then|also|so|ok|okay|well|anyway|finally|eventually|in the end|at last|"
     r"this time|"
     r"ultimately|lastly|next|afterwards|after that|after a while|as (?:you )?"

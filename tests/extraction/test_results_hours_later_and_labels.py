@@ -1,0 +1,142 @@
+"""Shapes of the tenth session (2026-12-04), from the fresh-clone trial: a fix whose problem
+is back within hours, a bill put right, a verdict on what the sentence before told, and plans
+told as labels."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse, incident_texts, incidents
+
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.profile.facts import profile_facts
+from support_memory.models import MemoryType, Outcome
+
+BOILER = [
+    "my boiler keeps losing pressure, no heating",
+    "I topped it up to 1.5 bar using the filling loop last night. Heating came back on.",
+]
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "Pressure's back down to 0.4 this morning, no heat again.",
+        "this morning its back down to 0.5 bar",
+        "no heating again by the morning",
+        "heating is off again a few hours later",
+    ],
+)
+def test_a_problem_back_within_hours_fails_the_fix_before_it(later: str) -> None:
+    memories = converse([*BOILER, later])
+    assert attempts(memories) == {"Top up to 1.5 bar using filling loop": "failed"}
+    assert "open" in incidents(memories).values()
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        # without a time the problem may be back weeks later: a new occurrence, the fix stands
+        "The heating is off again.",
+        # what the customer did again, not the problem
+        "I've synced again since this morning, with no problems.",
+    ],
+)
+def test_without_hours_later_the_fix_stands(later: str) -> None:
+    memories = converse([*BOILER, later])
+    assert attempts(memories) == {"Top up to 1.5 bar using filling loop": "worked"}
+
+
+def test_a_plan_carried_out_after_a_greeting_and_a_bill_put_right_settle_it() -> None:
+    memories = converse(
+        [
+            "my electricity bill says 412 pounds, its an estimated reading",
+            "ill send a photo of the meter through the app",
+            "hi again i sent the photo through the app last night and today the bill is "
+            "corrected its ninety four pounds now thanks",
+        ]
+    )
+    assert attempts(memories) == {"Send photo of meter through app": "worked"}
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "the bill is corrected",
+        "the invoice has been amended",
+        "my booking was finally rectified",
+    ],
+)
+def test_a_wrong_bill_or_booking_put_right_is_good_news(said: str) -> None:
+    signal = detect_outcome(said)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Now I see in the confirmation mail it is a single room",
+        "now I see that it charged me twice",
+        "the room is now changed to double and the price is the same",
+    ],
+)
+def test_noticing_and_terms_that_stayed_are_no_result_of_their_own(said: str) -> None:
+    clause = said.split(" and ")[-1]
+    assert detect_outcome(clause) is None
+
+
+def test_now_i_see_the_thing_is_still_good_news() -> None:
+    signal = detect_outcome("now I see the photos")
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_a_verdict_names_the_problem_from_the_sentence_before() -> None:
+    memories = converse(
+        [
+            "I booked hotel HB-55190 for two nights. Now I see in the confirmation mail it is a "
+            "single room. This is wrong, we are two persons.",
+            "The hotel wrote me today, the room is now changed to double and the price is the "
+            "same. Problem solved.",
+        ]
+    )
+    assert incident_texts(memories) == ["In the confirmation mail it is a single room"]
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_signing_up_told_first_is_how_the_customer_came_and_no_step() -> None:
+    memories = converse(
+        [
+            "hi um i signed up for the free trial of the meal kit thing last week and i want to "
+            "cancel before it charges me but i cant find where to do it in the app and if i "
+            "delete the app does that cancel it or will it still charge me"
+        ]
+    )
+    assert not [m for m in memories if m.type is MemoryType.ATTEMPT]
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Plan: Premium annual", "On Premium annual plan"),
+        ("my plan is premium annual now", "On Premium annual plan"),
+        ("Tariff: Fixed Saver 12m", "On Fixed Saver 12m tariff"),
+        ("Subscription: Family plan", "On Family plan"),
+        ("Membership: Gold", "On Gold membership"),
+    ],
+)
+def test_a_plan_told_as_a_label_is_a_plan_fact(said: str, fact: str) -> None:
+    assert [f.text for f in profile_facts(said)] == [fact]
+
+
+@pytest.mark.parametrize("said", ["my plan is to call them tomorrow", "Account: user@example.com"])
+def test_a_label_with_no_plan_name_is_no_fact(said: str) -> None:
+    assert profile_facts(said) == []
+
+
+def test_a_labelled_tariff_with_fixed_in_its_name_is_no_fix() -> None:
+    memories = converse(
+        ["the app wont let me download episodes", "Tariff: Fixed Saver 12m. my bill is wrong"]
+    )
+    assert set(incidents(memories).values()) == {"open"}
+    profile = [m.text for m in memories if m.type is MemoryType.PROFILE]
+    assert profile == ["On Fixed Saver 12m tariff"]
