@@ -140,3 +140,118 @@ def test_a_labelled_tariff_with_fixed_in_its_name_is_no_fix() -> None:
     assert set(incidents(memories).values()) == {"open"}
     profile = [m.text for m in memories if m.type is MemoryType.PROFILE]
     assert profile == ["On Fixed Saver 12m tariff"]
+
+
+@pytest.mark.parametrize(
+    ("said", "polarity"),
+    [
+        ("drains perfectly now thanks", Outcome.WORKED),
+        ("works great now thank you", Outcome.WORKED),
+        ("still broken thanks", Outcome.FAILED),
+        ("the PDFs export with the right amounts again", Outcome.WORKED),
+        ("my photos sync again", Outcome.WORKED),
+        ("also refused", Outcome.FAILED),
+        ("card got rejected again", Outcome.FAILED),
+        ("restarting only fixes it for a hour or so", Outcome.FAILED),
+        ("restarting fixes it for an hour or so", Outcome.WORKED),  # a habit: a workaround
+    ],
+)
+def test_results_in_the_trial_s_words(said: str, polarity: Outcome) -> None:
+    signal = detect_outcome(said)
+    assert signal is not None and signal.polarity is polarity
+
+
+@pytest.mark.parametrize("said", ["the lights flicker again", "the lights flickered again"])
+def test_things_that_misbehave_again_are_no_good_news(said: str) -> None:
+    signal = detect_outcome(said)
+    assert signal is None or signal.polarity is Outcome.FAILED
+
+
+def test_a_thank_you_after_good_news_is_no_new_problem() -> None:
+    memories = converse(
+        [
+            "hi my bosch serie 6 washing machine wont drain, water just sits in the drum",
+            "ok i cleaned the pump filter at the bottom. gonna run a rinse and spin now",
+            "ran it, drains perfectly now thanks",
+        ]
+    )
+    assert set(incidents(memories).values()) == {"resolved"}
+    assert set(attempts(memories).values()) == {"worked"}
+
+
+def test_a_printer_s_model_code_is_no_app() -> None:
+    memories = converse(
+        ["Our HP LaserJet M404 stopped printing from Windows 11 after last nights update"]
+    )
+    assert not any("app" in text.lower().split() for text in incident_texts(memories))
+
+
+def test_a_third_party_repair_and_its_run_on_result_resolve_the_problem() -> None:
+    memories = converse(
+        [
+            "the engine management light came on this morning and its juddering when i pull away",
+            "okay so the garage replaced a faulty injector and its driving fine now the light is "
+            "off",
+        ]
+    )
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_doing_what_the_manual_said_names_no_step_and_lends_no_object() -> None:
+    memories = converse(
+        [
+            "the engine management light is on and its juddering",
+            "so i did what the manual said and er checked the fuel cap was on tight and i turned "
+            "it off and on again but the light is still on and its still juddering",
+        ]
+    )
+    texts = list(attempts(memories))
+    assert not any("manual" in text.lower() or "cap" in text.lower() for text in texts), texts
+    assert "Turn off and on" in texts
+
+
+def test_a_rollback_told_with_things_working_again_worked() -> None:
+    memories = converse(
+        [
+            "Since upgrading to 8.2 our invoices export to PDF with all the amounts showing as 0.",
+            "We rolled back to 8.1 as you suggested and the PDFs export with the right amounts "
+            "again.",
+        ]
+    )
+    assert attempts(memories) == {"Roll back to version 8.1": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_problem_back_with_a_count_is_the_open_one_and_a_bare_restart_is_the_router() -> None:
+    memories = converse(
+        [
+            "internet keeps dropping every evening",
+            "restarted the router like u said and its fine now cheers",
+            "nope its back again, dropped 4 times tonight. restarting only fixes it for a hour "
+            "or so",
+        ]
+    )
+    assert incident_texts(memories) == ["Internet keeps dropping every evening"]
+    assert attempts(memories) == {"Restart router": "failed"}
+
+
+def test_what_a_check_found_is_no_problem() -> None:
+    memories = converse(
+        [
+            "outlook on my laptop isnt getting new emails",
+            "yeah so i tried the send receive button a few times and nothing and i also checked "
+            "im not in offline mode and im not",
+        ]
+    )
+    assert len(incident_texts(memories)) == 1
+
+
+def test_what_the_bank_told_is_the_cause_not_a_new_problem() -> None:
+    memories = converse(
+        [
+            "Hello, my debit card is refused in every shop since yesterday.",
+            "Now I call the phone line and they tell me card was blocked for fraud check. They "
+            "unblock it and payment is working now, thank you.",
+        ]
+    )
+    assert list(incidents(memories).values()) == ["resolved"]

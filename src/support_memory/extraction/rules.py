@@ -245,7 +245,7 @@ class _Builder:
             pronoun = _only_it(step.reading.rest)
             # "will try unplugging the speaker" ... "unplugged it for 30 sec last night"
             earlier = _open_attempt(self.history, text, pronoun or _on_it(step.reading.rest))
-            bare = pronoun or " " not in text.strip()  # "resetting it", "reset"
+            bare = pronoun or " " not in text.strip() or _no_object(step)  # "resetting it"
             if earlier is None and bare and outcome is not Outcome.IN_PROGRESS:
                 # "resetting the watch fixes it" ... "this time resetting it doesn't help":
                 # the step told before, with what it does now
@@ -489,6 +489,20 @@ def _settled_attempt(
             and _plain(m.text).partition(" ")[0] == verb
         ),
         None,
+    )
+
+
+# words after a verb that name no object: "restarting only fixes it for an hour"
+_NO_OBJECT = frozenset({"only", "just", "again", "too", "also", "once", "twice", "now", "then"})
+
+
+def _no_object(step: Step) -> bool:
+    """ "restarting only (fixes it for an hour)": a bare verb the reader gave the application
+    as object, for want of one."""
+    return (
+        step.reading.text is not None
+        and step.reading.text.endswith(" application")
+        and all(word.lower() in _NO_OBJECT for word in step.reading.rest)
     )
 
 

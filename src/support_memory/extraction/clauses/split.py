@@ -802,6 +802,8 @@ def _starts_clause(joiner: str, body: str) -> bool:
     if _SUBJECT_START.match(low) or detect_outcome(low) or has_symptom(low):
         return True
     words = low.split()
+    if words[0] == "its" and len(words) > 1 and _verbish(words[1]):
+        return True  # "and its driving fine now": "it's" without its apostrophe
     while len(words) > 1 and words[0] in _LEADING_ADVERBS:
         words = words[1:]  # "and even reinstalled the game", "and then also cleared it"
     if words[0] in _VERB_PREFIXES and len(words) > 1:
@@ -848,6 +850,14 @@ def _run_on(sentence: str) -> str:
     out = [words[0]]
     for index in range(1, len(words)):
         if (
+            low[index] == "now"
+            and not words[index - 1].endswith(",")
+            and index + 3 < len(words)
+            and low[index + 1] in _DETERMINER_SUBJECTS
+            and _main_clause_at(low, index + 1)
+        ):
+            out[-1] += ","  # "its driving fine, now the light is off"
+        elif (
             index + 1 < len(words)
             and low[index] in _RUN_ON_SUBJECTS
             and low[index - 1] not in _NO_BREAK_BEFORE

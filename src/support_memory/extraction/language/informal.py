@@ -32,6 +32,7 @@ class Informal:
     stutter_words: frozenset[str]  # said twice in speech: "ive ive restarted", "the the app"
     hesitations: frozenset[str]  # "um", "erm": dropped ("i did the um the reset")
     laughter: frozenset[str]  # "lol", "haha": closing a clause, they say nothing about it
+    thanks: frozenset[str]  # "drains perfectly now thanks": closing a clause, no outcome
     negated_do: frozenset[str]  # "doesn't", "didnt": ...
     base_after_negated_do: dict[str, str]  # ... then a past form: "doesn't seemed" → "seem"
     split_prefixes: frozenset[str]  # "re entered", "un install": joined to the verb after
@@ -52,6 +53,7 @@ def informal_vocabulary() -> Informal:
         stutter_words=frozenset(raw["stutter_words"]),
         hesitations=frozenset(raw["hesitations"]),
         laughter=frozenset(raw["laughter"]),
+        thanks=frozenset(raw["thanks"]),
         negated_do=frozenset(raw["negated_do"]),
         base_after_negated_do=raw["base_after_negated_do"],
         split_prefixes=frozenset(raw["split_prefixes"]),

@@ -245,8 +245,11 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     temporary = (
         polarity is Outcome.WORKED
         and _temporary(low, start)
-        and not _HABITUAL_FIX.match(low, start)  # "reloading it fixes it temporarily": a
-    )  # workaround that works each time (the problem stays open), not a fix that failed
+        # "reloading it fixes it temporarily": a workaround that works each time (the problem
+        # stays open), not a fix that failed; but "restarting only fixes it for an hour or so"
+        # says it does not hold
+        and (not _HABITUAL_FIX.match(low, start) or low[:start].endswith("only "))
+    )
     if (
         polarity is Outcome.WORKED
         and not temporary
@@ -287,15 +290,21 @@ _NEVER_MIND_LEAD = compile(r"^\W*(?:(?:oh|ok|okay|wait)\W+)*never ?mind\b[\s,.!-
 
 
 def _without_trailing_marks(low: str) -> str:
-    """ "but reinstalling the driver did 👍", "worked!!", "nothing lol": emoji, "!", "." and
-    laughter closing a clause carry no outcome of their own, and phrases that end the clause
-    must still see its end."""
+    """ "but reinstalling the driver did 👍", "worked!!", "nothing lol": emoji, "!", ".",
+    laughter and thanks closing a clause carry no outcome of their own, and phrases that end
+    the clause must still see its end."""
     end = len(low)
     while True:
         while end and (low[end - 1] in _CLOSING_MARKS or is_pictograph(low[end - 1])):
             end -= 1
         head, _, last = low[:end].rpartition(" ")
-        if not head or last not in informal_vocabulary().laughter:
+        vocabulary = informal_vocabulary()
+        thanks = " " in head.strip()  # a whole clause before them, not "better, thanks"
+        if thanks and last == "you" and head.endswith(" thank"):
+            head = head[: -len(" thank")]  # "works now thank you"
+        elif not head or (
+            last not in vocabulary.laughter and not (thanks and last in vocabulary.thanks)
+        ):
             return low[:end]
         end = len(head)
 

@@ -30,6 +30,12 @@ _THING_DOES = compile(
     _LEAD + r"(?:it|they|(?:the|my|our) (?:[\w-]+\s+){0,2}?[\w-]+)\s+[\w-]+s\s+(?:\w+\s+)?"
     r"(?:again|fine|properly|normally|correctly|perfectly|smoothly|great)$"
 )
+# "the PDFs export with the right amounts again": things doing their job, a plural subject
+_THINGS_DO = compile(
+    _LEAD + r"(?:they|(?:the|my|our|all the|all my|both) (?:[\w-]+\s+){0,2}?[\w-]+s)\s+([a-z]+)\s+"
+    r"(?:\w+\s+){0,4}?(?:again|fine|properly|normally|correctly|perfectly|smoothly)$",
+    context=False,
+)
 # "spins fine now", "it restarts properly again": how well it does its job says good news even
 # of a verb that is often a symptom ("it spins", "it restarts")
 _DOES_WELL = compile(
@@ -96,7 +102,14 @@ _MADE_WORSE = compile(
 
 # Good news needs one of these; one pass rules most clauses out
 _ANY_GOOD_STATE = any_of(
-    _MADE_IT, _MADE_AFTER_WORD, _ENDS_DID, _THING_AGAIN, _THING_DOES, _THING_NOW, _DOES_WELL
+    _MADE_IT,
+    _MADE_AFTER_WORD,
+    _ENDS_DID,
+    _THING_AGAIN,
+    _THING_DOES,
+    _THINGS_DO,
+    _THING_NOW,
+    _DOES_WELL,
 )
 
 
@@ -119,6 +132,16 @@ def now_result(low: str) -> tuple[bool, int] | None:
     plain = _THING_AGAIN.match(low) or _THING_DOES.match(low)
     if plain and not _BAD_AGAIN.search(low) and not _PROCESS.search(low):
         return (True, 0) if not has_symptom(low) else None  # "it's making ice again"
+    things = _THINGS_DO.match(low)
+    if (
+        things is not None
+        and not things.group(1).endswith(("ed", "ing", "s"))  # "the lights flickered again"
+        and not _BAD_AGAIN.search(low)
+        and not _NEVER_WELL.search(low)
+        and not _PROCESS.search(low)
+        and not has_symptom(low)
+    ):
+        return True, 0  # "the PDFs export with the right amounts again"
     if (
         not _THING_NOW.match(low)
         or _BAD.search(low)

@@ -192,10 +192,11 @@ _FAILED: list[tuple[str, bool]] = [
     # "last night it was back to dead by the morning" (not "back to normal")
     (rf"\b(?:was|is|'s|went|goes|got|were|are) back to {SYMPTOM_STATE}\b", True),
     (
-        r"\b(?:also|too|again) declined\b|\bdeclined (?:too|again|as well|both times|every time|"
-        r"each time|twice|\d+ times)\b|"
-        r"^(?:and |but )?(?:it |that |both |all |each |they |both of them |all of them )?"
-        r"(?:was |were |got )?declined\W*$",
+        r"\b(?:also|too|again) (?:declined|refused|rejected)\b|\b(?:declined|refused|rejected) "
+        r"(?:too|again|as well|both times|every time|each time|twice|\d+ times)\b|"
+        r"^(?:and |but )?(?:it |that |both |all |each |they |both of them |all of them |"
+        r"the (?:card|payment|transaction|charge) )?(?:was |were |got )?(?:declined|refused|"
+        r"rejected)\W*$",
         True,
     ),
     (

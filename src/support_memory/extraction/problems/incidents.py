@@ -19,11 +19,15 @@ from support_memory.text import error_codes, term_set
 _WEAK_TERMS = frozenset({"app", "error", "issue", "problem", "work", "show", "keep", "stop"})
 # ... and words of time that say when, not what: "No refund yet" is "Refund not received"
 _WEAK_TERMS |= {"yet", "again", "anymore", "today", "now"}
+# ... and how often: "dropped 4 times tonight" is "Internet keeps dropping every evening"
+_WEAK_TERMS |= {"tonight", "yesterday", "morn", "even", "night", "day", "week", "hour", "minut"}
+_WEAK_TERMS |= {"twic", "alway", "constant"}
 
 
 @lru_cache(maxsize=4096)  # pure; the same incident and clause texts are compared often
 def content_terms(text: str) -> frozenset[str]:
-    return term_set(text) - _WEAK_TERMS
+    terms = term_set(text) - _WEAK_TERMS
+    return frozenset(t for t in terms if not (len(t) == 1 and t.isdigit()))  # "4 times"
 
 
 def same_incident(a: str, b: str) -> bool:

@@ -176,7 +176,11 @@ def find_products(text: str) -> list[str]:
 def is_own_product(name: str | None) -> bool:
     """True for a product the lexicon does not know: the support desk's own application,
     called "App" / "application" in memory texts (the full name lives in PROFILE)."""
-    return bool(name) and name not in KNOWN_PRODUCTS
+    return bool(name) and name not in KNOWN_PRODUCTS and not _MODEL_CODE.search(name or "")
+
+
+# "LaserJet M404", "QE55Q80": a model code names a device, not the desk's own application
+_MODEL_CODE = compile(r"\b(?:[A-Za-z]+\d{2,}[A-Za-z\d]*|\d{2,}[A-Za-z]+[A-Za-z\d]*)\b")
 
 
 def _known_in_context(text: str, match: Match) -> bool:

@@ -154,8 +154,8 @@ _NEVER_MIND = compile(
     r"ignore (?:that|my last(?: message)?)|actually|my bad)\b"
 )
 _BACK_AGAIN = (
-    r"(?:no \w+ again|\w+ing again|(?:down|off|dead|died|dropped|stopped) again|back down|"
-    r"back off)"
+    r"(?:no \w+ again|\w+ing again|(?:down|off|dead|died|dropped|stopped|stuck|broken|frozen|"
+    r"jammed|blocked|locked|back) again|back down|back off)"
 )
 _HOURS_LATER = (
     r"(?:this morning|overnight|by (?:the )?morning|(?:the )?next (?:day|morning)|"
@@ -203,7 +203,12 @@ _COMPLAINT = compile(
 )
 _BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
 # "turns out my licence expired", "it turned out the router was incompatible"
-_TURNS_OUT = compile(r"^(?:(?:edit|update|ok|okay|so|and|well)\W+)*(?:it\s+)?turn(?:s|ed) out\b")
+_TURNS_OUT = compile(
+    r"^(?:(?:edit|update|ok|okay|so|and|well|now)\W+)*(?:(?:it\s+)?turn(?:s|ed) out|"
+    # "they tell me card was blocked for fraud check": the cause, as the bank told it
+    r"(?:they|he|she|the (?:bank|agent|engineer|technician|shop|hotel|garage|courier)) "
+    r"(?:told|tell|tells|said|say|says|explained|explain) (?:me|us)\b)"
+)
 # a clause told as when something happens is no problem of its own
 _WHEN_WORDS = frozenset({"after", "before", "until", "when", "once"})
 _TIME_EVENT = compile(
@@ -504,6 +509,8 @@ def _read_clause(
         return  # "turns out my licence expired": why the open problem happened, no new one
     if _what_the_step_cleared(reading, clause):
         return  # "cleared the vent between freezer and fridge that was blocked with ice"
+    if signal is None and _what_was_checked(reading, clause):
+        return  # "i also checked [im not in offline mode]": what a look found, no problem
     if is_symptom(clause, signal) and not unsure:  # not "no drops last night 🤞"
         _symptom(reading, clause, signal, history, own_products)
     elif (
@@ -947,6 +954,19 @@ def _side_effect(reading: MessageReading, clause: Clause) -> bool:
         and _DOWNSIDE.match(before.lower) is not None
         and len(before.lower.split()) <= 4
     )
+
+
+_CHECKED = compile(
+    r"^(?:(?:and|so|then|also)\s+)*(?:i|we)?\s*(?:also\s+|even\s+|already\s+)?(?:checked|made sure|"
+    r"verified|confirmed|double[- ]checked|ensured)(?:\s+that)?\W*$"
+)
+
+
+def _what_was_checked(reading: MessageReading, clause: Clause) -> bool:
+    """ "i also checked [im not in offline mode]": the clause after a bare "checked" in its
+    sentence is what the look found."""
+    before = _before_in_sentence(reading, clause)
+    return before is not None and _CHECKED.match(before.lower) is not None
 
 
 def _clause_before(reading: MessageReading) -> Clause | None:

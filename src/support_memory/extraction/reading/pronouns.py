@@ -32,6 +32,7 @@ _TAKEN_OUT = frozenset({"take", "pull", "remove", "get", "pick", "fish", "dig", 
 _ENDS_OBJECT = frozenset(
     {"at", "on", "in", "into", "from", "to", "with", "for", "via", "by", "and", "or", "then"}
     | {"off", "out", "back", "up", "down", "over", "again", "too", "twice", "but", "so"}
+    | {"was", "were", "is", "are"}  # "checked the fuel cap was on tight": the fuel cap
 )
 _NOT_THINGS = frozenset({"application", "app", "everything", "all", "both", "one", "nothing"})
 # "uninstalled X and reinstalled it", "removed the battery, put it back": the later step
@@ -54,7 +55,7 @@ _POWER_VERBS = frozenset(
 )
 _HOUSING = frozenset(
     {"door", "doors", "lid", "cover", "tray", "panel", "drawer", "hatch", "flap", "case"}
-    | {"cartridge", "cartridges", "roller", "rollers", "back"}
+    | {"cartridge", "cartridges", "roller", "rollers", "back", "cap", "caps", "seal", "seals"}
 )
 _NOT_THE_DEVICE = _PARTS | _HOUSING
 # an object ends before these: times, manner, "of", a second clause

@@ -208,7 +208,9 @@ DID_IT_THERE = patterns.compile(
 DID_AS_TOLD = patterns.compile(
     r"(?i)^(?:(?:i|we)\s+)?(?:did|tried) (?:what|as) (?:the other (?:guy|agent|person)|the guy|the "
     r"agent|you|u|your colleague|support|they|he|she|someone|the guide|the article|the website|"
-    r"the tech)(?: guys)? (?:said|told me|told us|suggested|recommended)(?: to do| to)?,?\s*"
+    r"the tech|the manual|the handbook|the instructions|the booklet|the leaflet|the video|"
+    r"the tutorial|the faq|the help page|the app)(?: guys)? (?:said|says|told me|told us|"
+    r"suggested|suggests|recommended|recommends)(?: to do| to)?,?\s*"
     r"(?:and\s+|so\s+)?"
 )
 # "I had to reinstall it", "needed to reset the router twice": the step was done. Read as the

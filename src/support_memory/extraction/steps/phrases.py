@@ -20,7 +20,7 @@ from support_memory.patterns import Match, compile, word_not
 
 _PARTICLES = frozenset({"off", "on", "out", "back", "up", "down", "over", "in", "around", "away"})
 _TRAILING = compile(
-    r"(?i)(?:\s+|^)(?:again|too|also|already|first|twice|as well|anyway|though|either|before|"
+    r"(?i)(?:\s+|^)(?:again|too|also|already|only|first|twice|as well|anyway|though|either|before|"
     r"instead|temporarily|afterwards|after that|just in case|to be safe|to be sure|just to be sure|"
     r"for me|for us|"
     r"myself|ourselves|as (?:you |support )?(?:suggested|said|recommended|advised|instructed)|"
