@@ -255,3 +255,83 @@ def test_what_the_bank_told_is_the_cause_not_a_new_problem() -> None:
         ]
     )
     assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_a_sign_off_before_a_name_hides_the_sender_but_not_what_follows_thanks() -> None:
+    memories = converse(
+        [
+            "my bill is too high",
+            "Thank you for your reply. I have now sent a photo of the meter as you asked. I will "
+            "wait to hear back.\n\nKind regards,\nMargaret Holloway",
+        ]
+    )
+    assert not [m for m in memories if m.type is MemoryType.PROFILE]
+    assert attempts(memories) == {"Send photo of meter": "in_progress"}
+    memories = converse(
+        ["I use ClipIt and I love it. Thanks.\nRecently I updated Mint 19.3 to 20."]
+    )
+    assert any("Mint" in m.text for m in memories if m.type is MemoryType.PROFILE)
+
+
+def test_a_step_sent_and_waited_on_settles_with_the_news() -> None:
+    memories = converse(
+        [
+            "my bill is too high",
+            "I have now sent a photo of the meter. I will wait to hear back.",
+            "Just to update you, the corrected bill arrived today. Thank you, that has sorted it.",
+        ]
+    )
+    assert attempts(memories) == {"Send photo of meter": "worked"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I live in a two-bedroom flat and nothing has changed in how we use electricity.",
+        "gonna wait till tomorrow in case the driver went to the wrong house like last time",
+    ],
+)
+def test_a_home_or_a_maybe_is_no_problem(said: str) -> None:
+    memories = converse(["my parcel says delivered but i never got it", said])
+    assert len(incident_texts(memories)) == 1, incident_texts(memories)
+
+
+def test_a_message_never_answered_fails_the_step() -> None:
+    memories = converse(
+        [
+            "my gym membership keeps charging me after i cancelled it",
+            "i already sent them the cancellation form twice by email, they never replied",
+        ]
+    )
+    assert attempts(memories) == {"Send cancellation form twice by email": "failed"}
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("im on the flex monthly plan at the riverside club", "On Flex monthly plan"),
+        ("im on the fibre 500 package with the hub 3 router", "On Fibre 500 package"),
+    ],
+)
+def test_a_plan_of_two_words_is_a_plan_fact(said: str, fact: str) -> None:
+    assert fact in [f.text for f in profile_facts(said)]
+
+
+@pytest.mark.parametrize(
+    "said", ["I have the same plan", "the package arrived", "i have the new plan"]
+)
+def test_no_plan_from_a_plain_word(said: str) -> None:
+    assert profile_facts(said) == []
+
+
+def test_a_learner_s_did_already_and_the_update_done_settle_the_tv() -> None:
+    memories = converse(
+        [
+            "netflix app on my samsung tv is showing black screen but sound is working",
+            "i did already the cold restart of tv. still black screen",
+            "tomorow i will try the software update of the tv",
+            "update done, picture is back!! thanks",
+        ]
+    )
+    assert attempts(memories) == {"Cold restart of tv": "failed", "Update tv software": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}

@@ -244,7 +244,9 @@ class _Builder:
                 self.out.new.remove(seen.pop(text.lower()))
             pronoun = _only_it(step.reading.rest)
             # "will try unplugging the speaker" ... "unplugged it for 30 sec last night"
-            earlier = _open_attempt(self.history, text, pronoun or _on_it(step.reading.rest))
+            earlier = _open_attempt(
+                self.history, text, pronoun or _on_it(step.reading.rest) or _no_object(step)
+            )  # "update done" (no object) carries out "will try the software update of the tv"
             bare = pronoun or " " not in text.strip() or _no_object(step)  # "resetting it"
             if earlier is None and bare and outcome is not Outcome.IN_PROGRESS:
                 # "resetting the watch fixes it" ... "this time resetting it doesn't help":

@@ -12,8 +12,8 @@ HARD_RE = compile(r"\s*(?:;|\s-\s|\(|\)|:\s)\s*")
 # Soft cuts: a comma, or the space before a joining word. Group 1 is a comma cut, group 2 a
 # space before a joiner, group 3 a space before "so"; ``split_soft`` checks the word before.
 _SOFT_CUTS = compile(
-    r"(\s*,\s*)|(\s+)(?:but|then|and|because|although|even though|though|however|whereas|"
-    r"which|plus|after|once)\s|(\s+)so\s",
+    r"(\s*,\s*)|(\s+)(?:but|then|and|because|although|even though|in case|though|however|"
+    r"whereas|which|plus|after|once)\s|(\s+)so\s",
     context=True,
 )
 # "once" before these is "one time", not "as soon as"

@@ -168,8 +168,10 @@ _SUCH_AS_BASE = compile(
 _HEADING_WORD = r"(?:update|edit|follow[- ]?up|ps|p\.s\.|fyi|note|addendum)\s*\d*"
 _HEADING = compile(
     r"^(?:(?:ok|okay|ok so|so|hi|hey|alright|right|well|um)\s*,?\s+)?(?:(?:(?:a |one |another "
-    r"|quick |small |little |short |final |latest )*" + _HEADING_WORD + r"\s*[:-]|(?:a |one "
-    r"|another )?(?:quick|small|little|short|final|latest) " + _HEADING_WORD + r"\s*,)\s*)+",
+    r"|quick |small |little |short |final |latest )*" + _HEADING_WORD + r"\s*[:-]|(?:just )?(?:a "
+    r"|one |another )?(?:quick|small|little|short|final|latest) " + _HEADING_WORD + r"(?:\s*,|"
+    # "Just a quick update in case anyone is looking at this: ..."
+    r"\s+(?:in case|for) [^:.!?]{1,50}:))\s*)+",
     IGNORECASE,
 )  # "Quick update: ...", "ok update: ...", "small update, ..." (a bare "update, ..." is a step)
 # "same error reinstall doesnt work for me": a "me too" told without a comma, then the rest
@@ -304,6 +306,7 @@ _JOINERS = (
     "because",
     "although",
     "even though",
+    "in case",
     "though",
     "however",
     "whereas",

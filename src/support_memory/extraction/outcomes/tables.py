@@ -189,6 +189,15 @@ _FAILED: list[tuple[str, bool]] = [
         True,
     ),
     (r"^(?:and |but )?same (?:with|for) (?:all|both|each|every one)(?: of them)?\W*$", True),
+    # "sent them the cancellation form twice, they never replied": a message went unanswered
+    (
+        r"\b(?:never|didn't|did not|haven't|hasn't|have not|has not) (?:ever )?(?:replied|"
+        r"responded|answered|got back to (?:me|us)|gotten back to (?:me|us)|called (?:me |us )?"
+        r"back|written back|wrote back|reply|respond|answer|get back to (?:me|us)|call (?:me |us )?"
+        r"back)\b|^(?:but |and )?(?:still )?no (?:reply|response|answer)(?: at all| whatsoever| "
+        r"from (?:them|anyone))?\W*$",
+        False,
+    ),
     # "last night it was back to dead by the morning" (not "back to normal")
     (rf"\b(?:was|is|'s|went|goes|got|were|are) back to {SYMPTOM_STATE}\b", True),
     (

@@ -138,8 +138,18 @@ _MADE_GOOD = compile(
 )
 
 
+# "I live in a two-bedroom flat", "in case the driver went to the wrong house": a home told,
+# a maybe
+_HOME_OR_MAYBE = compile(
+    r"^(?:(?:i|we)\s+(?:(?:still|now|currently|also)\s+)?(?:live|lives|living|stay|rent|own)\s+"
+    r"(?:in|at|on)\b|(?:just\s+)?in case\b)",
+    IGNORECASE,
+)
+
+
 _NOT_A_PROBLEM = (
     _ANAPHORIC,
+    _HOME_OR_MAYBE,
     GUESS,
     _WHEN_ONLY,
     _MARKUP_HEADING,

@@ -59,7 +59,8 @@ _PLAN_NAMES = (
 _PLAN_KINDS = "|".join(PLAN_WORDS[:-1])
 _PLAN_RE = compile(
     rf"\b(?:on|have|has|with|using|use|subscribed to|pay for|paying for|upgraded to|bought|"
-    rf"got)\s+(?:the|a|an|our|my)?\s*({_PLAN_NAMES}|[A-Z][\w+-]*)\s+(?:{_PLAN_KINDS})\b",
+    rf"got)\s+(?:the|a|an|our|my)?\s*((?:{_PLAN_NAMES}|[A-Z][\w+-]*)(?:\s+[\w+-]+)?)\s+"
+    rf"(?:{_PLAN_KINDS})\b",
     IGNORECASE,
 )
 # "Plan: Premium annual", "my tariff is Fixed Saver 12m": a plan told as a label
@@ -243,7 +244,7 @@ def _plan_facts(clause: str) -> list[str]:
     out = []
     for match in _PLAN_RE.finditer(clause):
         name = match.group(1)
-        if name.lower() in {"a", "the", "my", "our"}:
+        if name.lower() in {"a", "the", "my", "our"} or name.split()[0].lower() in _NOT_A_PLAN_NAME:
             continue
         kind = match.group(0).split()[-1].lower()
         out.append(f"On {name[:1].upper() + name[1:]} {kind}")
@@ -266,4 +267,7 @@ def is_plan_label(text: str) -> bool:
 
 
 _TIME_TAIL = compile(r"(?:\s+(?:now|too|also|again|already|currently|today))+$", IGNORECASE)
-_NOT_A_PLAN_NAME = frozenset({"to", "not", "a", "an", "that", "this", "still", "going", "now"})
+_NOT_A_PLAN_NAME = frozenset(
+    {"to", "not", "a", "an", "that", "this", "still", "going", "now", "same", "new", "old"}
+    | {"current", "different", "wrong", "right", "other", "another", "cheaper", "whole", "my"}
+)

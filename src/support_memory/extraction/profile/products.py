@@ -274,6 +274,26 @@ _SIGN_OFF = compile(
     r"truly|many thanks)\s*[,\n-]\s*$"
 )
 _SIGN_OFF_REACH = 24
+_SIGN_OFF_CLAUSE = compile(
+    r"(?i)^\W*(?:kind |best |warm |warmest |many |with )?(?:regards|thanks|thank you|thx|cheers|"
+    r"sincerely|best|best wishes|yours faithfully|yours sincerely|yours truly|faithfully|truly)"
+    r"\W*$"
+)
+
+
+def is_sign_off(clause: str) -> bool:
+    """ "Kind regards": a short clause of capitalised words after it names the sender, not a
+    product."""
+    return _SIGN_OFF_CLAUSE.match(clause) is not None
+
+
+def is_signature(clause: str) -> bool:
+    """ "Margaret Holloway", "Sam": a name of up to three capitalised words."""
+    words = clause.strip(" .,!").split()
+    return 0 < len(words) <= _NAME_WORDS and all(w[:1].isupper() for w in words)
+
+
+_NAME_WORDS = 3
 
 
 def _looks_like_name(words: list[str]) -> bool:

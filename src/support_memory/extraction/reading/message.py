@@ -62,7 +62,11 @@ from support_memory.extraction.problems.symptoms import (
     says_nothing_wrong,
 )
 from support_memory.extraction.profile.facts import is_plan_label, profile_facts
-from support_memory.extraction.profile.products import is_own_product
+from support_memory.extraction.profile.products import (
+    is_own_product,
+    is_sign_off,
+    is_signature,
+)
 from support_memory.extraction.reading.clause_kinds import (
     HEDGE,
     block_kind,
@@ -160,6 +164,12 @@ _BACK_AGAIN = (
 _HOURS_LATER = (
     r"(?:this morning|overnight|by (?:the )?morning|(?:the )?next (?:day|morning)|"
     r"(?:an|one|a few|two|\d+) hours? later|within (?:an|the|a few) hours?)"
+)
+# the customer waits for news of what they did
+_AWAITS_NEWS = compile(
+    r"(?i)\b(?:will|i'll|ill|going to|gonna|i'm going to) (?:now |just )?wait (?:to hear|for "
+    r"(?:your|their|a|an|the) (?:reply|response|answer|news|call|email|confirmation)|and see)|"
+    r"\bwaiting to hear back\b|\bawait(?:ing)? (?:your|their|a) (?:reply|response|answer)"
 )
 _TAKE_BACK = compile(
     r"(?i)\b(?:spoke too soon|did(?:n't| not) last|only lasted|a{2,}nd|back to square one|"
@@ -325,6 +335,12 @@ def read_message(
         reading.history_outcomes = [
             o for o in reading.history_outcomes if o.polarity is not Outcome.WORKED
         ]
+    if _AWAITS_NEWS.search(message):
+        # "I have now sent a photo of the meter. I will wait to hear back.": under way
+        for step in reading.steps:
+            if step.reading.mode == "needs_outcome" and step.outcome is None:
+                step.reading = replace(step.reading, mode="in_progress")
+                step.doubtful = False
     if len(clauses) > _SHORT:
         reading.steps = [s for s in reading.steps if not (s.doubtful and _unsaid(s))]
     found = _NTH_THING.search(message)
@@ -458,7 +474,11 @@ def _read_clause(
     own_result = signal is not None and clause.lower.split()[0].endswith("ing")
     if action is not None and action.subjectless and inherited_block and not own_result:
         return
-    if action is None or action.actor == "self":
+    signed = _clause_before(reading)
+    signature = (  # "Kind regards, [Margaret Holloway]"
+        signed is not None and is_sign_off(signed.text) and is_signature(clause.text)
+    )
+    if (action is None or action.actor == "self") and not signature:
         label = _before_in_sentence(reading, clause)  # "Tariff: Fixed Saver 12m"
         named = f"{label.text}: " if label is not None and is_plan_label(label.text) else ""
         reading.facts.extend(profile_facts(named + clause.text))
@@ -511,6 +531,8 @@ def _read_clause(
         return  # "cleared the vent between freezer and fridge that was blocked with ice"
     if signal is None and _what_was_checked(reading, clause):
         return  # "i also checked [im not in offline mode]": what a look found, no problem
+    if clause.joined_by == "in case" or clause.lower.startswith(("in case ", "just in case ")):
+        return  # "gonna wait till tomorrow in case the driver went to the wrong house"
     if is_symptom(clause, signal) and not unsure:  # not "no drops last night 🤞"
         _symptom(reading, clause, signal, history, own_products)
     elif (

@@ -100,6 +100,10 @@ _SUBJECT_VERB = patterns.compile(
     r"never|still|is|was|has|should|must|takes|took|seems)$"
 )
 _LET_ME = patterns.compile(r"(?i)^(?:let me|lemme|let us|let's|lets|going to|gonna|about to)\s+")
+# a learner's "i did already the cold restart": "already" after the verb
+_DID_ALREADY = patterns.compile(
+    r"(?i)\b(did|tried|done|made|sent|send|called|call|asked|emailed|wrote|contacted) already\b"
+)
 # "i can try switching to the authenticator app instead": offered, so planned
 _CAN_TRY = patterns.compile(r"(?i)^(?:i|we) can (?:also )?try\s+")
 _WAIT_AND_SEE = patterns.compile(
@@ -212,6 +216,7 @@ def read_action(text: str) -> ActionReading | None:
     text = MANNER_FIRST.sub(_without_manner, text)  # "Forcefully restarting" → "restarting"
     text = HAVE_DONE.sub(r"I have \g<done>", text)  # "Have reset the password" (no "I")
     text = _LET_ME.sub("I will ", text)
+    text = _DID_ALREADY.sub(r"already \1", text)
     text = _CAN_TRY.sub("I will try ", text)
     if _NO_STEP.search(text) is not None:
         return None  # "will check tomorrow whether the sync ran", "moving house", "gave up"

@@ -25,6 +25,8 @@ _ADVICE = compile(
     IGNORECASE,
 )
 _NOUN_ONLY = frozenset({"cleanup", "scan", "rollback"})
+_DONE_WORDS = frozenset({"done", "complete", "completed", "finished"})
+_OF_AT = 2  # "... update of [the] tv": "of" is second from the end, determiners dropped
 
 
 # Words that end a noun's modifiers: "screen flickers since the update" names no step.
@@ -95,12 +97,21 @@ def nominal(low: list[str]) -> ActionReading | None:
             tail = phrase[len(noun) :].split()
             if tail and tail[0] in ACTION_NOUN_HEADS:
                 return None  # "the reset email never arrived": a thing, not a step
+            mode = "needs_outcome"
+            if tail and tail[-1] in _DONE_WORDS:
+                tail, mode = tail[:-1], "done"  # "update done": the step, carried out
+                phrase = " ".join([noun, *tail])
             if tail[:1] == ["of"]:
                 tail = tail[1:]  # "a reinstall of the app"
             if " " in noun or noun in _NOUN_ONLY:
-                return ActionReading(noun_action_text(phrase), noun, tuple(tail), "needs_outcome")
+                return ActionReading(noun_action_text(phrase), noun, tuple(tail), mode)
             text = action_text(lemma(noun), tail)
-            return ActionReading(text, noun, tuple(tail), "needs_outcome") if text else None
+            return ActionReading(text, noun, tuple(tail), mode) if text else None
+    if len(words) > _OF_AT and words[-_OF_AT] == "of" and words[-_OF_AT - 1] in VERB_NOUNS:
+        # "the software update of the tv": the step, of the thing named after "of"
+        verb, thing = lemma(words[-_OF_AT - 1]), [*words[-1:], *words[: -_OF_AT - 1]]
+        text = action_text(verb, thing)
+        return ActionReading(text, verb, tuple(thing), "needs_outcome") if text else None
     if words[-1] in VERB_NOUNS and len(words) > 1 and not _NOT_MODIFIERS & set(words[:-1]):
         verb = lemma(words[-1])
         text = action_text(verb, words[:-1])

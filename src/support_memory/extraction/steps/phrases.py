@@ -23,7 +23,8 @@ _TRAILING = compile(
     r"(?i)(?:\s+|^)(?:again|too|also|already|only|first|twice|as well|anyway|though|either|before|"
     r"instead|temporarily|afterwards|after that|just in case|to be safe|to be sure|just to be sure|"
     r"for me|for us|"
-    r"myself|ourselves|as (?:you |support )?(?:suggested|said|recommended|advised|instructed)|"
+    r"myself|ourselves|as (?:you |support )?(?:suggested|said|recommended|advised|instructed|"
+    r"asked|requested)|"
     r"like (?:you|support|the (?:website|site|manual|guide|article|video|message|agent|faq)) "
     r"(?:said|says|say|suggested|suggests|showed|shows)|"
     r"per (?:your|the) (?:advice|instructions|guide|article)|"
@@ -198,6 +199,7 @@ _NOUN_VERBS = {noun: noun for noun in VERB_NOUNS} | {
 }
 _NOT_OBJECTS = frozenset(
     {"quick", "full", "complete", "fresh", "clean", "new", "latest", "hard", "soft", "initial"}
+    | {"cold", "warm"}
     | {"manual", "proper", "second", "another", "few", "couple", "factory", "total", "simple"}
     | {"before", "after", "for", "to", "of", "on", "in", "with", "from", "and", "or", "then"}
 )
