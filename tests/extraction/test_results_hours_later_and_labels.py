@@ -335,3 +335,98 @@ def test_a_learner_s_did_already_and_the_update_done_settle_the_tv() -> None:
     )
     assert attempts(memories) == {"Cold restart of tv": "failed", "Update tv software": "worked"}
     assert set(incidents(memories).values()) == {"resolved"}
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("i had a go with the plunger like loads", "Try plunger"),
+        ("I had a go at resetting it", "Reset"),
+    ],
+)
+def test_having_a_go_with_a_thing_is_trying_it(said: str, text: str) -> None:
+    from support_memory.extraction.steps.actions import read_action
+
+    action = read_action(said)
+    assert action is not None and action.text == text
+
+
+SINK = (
+    "hello um yeah its about our kitchen sink its its blocked the water just sits there and "
+    "goes down really really slow um i had a go with the plunger like loads and then its just "
+    "the same again um im gonna try the um the bicarb and vinegar thing tonight"
+)
+
+
+def _clauses(said: str) -> list[str]:
+    from support_memory.extraction.clauses.split import split_clauses
+    from support_memory.extraction.language.informal import repair
+
+    return [c.text for c in split_clauses(repair(said))]
+
+
+def test_run_on_speech_splits_where_a_new_subject_starts() -> None:
+    texts = _clauses(SINK)
+    assert any(t.startswith("its blocked") for t in texts), texts
+    assert "I'm going to try the bicarb and vinegar thing tonight" in texts, texts
+    hose = _clauses(
+        "my plan is tomorrow morning im gonna pull it out and have a look at the hose at the "
+        "back in case its kinked cos it is quite squashed against the wall"
+    )
+    assert any(t.startswith("in case its kinked") for t in hose), hose
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I have restarted the router already two times and also changed the cable to the wall",
+        "i have plenty of money on the card i already tried a different browser too so im "
+        "gonna ring my bank now and see whats going on",
+        "The only thing that fixed the stuttering was rolling back the Nvidia driver update I "
+        "installed earlier today",
+    ],
+)
+def test_no_new_clause_at_an_object_after_a_verb(said: str) -> None:
+    texts = _clauses(said)
+    assert not any(t.split()[0].lower() in {"the", "my"} for t in texts), texts
+
+
+def test_a_question_after_a_step_is_no_result() -> None:
+    assert "that fixed it" not in _clauses("it stopped working after i updated, is that normal")
+
+
+@pytest.mark.parametrize(
+    ("said", "repaired"),
+    [
+        ("calls r loud n clear now lol ty", "calls are loud and clear now lol thank you"),
+        ("they r not working", "they are not working"),
+        ("press r to restart", "press r to restart"),
+        ("Option R is missing", "Option R is missing"),
+    ],
+)
+def test_a_texted_r_is_are_only_after_a_subject(said: str, repaired: str) -> None:
+    from support_memory.extraction.language.informal import repair
+
+    assert repair(said) == repaired
+
+
+def test_calls_loud_and_clear_after_a_cleaning_credit_it() -> None:
+    memories = converse(
+        [
+            "cant hear ppl on calls, earpiece is super quiet. gonna try cleaning the little "
+            "grille at the top brb",
+            "ok cleaned it w a dry toothbrush, tons of fluff came out calls r loud n clear now "
+            "lol ty",
+        ]
+    )
+    assert attempts(memories) == {"Clean little grille at top": "worked"}
+
+
+def test_switching_off_carries_out_a_plan_to_turn_off() -> None:
+    memories = converse(
+        [
+            "the door alarm on my fridge keeps beeping. I'm going to turn it off at the wall",
+            "right I've switched it off at the wall and put it back on and it's beeping again",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["failed"]

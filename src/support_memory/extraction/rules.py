@@ -513,10 +513,14 @@ def _plain(text: str) -> str:
     return text.lower().replace("-", "")
 
 
+# one step, two verbs: "going to turn it off at the wall" ... "switched it off at the wall"
+_SAME_VERB = {"switch": "turn", "reboot": "restart"}
+
+
 def _carries_out(planned: str, done: str, pronoun: bool = False) -> bool:
     verb, _, planned_rest = _plain(planned).partition(" ")
     done_verb, _, done_rest = _plain(done).partition(" ")
-    if verb != done_verb:
+    if _SAME_VERB.get(verb, verb) != _SAME_VERB.get(done_verb, done_verb):
         return False
     if pronoun:
         return True

@@ -248,6 +248,8 @@ def _result_start(words: list[str], start: int, *, inverted: bool) -> int | None
             return cut
         if not before.endswith(",") and words[cut].lower().strip(",") not in _MAIN_STARTS:
             continue
+        if before.endswith(",") and _ASKS.match(rest) and not turned:
+            break  # "... after i put a new screen protector on, is that normal": a question
         news = _good_news_at(rest)
         if news is not None and (best is None or news <= best[0]):
             best = (news, cut)

@@ -271,7 +271,7 @@ _HAD_THINGS = words("got had")  # "the one i've got": what the customer has, no 
 # verb could be a relative clause ("the app i got last week") and splits nothing
 _RUN_ON_AUX = words(
     """am have has had was is can can't cannot could will did didn't don't do also already
-    just still tried keeps keep need want won't wont cant dont didnt doesn't doesnt not"""
+    just still tried keeps keep need want won't wont cant dont didnt doesn't doesnt not going"""
 )
 # A subject after these words belongs to the clause they open ("the app that i use", "when it
 # crashes", "and i restarted it", "shows me i am", "why doesn't it")
@@ -279,7 +279,7 @@ _NO_BREAK_BEFORE = words(
     """that which who when whenever if because so and but or then where what how why as than
     whether after before until since while once the a an my your of to for with on in at by
     from about like think thought know knew said says guess hope sure say mean wish feel seems
-    seemed though although cause cuz coz bc till unless even whole way me us notice noticed
+    seemed though although cause cuz coz cos bc case till unless even whole way me us notice noticed
     realise realised realize realized see saw found looks look doesn't does did didn't is
     isn't are was were can could would will should has have do don't now finally also just
     still again already yes ok okay well actually maybe probably really"""
@@ -812,7 +812,15 @@ def _starts_clause(joiner: str, body: str) -> bool:
     if words[0] in _VERB_PREFIXES and len(words) > 1:
         words = words[1:]  # "deleting the cache and force stopping": a two-word verb
     if joiner in ("and", "plus"):
-        return is_verb_form(words[0]) or _new_subject(words)
+        # "... and if that's no good can you send someone": a condition starts a clause
+        return is_verb_form(words[0]) or _new_subject(words) or words[0] in _CONDITIONS
+    if (
+        joiner == ","
+        and len(words) > _SUBJECT_NOUN_VERB
+        and words[0] in _DETERMINER_SUBJECTS
+        and words[2] in _SUBJECT_THEN_VERB
+    ):
+        return True  # "its blocked, the water just sits there"
     if len(words) <= 3 and nominal(words) is not None:
         return True  # "..., restart, reset network settings": a bare step in a list
     return any(is_verb_form(word) for word in low.split()[:4])
@@ -863,20 +871,60 @@ def _run_on(sentence: str) -> str:
         elif (
             index + 1 < len(words)
             and low[index] in _RUN_ON_SUBJECTS
-            and low[index - 1] not in _NO_BREAK_BEFORE
+            and (low[index - 1] not in _NO_BREAK_BEFORE or _plan_after_again(low, index))
             and not words[index - 1].endswith(",")
             and _run_on_verb(low[index + 1], low[index])
         ):
             out[-1] += ","
+        elif (
+            index + 3 < len(words)
+            and low[index] in _DETERMINER_SUBJECTS
+            and low[index - 1] not in _NO_BREAK_BEFORE
+            and low[index - 1] not in _PREPOSITIONS
+            # not after a verb ("restarted the router already", "the only thing that fixed the
+            # stuttering was") nor a quantifier ("checked all the cables are in tight")
+            and not (is_verb_form(low[index - 1]) or low[index - 1].endswith("ed"))
+            and low[index - 1] not in _QUANTIFIERS
+            # "today after a reboot the webcam doesn't show up": a fronted time, one clause
+            and not _FRONTING & set(low[max(0, index - 4) : index])
+            # "I checked in the app the balance is ok": what the look found
+            and not _LOOKED & set(low[max(0, index - 4) : index])
+            and not any(c.isdigit() for c in low[index - 1])  # "Version 2022.01.14 the GPS"
+            and not words[index - 1].endswith(",")
+            and low[index + 2] in _SUBJECT_THEN_VERB
+        ):
+            out[-1] += ","  # "the sink its blocked, the water just sits there"
         out.append(words[index])
     return " ".join(out)
 
 
 def _run_on_verb(word: str, subject: str) -> bool:
-    """ "it is", "i already"; after "i've" a past verb ("cycle i've cleaned out the filter")."""
+    """ "it is", "i already"; after "i've" a past verb ("cycle i've cleaned out the filter");
+    after "its" a state ("kitchen sink its blocked")."""
     if subject in _PERFECT_SUBJECTS:
         return word in _RUN_ON_AUX or (is_past(word) and word not in _HAD_THINGS)
+    if subject in _ITS:
+        return word in _RUN_ON_AUX or is_past(word) or is_gerund(word)
     return word in _RUN_ON_AUX
+
+
+_ITS = frozenset({"its", "it's"})
+_CONDITIONS = frozenset({"if", "unless"})
+_QUANTIFIERS = words("all both each every some any no half most")
+# after "the water": words that only a verb phrase starts with ("the water just sits there")
+_SUBJECT_THEN_VERB = words(
+    """just still keeps keep is are was were won't wont doesn't doesnt can't cant didn't didnt
+    isn't isnt never sits stays"""
+)
+_FRONTING = words("after before since when until once while during whenever")
+_LOOKED = words("checked check looked look saw see noticed notice found find")
+_SUBJECT_NOUN_VERB = 3  # "the water just ...": determiner, noun, verb
+_PREPOSITIONS = words("in on at to from with by for of into onto over under through via")
+
+
+def _plan_after_again(low: list[str], index: int) -> bool:
+    """ "its just the same again [im gonna try] ...": a plan starts after "again"."""
+    return low[index - 1] == "again" and low[index + 1] in {"going", "gonna"}
 
 
 def _a_fix(act: str) -> bool:

@@ -33,6 +33,7 @@ class Informal:
     hesitations: frozenset[str]  # "um", "erm": dropped ("i did the um the reset")
     laughter: frozenset[str]  # "lol", "haha": closing a clause, they say nothing about it
     thanks: frozenset[str]  # "drains perfectly now thanks": closing a clause, no outcome
+    r_is_are_after: frozenset[str]  # "they r", "calls r": a texted "are" after these (or "-s")
     negated_do: frozenset[str]  # "doesn't", "didnt": ...
     base_after_negated_do: dict[str, str]  # ... then a past form: "doesn't seemed" → "seem"
     split_prefixes: frozenset[str]  # "re entered", "un install": joined to the verb after
@@ -54,6 +55,7 @@ def informal_vocabulary() -> Informal:
         hesitations=frozenset(raw["hesitations"]),
         laughter=frozenset(raw["laughter"]),
         thanks=frozenset(raw["thanks"]),
+        r_is_are_after=frozenset(raw["r_is_are_after"]),
         negated_do=frozenset(raw["negated_do"]),
         base_after_negated_do=raw["base_after_negated_do"],
         split_prefixes=frozenset(raw["split_prefixes"]),
@@ -88,12 +90,24 @@ def repair(text: str) -> str:
         following = words[index + 1].strip(_EDGE).lower() if index + 1 < len(words) else ""
         named = _named_mid_sentence(core, words[index - 1] if index else "")
         fixed = _repair_word(core, following, vocab, named)
+        if core == "r" and index and _before_are(words[index - 1], vocab):
+            fixed = "are"  # "calls r loud n clear now": a texted "are"
         if index and words[index - 1].strip(_EDGE).lower() in vocab.negated_do:
             fixed = vocab.base_after_negated_do.get(fixed.lower(), fixed)  # "didnt worked"
         if out and _closes_the_sentence(core, tail, index, words, vocab) and out[-1][-1:].isalnum():
             out[-1] += ","  # "tried another cable nope" → "tried another cable, no"
         out.append(word[:lead] + fixed + tail)
     return " ".join(out)
+
+
+def _before_are(word: str, vocab: Informal) -> bool:
+    """ "they r", "calls r": a subject a texted "r" can follow as "are"."""
+    low = word.strip(_EDGE).lower()
+    plural = low.endswith("s") and not low.endswith(("ss", "us", "is"))  # not "press r"
+    return low in vocab.r_is_are_after or (len(low) > _SHORT_PLURAL and plural)
+
+
+_SHORT_PLURAL = 3  # "is r", "was r": no plural
 
 
 def _without_filler_like(words: list[str], vocab: Informal) -> list[str]:

@@ -496,6 +496,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"all |just )?(?:corrected|amended|rectified|put right|fixed up)\b",
         True,
     ),
+    # "calls r loud n clear now": sound as it should be
+    (r"\b(?:loud and clear|crystal clear|clear as a bell)\b", True),
     # "the second one got refunded this morning", "the charge was reversed": the money is back
     (
         r"\b(?:is|are|was|were|got|been) (?:now |finally |fully |just )?(?:refunded|reversed|"

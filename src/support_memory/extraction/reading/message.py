@@ -978,6 +978,11 @@ def _side_effect(reading: MessageReading, clause: Clause) -> bool:
     )
 
 
+# "the water just sits there": the thing a clause's problem is about, named first
+_THING_FIRST = compile(
+    r"(?i)^(?:the|my|our|this|his|her|their)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)??)\s+(?:just|still|"
+    r"keeps|is|are|was|were|won't|doesn't|isn't|sits|stays|gets|has)\b"
+)
 _CHECKED = compile(
     r"^(?:(?:and|so|then|also)\s+)*(?:i|we)?\s*(?:also\s+|even\s+|already\s+)?(?:checked|made sure|"
     r"verified|confirmed|double[- ]checked|ensured)(?:\s+that)?\W*$"
@@ -1178,6 +1183,10 @@ def _symptom(
     before = _clause_before(reading)
     if before is not None and not any(s.said == before.text for s in reading.steps):
         text = verdict_named(text, before.text)  # "... single room. This is wrong"
+    if text is not None and text.startswith("App ") and clause.joined_by == "and":
+        first = _THING_FIRST.match(before.text) if before is not None else None
+        if first is not None:  # "the water just sits there and [goes down really slow]"
+            text = f"{first.group(1)[:1].upper()}{first.group(1)[1:]} {text[4:]}"
     if (
         clause.joined_by == "but"
         and clause.lower.startswith("now ")

@@ -155,6 +155,11 @@ GAVE_IT_A_TRY = patterns.compile(
     r"even|decided to|going to|gonna|will)\s+)*)(?:gave|give|giving|given)\s+(?P<what>\S.*?)\s+"
     r"(?:a|another)\s+(?:try|go|shot|whirl|spin|test)\b"
 )
+# "i had a go with the plunger", "had a bash at resetting it": a try of that thing
+HAD_A_GO = patterns.compile(
+    r"(?i)^(?P<who>(?:(?:i|we)(?:'ve| have)?\s+)?(?:(?:also|then|finally|just|even)\s+)*)"
+    r"(?:had|have had)\s+(?:a|another)\s+(?:go|try|bash|crack|shot)\s+(?:with|at|using)\s+"
+)
 # "gave it a good clean", "gave the router a quick restart": the verb said as a noun
 GAVE_IT_A_VERB = patterns.compile(
     r"(?i)^(?P<who>(?:(?:i|we)(?:'ve| have| had)?\s+)?(?:(?:also|then|finally|just|even)\s+)*)"
@@ -209,7 +214,9 @@ DID_AS_TOLD = patterns.compile(
     r"(?i)^(?:(?:i|we)\s+)?(?:did|tried) (?:what|as) (?:the other (?:guy|agent|person)|the guy|the "
     r"agent|you|u|your colleague|support|they|he|she|someone|the guide|the article|the website|"
     r"the tech|the manual|the handbook|the instructions|the booklet|the leaflet|the video|"
-    r"the tutorial|the faq|the help page|the app)(?: guys)? (?:said|says|told me|told us|"
+    r"the tutorial|the faq|the help page|the app|the (?:lady|man|woman|girl|person|gentleman|"
+    r"mechanic|engineer|technician|advisor|adviser)(?: on the phone)?)(?: guys)? (?:said|says|"
+    r"told me|told us|"
     r"suggested|suggests|recommended|recommends)(?: to do| to)?,?\s*"
     r"(?:and\s+|so\s+)?"
 )

@@ -52,6 +52,7 @@ from support_memory.extraction.steps.action_words import (
     GAVE_IT_A_VERB,
     GIVEN_VERB_PAST,
     HABIT,
+    HAD_A_GO,
     HAD_TO,
     HAVE_DONE,
     INTRANSITIVE,
@@ -175,6 +176,7 @@ _ANY_REWRITE = patterns.any_of(
     DID_IT_THERE,
     GAVE_IT_A_TRY,
     GAVE_IT_A_VERB,
+    HAD_A_GO,
     WENT_AHEAD,
     ENDED_UP,
     HAD_TO,
@@ -257,6 +259,7 @@ def _rewritten(text: str) -> str | None:
     text = DID_IT_THERE.sub("I tried it ", text)  # "did it in a private window"
     text = GAVE_IT_A_TRY.sub(_tried_what, text)  # "gave the beta a go" → "tried the beta"
     text = GAVE_IT_A_VERB.sub(_given_verb, text)  # "gave it a good clean" → "cleaned it"
+    text = HAD_A_GO.sub(r"\g<who>tried ", text)  # "had a go with the plunger" → "tried the ..."
     text = _done_after_all(text)
     told = DID_AS_TOLD.sub("", text)  # "i did what you said i changed the channel"
     if told != text and not told.strip(" ,."):
