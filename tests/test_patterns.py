@@ -175,7 +175,8 @@ def test_patterns_that_backtrack_exponentially_in_re_are_linear_here() -> None:
 
 
 def test_threads_matching_different_texts_get_their_own_answers() -> None:
-    """The view of the last text is cached per thread: no thread sees another's text."""
+    """The view of the last text is one shared pair, replaced whole: no thread ever matches
+    another thread's text."""
     pattern = patterns.compile(r"\b(\w+) (\d+)\b")
     texts = [f"café {n} Müller {n * 7} ü{n}" for n in range(200)]
     expected = [[m.groups() for m in pattern.finditer(t)] for t in texts]

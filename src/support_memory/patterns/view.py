@@ -11,8 +11,6 @@ case folding are ASCII for non-ASCII characters, and ``$`` matches only at the v
 
 from __future__ import annotations
 
-import threading
-
 _WORD = "_"  # how a non-ASCII letter or digit looks to a pattern: a word character
 _SPACE = "\x1f"  # Python's \s matches it (and the translated \s does), a literal " " does not
 _OTHER = "\x7f"  # any other non-ASCII character: neither word nor space
@@ -38,16 +36,20 @@ class _Kinds(dict[int, int]):
 _KINDS = _Kinds((code, code) for code in range(128))
 
 
-_LAST = threading.local()  # the view matched last by this thread: the same text comes back
+# The view matched last: the same text comes back pattern after pattern. One tuple, replaced
+# whole (an atomic store), so a thread that reads another thread's pair sees a matching pair
+# and only misses the cache; a thread-local costs more than the cache saves.
+_LAST: tuple[str, bytes] = ("", b"")
 
 
 def ascii_view(text: str) -> bytes:
     """The text RE2 matches: one ASCII byte per character of ``text``."""
-    last: tuple[str, bytes] | None = getattr(_LAST, "pair", None)
-    if last is not None and last[0] is text:
+    global _LAST
+    last = _LAST
+    if last[0] is text:
         return last[1]
     data = (text if text.isascii() else text.translate(_KINDS)).encode("ascii")
-    _LAST.pair = (text, data)
+    _LAST = (text, data)
     return data
 
 
