@@ -430,3 +430,33 @@ def test_switching_off_carries_out_a_plan_to_turn_off() -> None:
         ]
     )
     assert list(attempts(memories).values()) == ["failed"]
+
+
+def test_markdown_emphasis_does_not_hide_a_result() -> None:
+    memories = converse(
+        [
+            "When I click the extension, the window that pops open is completely blank.",
+            "Simply turning off the Clockify extension in FF did *not* work:\n\nBut, fully "
+            "uninstalling and reinstalling *did* work:",
+        ]
+    )
+    outcomes = attempts(memories)
+    assert "failed" in outcomes.values() and "worked" in outcomes.values(), outcomes
+    assert not any("*" in text for text in outcomes), outcomes
+
+
+def test_weak_suction_mended_is_strong_like_before() -> None:
+    memories = converse(
+        [
+            "Already one week the suction is very weak, on level 9 it is like before on level 3. "
+            "I boiled all the parts and checked the tube, it is not wet inside, nothing changed.",
+            "I bought new valves and membranes in pharmacy yesterday and changed them, now "
+            "suction is strong like before.",
+        ]
+    )
+    assert incident_texts(memories) == ["Suction weak on level 9"]  # not "Tube is not wet"
+    assert list(incidents(memories).values()) == ["resolved"]
+    assert attempts(memories) == {
+        "Boil parts": "failed",
+        "Buy new valves and membranes in pharmacy": "worked",
+    }

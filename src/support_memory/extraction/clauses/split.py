@@ -360,6 +360,7 @@ def _redone(match: Match) -> str:
 
 
 # two past tenses joined by a slash: "i uninstalled/reinstalled", "disabled/enabled it"
+_EMPHASIS = compile(r"(^|\s)[*_]([A-Za-z][\w' -]{0,40}?[\w'])[*_]($|[\s.,!?:;])")
 _VERBS_SLASHED = compile(r"(?i)\b([a-z-]{3,}ed)\s*/\s*([a-z-]{3,}ed)\b")
 
 
@@ -378,6 +379,8 @@ def normalise(message: str) -> str:
         text = _UNDONE_AND_AGAIN.sub(_redone, text)
     if " if " in text:
         text = _FALLBACK_PLAN.sub(_then_the_fallback, text)  # "... first and if that dont work"
+    if "*" in text or "_" in text:
+        text = _EMPHASIS.sub(r"\1\2\3", text)  # "did *not* work", "_really_": emphasis
     if "/" in text:
         text = _VERBS_SLASHED.sub(r"\1 and \2", text)  # "uninstalled/reinstalled"
     if "got" in text or "received" in text:

@@ -743,6 +743,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?:\w+ )?(?:like|as) (?:it|they) (?:should|used to|is supposed to|are supposed to)\b",
         True,
     ),
+    # "now suction is strong like before": as it was before the problem
+    (
+        r"\b(?:is|are|'s|'re|works?|working|runs?|running)(?: (?:now|again|back))?(?: (?:strong|"
+        r"good|fine|normal|fast|quick|quiet|clear|bright|hot|warm|cold|perfect|great|ok|okay))? "
+        r"(?:like|as) (?:before|new|normal)\W*$",
+        True,
+    ),
     # "put a new tube in and its held fine since wednesday", "the seal has held up all week"
     (
         r"\b(?:held|holds|holding)(?: up)? (?:fine|ok|okay|well|perfectly|since|all (?:day|night|"

@@ -63,7 +63,8 @@ _SYMPTOM_RE = compile(
     r"(?:reboots|restarts|shuts down|turns off) (?:itself|by itself|randomly|on its own)|"
     r"shut(?:s|ting)? down|quits|goes blank|went blank|keeps? \w+ing|kept \w+ing|"
     r"(?:boot |reboot |restart )?loop\w*|error\w*|blue screen|bsod|spins|spinning|not responding|"
-    r"unresponsive|offline|stuck|slow(?:s|ly|er)?|crawl(?:s|ing)|broken|blank|black screen|"
+    r"unresponsive|offline|stuck|slow(?:s|ly|er)?|weak(?:er)?|crawl(?:s|ing)|broken|blank|"
+    r"black screen|"
     r"white screen|"
     r"missing|gr[ae]yed out|jam(?:s|med|ming)?|won't|wont|can't|cannot|can not|couldn't|"
     # "windows suddenly wouldn't register input", "nobody came and nobody called", "it

@@ -983,6 +983,11 @@ _THING_FIRST = compile(
     r"(?i)^(?:the|my|our|this|his|her|their)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)??)\s+(?:just|still|"
     r"keeps|is|are|was|were|won't|doesn't|isn't|sits|stays|gets|has)\b"
 )
+_LOOKED_AT = compile(
+    r"^(?:(?:and|so|then|also)\s+)*(?:i\s+|we\s+)?(?:also\s+)?(?:checked|inspected|looked at|"
+    r"examined)\s+\w"
+)
+_FOUND_NOT = compile(r"^(?:it|they|this|that)(?:'s|'re| is| are| was| were) not\b")
 _CHECKED = compile(
     r"^(?:(?:and|so|then|also)\s+)*(?:i|we)?\s*(?:also\s+|even\s+|already\s+)?(?:checked|made sure|"
     r"verified|confirmed|double[- ]checked|ensured)(?:\s+that)?\W*$"
@@ -991,9 +996,14 @@ _CHECKED = compile(
 
 def _what_was_checked(reading: MessageReading, clause: Clause) -> bool:
     """ "i also checked [im not in offline mode]": the clause after a bare "checked" in its
-    sentence is what the look found."""
+    sentence is what the look found; so is a "not" after a look at a thing ("checked the tube,
+    [it is not wet inside]")."""
     before = _before_in_sentence(reading, clause)
-    return before is not None and _CHECKED.match(before.lower) is not None
+    if before is None:
+        return False
+    if _CHECKED.match(before.lower) is not None:
+        return True
+    return _LOOKED_AT.match(before.lower) is not None and _FOUND_NOT.match(clause.lower) is not None
 
 
 def _clause_before(reading: MessageReading) -> Clause | None:
