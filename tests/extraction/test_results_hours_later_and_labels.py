@@ -460,3 +460,32 @@ def test_weak_suction_mended_is_strong_like_before() -> None:
         "Boil parts": "failed",
         "Buy new valves and membranes in pharmacy": "worked",
     }
+
+
+def test_a_confirmation_received_is_no_step_and_a_stopgap_verdict_no_problem() -> None:
+    memories = converse(
+        [
+            "the hotel says they have no record of my booking",
+            "rebooked through the app, got a confirmation and the hotel can see it now. all good",
+        ]
+    )
+    assert attempts(memories) == {"Rebook through app": "worked"}
+    memories = converse(
+        [
+            "our invoices export to PDF with all the amounts showing as 0.00",
+            "For now we are sending CSVs to clients but that is not a long term solution.",
+        ]
+    )
+    assert len(incident_texts(memories)) == 1, incident_texts(memories)
+
+
+def test_a_long_aside_in_brackets_keeps_the_subject_with_its_verb() -> None:
+    memories = converse(
+        [
+            "hi, my new corner sofa (the Oslo 3 seater corner in grey) arrived last week and one "
+            "of the legs is snapped off"
+        ]
+    )
+    assert incident_texts(memories)[0].startswith("New corner sofa arrived"), incident_texts(
+        memories
+    )

@@ -537,7 +537,7 @@ def _inside_a_subject(sentence: str, match: Match) -> bool:
 _SUBJECT_PRONOUNS = frozenset({"i", "we", "it", "they", "he", "she", "you"})
 
 
-_ASIDE_WORDS = 4
+_ASIDE_WORDS = 8
 # a short aside in brackets with more of the sentence after it
 _BRACKETED = compile(r"\s*\(([^()]{1,40})\)(\s*[\w,])")
 

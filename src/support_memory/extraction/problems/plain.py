@@ -147,9 +147,18 @@ _HOME_OR_MAYBE = compile(
 )
 
 
+# "but that is not a long term solution": a verdict on a workaround, no new problem
+_NOT_A_SOLUTION = compile(
+    r"^(?:but\s+)?(?:(?:it|this|that)\s*)?(?:is|'s|was)\s+(?:not|no|n't)\s+(?:a\s+)?"
+    r"(?:long[- ]term|permanent|real|proper|lasting)\s+(?:solution|fix)",
+    IGNORECASE,
+)
+
+
 _NOT_A_PROBLEM = (
     _ANAPHORIC,
     _HOME_OR_MAYBE,
+    _NOT_A_SOLUTION,
     GUESS,
     _WHEN_ONLY,
     _MARKUP_HEADING,
@@ -208,3 +217,8 @@ def verdict_named(incident: str | None, before: str | None) -> str | None:
     if incident is None or before is None or not _VERDICT.match(incident):
         return incident
     return plain_problem_text(_NOTICED.sub("", before.strip(), count=1)) or incident
+
+
+def not_a_solution(clause: str) -> bool:
+    """ "that is not a long term solution": a verdict on a workaround, no problem of its own."""
+    return _NOT_A_SOLUTION.match(clause.strip()) is not None

@@ -51,7 +51,11 @@ from support_memory.extraction.problems.incidents import (
     newest_open,
     same_incident,
 )
-from support_memory.extraction.problems.plain import plain_problem_text, verdict_named
+from support_memory.extraction.problems.plain import (
+    not_a_solution,
+    plain_problem_text,
+    verdict_named,
+)
 from support_memory.extraction.problems.replacements import THEIR_REPLACEMENT, replacement_came
 from support_memory.extraction.problems.symptoms import (
     NOT_WORK,
@@ -531,6 +535,8 @@ def _read_clause(
         return  # "cleared the vent between freezer and fridge that was blocked with ice"
     if signal is None and _what_was_checked(reading, clause):
         return  # "i also checked [im not in offline mode]": what a look found, no problem
+    if not_a_solution(clause.text):
+        return  # "(sending CSVs for now) but that is not a long term solution"
     if clause.joined_by == "in case" or clause.lower.startswith(("in case ", "just in case ")):
         return  # "gonna wait till tomorrow in case the driver went to the wrong house"
     if is_symptom(clause, signal) and not unsure:  # not "no drops last night 🤞"

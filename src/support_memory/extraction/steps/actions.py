@@ -161,7 +161,15 @@ _TOOK_LONG = patterns.compile(
     r"(?i)^(?:(?:it|that|this|which)\s+)?(?:took|takes|take|taking) (?:ages|forever|a while|"
     r"hours|so long|too long|a long time|an age)\b"
 )
-_NO_STEP = patterns.any_of(_WAIT_AND_SEE, _LIFE_EVENT, _GIVE_UP, _SORT_IT_OUT, _TOOK_LONG)
+# "got a confirmation", "received the refund email": something came, nothing was done
+_RECEIVED = patterns.compile(
+    r"(?i)^(?:(?:i|we)\s+)?(?:(?:finally|just|then|also)\s+)?(?:got|received|get|receive)\s+"
+    r"(?:a|an|the|my|your|their|another)?\s*(?:\w+\s+)?(?:confirmation|e-?mail|code|message|"
+    r"text|sms|notification|reply|response|answer|letter|call|receipt|invoice)s?\b"
+)
+_NO_STEP = patterns.any_of(
+    _WAIT_AND_SEE, _LIFE_EVENT, _GIVE_UP, _SORT_IT_OUT, _TOOK_LONG, _RECEIVED
+)
 # One pass that says whether any rewrite below can apply: most clauses need none, and a
 # rewrite only ever follows a match of one of these on the clause as it came in.
 _ANY_REWRITE = patterns.any_of(
