@@ -489,3 +489,25 @@ def test_a_long_aside_in_brackets_keeps_the_subject_with_its_verb() -> None:
     assert incident_texts(memories)[0].startswith("New corner sofa arrived"), incident_texts(
         memories
     )
+
+
+def test_a_thing_that_has_to_be_switched_off_and_on_again_is_a_workaround() -> None:
+    memories = converse(
+        [
+            "The device can not be reconnected. In order to be able to do so, the device has to "
+            "be switched off and on again."
+        ]
+    )
+    assert attempts(memories) == {"Switch off and on": "worked"}
+    assert list(incidents(memories).values()) == ["open"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My password isn't being accepted and I need to reset it.",
+        "is there a setting somewhere I need to toggle to allow my car to sleep?",
+    ],
+)
+def test_a_need_told_once_is_the_task_not_a_workaround(said: str) -> None:
+    assert attempts(converse([said])) == {}

@@ -116,7 +116,10 @@ _ONLY_DOING = compile(
 )
 _HAVE_TO = compile(
     r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so|now)\s+)?(?:(?:i|we)\s+|^)(?:always\s+|still\s+|"
-    r"just\s+|then\s+)?(?:(?:have|got)\s+to|must)\s+(?P<act>\w[^;?]*?)\W*$",
+    r"just\s+|then\s+)?(?:(?:have|got|need)\s+to|must)\s+(?:be\s+)?(?P<act>\w[^;?]*?)\W*$"
+    # "In order to ..., the A2DP device has to be switched off and on again": the passive
+    r"|^(?P<plead>(?:.*?\S)??)[\s,;-]*(?:the\s+(?:[\w-]+\s+){0,3}?|it\s+)(?:has|have|needs?)\s+to\s+"
+    r"be\s+(?P<pact>\w+ed\b[^;?]*?)\W*$",
     IGNORECASE,
 )
 # "..., then the printer works fine", "... and then everything works": the habit's result
@@ -126,7 +129,15 @@ _THEN_RESULT = compile(
     IGNORECASE,
 )
 _CONTRAST_AFTER = compile(r",\s*(?P<more>(?:however|but)\b.*)$", IGNORECASE)
-_FOR_PURPOSE = compile(r"\bto (?:have|get|make|keep|be able|fix|stop)\b", IGNORECASE)
+_FOR_PURPOSE = compile(r"\bto (?:have|get|make|keep|be able|fix|stop|gain|regain)\b", IGNORECASE)
+_NEED_TO = compile(r"\b(?:i|we)\s+(?:\w+\s+)?need\s+to\b", IGNORECASE)
+# a need that comes back: "after a reboot ... I need to relink", "has to be switched off and
+# on again"
+_RECURS = compile(
+    r"\b(?:after (?:a|every|each|any) \w+|every ?time|each time|whenever|always|again|in order "
+    r"to)\b",
+    IGNORECASE,
+)
 # the steps of a run: "go into settings, forget the device, then re-pair it"
 _PIECES = compile(r"\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+)", IGNORECASE)
 # "I have to reset my password" is the task; "... but the link expired" tells more than a step
@@ -276,9 +287,19 @@ def _have_to(sentence: str) -> str | None:
     device, then re-pair it", "I have to click Start printer, then the printer works fine": a
     habit that gets things going, told as a chore."""
     match = _HAVE_TO.match(sentence)
-    if match is None or _HYPOTHETICAL.search(match.group("lead")):
+    if match is None:
         return None
-    act = match.group("act").strip(" ,")
+    passive = match.group("pact") is not None  # "the device has to be switched off and on"
+    lead = match.group("plead" if passive else "lead") or ""
+    if _HYPOTHETICAL.search(lead):
+        return None
+    needed = passive or _NEED_TO.search(sentence) is not None
+    if needed and not _RECURS.search(sentence):
+        return None  # "I need to reset it" is the task; "after a reboot I need to relink it"
+    act = match.group("pact" if passive else "act").strip(" ,")
+    if passive:  # "switched off and on again" → "switch off and on again"
+        first, _, rest = act.partition(" ")
+        act = f"{lemma(first)} {rest}".strip()
     result = _THEN_RESULT.search(act)
     worked = result is not None and _good_news_at(act[result.start("result") :]) is not None
     if not worked and _FOR_PURPOSE.search(act):
@@ -291,7 +312,7 @@ def _have_to(sentence: str) -> str | None:
     if (
         not steps
         or _NOT_A_WORKAROUND.search(f" {act} ") is not None
-        or _HABIT_LEAD.search(match.group("lead")) is not None
+        or _HABIT_LEAD.search(lead) is not None
         or any(_NEGATED.search(step) for step in steps)
     ):
         return None
@@ -300,7 +321,7 @@ def _have_to(sentence: str) -> str | None:
     ):
         return None
     told = f"I did {did_each(without_manner(act))}, {AROUND}" + (f", {after}" if after else "")
-    return joined(match.group("lead"), told)
+    return joined(lead, told)
 
 
 def _run_of_steps(act: str) -> tuple[str, str]:
