@@ -511,3 +511,14 @@ def test_a_thing_that_has_to_be_switched_off_and_on_again_is_a_workaround() -> N
 )
 def test_a_need_told_once_is_the_task_not_a_workaround(said: str) -> None:
     assert attempts(converse([said])) == {}
+
+
+def test_a_step_the_customer_keeps_doing_is_theirs_and_a_device_that_keeps_is_a_problem() -> None:
+    memories = converse(
+        ["the app wont log in", "Keep killing the app and restarting it, eventually it did work."]
+    )
+    assert set(attempts(memories).values()) == {"worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+    memories = converse(["the app wont log in", "my phone keeps turning off"])
+    assert attempts(memories) == {}
+    assert "Phone keeps turning off" in incident_texts(memories)

@@ -45,6 +45,7 @@ from support_memory.extraction.language.lexicon import (
     AFTER_A_SUBJECT,
     ASIDES,
     CONNECTORS,
+    RESTORING_VERBS,
     words,
 )
 from support_memory.extraction.language.pictographs import after_emoji
@@ -52,7 +53,7 @@ from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import WRONG_THING_CAME, has_symptom
 from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
 from support_memory.extraction.steps.nominal import nominal
-from support_memory.extraction.steps.verbs import is_gerund, is_past, is_verb_form
+from support_memory.extraction.steps.verbs import is_gerund, is_past, is_verb_form, lemma
 from support_memory.patterns import IGNORECASE, Match, any_of, compile, word_not
 from support_memory.text import collapse_whitespace
 
@@ -471,7 +472,7 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
         if limit is not None and len(clauses) >= limit:
             break
         sentence = _BULLET.sub("", _HEADING.sub("", sentence))  # "Quick update: ...", "- reset it"
-        sentence = _same_lead(_without_aside(_brackets_last(sentence)))
+        sentence = _kept_doing(_same_lead(_without_aside(_brackets_last(sentence))))
         question = _asks(sentence.rstrip())
         body = _uncleft(
             _such_as(
@@ -570,6 +571,23 @@ def _asks(sentence: str) -> bool:
 
 
 _EXCLAIMED = compile(r"(?:\?\s*[?!]|!\s*\?)\s*$")
+
+
+# "Keep killing the app and restarting it, eventually it did work": the customer's own step,
+# done again and again (not "it keeps crashing")
+_KEPT_DOING = compile(r"(?i)^(?:(?:i|we)\s+)?(?:keep|kept)\s+(?P<gerund>\w+ing)\b(?P<rest>.*)$")
+
+
+def _kept_doing(sentence: str) -> str:
+    """ "Keep killing the app and restarting it" → "tried killing the app and restarting it
+    repeatedly": a restoring step the customer repeats."""
+    match = _KEPT_DOING.match(sentence)
+    if match is None or lemma(match.group("gerund").lower()) not in RESTORING_VERBS:
+        return sentence
+    rest = match.group("rest")
+    if not rest.strip() or rest.lstrip().lower().startswith(("on ", "off ", "up ")):
+        return sentence  # "keeps restarting", "keeps turning off": the device's doing
+    return f"tried {match.group('gerund')}{rest}"
 
 
 def _same_lead(sentence: str) -> str:
