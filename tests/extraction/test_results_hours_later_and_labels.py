@@ -522,3 +522,36 @@ def test_a_step_the_customer_keeps_doing_is_theirs_and_a_device_that_keeps_is_a_
     memories = converse(["the app wont log in", "my phone keeps turning off"])
     assert attempts(memories) == {}
     assert "Phone keeps turning off" in incident_texts(memories)
+
+
+@pytest.mark.parametrize(
+    ("said", "polarity"),
+    [
+        ("but it did the same", Outcome.FAILED),
+        ("it did the same thing again", Outcome.FAILED),
+        ("worked for one night", Outcome.FAILED),
+        ("worked for a night", Outcome.FAILED),
+    ],
+)
+def test_round_29_results(said: str, polarity: Outcome) -> None:
+    signal = detect_outcome(said)
+    assert signal is not None and signal.polarity is polarity
+
+
+def test_a_fix_that_held_one_nite_failed() -> None:
+    memories = converse(
+        [
+            "my heated throw controler keeps flashing e1 n wont heat up. unplugged the lead from "
+            "the throw n pushed it back in proper firm, worked for one nite then back to flashing"
+        ]
+    )
+    assert list(attempts(memories).values()) == ["failed"]
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_texted_yday_is_yesterday_and_no_step_text() -> None:
+    from support_memory.extraction.language.informal import repair
+
+    assert repair("i upgraded yday n it worked for one nite") == (
+        "i upgraded yesterday and it worked for one night"
+    )

@@ -22,8 +22,8 @@ _THING_NOW = compile(
     + rf"(?:-|{word_not(words=('i', 'we', 'you'))})[\w-]*\s+[\w-]+s\b(?:\s+\w+){{0,3}}\s+now\b"
 )
 _THING_AGAIN = compile(
-    _LEAD + r"(?:it|they|everything|(?:the|my|our|all the|both) (?:[\w-]+\s+){0,2}?[\w-]+)"
-    r"(?:'s|'re|\s+is|\s+are)\s+\w+ing\b(?:\s+\w+){0,2}\s+again$"
+    _LEAD + r"(?:its|(?:it|they|everything|(?:the|my|our|all the|both) (?:[\w-]+\s+){0,2}?"
+    r"[\w-]+)(?:'s|'re|\s+is|\s+are))\s+\w+ing\b(?:\s+\w+){0,2}\s+again$"
 )
 # "it mows again", "the pump runs fine": a thing doing its job, told plainly
 _THING_DOES = compile(

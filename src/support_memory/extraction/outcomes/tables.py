@@ -189,6 +189,12 @@ _FAILED: list[tuple[str, bool]] = [
         True,
     ),
     (r"^(?:and |but )?same (?:with|for) (?:all|both|each|every one)(?: of them)?\W*$", True),
+    # "deleted many photos so now there are 9 GB free, but it did the same"
+    (
+        r"\b(?:it|that|they|this|both)\s+(?:did|does|do|is doing|kept doing|still does|still did)"
+        r"\s+(?:exactly\s+|just\s+)?the same(?:\s+thing)?(?:\s+again)?\W*$",
+        True,
+    ),
     # "sent them the cancellation form twice, they never replied": a message went unanswered
     (
         r"\b(?:never|didn't|did not|haven't|hasn't|have not|has not) (?:ever )?(?:replied|"
@@ -391,8 +397,9 @@ _FOR_A_TIME = (
     r"(?:temporarily|briefly|for (?:like |about |maybe |around )?a (?:bit|while|little while|day|"
     r"few (?:minutes|hours|days)|"
     r"short (?:time|while)|couple of \w+|moment|second|minute|an? \w+)|for an? (?:hour|day|"
-    r"minute)|at first|short-lived|for (?:\d+|a few|two|three|ten|some) ?(?:\w+ )?(?:minutes?|"
-    r"mins?|hours?|hrs?|days?|seconds?|secs?)|for (?:today|the day|one day|the time being)|"
+    r"minute|night|evening|morning)|at first|short-lived|for (?:\d+|a few|one|two|three|ten|some) "
+    r"?(?:\w+ )?(?:minutes?|mins?|hours?|hrs?|days?|nights?|seconds?|secs?)|for (?:today|the day|"
+    r"one day|the time being)|"
     r"until (?:the next|i|it|the|this|next)|then (?:back to|it (?:started|came) back|again)|"
     r"then (?:stopped|broke))\b"
 )
