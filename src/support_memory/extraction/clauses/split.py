@@ -906,6 +906,8 @@ def _run_on(sentence: str) -> str:
             # stuttering was") nor a quantifier ("checked all the cables are in tight")
             and not (is_verb_form(low[index - 1]) or low[index - 1].endswith("ed"))
             and low[index - 1] not in _QUANTIFIERS
+            # "wont drain the water just ...": a verb after "won't" / "to", then its object
+            and (index < 2 or low[index - 2] not in _BEFORE_A_BASE_VERB)
             # "today after a reboot the webcam doesn't show up": a fronted time, one clause
             and not _FRONTING & set(low[max(0, index - 4) : index])
             # "I checked in the app the balance is ok": what the look found
@@ -932,6 +934,10 @@ def _run_on_verb(word: str, subject: str) -> bool:
 _ITS = frozenset({"its", "it's"})
 _CONDITIONS = frozenset({"if", "unless"})
 _QUANTIFIERS = words("all both each every some any no half most")
+_BEFORE_A_BASE_VERB = words(
+    """wont won't cant can't cannot doesnt doesn't didnt didn't dont don't not to will can
+    would could couldnt couldn't wouldnt wouldn't never should must"""
+)
 # after "the water": words that only a verb phrase starts with ("the water just sits there")
 _SUBJECT_THEN_VERB = words(
     """just still keeps keep is are was were won't wont doesn't doesnt can't cant didn't didnt
