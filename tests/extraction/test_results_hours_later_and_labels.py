@@ -62,19 +62,6 @@ def test_a_plan_carried_out_after_a_greeting_and_a_bill_put_right_settle_it() ->
 @pytest.mark.parametrize(
     "said",
     [
-        "the bill is corrected",
-        "the invoice has been amended",
-        "my booking was finally rectified",
-    ],
-)
-def test_a_wrong_bill_or_booking_put_right_is_good_news(said: str) -> None:
-    signal = detect_outcome(said)
-    assert signal is not None and signal.polarity is Outcome.WORKED
-
-
-@pytest.mark.parametrize(
-    "said",
-    [
         "Now I see in the confirmation mail it is a single room",
         "now I see that it charged me twice",
         "the room is now changed to double and the price is the same",
@@ -83,11 +70,6 @@ def test_a_wrong_bill_or_booking_put_right_is_good_news(said: str) -> None:
 def test_noticing_and_terms_that_stayed_are_no_result_of_their_own(said: str) -> None:
     clause = said.split(" and ")[-1]
     assert detect_outcome(clause) is None
-
-
-def test_now_i_see_the_thing_is_still_good_news() -> None:
-    signal = detect_outcome("now I see the photos")
-    assert signal is not None and signal.polarity is Outcome.WORKED
 
 
 def test_a_verdict_names_the_problem_from_the_sentence_before() -> None:
@@ -145,6 +127,10 @@ def test_a_labelled_tariff_with_fixed_in_its_name_is_no_fix() -> None:
 @pytest.mark.parametrize(
     ("said", "polarity"),
     [
+        ("the bill is corrected", Outcome.WORKED),
+        ("the invoice has been amended", Outcome.WORKED),
+        ("my booking was finally rectified", Outcome.WORKED),
+        ("now I see the photos", Outcome.WORKED),  # but "now I see that ..." is noticing
         ("drains perfectly now thanks", Outcome.WORKED),
         ("works great now thank you", Outcome.WORKED),
         ("still broken thanks", Outcome.FAILED),
@@ -154,9 +140,13 @@ def test_a_labelled_tariff_with_fixed_in_its_name_is_no_fix() -> None:
         ("card got rejected again", Outcome.FAILED),
         ("restarting only fixes it for a hour or so", Outcome.FAILED),
         ("restarting fixes it for an hour or so", Outcome.WORKED),  # a habit: a workaround
+        ("but it did the same", Outcome.FAILED),
+        ("it did the same thing again", Outcome.FAILED),
+        ("worked for one night", Outcome.FAILED),
+        ("worked for a night", Outcome.FAILED),
     ],
 )
-def test_results_in_the_trial_s_words(said: str, polarity: Outcome) -> None:
+def test_results_read_from_one_clause(said: str, polarity: Outcome) -> None:
     signal = detect_outcome(said)
     assert signal is not None and signal.polarity is polarity
 
@@ -522,20 +512,6 @@ def test_a_step_the_customer_keeps_doing_is_theirs_and_a_device_that_keeps_is_a_
     memories = converse(["the app wont log in", "my phone keeps turning off"])
     assert attempts(memories) == {}
     assert "Phone keeps turning off" in incident_texts(memories)
-
-
-@pytest.mark.parametrize(
-    ("said", "polarity"),
-    [
-        ("but it did the same", Outcome.FAILED),
-        ("it did the same thing again", Outcome.FAILED),
-        ("worked for one night", Outcome.FAILED),
-        ("worked for a night", Outcome.FAILED),
-    ],
-)
-def test_round_29_results(said: str, polarity: Outcome) -> None:
-    signal = detect_outcome(said)
-    assert signal is not None and signal.polarity is polarity
 
 
 def test_a_fix_that_held_one_nite_failed() -> None:

@@ -74,3 +74,26 @@ def explains_the_news(reading: MessageReading, clause: Clause) -> bool:
     """Does ``clause`` tell, after good news earlier in this message, why things had gone
     wrong ("..., it had been sent to the wrong depot")?"""
     return reading.resolved and bool(_WHY_IT_WENT_WRONG.match(clause.text.strip()))
+
+
+# "i also checked [im not in offline mode]", "checked the tube, [it is not wet inside]": what a
+# look found, no problem of its own
+_CHECKED = compile(
+    r"^(?:(?:and|so|then|also)\s+)*(?:i|we)?\s*(?:also\s+|even\s+|already\s+)?(?:checked|made "
+    r"sure|verified|confirmed|double[- ]checked|ensured)(?:\s+that)?\W*$"
+)
+_LOOKED_AT = compile(
+    r"^(?:(?:and|so|then|also)\s+)*(?:i\s+|we\s+)?(?:also\s+)?(?:checked|inspected|looked at|"
+    r"examined)\s+\w"
+)
+_FOUND_NOT = compile(r"^(?:it|they|this|that)(?:'s|'re| is| are| was| were) not\b")
+
+
+def found_by_a_check(before: Clause | None, clause: Clause) -> bool:
+    """Does ``clause`` tell what the look in ``before`` (the clause before it in its sentence)
+    found: anything after a bare "checked", a "not" after a look at a thing?"""
+    if before is None:
+        return False
+    if _CHECKED.match(before.lower) is not None:
+        return True
+    return _LOOKED_AT.match(before.lower) is not None and _FOUND_NOT.match(clause.lower) is not None

@@ -35,7 +35,11 @@ from support_memory.extraction.problems.antecedent import (
     with_antecedent,
     with_subject,
 )
-from support_memory.extraction.problems.causes import explains_the_news, uncovered_by_step
+from support_memory.extraction.problems.causes import (
+    explains_the_news,
+    found_by_a_check,
+    uncovered_by_step,
+)
 from support_memory.extraction.problems.diagnostics import (
     TEST_VERBS,
     borrowed_try,
@@ -533,7 +537,7 @@ def _read_clause(
         return  # "turns out my licence expired": why the open problem happened, no new one
     if _what_the_step_cleared(reading, clause):
         return  # "cleared the vent between freezer and fridge that was blocked with ice"
-    if signal is None and _what_was_checked(reading, clause):
+    if signal is None and found_by_a_check(_before_in_sentence(reading, clause), clause):
         return  # "i also checked [im not in offline mode]": what a look found, no problem
     if not_a_solution(clause.text):
         return  # "(sending CSVs for now) but that is not a long term solution"
@@ -989,27 +993,6 @@ _THING_FIRST = compile(
     r"(?i)^(?:the|my|our|this|his|her|their)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)??)\s+(?:just|still|"
     r"keeps|is|are|was|were|won't|doesn't|isn't|sits|stays|gets|has)\b"
 )
-_LOOKED_AT = compile(
-    r"^(?:(?:and|so|then|also)\s+)*(?:i\s+|we\s+)?(?:also\s+)?(?:checked|inspected|looked at|"
-    r"examined)\s+\w"
-)
-_FOUND_NOT = compile(r"^(?:it|they|this|that)(?:'s|'re| is| are| was| were) not\b")
-_CHECKED = compile(
-    r"^(?:(?:and|so|then|also)\s+)*(?:i|we)?\s*(?:also\s+|even\s+|already\s+)?(?:checked|made sure|"
-    r"verified|confirmed|double[- ]checked|ensured)(?:\s+that)?\W*$"
-)
-
-
-def _what_was_checked(reading: MessageReading, clause: Clause) -> bool:
-    """ "i also checked [im not in offline mode]": the clause after a bare "checked" in its
-    sentence is what the look found; so is a "not" after a look at a thing ("checked the tube,
-    [it is not wet inside]")."""
-    before = _before_in_sentence(reading, clause)
-    if before is None:
-        return False
-    if _CHECKED.match(before.lower) is not None:
-        return True
-    return _LOOKED_AT.match(before.lower) is not None and _FOUND_NOT.match(clause.lower) is not None
 
 
 def _clause_before(reading: MessageReading) -> Clause | None:
