@@ -531,3 +531,38 @@ def test_texted_yday_is_yesterday_and_no_step_text() -> None:
     assert repair("i upgraded yday n it worked for one nite") == (
         "i upgraded yesterday and it worked for one night"
     )
+
+
+def test_from_trial_s38b_an_engineer_s_repair_is_not_the_customer_s_step() -> None:
+    memories = converse(
+        [
+            "my boiler is showing F28 and theres no heating",
+            "the engineer from british gas came out yesterday and replaced the gas valve and its "
+            "all working now",
+        ]
+    )
+    assert attempts(memories) == {}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_from_trial_s38b_a_boiler_that_came_back_on_after_the_reset_worked() -> None:
+    memories = converse(
+        [
+            "yeah hi so my boiler is showing an error code F28 and theres no hot water or "
+            "heating since this morning",
+            "ok so i pressed the reset button and held it for a few seconds and it came back on "
+            "and the heating is working",
+        ]
+    )
+    assert attempts(memories) == {"Press reset button": "worked"}
+
+
+def test_from_trial_s38b_a_workaround_the_customer_rejects_is_no_fix() -> None:
+    memories = converse(
+        [
+            "the video keeps buffering",
+            "lowered the quality to 1080p and it plays fine but i pay for 4k so thats not a fix",
+        ]
+    )
+    assert attempts(memories) == {"Lower quality to 1080p": "failed"}
+    assert incidents(memories) == {"Video keeps buffering": "open"}

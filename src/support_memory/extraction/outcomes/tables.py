@@ -189,6 +189,8 @@ _FAILED: list[tuple[str, bool]] = [
         True,
     ),
     (r"^(?:and |but )?same (?:with|for) (?:all|both|each|every one)(?: of them)?\W*$", True),
+    # "lowered the quality to 1080p and it plays fine but i pay for 4k so thats not a fix"
+    (r"\b(?:that'?s|that is|it'?s|it is|this is)\s+not\s+(?:a|the|really a)\s+fix\b", False),
     # "deleted many photos so now there are 9 GB free, but it did the same"
     (
         r"\b(?:it|that|they|this|both)\s+(?:did|does|do|is doing|kept doing|still does|still did)"

@@ -155,9 +155,14 @@ _NOT_A_SOLUTION = compile(
 )
 
 
+# "but i pay for 4k": what the customer pays for, the standard a fix must meet
+_PAYS_FOR = compile(r"^(?:but\s+)?(?:i|we)\s+(?:pay|paid|am paying|are paying)\s+for\b", IGNORECASE)
+
+
 _NOT_A_PROBLEM = (
     _ANAPHORIC,
     _HOME_OR_MAYBE,
+    _PAYS_FOR,
     _NOT_A_SOLUTION,
     GUESS,
     _WHEN_ONLY,

@@ -482,6 +482,8 @@ def _read_clause(
     own_result = signal is not None and clause.lower.split()[0].endswith("ing")
     if action is not None and action.subjectless and inherited_block and not own_result:
         return
+    if action is not None and action.subjectless and _done_by_someone_else(reading, clause):
+        action = replace(action, actor="other")  # "the engineer came out and [replaced it]"
     signed = _clause_before(reading)
     signature = (  # "Kind regards, [Margaret Holloway]"
         signed is not None and is_sign_off(signed.text) and is_signature(clause.text)
@@ -906,10 +908,14 @@ def _back_after_a_while(
     back" is the problem back, not the thing that was missing."""
     if signal.polarity is not Outcome.WORKED:
         return False
-    if _CAME_BACK_ON.match(clause.lower) and _SHOWN_BY_A_SIGNAL.search(
-        reading.problem() or _newest_problem(history)
+    if (
+        _CAME_BACK_ON.match(clause.lower)
+        and _SHOWN_BY_A_SIGNAL.search(reading.problem() or _newest_problem(history))
+        and not any(s.sentence == clause.sentence for s in reading.steps)
     ):
-        return True  # "tyre pressure warning" ... "it came back on after two days"
+        # "tyre pressure warning" ... "it came back on after two days"; but "i pressed the
+        # reset button ... and it came back on" is the boiler coming back after the step
+        return True
     if not _BARE_BACK.match(clause.lower):
         return False
     if "doing it" in clause.lower or "at it" in clause.lower:
@@ -993,6 +999,23 @@ _THING_FIRST = compile(
     r"(?i)^(?:the|my|our|this|his|her|their)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)??)\s+(?:just|still|"
     r"keeps|is|are|was|were|won't|doesn't|isn't|sits|stays|gets|has)\b"
 )
+
+
+def _done_by_someone_else(reading: MessageReading, clause: Clause) -> bool:
+    """ "the engineer from british gas came out yesterday and [replaced the gas valve]": a
+    step with no subject after "and" is done by the person the clause before began with."""
+    before = _before_in_sentence(reading, clause)
+    if clause.joined_by != "and" or before is None:
+        return False
+    words = [w for w in before.lower.split() if w not in _JOINING_WORDS]
+    if not words:
+        return False
+    subject = words[1:3] if words[0] in _PARTY_DETERMINERS else words[:1]
+    return bool((THIRD_PARTIES - {"it"}) & set(subject))
+
+
+_JOINING_WORDS = frozenset({"and", "so", "then", "but", "ok", "okay", "well", "right"})
+_PARTY_DETERMINERS = frozenset({"the", "a", "an", "my", "our", "their", "his", "her", "your"})
 
 
 def _clause_before(reading: MessageReading) -> Clause | None:
