@@ -269,21 +269,21 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
     return names
 
 
-_SIGN_OFF = compile(
-    r"(?i)\b(?:regards|thanks|thank you|thx|cheers|sincerely|best|best wishes|faithfully|"
-    r"truly|many thanks)\s*[,\n-]\s*$"
+# the words that close a letter before the sender's name
+_SIGN_OFF_WORDS = (
+    r"(?:regards|thanks|thank you|thx|cheers|sincerely|best|best wishes|faithfully|truly|"
+    r"many thanks)"
 )
+_SIGN_OFF = compile(rf"(?i)\b{_SIGN_OFF_WORDS}\s*[,\n-]\s*$")
 _SIGN_OFF_REACH = 24
+# "Kind regards", "Yours faithfully": a clause that is only the closing words
 _SIGN_OFF_CLAUSE = compile(
-    r"(?i)^\W*(?:kind |best |warm |warmest |many |with )?(?:regards|thanks|thank you|thx|cheers|"
-    r"sincerely|best|best wishes|yours faithfully|yours sincerely|yours truly|faithfully|truly)"
-    r"\W*$"
+    rf"(?i)^\W*(?:kind |best |warm |warmest |with |yours )?{_SIGN_OFF_WORDS}\W*$"
 )
 
 
 def is_sign_off(clause: str) -> bool:
-    """ "Kind regards": a short clause of capitalised words after it names the sender, not a
-    product."""
+    """ "Kind regards": a clause that only closes a letter (the next names the sender)."""
     return _SIGN_OFF_CLAUSE.match(clause) is not None
 
 

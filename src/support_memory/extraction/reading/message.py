@@ -1011,9 +1011,10 @@ def _done_by_someone_else(reading: MessageReading, clause: Clause) -> bool:
     if not words:
         return False
     subject = words[1:3] if words[0] in _PARTY_DETERMINERS else words[:1]
-    return bool((THIRD_PARTIES - {"it"}) & set(subject))
+    return bool(_OTHER_PEOPLE & set(subject))
 
 
+_OTHER_PEOPLE = THIRD_PARTIES - {"it"}  # "it" is the IT department only after a determiner
 _JOINING_WORDS = frozenset({"and", "so", "then", "but", "ok", "okay", "well", "right"})
 _PARTY_DETERMINERS = frozenset({"the", "a", "an", "my", "our", "their", "his", "her", "your"})
 
