@@ -522,8 +522,8 @@ def _carries_out(planned: str, done: str, pronoun: bool = False) -> bool:
     done_verb, _, done_rest = _plain(done).partition(" ")
     if _SAME_VERB.get(verb, verb) != _SAME_VERB.get(done_verb, done_verb):
         return False
-    if pronoun:
-        return True
+    if pronoun or not done_rest.strip():
+        return True  # "updated it"; "going to descale it tonight" ... "did the descaling"
     planned_terms, done_terms = term_set(planned_rest), term_set(done_rest)
     return not planned_terms or bool(planned_terms & done_terms)
 

@@ -2,7 +2,8 @@
 
 "my friend said to clear the data so i did that", "support told me to reinstall it, and I
 did", "someone on reddit suggested clearing the cache, did that and it works", "the guy said try
-resetting face id so i did that in settings": the step is
+resetting face id so i did that in settings", "my neighbour said check the drain hose for
+kinks, did that": the step is
 named in the advice and done in the words after it. The sentence is restated as "I did
 clear the data" (and whatever followed), which the verb reader takes as the customer's step.
 Advice not followed ("support told me to reinstall it") is left as it is: someone else's
@@ -11,13 +12,14 @@ suggestion is no step.
 
 from __future__ import annotations
 
+from support_memory.extraction.steps.action_words import ALREADY_DONE_STEPS
 from support_memory.extraction.steps.verbs import is_past
 from support_memory.patterns import IGNORECASE, compile
 
 _ADVICE_DONE = compile(
     r"^(?P<lead>.*?)\b(?:told (?:me|us)|said|suggested|recommended|advised(?: (?:me|us))?)\s+"
     r"(?:(?:that )?(?:i|we) (?:should|could|try|need to|had to)\s+)?(?:(?:to )?try\s+)?"
-    r"(?:to (?P<base>\w[^,;]*?)|(?P<ing>\w+ing\b[^,;]*?))"
+    r"(?:to (?P<base>\w[^,;]*?)|(?P<ing>\w+ing\b[^,;]*?)|(?P<bare>[a-z][a-z-]*\b[^,;]*?))"
     r"(?:\s*,\s*(?:(?:so|and|which)\s+)?|\s+(?:so|and|which)\s+)"
     r"(?:(?:i|we)\s+)?(?:just\s+)?(?:did|tried)"
     r"(?:\s+(?:that|it|this|so|just that|exactly that|as told|as (?:he|she|they|you) said))?"
@@ -51,7 +53,10 @@ def restate_followed_advice(sentence: str) -> str:
     match = _ADVICE_DONE.match(sentence)
     if match is None:
         return sentence
-    step = match["base"] or match["ing"]
+    bare = match["bare"]
+    if bare is not None and bare.split()[0].lower() not in ALREADY_DONE_STEPS:
+        return sentence  # "she said it was the hose, did that": no step named
+    step = match["base"] or match["ing"] or bare
     step += match["where"] or ""
-    restated = f"I did {step}" if match["base"] else f"I tried {step}"
+    restated = f"I tried {step}" if match["ing"] else f"I did {step}"
     return restated + (match["rest"] or "")

@@ -22,7 +22,8 @@ THIRD_PARTIES = words(
     teammate teammates technician tech it admin administrator he she they someone somebody
     neighbour neighbor roommate flatmate assistant team department consultant contractor
     everyone nobody engineer engineers repairman guy landlord helpdesk nephew niece uncle aunt
-    grandson granddaughter cousin spouse girlfriend boyfriend staff mate mates buddy pal"""
+    grandson granddaughter cousin spouse girlfriend boyfriend staff mate mates buddy pal plumber
+    electrician mechanic locksmith installer fitter handyman courier"""
 )
 
 # Who can give advice that the customer then follows ("support told me to ...").

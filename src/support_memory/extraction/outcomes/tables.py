@@ -79,6 +79,16 @@ _GONE_EVENTS = r"drops?|dropouts?|disconnects?|disconnections?|crash(?:es)?|free
 _GONE_PROBLEMS = rf"(?:{_GONE_EVENTS}|crash\w*|freez\w*|issues?|problems?|errors?|lag\w*)"
 # "came back down and its open", "came back home": the customer moving, no result
 _WALKED_BACK = ("down", "home", "later", "inside", "outside", "from", "to the")
+_WHEN_THEY_CAME = (
+    *(f"{day}day" for day in ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")),
+    *"0123456789",
+    *(f"the {digit}" for digit in "0123456789"),
+    "time",
+    "site",
+    "board",
+    "a visit",
+    "the weekend",
+)
 # "it is the same account i always use": the same thing, not the same result
 _SAME_THINGS = ("account", "email", "address", "name", "number", "card", "password", "login")
 _FAILED: list[tuple[str, bool]] = [
@@ -606,11 +616,14 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         + r"\s+){0,2}?"
         + _SUBJECT_WORD
         + r")\s+)"
-        r"(?:finally\s+|then\s+|just\s+|all\s+|suddenly\s+|magically\s+)?(?:synced|"
+        r"(?:finally\s+|then\s+|just\s+|all\s+|suddenly\s+|magically\s+)?(?:(?:synced|"
         r"loaded|"
         r"printed|connected|opened|installed|uploaded|launched|started|booted|updated|went through|"
         r"showed up|appeared|sent|played|paired|activated|saved|charged|recorded|rang|typed|"
-        r"responded|scanned|mounted|turned on|powered on|came on|went green|got me in|let me in)\b",
+        r"responded|scanned|mounted|turned on|powered on|went green|got me in|let me in)\b|"
+        # "the heating came on (again)", not "the engineer came on time / on Tuesday"
+        r"came on(?:\W*$| +(?:again|now|and|but|straight|right|immediately|instantly|by itself|"
+        r"properly|normally|fine|ok|at|after|within|when|as soon|too|so|then)\b))",
         True,
     ),
     (
@@ -1056,7 +1069,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     (
         r"\b(?:came|comes|has come) (?:back"
         + not_before(*_WALKED_BACK, spaces=True)
-        + r"|on\b)|\blit up\b|\bpowered (?:on|up)\b",
+        + r"|on\b"
+        # but "a plumber came on Tuesday", "came on time", "came on site": when and where
+        + not_before(*_WHEN_THEY_CAME, spaces=True)
+        + r")|\blit up\b|\bpowered (?:on|up)\b",
         True,
     ),
     (NowCan(), True),  # "now I can / they could ...", unless "nobody / no one" can

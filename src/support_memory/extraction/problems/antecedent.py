@@ -20,7 +20,8 @@ from support_memory.patterns import IGNORECASE, compile
 
 _DETERMINERS = words("my the a an your our")
 _NOT_IN_A_NAME = words(
-    """and but or so to in on at for from with by of about that which who when while if as
+    """and but or so to in on at for from with by of about under over via through into onto
+    inside within without that which who when while if as
     than it its this these those them they i we you he she not no is are was were be been
     just now today yesterday again still already earlier ago until since after before
     i'm im i've ive i'd i'll you're we're they're there here same several multiple times
@@ -34,6 +35,27 @@ _OBJECT_PRONOUN = compile(r"\S\s+(it|them)\b", IGNORECASE, context=True)
 def not_in_a_name(word: str) -> bool:
     """Does ``word`` (lowercased) end a thing's name: a preposition, pronoun, time word?"""
     return word in _NOT_IN_A_NAME
+
+
+# "I sent 2,400 EUR by SEPA transfer from our joint account": how the money went
+_SENT_BY = compile(
+    r"\b(?:by|via|through|with) (?:an? )?((?:(?:sepa|bank|wire|international|instant|faster)"
+    r" )?(?:transfer|payment|wire|cheque|check|money order))\b",
+    IGNORECASE,
+)
+# "(and it) still hasn't arrived", "not received", "hasn't shown up": what did not come
+NOT_ARRIVED = compile(
+    r"\b(?:arriv\w*|received|recieved|shown up|show(?:s|ing)? up|showed up|come through|"
+    r"came through|gone through|landed|been credited|been delivered)\b",
+    IGNORECASE,
+)
+
+
+def sent_by(text: str) -> str | None:
+    """How the money went, when ``text`` says so ("SEPA transfer" in "I sent 2,400 EUR by SEPA
+    transfer from our joint account"): what a later "it hasn't arrived" is about."""
+    found = _SENT_BY.search(text)
+    return found[1] if found else None
 
 
 def last_thing(text: str) -> str | None:

@@ -28,10 +28,12 @@ from support_memory.extraction.outcomes.good_news import about_something_else, h
 from support_memory.extraction.outcomes.problem_undone import problem_verb_done
 from support_memory.extraction.outcomes.tables import TEMPORARY
 from support_memory.extraction.problems.antecedent import (
+    NOT_ARRIVED,
     first_thing,
     has_object_pronoun,
     has_subject_it,
     last_thing,
+    sent_by,
     with_antecedent,
     with_subject,
 )
@@ -125,7 +127,7 @@ from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
 from support_memory.extraction.steps.retries import with_the_count, without_count
-from support_memory.extraction.steps.verbs import lemma
+from support_memory.extraction.steps.verbs import is_past, lemma
 from support_memory.models import IncidentStatus, Memory, MemoryType, Outcome
 from support_memory.patterns import IGNORECASE, compile, word_not
 
@@ -232,6 +234,12 @@ _WHEN_WORDS = frozenset({"after", "before", "until", "when", "once"})
 _TIME_EVENT = compile(
     r"^(?:the |a |each |every |my )?\w+(?: \w+)? (?:finishes|finished|ends|ended|is done|was done|"
     r"completes|completed|is over|was over)\W*$"
+)
+# "(light come back after) one drive", "(dies after) like 10km": when, told as a bare noun
+_WHEN_A_THING = compile(
+    r"^(?:(?:like|about|around|roughly|only|just|maybe)\s+)?"
+    r"(?:(?:a|an|the|one|two|three|each|every|my|that|this|some|few|a few)\s+[a-z]+|"
+    r"\d+(?:[.,]\d+)?\s*[a-z]*)(?:\s+[a-z]+)?\W*$"
 )
 _TRIES_COUNTED = compile(
     r"^(?:(?:and|but|so)\s+)?(?:i|we)\s+(?:try|tried|attempted|tries)\s+(?:it\s+|again\s+)?"
@@ -578,7 +586,7 @@ def _read_clause(
         _recurrence(reading, clause, history)
     elif reports_all_well(clause):
         pending = [s for s in reading.steps if s.pending]
-        if pending and checked_fine(pending[-1], _ALL_WELL):
+        if pending and checked_fine(pending[-1], _ALL_WELL, clause.lower):
             pending[-1].outcome = Outcome.FAILED  # "I checked the cable, it's plugged in"
     elif (kind := verdict.step()) is not None:
         _plain_step(reading, clause, kind)
@@ -788,9 +796,13 @@ def _named(reading: MessageReading, text: str) -> str:
         before is not None
         and before.sentence == here.sentence
         and has_subject_it(text)
-        and detect_outcome(text) is None  # "it isn't working", "it won't let me": the task
+        # "it isn't working", "it won't let me": the task; but "it still hasn't arrived" is
+        # the thing sent
+        and (detect_outcome(text) is None or NOT_ARRIVED.search(text) is not None)
     ):
-        text = with_subject(text, first_thing(before.text))  # "but it hasn't shown up"
+        # "but it hasn't shown up"; "I sent 2,400 EUR by SEPA transfer ... and it still
+        # hasnt arrived" is the transfer, not the account it came from
+        text = with_subject(text, sent_by(before.text) or first_thing(before.text))
     elif (
         before is not None
         and before.sentence == here.sentence - 1
@@ -829,9 +841,17 @@ _NO_SUBJECT = compile(
 
 def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Memory]) -> None:
     """A problem the rules have no word for ("I was charged twice for my subscription")."""
-    if (clause.joined_by in _WHEN_WORDS and _TIME_EVENT.match(clause.lower)) or (
-        _TRIES_COUNTED.match(clause.lower)
-    ):
+    if (
+        clause.joined_by in _WHEN_WORDS
+        and (
+            _TIME_EVENT.match(clause.lower)
+            or (
+                clause.joined_by in ("after", "before", "until")
+                and _WHEN_A_THING.match(clause.lower)
+                and not has_symptom(clause.text)
+            )
+        )
+    ) or (_TRIES_COUNTED.match(clause.lower)):
         return  # "after the cycle finishes", "i try three times": when, and how often
     if reading.problem_held_for == reading.at:
         return  # told already, with the condition before it
@@ -1003,15 +1023,24 @@ _THING_FIRST = compile(
 
 def _done_by_someone_else(reading: MessageReading, clause: Clause) -> bool:
     """ "the engineer from british gas came out yesterday and [replaced the gas valve]": a
-    step with no subject after "and" is done by the person the clause before began with."""
-    before = _before_in_sentence(reading, clause)
-    if clause.joined_by != "and" or before is None:
-        return False
-    words = [w for w in before.lower.split() if w not in _JOINING_WORDS]
-    if not words:
-        return False
-    subject = words[1:3] if words[0] in _PARTY_DETERMINERS else words[:1]
-    return bool(_OTHER_PEOPLE & set(subject))
+    step with no subject after "and" is done by the person the clause before began with, or
+    the one before that when it has no subject either ("A plumber came on Tuesday and found a
+    leak ... and [repaired it]")."""
+    at = reading.at
+    while clause.joined_by == "and" and at > 0:
+        before = reading.clauses[at - 1]
+        if before.sentence != clause.sentence:
+            return False
+        words = [w for w in before.lower.split() if w not in _JOINING_WORDS]
+        if not words:
+            return False
+        subject = words[1:3] if words[0] in _PARTY_DETERMINERS else words[:1]
+        if _OTHER_PEOPLE & set(subject):
+            return True
+        if not is_past(words[0]):
+            return False  # "i went out and ...": the customer's own
+        clause, at = before, at - 1
+    return False
 
 
 _OTHER_PEOPLE = THIRD_PARTIES - {"it"}  # "it" is the IT department only after a determiner
@@ -1149,7 +1178,7 @@ def _apply_outcome(reading: MessageReading, signal: OutcomeSignal, sentence: int
         for s in reading.steps
         if s.pending and not (s.context == "cause" and s.sentence != sentence)
     ]
-    if pending and checked_fine(pending[-1], signal):
+    if pending and checked_fine(pending[-1], signal, reading.clauses[reading.at].lower):
         pending[-1].outcome = Outcome.FAILED  # "I checked the cable, it's fine": no fix there
     elif pending and signal.polarity is Outcome.WORKED and reading.credited.get(sentence):
         return  # "... is a restart, and it only works once after that": told of that fix

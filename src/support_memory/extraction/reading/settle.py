@@ -165,7 +165,7 @@ def settle_inline(
     reading: MessageReading, step: Step, clause: Clause, signal: OutcomeSignal
 ) -> None:
     """ "Updating the app fixed it"; "Restarting and updating both failed" covers both."""
-    if checked_fine(step, signal):
+    if checked_fine(step, signal, clause.lower):
         step.outcome = Outcome.FAILED
         return
     step.outcome = signal.polarity
@@ -245,16 +245,26 @@ def found_all_well(reading: MessageReading, clause: Clause) -> bool:
     return True
 
 
-def checked_fine(step: Step, signal: OutcomeSignal) -> bool:
+def checked_fine(step: Step, signal: OutcomeSignal, result: str = "") -> bool:
     """ "I checked the cable, it's fine": a check that finds all well fixed nothing. A bare
     look ("just checked and the second charge has been reversed") is how the customer
-    found the news, not a check of a thing."""
+    found the news, not a check of a thing; nor is a ``result`` told as a change ("checked
+    the drain hose and now it drains fine"): the check put something right."""
     return (
         step.reading.verb in _CHECK_VERBS
         and bool(step.reading.rest)
         and signal.polarity is Outcome.WORKED
         and signal.state
+        and _CHANGED.search(result) is None
     )
+
+
+# what a result says changed: "now it works", "works fine now", "works again", "since then no
+# problem" (not "everything is now running the latest version": the check's own finding)
+_CHANGED = compile(
+    r"^(?:(?:and|so)\s+)?(?:now|since then|ever since|from then on|finally)\b|\bnow\W*$|"
+    r"\bagain\b|\bno more\b"
+)
 
 
 def note_worked(reading: MessageReading, step: Step | None, signal: OutcomeSignal) -> None:

@@ -141,13 +141,16 @@ DID_THE_NAMED_THING = patterns.compile(
 # action noun)
 DID_A_NOUN = patterns.compile(
     r"(?i)^(?P<who>(?:(?:i|we)(?:'ve|\s+have|\s+had)?\s+)?(?:also\s+|already\s+|then\s+|"
-    r"just\s+)?)(?:did|done|performed)\s+(?:a|an|the)\s+(?:(?:full|complete|quick|thorough|"
+    r"just\s+)?)(?:did|done|performed|"
+    # "going to do a full discharge and recharge overnight": the same noun, planned
+    r"(?P<plan>(?:(?:i|we)(?:'m|'ll|\s+am|\s+are|\s+will)?\s+)?(?:going to|about to|will|"
+    r"plan to)\s+(?:do|perform)))\s+(?:a|an|the)\s+(?:(?:full|complete|quick|thorough|"
     r"proper|whole|manual|second|good)\s+)*(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
     r"(?P<rest>\W.*)?$"
 )
 NOUN_DONE_VERBS = words(
     "check clean drain recharge verify test wipe flush format defrost descale rinse soak reseat"
-    " recalibrate calibrate"
+    " recalibrate calibrate discharge"
 )
 # "gave the beta a go", "I decided to give the latest build a try": a try of that thing
 GAVE_IT_A_TRY = patterns.compile(
@@ -260,7 +263,8 @@ BASE_FORM_STEPS = words(
     """try restart reinstall reset reboot clean clear change update unplug plug turn switch delete
     remove install uninstall replace check disable enable reconnect connect pair unpair charge
     download upgrade downgrade format refresh repair restore reconfigure cancel call contact
-    email send make do give perform look revert"""
+    email send make do give perform look revert disconnect tighten straighten reseat flush empty
+    descale unscrew loosen adjust"""
 )
 # After "already", a learner's base form tells a step done: "i already take off the screen
 # protector", "we already put new batteries"

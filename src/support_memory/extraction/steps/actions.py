@@ -315,18 +315,21 @@ def _noun_done(match: patterns.Match) -> str:
     rest = match.group("rest") or ""
     kept: str = match.group(0)
     who = "I " if match.group("who").strip() else ""  # "I've done a disk check" → "I did ..."
+    did = "did "
+    if match.group("plan"):  # "going to do a full drain" → "going to drain"
+        who, did = match.group("who") + match.group("plan").rsplit(None, 1)[0] + " ", ""
     if match.group("what").lower() in ACTION_NOUNS:
         return kept  # "did a deep clean": an action noun
     if len(said) == 2 and said[1].lower() in NOUN_DONE_VERBS and _ENDS_OR_WHERE.match(rest):
-        return f"{who}did {said[1]} the {said[0]}{rest}"  # "a disk check (on the laptop)"
+        return f"{who}{did}{said[1]} the {said[0]}{rest}"  # "a disk check (on the laptop)"
     gerund = is_gerund(said[0]) and said[0].lower() not in ACTION_NOUNS
     if said[0].lower() not in NOUN_DONE_VERBS and not gerund:
         return kept
     after = " ".join([*said[1:], rest.strip()]).strip()
     if gerund:  # "I did the descaling yesterday" → "I did descale yesterday"
-        return f"{who}did {lemma(said[0])} {after}".rstrip()
+        return f"{who}{did}{lemma(said[0])} {after}".rstrip()
     after = after[3:] if after.lower().startswith("of ") else after  # "a clean of the addon"
-    return f"{who}did {said[0]} {after}".rstrip()
+    return f"{who}{did}{said[0]} {after}".rstrip()
 
 
 def _given_verb(match: patterns.Match) -> str:
@@ -615,7 +618,7 @@ _PURCHASES = PURCHASE_VERBS | {"get"}  # "got a new router" too
 _CONTACT = words("call phone contact email message text write ask chat speak talk")
 _START_OVER = frozenset({"fresh", "over", "afresh", "anew", "again", "from"})  # after "start"
 _PAYMENT_FIXES = frozenset(
-    {"re-enter", "reenter", "re-add", "retype", "re-type", "remove", "verify"}
+    {"re-enter", "reenter", "re-add", "retype", "re-type", "remove", "verify", "dispute", "contest"}
 )
 
 

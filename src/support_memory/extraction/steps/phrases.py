@@ -50,6 +50,12 @@ _TRAILING = compile(
     r"(?:like )?(?:\d+|a few|a couple of|ten|five|two|three) times|like|lol|lmao|haha|brb|btw|"
     r"tbh|smh|rn|nothing|nada|zilch|thanks|thank you|thx|ty|tysm|just|and|or|but|then|does|did|as)$"
 )
+# "descale it tonight with the liquid": when, told before how
+_WHEN_BEFORE_HOW = compile(
+    r"(?i)\s+(?:tonight|tomorrow(?: morning| night| evening)?|today|later today|yesterday(?: "
+    r"morning| evening)?|this (?:morning|afternoon|evening)|overnight|first thing)\s+"
+    r"(with|using|in|on|via|from|through|by)\b"
+)
 _CUT = compile(
     r"\s+\b(?:(?:to|and) see (?:if|whether)|in (?:the )?hope|hoping|because|since|so that|"
     r"in order to|in case|which|who|when|while|but|although|though|until|"
@@ -211,6 +217,7 @@ _BY_ONESELF = frozenset({"myself", "ourselves"})
 def _clean(words: list[str]) -> list[str] | None:
     text = " ".join(words)
     text = _ONE_OF.sub("", _CUT.sub("", text))  # "one of those wifi extender things"
+    text = _WHEN_BEFORE_HOW.sub(r" \1", text)  # "tonight with the liquid" → "with the liquid"
     previous = None
     while previous != text:
         previous = text
