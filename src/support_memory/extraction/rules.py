@@ -480,7 +480,7 @@ def _settled_attempt(
 ) -> Memory | None:
     """The latest settled attempt with the same verb as ``text`` (a step on "it"), on one
     of ``incidents`` or updated at ``since`` or later."""
-    verb = _plain(text).partition(" ")[0]
+    verb = _verb_family(text)
     return next(
         (
             m
@@ -488,10 +488,28 @@ def _settled_attempt(
             if m.type is MemoryType.ATTEMPT
             and m.outcome is not Outcome.IN_PROGRESS
             and (m.incident_id in incidents or m.updated_at >= since)
-            and _plain(m.text).partition(" ")[0] == verb
+            and _verb_family(m.text) == verb
         ),
         None,
     )
+
+
+_RESTARTS = frozenset({"restart", "reboot", "powercycle", "power", "unplug"})
+
+
+def _verb_family(text: str) -> str:
+    """A step's verb, with every power cycle one: "the restart only helped for a day" is
+    told of "Switch inverter off at AC isolator and back on" (or "Unplug router and plug
+    back in", "Power-cycle modem")."""
+    words = _plain(text).split()
+    verb = words[0] if words else ""
+    if verb in {"restart", "reboot", "powercycle"}:
+        return "restart"
+    if verb in _RESTARTS | {"switch", "turn"} and "off" in words[1:] and "on" in words[1:]:
+        return "restart"
+    if verb == "unplug" and any(w.startswith("plug") for w in words[1:]):
+        return "restart"
+    return verb
 
 
 # words after a verb that name no object: "restarting only fixes it for an hour"

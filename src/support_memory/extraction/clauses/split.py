@@ -46,6 +46,7 @@ from support_memory.extraction.language.lexicon import (
     ASIDES,
     CONNECTORS,
     RESTORING_VERBS,
+    SYMPTOM_ADJECTIVES,
     words,
 )
 from support_memory.extraction.language.pictographs import after_emoji
@@ -823,6 +824,12 @@ def _starts_clause(joiner: str, body: str) -> bool:
         return True
     if joiner == "and" and low.startswith(("back in", "back on", "back up", "on again")):
         return False  # "logging out and back in fixed it": the step's second half
+    if (
+        joiner == "and"
+        and low.split()[0] in SYMPTOM_ADJECTIVES
+        and not _CHANGE_WORDS.search(low)  # "restarted it and slow again": a result
+    ):
+        return False  # "coffee comes out watery and lukewarm": one state, two words for it
     if _SUBJECT_START.match(low) or detect_outcome(low) or has_symptom(low):
         return True
     words = low.split()
@@ -847,6 +854,7 @@ def _starts_clause(joiner: str, body: str) -> bool:
     return any(is_verb_form(word) for word in low.split()[:4])
 
 
+_CHANGE_WORDS = compile(r"\b(?:again|still|now|anymore)\b")
 _REMARK = compile(
     r"^(?:not sure|no idea|no clue|dunno|idk|any (?:ideas?|help|suggestions?)|thanks)\b"
 )

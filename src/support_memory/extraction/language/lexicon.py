@@ -342,6 +342,14 @@ NOT_VERB_FORMS = words(
     wireless fixed missing stuck tracking lower"""
 )
 
+# Words that tell how a thing is when it is wrong, joined by "and" into one state ("slow and
+# unresponsive", "watery and lukewarm"): the second is no clause of its own.
+SYMPTOM_ADJECTIVES = words(
+    """slow laggy unresponsive weak watery lukewarm tepid cold noisy loud blurry dim sluggish
+    choppy distorted glitchy buggy sticky flat dull faint crackly fuzzy patchy grainy pixelated
+    jerky jumpy sluggish quiet warm hot smelly leaky wobbly"""
+)
+
 # Nouns an action noun can modify: "the reset email never arrived", "the update button does
 # nothing" name a thing, not a step.
 ACTION_NOUN_HEADS = words(

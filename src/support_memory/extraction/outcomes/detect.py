@@ -175,6 +175,13 @@ class OutcomeSignal:
     start: int
 
 
+# "ugh its back", "argh, the error is back": said with a groan, the problem is back
+_ANNOYED_BACK = compile(
+    r"^\W*(?:ugh+|urgh+|argh+|ffs|damn|dammit|sigh|grr+|oh no|nooo*)\W+(?:and\s+)?(?:it'?s|its|"
+    r"it is|(?:the|this|that) (?:\w+ )?(?:is|'s))\s+back\b"
+)
+
+
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def detect_outcome(clause: str) -> OutcomeSignal | None:
     """The outcome stated in ``clause`` (any case), or None; hypothetical ones are ignored."""
@@ -230,6 +237,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "they charged me anyway": money taken, not a battery charged
     if polarity is Outcome.FAILED and _SAME_TERMS.search(low):
         return None  # "the room is now changed and the price is the same": terms kept
+    if polarity is Outcome.WORKED and _ANNOYED_BACK.match(low):
+        return OutcomeSignal(Outcome.FAILED, "nearest", True, start)  # "ugh its back": the problem
     if polarity is Outcome.WORKED and _UNABLE_BEFORE.search(low[:start]):
         polarity = Outcome.FAILED  # "but not able to [connect again]": still unable
     before = low[:start]

@@ -1,5 +1,6 @@
 """Good news told as the problem's own verb, done: "door opened" after "the door won't open",
-"it drains" after "wont drain", "spun up fine" after "won't spin up".
+"it drains" after "wont drain", "spun up fine" after "won't spin up"; or as the problem's own
+noun, gone: "now no whistle" after "keeps whistling nonstop".
 
 The outcome tables name the usual success phrases; this catches the rest by reading the
 open problem: its negated verb ("won't open", "can't connect", "doesn't charge", "fails to
@@ -43,3 +44,24 @@ def problem_verb_done(clause: str, problem: str) -> OutcomeSignal | None:
     if said == wanted or lemma(said) != wanted:
         return None  # "door open" (no verb form), or another verb
     return OutcomeSignal(Outcome.WORKED, "nearest", True, 0)
+
+
+# "now no whistle :)", "and no more beeping", "no clicking anymore": the symptom, gone
+_NO_SYMPTOM = compile(
+    r"^(?:(?:and|so|now|finally|ok|okay|yay)\W+)*(?:no|zero) (?:more )?(?P<noun>[a-z]{4,})"
+    r"(?:\s+(?:anymore|any more|now|since|at all))*\W*$",
+    IGNORECASE,
+)
+_STEM = 5  # "whistle" and "whistling", "beep" and "beeping" share their first letters
+
+
+def symptom_gone(clause: str, problem: str) -> OutcomeSignal | None:
+    """Good news when ``clause`` says the problem's own noun is no more ("now no whistle"
+    after "hearing aid keeps whistling"); else None. Only the problem's own word: "now no
+    sound at all" is a new problem."""
+    gone = _NO_SYMPTOM.match(clause.strip())
+    if gone is None:
+        return None
+    stem = gone.group("noun").lower()[:_STEM]
+    said = {word[:_STEM] for word in problem.lower().split() if len(word) >= 4}
+    return OutcomeSignal(Outcome.WORKED, "nearest", True, 0) if stem in said else None

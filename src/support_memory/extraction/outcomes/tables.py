@@ -75,7 +75,10 @@ PROBLEM_NOUN = (
     r"echo|flicker\w*|message|pop-?ups?|warning|same \w+)"
 )
 _GOOD_LEAD = r"(?:(?:and|but|so|now|ok)\s+)?(?:(?:there )?(?:have been|has been|had|were|was) )?"
-_GONE_EVENTS = r"drops?|dropouts?|disconnects?|disconnections?|crash(?:es)?|freezes?"
+_GONE_EVENTS = (
+    r"drops?|dropouts?|disconnects?|disconnections?|crash(?:es)?|freezes?|shut ?downs?|"
+    r"cut-?outs?|outages?|interruptions?"
+)
 _GONE_PROBLEMS = rf"(?:{_GONE_EVENTS}|crash\w*|freez\w*|issues?|problems?|errors?|lag\w*)"
 # "came back down and its open", "came back home": the customer moving, no result
 _WALKED_BACK = ("down", "home", "later", "inside", "outside", "from", "to the")
@@ -522,6 +525,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"\b(?:is|are|was|were|got|been) (?:now |finally |fully |just )?(?:refunded|reversed|"
         r"credited back|paid back)(?:\s+(?:this morning|today|yesterday|now|in full|already|"
         r"finally|at last|thanks|thank you|thx|ty|to my (?:card|account)))*\W*$"
+        # "ok got the refund thx", "received my money back": the money is back
+        r"|^(?:(?:ok|okay|and|so|yay|finally|just)\W+)*(?:i\s+|we\s+)?(?:have\s+|'ve\s+)?(?:finally\s+)?"
+        r"(?:got|received|recieved|gotten) (?:the |my |a |a full |the full )?(?:refund|money back|"
+        r"deposit back)\b"
         # "the second charge disappeared after 3 days": a duplicate charge dropped off
         r"|\b(?:charge|hold|duplicate)s? (?:has |have |had )?(?:now |finally )?(?:disappeared|"
         r"dropped off|fallen off|fell off|vanished)\b",

@@ -24,7 +24,7 @@ from support_memory.extraction.language.lexicon import (
 )
 from support_memory.extraction.language.pictographs import only_pictographs
 from support_memory.extraction.problems.guesses import GUESS, NEVER_AGAIN
-from support_memory.extraction.profile.facts import profile_facts
+from support_memory.extraction.profile.facts import is_device_name, profile_facts
 from support_memory.extraction.profile.truecase import truecase
 from support_memory.extraction.steps.verbs import AUXILIARIES, is_past, lemma
 from support_memory.patterns import (
@@ -63,7 +63,7 @@ _SYMPTOM_RE = compile(
     r"(?:reboots|restarts|shuts down|turns off) (?:itself|by itself|randomly|on its own)|"
     r"shut(?:s|ting)? down|quits|goes blank|went blank|keeps? \w+ing|kept \w+ing|"
     r"(?:boot |reboot |restart )?loop\w*|error\w*|blue screen|bsod|spins|spinning|not responding|"
-    r"unresponsive|offline|stuck|slow(?:s|ly|er)?|weak(?:er)?|crawl(?:s|ing)|broken|blank|"
+    r"unresponsive|offline|stuck|slow(?:s|ly|er)?|weak(?:er)?|watery|lukewarm|tepid|crawl(?:s|ing)|broken|blank|"
     r"black screen|"
     r"white screen|"
     r"missing|gr[ae]yed out|jam(?:s|med|ming)?|won't|wont|can't|cannot|can not|couldn't|"
@@ -319,7 +319,8 @@ _APP_SUBJECTS = {
     "the application",
 }
 _CUT_TAIL = compile(
-    r"(?i)\s*\b(?:even though|although|though|but|since (?:yesterday|this morning|last \w+|"
+    r"(?i)\s*\b(?:even though|although|though|but|since (?:(?:like|about|around|maybe) )?"
+    r"(?:yesterday|this morning|last \w+|\d+|a few|a couple|two|three|several|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|today)|for some reason)\b.*$"
 )
 _DROP_WORDS = compile(
@@ -586,13 +587,18 @@ _KEEPS_QUOTING = compile(
 )
 
 
+_APP_TWICE = compile(r"(?i)\bapp (?:app|application)\b")
+
+
 def incident_text(clause: str, own_products: list[str]) -> str | None:
     """The short incident text for a symptom clause, or None if it reports no problem."""
     text = _ASK_TAIL.sub(
         "", _without_setup_tail(without_laughter(clause.strip()))
     )  # "..., any ideas"
     for name in own_products:
-        text = compile(escape(name), IGNORECASE).sub("app", text)
+        if not is_device_name(name):  # "My Garmin Venu 2 stopped syncing": the watch
+            text = compile(escape(name), IGNORECASE).sub("app", text)
+            text = _APP_TWICE.sub("app", text)  # "the Garmin Connect app": "the app"
     quoted = _KEEPS_QUOTING.match(text)
     if quoted is not None:  # "keep getting 'too many people are using your account'"
         return f"Keeps showing '{quoted.group('message').strip()}'"

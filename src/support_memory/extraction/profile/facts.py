@@ -178,6 +178,13 @@ def _brand_model_re() -> Pattern:
     )
 
 
+def is_device_name(name: str) -> bool:
+    """Is ``name`` a brand and model ("Garmin Venu 2", "Samsung A52"): a device, never "the
+    app" an incident text may call a software product."""
+    found = _brand_model_re().match(f"{name} ")
+    return found is not None and found.group(1) == name
+
+
 def _model_word(word: str) -> str:
     """ "a52" → "A52", "wh-1000xm4" → "WH-1000XM4", "deskjet" → "Deskjet"; typed capitals stay."""
     if word[:1].isupper():

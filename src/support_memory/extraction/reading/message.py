@@ -25,7 +25,7 @@ from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome, is_workaround
 from support_memory.extraction.outcomes.found_it import owns_up
 from support_memory.extraction.outcomes.good_news import about_something_else, hedged
-from support_memory.extraction.outcomes.problem_undone import problem_verb_done
+from support_memory.extraction.outcomes.problem_undone import problem_verb_done, symptom_gone
 from support_memory.extraction.outcomes.tables import TEMPORARY
 from support_memory.extraction.problems.antecedent import (
     NOT_ARRIVED,
@@ -393,6 +393,7 @@ def _read_clause(
     signal = detect_outcome(clause.text)
     if signal is None and (problem := reading.problem()):
         signal = problem_verb_done(clause.text, problem)  # "door opened"
+        signal = signal or symptom_gone(clause.text, problem)  # "now no whistle"
     if signal is None and clause.lower.startswith(("it ", "ok it ", "and it ", "now it ")):
         signal = _an_older_problem_undone(clause, history)  # "cant end my ride" … "it ended"
     if clause.joined_by == "which" and signal is None and _WHICH_I_DID.match(clause.lower):

@@ -46,9 +46,23 @@ def add_step(reading: MessageReading, action: ActionReading, clause: Clause) -> 
             text, verb, action.rest, action.mode, action.actor, previous.reading.subjectless
         )
         return previous
+    if (
+        previous is not None
+        and previous.reading.verb == "wait"
+        and len(reading.steps) > 1
+        and reading.steps[-2].sentence == previous.sentence
+    ):
+        # "switched the inverter off, waited five minutes and switched it back on": the wait
+        # is the pause between the two halves
+        previous = reading.steps[-2]
     if previous is not None and _puts_back(previous, action, clause):
         # "unplugged the modem and plugged it back in": one step, told in two halves
-        second = action.text or ""
+        second, first = action.text or "", previous.reading.text or ""
+        back = [w for w in action.rest if w.lower() in _RETURN_WORDS]
+        if action.verb == previous.reading.verb and back and len(first.split()) > 2:
+            # "switched the inverter off ... and switched it back on": "... and back on" (but
+            # "Log out and log back in")
+            second = " ".join(back)
         if previous.reading.verb in _FETCH_VERBS:
             # "… and installed it": it is the thing just fetched; "… and set it up"
             second = action.verb if action.verb in APP_VERBS or not action.text else action.text
@@ -109,6 +123,15 @@ def _puts_back(previous: Step, action: ActionReading, clause: Clause) -> bool:
         return True  # "unpaired it and re-paired it"
     if words and set(words) <= _RETURN_WORDS and (previous.reading.verb, action.verb) in _UNDO:
         return True  # "unplugged it for a minute and plugged back in"
+    named = set(words) - _RETURN_WORDS
+    if (
+        words[:1]
+        and words[0] in _RETURN_WORDS
+        and named
+        and named <= {w.lower() for w in previous.reading.rest}
+        and (previous.reading.verb == action.verb or (previous.reading.verb, action.verb) in _UNDO)
+    ):
+        return True  # "switched the inverter off, waited and switched it back on" (it named)
     if words[:1] == ["to"] and words[1:] and words[1] in _PRONOUNS:
         return len(words) == 2  # "forgot the network and reconnected to it"
     if not words or words[0] not in _PRONOUNS:

@@ -307,6 +307,11 @@ def _without_manner(match: patterns.Match) -> str:
 _ENDS_OR_WHERE = patterns.compile(r"(?i)^(?:\W*$|\s+(?:on|in|of|for|from|at)\s|\s*[,;.])")
 
 
+_PROGRAM_WORDS = frozenset(
+    {"program", "programme", "cycle", "function", "mode", "routine", "process", "procedure"}
+)
+
+
 def _noun_done(match: patterns.Match) -> str:
     """ "did a disk check" → "did check the disk"; "did a full clean of the addon" → "did
     clean the addon"; "did the descaling" → "did descale"; other nouns done ("did a factory
@@ -325,7 +330,10 @@ def _noun_done(match: patterns.Match) -> str:
     gerund = is_gerund(said[0]) and said[0].lower() not in ACTION_NOUNS
     if said[0].lower() not in NOUN_DONE_VERBS and not gerund:
         return kept
-    after = " ".join([*said[1:], rest.strip()]).strip()
+    named = said[1:]
+    if gerund and named[:1] and named[0].lower() in _PROGRAM_WORDS:
+        named = named[1:]  # "did the descaling program twice": the program is the descaling
+    after = " ".join([*named, rest.strip()]).strip()
     if gerund:  # "I did the descaling yesterday" → "I did descale yesterday"
         return f"{who}{did}{lemma(said[0])} {after}".rstrip()
     after = after[3:] if after.lower().startswith("of ") else after  # "a clean of the addon"
@@ -359,6 +367,9 @@ def _done_after_all(text: str) -> str:
     return text
 
 
+_OWN_IT = frozenset({"it", "admin", "administrator", "helpdesk", "tech"})
+
+
 def _actor(words: list[str], low: list[str]) -> tuple[str | None, int]:
     if low[0] in SELF:
         return "self", 0
@@ -368,8 +379,10 @@ def _actor(words: list[str], low: list[str]) -> tuple[str | None, int]:
         word = low[index]
         is_party = word in THIRD_PARTIES and (word != "it" or words[index] == "IT")
         if is_party and (is_past(low[index + 1]) or low[index + 1] in PERFECT):
+            # "IT reinstalled the client for me": the customer's own IT acting on their setup
+            # (but "my daughter cleaned the wax filter for me" is hers, as annotators label it)
             for_me = " for me" in " ".join(low) or " for us" in " ".join(low)
-            return ("self" if for_me else "other"), index + 1
+            return ("self" if for_me and word in _OWN_IT else "other"), index + 1
     return None, 0
 
 
