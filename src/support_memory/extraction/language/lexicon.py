@@ -6,6 +6,9 @@ in a list only when it nearly always means that in customer-support talk.
 
 from __future__ import annotations
 
+import json
+from importlib import resources
+
 
 def words(text: str) -> frozenset[str]:
     """A set of the whitespace-separated words of ``text`` (keeps long lists readable)."""
@@ -179,15 +182,6 @@ GONE_PROBLEMS = words(
     stain stains streaks residue smoke"""
 )
 
-# Verbs of getting a broken thing going again: "I have to restart the computer" is a
-# workaround told as a rule of thumb (not a task like "I have to pay the bill").
-RESTORING_VERBS = words(
-    """restart reboot reconnect re-connect repair re-pair pair unpair reinstall re-install
-    power-cycle unplug replug reset refresh reload relaunch re-add readd remove delete
-    kill force-close close log sign toggle disable enable re-enable turn switch reseat
-    resync re-sync re-login relog re-log clear wipe forget uncheck untick"""
-)
-
 # Ways to pay instead of the card that failed: "used apple pay and it went through".
 PAYMENT_METHODS = frozenset(
     {"apple pay", "google pay", "samsung pay", "paypal", "cash", "contactless", "phone to pay"}
@@ -342,77 +336,14 @@ NOT_VERB_FORMS = words(
     wireless fixed missing stuck tracking lower"""
 )
 
-# Words that tell how a thing is when it is wrong, joined by "and" into one state ("slow and
-# unresponsive", "watery and lukewarm"): the second is no clause of its own.
-SYMPTOM_ADJECTIVES = words(
-    """slow laggy unresponsive weak watery lukewarm tepid cold noisy loud blurry dim sluggish
-    choppy distorted glitchy buggy sticky flat dull faint crackly fuzzy patchy grainy pixelated
-    jerky jumpy sluggish quiet warm hot smelly leaky wobbly"""
-)
-
-# Nouns an action noun can modify: "the reset email never arrived", "the update button does
-# nothing" name a thing, not a step.
-ACTION_NOUN_HEADS = words(
-    """email e-mail mail link code button page option menu message text sms instructions
-    process notification notifications prompt popup pop-up window wizard tool pin screen"""
-)
-
-# Nouns that name an action, for "a restart didn't help", "the reinstall fixed it".
-ACTION_NOUNS = (
-    "factory reset",
-    "hard reset",
-    "soft reset",
-    "cold restart",
-    "cold reboot",
-    "cold boot",
-    "hard restart",
-    "hard reboot",
-    "clean install",
-    "fresh install",
-    "clean reinstall",
-    "power cycle",
-    "virus scan",
-    "malware scan",
-    "disk cleanup",
-    "system restore",
-    "restart",
-    "reboot",
-    "reinstall",
-    "reset",
-    "update",
-    "upgrade",
-    "downgrade",
-    "rollback",
-    "roll back",
-    "repair",
-    "cleanup",
-    "scan",
-    "refresh",
-    "re-install",
-    "pairing",
-    "re-pairing",
-    "head cleaning",
-    "deep clean",
-    "deep cleaning",
-    "cleaning",
-    "calibration",
-    "recalibration",
-    "reload",
-    "resync",
-    "rescan",
-)
-
-# Action nouns told in the long form: "Reinstallation of the app worked fine".
-LONG_ACTION_NOUNS = {
-    "reinstallation": "reinstall",
-    "re-installation": "reinstall",
-    "reinstalation": "reinstall",
-    "deletion": "delete",
-    "removal": "remove",
-    "reconfiguration": "reconfigure",
-    "re-pairing": "re-pair",
-    "repairing": "repair",
-}
+# The step vocabulary (action nouns, their long forms and heads, restoring verbs, symptom
+# adjectives) is data: ``steps.json``, read once here.
+_STEPS = json.loads(resources.files(__package__).joinpath("steps.json").read_text("utf-8"))
+ACTION_NOUNS: tuple[str, ...] = tuple(_STEPS["action_nouns"])  # "a restart didn't help"
+LONG_ACTION_NOUNS: dict[str, str] = dict(_STEPS["long_action_nouns"])  # "reinstallation of"
+ACTION_NOUN_HEADS: frozenset[str] = frozenset(_STEPS["action_noun_heads"])  # "the reset email"
+RESTORING_VERBS: frozenset[str] = frozenset(_STEPS["restoring_verbs"])  # "I have to restart it"
+SYMPTOM_ADJECTIVES: frozenset[str] = frozenset(_STEPS["symptom_adjectives"])  # "slow and laggy"
 
 # Abbreviations customers use in action texts → the words the memory keeps.
 EXPANSIONS = {"admin": "administrator", "pw": "password", "pwd": "password", "settings": "settings"}

@@ -493,7 +493,20 @@ def says_nothing_wrong(text: str) -> bool:
         or _REPORT_BACK.match(low)
         or _DEMAND.match(low)
         or _HOW_OFTEN.match(low)
+        or _FITTED_OR_GOT_OUT.match(low)
     )
+
+
+# "New nozzle is in", "the new battery is fitted": a part put in; "got some black gunk out":
+# what a cleaning brought out (neither is the problem)
+_FITTED_OR_GOT_OUT = compile(
+    r"^(?:(?:and|so|ok|okay)\W+)*(?:(?:the|a|my)\s+)?new\s+(?:\w+\s+){0,2}(?:is|are|'s|was|were)\s+"
+    r"(?:now\s+)?(?:in|on|fitted|installed|in place|done|swapped)\W*$|"
+    r"^(?:(?:and|so|ok|okay)\W+)*(?:(?:i|we)\s+)?got\s+(?:some|a lot of|loads of|lots of|"
+    r"a bit of|a load of|tons of|heaps of|a ton of|a clump of|a chunk of|a few bits of)\s+"
+    r"(?:\w+\s+){0,3}"
+    r"(?:out|off)\b"
+)
 
 
 # "third time this week", "2nd time today": how often, said of the problem told beside it

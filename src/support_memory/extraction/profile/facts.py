@@ -63,6 +63,10 @@ _PLAN_RE = compile(
     rf"(?:{_PLAN_KINDS})\b",
     IGNORECASE,
 )
+# "I am on Windows 11 with Firefox 125, Premium plan": a known plan named last in a list
+_PLAN_LISTED_RE = compile(
+    rf",\s*(?:and\s+)?(?:the\s+|a\s+)?({_PLAN_NAMES})\s+(?:{_PLAN_KINDS})\W*$", IGNORECASE
+)
 # "Plan: Premium annual", "my tariff is Fixed Saver 12m": a plan told as a label
 _PLAN_LABEL_RE = compile(
     rf"(?:^|\bmy\s+|\bour\s+|\bthe\s+)({_PLAN_KINDS})\s*(?:is|:|-|=)\s*(?:the\s+)?"
@@ -127,7 +131,15 @@ def profile_facts(clause: str) -> list[Fact]:
 @lru_cache(maxsize=2)
 def _any_setup(_version: int) -> Pattern:
     """One pass that says whether any of the setup patterns below can match."""
-    return any_of(OS_RE, _brand_model_re(), _device_re(), _VERSION_RE, _PLAN_RE, _PLAN_LABEL_RE)
+    return any_of(
+        OS_RE,
+        _brand_model_re(),
+        _device_re(),
+        _VERSION_RE,
+        _PLAN_RE,
+        _PLAN_LABEL_RE,
+        _PLAN_LISTED_RE,
+    )
 
 
 def _left_behind(clause: str, name: str) -> bool:
@@ -255,6 +267,10 @@ def _plan_facts(clause: str) -> list[str]:
             continue
         kind = match.group(0).split()[-1].lower()
         out.append(f"On {name[:1].upper() + name[1:]} {kind}")
+    listed = _PLAN_LISTED_RE.search(clause)
+    if listed is not None and not out:
+        kind = listed.group(0).split()[-1].strip(".,;!?").lower()
+        out.append(f"On {listed.group(1).capitalize()} {kind}")
     for match in _PLAN_LABEL_RE.finditer(clause):
         kind, name = match.group(1).lower(), _TIME_TAIL.sub("", match.group(2))
         if name.split()[0].lower() in _NOT_A_PLAN_NAME:

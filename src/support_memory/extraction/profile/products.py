@@ -282,6 +282,19 @@ _SIGN_OFF_CLAUSE = compile(
 )
 
 
+# "Kind regards", "Yours faithfully": the closings that end a letter for good (a "thanks" may
+# close a paragraph and the setup be told after it)
+_FORMAL_SIGN_OFF = compile(
+    r"(?i)^\W*(?:(?:kind|best|warm|warmest|with) )?regards\W*$|^\W*(?:yours )?(?:sincerely|"
+    r"faithfully|truly)\W*$|^\W*(?:best wishes|best|yours)\W*$"
+)
+
+
+def is_formal_sign_off(clause: str) -> bool:
+    """ "Best regards": a closing after which only the sender's signature follows."""
+    return _FORMAL_SIGN_OFF.match(clause) is not None
+
+
 def is_sign_off(clause: str) -> bool:
     """ "Kind regards": a clause that only closes a letter (the next names the sender)."""
     return _SIGN_OFF_CLAUSE.match(clause) is not None

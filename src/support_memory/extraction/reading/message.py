@@ -73,6 +73,7 @@ from support_memory.extraction.problems.symptoms import (
 )
 from support_memory.extraction.profile.facts import is_plan_label, profile_facts
 from support_memory.extraction.profile.products import (
+    is_formal_sign_off,
     is_own_product,
     is_sign_off,
     is_signature,
@@ -494,7 +495,9 @@ def _read_clause(
     if action is not None and action.subjectless and _done_by_someone_else(reading, clause):
         action = replace(action, actor="other")  # "the engineer came out and [replaced it]"
     signed = _clause_before(reading)
-    signature = (  # "Kind regards, [Margaret Holloway]"
+    if signed is not None and reading.at > _OPENING_CLAUSES and is_formal_sign_off(signed.text):
+        reading.signed_off = True  # "... Best regards, Tomasz, IT Administrator | Kowalczyk"
+    signature = reading.signed_off or (  # "Kind regards, [Margaret Holloway]"
         signed is not None and is_sign_off(signed.text) and is_signature(clause.text)
     )
     if (action is None or action.actor == "self") and not signature:
@@ -1047,6 +1050,9 @@ def _done_by_someone_else(reading: MessageReading, clause: Clause) -> bool:
 _OTHER_PEOPLE = THIRD_PARTIES - {"it"}  # "it" is the IT department only after a determiner
 _JOINING_WORDS = frozenset({"and", "so", "then", "but", "ok", "okay", "well", "right"})
 _PARTY_DETERMINERS = frozenset({"the", "a", "an", "my", "our", "their", "his", "her", "your"})
+
+
+_OPENING_CLAUSES = 2  # a "Thanks!" among a message's first clauses opens it, closes nothing
 
 
 def _clause_before(reading: MessageReading) -> Clause | None:

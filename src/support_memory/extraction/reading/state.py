@@ -61,6 +61,7 @@ class MessageReading:
     takes_back: bool = False  # "spoke too soon, it's dropping again": the last fix did not last
     news_first: int | None = None  # sentence of good news told before any step of the message
     never_mind: bool = False  # "nvm the lights came back": the failure told last was premature
+    signed_off: bool = False  # "Best regards," read: what follows is the sender's signature
     open_problem: str = ""  # the customer's newest open incident before this message
     planned: frozenset[str] = frozenset()  # first words of the attempts still in progress
     last_plan: str = ""  # the text of the customer's latest attempt still in progress

@@ -73,12 +73,23 @@ def advice(text: str) -> ActionReading | None:
     return ActionReading(text_, verb, tuple(rest[1:]), "needs_outcome") if text_ else None
 
 
+_LONGEST = 5  # words in a step told as a noun
+_LONGEST_NAMED = 7  # ... when it begins with the action noun
+
+
+def _leads_a_long_phrase(words: list[str]) -> bool:
+    """ "update from usb in safe mode": an action noun first, then where or how (no version
+    numbers: "update to version 1.3.1 exit code 0" is a log line)."""
+    return words[0] in _ONE_WORD_ACTIONS and not any(c.isdigit() for w in words for c in w)
+
+
 def nominal(low: list[str]) -> ActionReading | None:
     """ "A restart didn't help", "the print spooler restart did nothing", "a factory reset"."""
     words = [w.strip(",.!?") for w in low if w not in DETERMINERS and any(c.isalnum() for c in w)]
     if (
         not words
-        or len(words) > 5
+        # "the update from usb in safe mode": an action noun leads a longer phrase
+        or len(words) > (_LONGEST_NAMED if _leads_a_long_phrase(words) else _LONGEST)
         or any((w.endswith("ed") and is_past(w)) or w in AUXILIARIES for w in words)
     ):
         return None
