@@ -298,8 +298,21 @@ class _Builder:
     def _take_back(self, reading: MessageReading) -> None:
         """ "Spoke too soon, it's started disconnecting again": the latest fix failed after all,
         and the incident it resolved is open again."""
-        if reading.takes_back:
+        if not reading.takes_back:
+            return
+        failed_now = [
+            m
+            for m in self.history
+            if m.type is MemoryType.ATTEMPT
+            and m.outcome is Outcome.WORKED
+            and self.updated.get(m.id, m).outcome is Outcome.FAILED
+        ]
+        if not failed_now:
             self._fail_the_last_fix(only_if_latest=False)
+        for attempt in failed_now:  # "ugh its back ... reinstall didnt last": named, failed
+            incident = _by_id(self.history, attempt.incident_id)
+            if incident is not None and incident.status is IncidentStatus.RESOLVED:
+                self._update(incident, status=IncidentStatus.OPEN)
 
     def _fail_the_last_fix(self, *, only_if_latest: bool) -> None:
         """The latest worked attempt failed after all; the incident it resolved is open again.

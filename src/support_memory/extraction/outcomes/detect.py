@@ -140,6 +140,16 @@ _GONE_UP = compile(r"[\w' ]{0,30}?\bgone (?:up|down|through|wrong|mad|crazy|off)
 _UNABLE_BEFORE = compile(
     r"\b(?:not|never|no longer|n't|unable|cannot|can't|cant|couldn't) (?:be )?(?:able to )?$"
 )
+# "(but) no money has [come back] to my card", "nothing [came through]": nothing came
+_NOTHING_CAME = compile(
+    r"^(?:(?:and|but|so|yet)\s+)?(?:no|nothing|none|not a (?:single )?)(?:\s+\w+){0,2}?\s*"
+    r"(?:has|have|had)?\s*$"
+)
+_ARRIVING = compile(
+    r"(?:(?:has|have|had)\s+)?(?:come|came|comes|arriv\w*|show\w* up|appear\w*|gone through|"
+    r"went through|landed|"
+    r"credited|turned up|been (?:credited|refunded|returned))\b"
+)
 # "unplugged it for a minute like it says on your website [didn't do anything]": the step
 # done as advised, not hearsay about the result
 _AS_ADVISED = compile(
@@ -201,7 +211,12 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     if "mind" in low and (lead := _NEVER_MIND_LEAD.match(low)) is not None:
         shift = lead.end()  # "never mind, it just came": the lead takes a message back
         low = low[shift:]
+    elif (lead := _NEWS_LEAD.match(low)) is not None:
+        shift = lead.end()  # "just to let you know the refund finally arrived": the news
+        low = low[shift:]
     found = _find(low)
+    if found is None and " of " in low:
+        found = _without_amount(low)  # "the refund of £67.40 finally arrived"
     if found is None:
         return None
     polarity, state, start = found
@@ -239,6 +254,13 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "the room is now changed and the price is the same": terms kept
     if polarity is Outcome.WORKED and _ANNOYED_BACK.match(low):
         return OutcomeSignal(Outcome.FAILED, "nearest", True, start)  # "ugh its back": the problem
+    if (
+        polarity is Outcome.WORKED
+        and start
+        and _NOTHING_CAME.match(low[:start])
+        and _ARRIVING.match(low, start)
+    ):
+        return OutcomeSignal(Outcome.FAILED, "nearest", True, start)  # "no money has come back"
     if polarity is Outcome.WORKED and _UNABLE_BEFORE.search(low[:start]):
         polarity = Outcome.FAILED  # "but not able to [connect again]": still unable
     before = low[:start]
@@ -296,6 +318,29 @@ _NOT_A_NAME = frozenset(
     {"it", "that", "this", "the", "my", "now", "by", "after", "with", "everything", "them", "all"}
 )
 _NEVER_MIND_LEAD = compile(r"^\W*(?:(?:oh|ok|okay|wait)\W+)*never ?mind\b[\s,.!-]*")
+# "just to let you know", "fyi", "the landlord just confirmed": how the news came, before it
+_NEWS_LEAD = compile(
+    r"^\W*(?:(?:hi|hello|ok|okay|so)\W+)*(?:(?:just|only)\s+)?(?:(?:wanted\s+)?to let you "
+    r"know|letting you know|fyi|(?:my |the )?\w+ (?:just |has )?confirmed)(?:\s+that)?[\s,:-]+"
+)
+_AMOUNT_OF = compile(
+    # a currency sign is non-ASCII (but "$"): a pattern sees it as \x7f (patterns/view.py)
+    r"\s+of\s+(?:[$\x7f]\s?\d[\d,.]*|\d[\d,.]*\s?(?:pounds|euros?|dollars|eur|usd|gbp)\b)"
+)
+
+
+def _without_amount(low: str) -> tuple[Outcome, bool, int] | None:
+    """The outcome of ``low`` read without the amount after its subject ("the refund of
+    £67.40 finally arrived" as "the refund finally arrived"), at its place in ``low``."""
+    amount = _AMOUNT_OF.search(low)
+    if amount is None:
+        return None
+    found = _find(low[: amount.start()] + low[amount.end() :])
+    if found is None:
+        return None
+    polarity, state, start = found
+    cut = amount.end() - amount.start()
+    return polarity, state, start + cut if start >= amount.start() else start
 
 
 def _without_trailing_marks(low: str) -> str:

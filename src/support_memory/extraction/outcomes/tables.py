@@ -734,7 +734,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     (
         r"\b(?:the|my) (?:money|refund|funds|deposit)\s+(?:(?:is|are|has|have|'s|was|were)\s+"
         r"(?:now\s+|finally\s+|just\s+|back\s+)*(?:been\s+)?(?:arrived\s+|landed\s+|come\s+|"
-        r"credited\s+|returned\s+|paid\s+)?|(?:arrived|landed|came|went)\s+)(?:back\s+)?(?:on|in|"
+        r"credited\s+|returned\s+|paid\s+)?|(?:(?:finally|just)\s+)?(?:arrived|landed|came|went)\s+)"
+        r"(?:back\s+)?(?:on|in|"
         r"into|to)\s+(?:my|our|the)\s+(?:bank\s+)?(?:account|card)\b",
         True,
     ),

@@ -362,6 +362,16 @@ def read_message(
         reading.steps = [s for s in reading.steps if not (s.doubtful and _unsaid(s))]
     found = _NTH_THING.search(message)
     reading.nth_in_hand = _NTH[found.group(1).lower()] if found and not reading.steps else None
+    if (
+        reading.resolved
+        and clauses
+        and _TAKE_BACK.search(clauses[0].text)
+        and not _good_news(clauses[0].text)  # "it hasn't happened again": the fix holds
+        and not any(s.outcome is Outcome.WORKED for s in reading.steps)
+    ):
+        # "ugh its back, today he can open youtube again": told first that the problem is
+        # back, with no fix of its own after it, the "good" news is the problem
+        reading.resolved = False
     reading.takes_back = (
         bool(_TAKE_BACK.search(message))
         and not reading.resolved
@@ -377,6 +387,11 @@ def read_message(
     return reading
 
 
+def _good_news(text: str) -> bool:
+    signal = detect_outcome(text)
+    return signal is not None and signal.polarity is Outcome.WORKED
+
+
 def _read_clause(
     reading: MessageReading,
     clause: Clause,
@@ -385,6 +400,13 @@ def _read_clause(
     blocked_sentence: dict[int, str],
     verdict: Verdict,
 ) -> None:
+    signed = _clause_before(reading)
+    if signed is not None and reading.at > _OPENING_CLAUSES and is_formal_sign_off(signed.text):
+        reading.signed_off = True
+    if reading.signed_off and _POSTSCRIPT.match(clause.text):
+        reading.signed_off = False  # "regards ... PS. i made all the updates": told after all
+    if reading.signed_off:
+        return  # "Best regards, [Tomasz, IT Administrator | Kowalczyk, Sent from my iPad]"
     if found_where_mail_hides(reading, clause):
         return  # "checked my spam folder and [it was there]": the look was the fix
     last_step = reading.steps[-1] if reading.steps else None
@@ -495,9 +517,7 @@ def _read_clause(
     if action is not None and action.subjectless and _done_by_someone_else(reading, clause):
         action = replace(action, actor="other")  # "the engineer came out and [replaced it]"
     signed = _clause_before(reading)
-    if signed is not None and reading.at > _OPENING_CLAUSES and is_formal_sign_off(signed.text):
-        reading.signed_off = True  # "... Best regards, Tomasz, IT Administrator | Kowalczyk"
-    signature = reading.signed_off or (  # "Kind regards, [Margaret Holloway]"
+    signature = (  # "Thanks, [Margaret Holloway]"
         signed is not None and is_sign_off(signed.text) and is_signature(clause.text)
     )
     if (action is None or action.actor == "self") and not signature:
@@ -793,6 +813,14 @@ def _named(reading: MessageReading, text: str) -> str:
     earlier clauses are read only when there is an "it" to name."""
     before = _clause_before(reading)
     here = reading.clauses[reading.at]
+    if (
+        before is not None
+        and before.sentence == here.sentence
+        and here.joined_by == "which"
+        and _PASSIVE_START.match(text)
+        and (thing := last_thing(before.text))
+    ):
+        text = f"the {thing} {text}"  # "the 09:15 service, [which] was cancelled"
     if before is not None and before.sentence == here.sentence and _NO_SUBJECT.match(text):
         thing = first_thing(before.text)  # "my dishwasher shows E24 and [wont drain]"
         text = f"the {thing} {text}" if thing and here.joined_by in ("and", "but") else text
@@ -835,6 +863,8 @@ _DID_A_THING = compile(
     r"^(?:(?:so|and|ok)\s+)?(?:i|we)\s+(?:just\s+|already\s+)?(?:made|did|sent|ordered|placed|"
     r"paid|booked|transferred|submitted|returned|posted)\s+(?:a|an|the|my)\s+\w"
 )
+# a relative clause told with no subject: "(..., which) was cancelled", "has been delayed"
+_PASSIVE_START = compile(r"^(?:was|were|is|are|has been|have been|got|had been)\s+\w+ed\b")
 # a problem told with no subject, after a thing named in the same sentence
 _NO_SUBJECT = compile(
     r"^(?:won't|wont|will not|doesn't|doesnt|does not|isn't|is not|keeps|kept|stopped|randomly|"
@@ -1053,6 +1083,7 @@ _PARTY_DETERMINERS = frozenset({"the", "a", "an", "my", "our", "their", "his", "
 
 
 _OPENING_CLAUSES = 2  # a "Thanks!" among a message's first clauses opens it, closes nothing
+_POSTSCRIPT = compile(r"(?i)^\W*p\.?\s?s\b")  # "PS.", "P.S.", "ps:"
 
 
 def _clause_before(reading: MessageReading) -> Clause | None:
