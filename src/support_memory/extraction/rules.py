@@ -548,6 +548,10 @@ def _plain(text: str) -> str:
 _SAME_VERB = {"switch": "turn", "reboot": "restart"}
 
 
+# how or where a plan on "it" was to be done, its object left unsaid ("Clean with toothbrush")
+_HOW_WORDS = frozenset({"with", "using", "via"})
+
+
 def _carries_out(planned: str, done: str, pronoun: bool = False) -> bool:
     verb, _, planned_rest = _plain(planned).partition(" ")
     done_verb, _, done_rest = _plain(done).partition(" ")
@@ -555,6 +559,8 @@ def _carries_out(planned: str, done: str, pronoun: bool = False) -> bool:
         return False
     if pronoun or not done_rest.strip():
         return True  # "updated it"; "going to descale it tonight" ... "did the descaling"
+    if planned_rest.split()[:1] and planned_rest.split()[0] in _HOW_WORDS:
+        return True  # "I will clean it with toothbrush" ... "I cleaned pin and hole in the base"
     planned_terms, done_terms = term_set(planned_rest), term_set(done_rest)
     return not planned_terms or bool(planned_terms & done_terms)
 

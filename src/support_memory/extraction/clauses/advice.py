@@ -30,6 +30,23 @@ _ADVICE_DONE = compile(
 )
 
 
+# "someone on a forum said soak the line in water overnight, gonna try that tonight", "my
+# brother-in-law says you can turn off automatic updates, so I'm going to do that": advice the
+# customer plans to follow
+_ADVICE_PLANNED = compile(
+    r"^.*?\b(?:told (?:me|us)|said|says|suggested|suggests|recommended|recommends|reckons|"
+    r"advised(?: (?:me|us))?)\s+(?:(?:that\s+)?(?:i|we|you|u) (?:should|could|can|need to|have "
+    r"to|must)\s+)?(?:(?:to )?try\s+)?(?:to\s+)?(?P<step>[a-z][a-z-]*\b[^,;]*?)"
+    r"(?:\s+(?:cos|cause|because|as|since)\b[^,;]*)?"
+    r"(?:\s*,\s*(?:(?:so|and)\s+)?|\s+(?:so|and)\s+)(?:i'm\s+|i am\s+|we're\s+|we are\s+|"
+    r"i\s+|we\s+|i'll\s+|we'll\s+)?(?:going to|will|gonna)\s+(?:do|try)\s+(?:that|it|this)\b"
+    r"(?P<rest>.*)$",
+    IGNORECASE,
+)
+_NOT_A_STEP_WORD = frozenset(
+    {"it", "its", "it's", "the", "a", "an", "that", "this", "there", "he", "she", "they", "maybe"}
+    | {"probably", "my", "your", "i", "we", "you", "is", "was", "not", "no"}
+)
 # "i followed your advice and ran the drain cycle": the advice followed is the step after it
 _FOLLOWED_AND = compile(
     r"^(?P<lead>.*?)\b(?:(?:i|we)\s+)?(?:followed|took) (?:your|the|his|her|their|support's|"
@@ -41,13 +58,18 @@ _FOLLOWED_AND = compile(
 
 def restate_followed_advice(sentence: str) -> str:
     """ "my friend said to clear the data so i did that, seems ok" → "I did clear the data,
-    seems ok"; "i followed your advice and ran the drain cycle" → "I ran the drain cycle"; a
-    sentence with no advice followed comes back unchanged."""
+    seems ok"; "i followed your advice and ran the drain cycle" → "I ran the drain cycle";
+    "someone said soak the line overnight, gonna try that tonight" → "I will soak the line
+    overnight tonight"; a sentence with no advice followed comes back unchanged."""
     low = sentence.lower()
     if "followed" in low or "took" in low:
         followed = _FOLLOWED_AND.match(sentence)
         if followed is not None and is_past(followed["verb"]):
             return f"{followed['lead']}I {followed['verb']}{followed['rest']}"
+    if " do " in f"{low} " or " try " in f"{low} ":
+        planned = _ADVICE_PLANNED.match(sentence)
+        if planned is not None and planned["step"].split()[0].lower() not in _NOT_A_STEP_WORD:
+            return f"I will {planned['step']}{planned['rest']}"
     if " did" not in f" {low}" and " tried" not in f" {low}":
         return sentence
     match = _ADVICE_DONE.match(sentence)

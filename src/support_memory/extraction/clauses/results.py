@@ -71,7 +71,8 @@ _QUANTIFIERS = frozenset(
 )
 _MAX_NOUN_WORDS = 6
 _NEGATED_LEAD = compile(
-    r"(?i)(?:\b(?:not|never|no longer|stopped|stops|quit|was|were|been|wasn't|isn't)|n't)\s*$"
+    r"(?i)(?:\b(?:not|never|no longer|stopped|stops|stop|stopping|quit|quits|was|were|been|"
+    r"wasn't|isn't)|n't)\s*$"
 )
 
 

@@ -69,8 +69,11 @@ def repair(text: str) -> str:
     """``text`` with informal spellings replaced, shouting lowered, a leading "@brand" dropped
     and a stuttered word read once; spacing and punctuation kept."""
     vocab = informal_vocabulary()
+    if "/" in text:
+        text = _slashed_tries(text)
     words = [w for w in unshout(text.split(" ")) if w.strip(_EDGE).lower() not in vocab.hesitations]
     words = _prefixes_joined(_without_filler_like(words, vocab), vocab.split_prefixes)
+    words = [_unglued_bullet(word) for word in words]
     while len(words) > 1 and words[0].startswith("@") and len(words[0]) > 1:
         words = words[1:]  # "@VeloBank card declined ...": the brand addressed, not the problem
     out: list[str] = []
@@ -98,6 +101,46 @@ def repair(text: str) -> str:
             out[-1] += ","  # "tried another cable nope" → "tried another cable, no"
         out.append(word[:lead] + fixed + tail)
     return " ".join(out)
+
+
+def _unglued_bullet(word: str) -> str:
+    """ "-Tried https://..." → "- Tried https://...": a list dash glued to the capital of the
+    item it opens (not "-v", "-5", "re-add")."""
+    if len(word) > 2 and word[0] == "-" and word[1].isupper():
+        return f"- {word[1:]}"
+    return word
+
+
+def _slashed_tries(text: str) -> str:
+    """ "tried rebooting/restarting/clearing cache/using different browser": a list of tries
+    written with slashes, read as one with commas (after "tried", a slash between words in
+    -ing); "keeps dropping/reconnecting", "on/off", "TCP/IP" and paths stay as they are."""
+    parts = text.split("/")
+    out = [parts[0]]
+    before = parts[0].split()[-1:]  # the try before the first slash: its last word
+    tried = [w.lower().strip(",.:") for w in parts[0].split()[-_TRIED_REACH:]]
+    if not _TRIED_WORDS & set(tried):
+        return text  # "keeps dropping/reconnecting", "stopped working/installing": no tries
+    for part in parts[1:]:
+        head = part.split(" ", 1)[0].lower()
+        listed = bool(before) and _gerund(before[0])
+        if out[-1][-1:].isalpha() and listed and _gerund(head):
+            out.append(", " + part)
+            before = part.split()[:1]  # "clearing cache/...": the next try begins "clearing"
+        else:
+            out.append("/" + part)
+            before = part.split()[-1:]
+    return "".join(out)
+
+
+def _gerund(word: str) -> bool:
+    low = word.lower()
+    return len(low) > _GERUND_STEM and low.endswith("ing") and low.isalpha()
+
+
+_GERUND_STEM = 4  # "using", "clearing": a word in -ing longer than "ring" / "sing"
+_TRIED_WORDS = frozenset({"tried", "try", "trying", "tries", "attempted", "did", "done"})
+_TRIED_REACH = 4  # "i've tried [rebooting]/...", "tried everything, [rebooting]/..."
 
 
 def _before_are(word: str, vocab: Informal) -> bool:

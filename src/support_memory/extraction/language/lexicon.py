@@ -37,7 +37,7 @@ FILLER_ADVERBS = words(
     """already also just then first finally even actually obviously immediately quickly
     recently again completely manually simply literally basically since now next later
     afterwards successfully eventually initially once twice still really definitely
-    properly fully both currently"""
+    properly fully both currently myself ourselves"""
 )
 
 # Words a speaker puts between "I" and the verb ("i've already like unplugged it", "i kinda

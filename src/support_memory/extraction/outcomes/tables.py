@@ -82,6 +82,10 @@ _GONE_EVENTS = (
 _GONE_PROBLEMS = rf"(?:{_GONE_EVENTS}|crash\w*|freez\w*|issues?|problems?|errors?|lag\w*)"
 # "came back down and its open", "came back home": the customer moving, no result
 _WALKED_BACK = ("down", "home", "later", "inside", "outside", "from", "to the")
+_BAD_STATES = (
+    r"(?:hot|slow|loud|noisy|laggy|sluggish|blurry|wobbly|leaky|smelly|sticky|jumpy|choppy|"
+    r"glitchy|buggy|dim|flickering|overheating|freezing|beeping|crackling|buzzing|clicking)"
+)
 _WHEN_THEY_CAME = (
     *(f"{day}day" for day in ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")),
     *"0123456789",
@@ -109,6 +113,29 @@ _FAILED: list[tuple[str, bool]] = [
     (r"\b(?:did|does|changed|achieved|fixed|helped) nothing\b", False),
     # "it was fine all day but this morning its back down to 0.5 again": the problem, back
     (r"\bback (?:down|up) to\b[^,;]*\bagain\b", True),
+    # "was ok for one trip then error again", "that was fine for um maybe one log and then it
+    # came loose again", "for about ten minutes it was perfect, then it went slack again": a
+    # fix that held a short while, then the problem back
+    (
+        r"\b(?:(?:was|were|is|been|ran|worked|fed|went|printed|seemed)\s+(?:\w+\s+)?(?:ok|okay|"
+        r"fine|good|great|perfect|normal|better|alright)\s+for|^(?:and\s+)?for)\s+(?:(?:um|uh|like|"
+        r"about|maybe|only|just|around)\s+)*(?:a|an|one|two|three|ten|a couple of|a few|\d+)\s+"
+        r"(?:\w+\s+)?(?:trips?|rides?|logs?|drives?|days?|nights?|hours?|minutes?|mins?|cycles?|"
+        r"washes|loads?|uses?|prints?|goes|rounds?|weeks?|times?|games?|calls?)\b[^.;]*?\b(?:then|"
+        r"until|till|before)\b[^.;]*\b(?:again|back)\b",
+        True,
+    ),
+    # "(formatted the card,) was ok for one trip", "that was fine for maybe one log" (then the
+    # problem back, told after a cut at "then"): good for one go, in the past, did not hold
+    (
+        r"^(?:(?:and|but|so)\s+)?(?:(?:that|it|this|they)\s+)?(?:was|were)\s+(?:ok|okay|fine|"
+        r"good|great|perfect|better|alright|all right)\s+for\s+(?:(?:um|uh|like|about|maybe|only|"
+        r"just)\s+)*(?:one|a|an|1)\s+(?:trip|ride|log|drive|day|night|cycle|wash|load|use|print|"
+        r"go|round|game|call|hour|run|cut|journey|morning|evening)\W*$",
+        True,
+    ),
+    # "I changed yeast to new packet, result same": the result as before
+    (r"\b(?:the\s+)?results?\s+(?:is\s+|was\s+|are\s+|were\s+)?(?:the\s+|exactly\s+)?same\b", True),
     # "... to see if that would fix the problem. It did not." (the answer to "it did")
     (
         r"^(?:(?:nope|no|nah|sadly|unfortunately|but|and)\W+)*(?:which|that|this|it)\s+(?:did not|"
@@ -518,6 +545,15 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"all |just )?(?:corrected|amended|rectified|put right|fixed up)\b",
         True,
     ),
+    # "phone is not hot anymore", "the fan is no longer noisy": the bad state gone
+    (
+        r"\b(?:is|are|was|were|'s|'re|it's|its)\s+(?:not\s+(?:so\s+|that\s+|very\s+)?"
+        + _BAD_STATES
+        + r"\s+(?:any ?more|now)\b|no longer\s+(?:so\s+|that\s+|very\s+)?"
+        + _BAD_STATES
+        + r"\b)",
+        True,
+    ),
     # "calls r loud n clear now": sound as it should be
     (r"\b(?:loud and clear|crystal clear|clear as a bell)\b", True),
     # "the second one got refunded this morning", "the charge was reversed": the money is back
@@ -732,7 +768,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     # "Ok the money is on my account today", "the refund has landed in my account": money back
     (
-        r"\b(?:the|my) (?:money|refund|funds|deposit)\s+(?:(?:is|are|has|have|'s|was|were)\s+"
+        r"(?:^(?:sir\W+|ok\W+)?|\b(?:the|my) )(?:money|refund|funds|deposit|refund amount|"
+        r"refunded amount)\s+(?:(?:is|"
+        r"are|has|have|'s|was|were)\s+"
         r"(?:now\s+|finally\s+|just\s+|back\s+)*(?:been\s+)?(?:arrived\s+|landed\s+|come\s+|"
         r"credited\s+|returned\s+|paid\s+)?|(?:(?:finally|just)\s+)?(?:arrived|landed|came|went)\s+)"
         r"(?:back\s+)?(?:on|in|"

@@ -5,6 +5,7 @@ the reinstall; recording the uninstall beside it would count the same try twice.
 macFUSE from my Mac, then installed it back" is one too (a removal then a reinstall). So is
 the wait inside a power cycle: "turned the router off and on and waited five minutes",
 "pulled the plug out and waited a minute before plugging back" are power cycles, not waits.
+And taking a part out to work on it: "took the spool out n rewound it neater" is the rewind.
 """
 
 from __future__ import annotations
@@ -114,3 +115,34 @@ def fold_wait_into_power_cycle(reading: MessageReading) -> None:
         for step in reading.steps
         if not (step.reading.verb == "wait" and step.sentence in powered)
     ]
+
+
+_TAKEN_OUT = frozenset({"out", "apart", "off", "down"})
+
+
+def fold_taking_out_into_the_work(reading: MessageReading) -> None:
+    """Drop "took the spool out" when a later step of the same sentence works on "it" ("... n
+    rewound it neater"): taking it out is how the step was done, not a try of its own."""
+    dropped: set[int] = set()
+    for index, step in enumerate(reading.steps):
+        if step.reading.verb != "take" or not _TAKEN_OUT & {w.lower() for w in step.reading.rest}:
+            continue
+        later = reading.steps[index + 1 :]
+        if any(s.sentence == step.sentence and _on_it(s) for s in later):
+            dropped.add(id(step))
+    reading.steps = [step for step in reading.steps if id(step) not in dropped]
+
+
+def _on_it(step: Step) -> bool:
+    """Was ``step`` told on "it" / "them" ("rewound it neater", "cleaned them"), other than
+    putting it back ("took the sim card out, put it back": a reseat, two halves)?"""
+    said = step.said.split()
+    return (
+        step.reading.actor == "self"
+        and len(said) > 1
+        and said[1] in ("it", "them")
+        and step.reading.verb not in _PUT_BACK
+    )
+
+
+_PUT_BACK = frozenset({"put", "place", "insert", "reinsert", "plug", "replug", "slot", "pop"})

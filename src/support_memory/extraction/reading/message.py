@@ -88,6 +88,7 @@ from support_memory.extraction.reading.clause_kinds import (
     reports_symptom,
 )
 from support_memory.extraction.reading.halves import (
+    fold_taking_out_into_the_work,
     fold_uninstall_into_reinstall,
     fold_wait_into_power_cycle,
 )
@@ -332,6 +333,7 @@ def read_message(
     name_pronoun_objects(reading)  # "removed the battery, reinstalled it": the battery
     fold_uninstall_into_reinstall(reading)  # "uninstalled and reinstalled it": one step
     fold_wait_into_power_cycle(reading)  # "turned it off and on and waited a minute"
+    fold_taking_out_into_the_work(reading)  # "took the spool out n rewound it neater"
     drop_installing_the_product(reading)  # "I just installed the app a few hours ago"
     drop_setup_that_worked(reading)  # "installed it from the store, worked well. Since ..."
     credit_fix_told_after_the_news(reading)  # "its working now, i restarted the router"
@@ -1255,6 +1257,13 @@ def _someone_elses(text: str) -> str | None:
     return last_thing(text) if any(word in THIRD_PARTIES for word in words) else None
 
 
+# "(charging more slow) but it's ok", "but thats fine": what was just said is no problem
+_ACCEPTED = compile(
+    r"^(?:but\s+)?(?:it's|its|it is|that's|thats|that is|this is)\s+(?:totally\s+|still\s+)?"
+    r"(?:ok|okay|fine|alright|all right|acceptable|no problem)\W*$"
+)
+
+
 def _symptom(
     reading: MessageReading,
     clause: Clause,
@@ -1262,6 +1271,13 @@ def _symptom(
     history: Sequence[Memory],
     own_products: list[str],
 ) -> None:
+    after = reading.at + 1
+    if (
+        after < len(reading.clauses)
+        and reading.clauses[after].sentence == clause.sentence
+        and _ACCEPTED.match(reading.clauses[after].lower)
+    ):
+        return  # "Charging more slow but it's ok": a trade-off the customer accepts
     said = _named(reading, clause.text)  # "... the app cancelled it"
     if _MINE.match(said):
         # "mine still shows ..." → "my PC ...", after "his PC"; "my colleague got the 2fa

@@ -201,8 +201,10 @@ def settle_inline(
             or (clause.joined_by == "," and signal.polarity is Outcome.FAILED)  # a list that failed
         )
         and earlier.sentence == step.sentence
-        and earlier.reading.subjectless
-        and step.reading.subjectless
+        # "restarted and updated it, no luck"; "after reinstall and reboot same problem" (two
+        # steps told as nouns)
+        and (earlier.reading.subjectless or earlier.reading.mode == "needs_outcome")
+        and (step.reading.subjectless or _bare_noun(step, clause))
     ):
         earlier.outcome = signal.polarity
         if signal.polarity is Outcome.FAILED and signal.scope == "all":
@@ -224,6 +226,13 @@ def settle_inline(
         step.workaround = True
 
 
+def _bare_noun(step: Step, clause: Clause) -> bool:
+    """ "(after reinstall and) reboot same problem": a step told as a bare noun; "the reset
+    always fails" names a step told before it, not a second one of a list."""
+    return step.reading.mode == "needs_outcome" and not clause.lower.startswith(_NAMES_BACK)
+
+
+_NAMES_BACK = ("the ", "that ", "this ", "my ")
 # "... worked around it", "switching it off and back on clears it every time": each time
 _WORKED_AROUND = compile(r"\bwork(?:ed|s)? around\b|\b(?:every|each) (?:single )?time\b")
 

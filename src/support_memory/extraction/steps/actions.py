@@ -307,6 +307,7 @@ def _without_manner(match: patterns.Match) -> str:
 _ENDS_OR_WHERE = patterns.compile(r"(?i)^(?:\W*$|\s+(?:on|in|of|for|from|at)\s|\s*[,;.])")
 
 
+_LIST_JOINERS = frozenset({"and", "or", "then", "but", "n"})
 _PROGRAM_WORDS = frozenset(
     {"program", "programme", "cycle", "function", "mode", "routine", "process", "procedure"}
 )
@@ -318,6 +319,8 @@ def _noun_done(match: patterns.Match) -> str:
     reset") stay as they were."""
     said = match.group("what").split()
     rest = match.group("rest") or ""
+    if len(said) == 2 and said[1].lower() in _LIST_JOINERS:  # "did the forget and put password"
+        said, rest = said[:1], f" {said[1]}{rest}"
     kept: str = match.group(0)
     who = "I " if match.group("who").strip() else ""  # "I've done a disk check" → "I did ..."
     did = "did "
@@ -328,6 +331,8 @@ def _noun_done(match: patterns.Match) -> str:
     if len(said) == 2 and said[1].lower() in NOUN_DONE_VERBS and _ENDS_OR_WHERE.match(rest):
         return f"{who}{did}{said[1]} the {said[0]}{rest}"  # "a disk check (on the laptop)"
     gerund = is_gerund(said[0]) and said[0].lower() not in ACTION_NOUNS
+    if not gerund and len(said) == 2 and said[1].lower() in _PROGRAM_WORDS and not match["plan"]:
+        return f"{who}ran the {' '.join(said)}{rest}"  # "did the Calc-Clean function two times"
     if said[0].lower() not in NOUN_DONE_VERBS and not gerund:
         return kept
     named = said[1:]

@@ -25,12 +25,14 @@ _TRAILING = compile(
     r"for me|for us|"
     r"myself|ourselves|as (?:you |support )?(?:suggested|said|recommended|advised|instructed|"
     r"asked|requested)|"
-    r"like (?:you|support|the (?:website|site|manual|guide|article|video|message|agent|faq)) "
+    r"like (?:you|support|google|youtube|(?:the|a) (?:website|site|manual|guide|article|video|vid|"
+    r"youtube (?:video|vid)|forum|message|agent|faq|friend|mechanic)) "
     r"(?:said|says|say|suggested|suggests|showed|shows)|"
     r"per (?:your|the) (?:advice|instructions|guide|article)|"
     r"as (?:the |your )?(?:manual|guide|instructions|website|article|faq|help page|video) "
     r"(?:says|said|suggests|suggested|shows|showed|explains)|and try (?:it )?again|"
     r"following (?:your|the) (?:advice|instructions|guide|article)|as instructed|"
+    r"as per (?:the |your )?(?:manual|instructions|guide|article|website)|"
     r"(?:so |too )?(?:a few|few|several|multiple|many|a couple of|a couple|two|three|a bunch of) "
     r"times|a bunch|a lot|loads|a ton|like crazy|"
     r"(?:last|this|yesterday|on|at the|over the|on the) (?:night|week|time|month|morning|"
@@ -63,7 +65,8 @@ _CUT = compile(
     + ADVISERS
     + r" (?:guys )?"
     + ADVICE_VERBS
-    + r"|(?:that )?(?:i|we) (?:got|bought|installed|downloaded|added|had|have|use|used|made)\b)"
+    + r"|(?:that )?(?:i|we) (?:got|bought|installed|downloaded|added|had|have|use|used|made|"
+    r"saw|found|watched|read about)\b)"
     r"\b.*$"
 )  # "the battery saver app [i got last week]"
 _UNITS = (
