@@ -186,3 +186,25 @@ def test_stop_working_after_a_restart_is_the_problem_not_a_fix() -> None:
 def test_step_texts(clause: str, text: str) -> None:
     reading = read_action(clause)
     assert reading is not None and reading.text == text
+
+
+def test_goods_that_came_spoiled_are_a_problem_a_replacement_that_came_resolves() -> None:
+    memories = converse(
+        [
+            "ordered the peony bouquet, delivered yesterday n half of them were brown n drooping "
+            "already. can u send a replacement or refund pls, order #6207",
+            "replacement came this morning n theyre gorgeous, thx for sorting so fast",
+        ]
+    )
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_what_the_device_did_again_is_no_step_and_taking_it_apart_folds() -> None:
+    memories = converse(
+        [
+            "the automatic feeder keeps jamming",
+            "took it apart n cleaned the rotor on sunday, fed fine for a day then jammed again "
+            "monday night.",
+        ]
+    )
+    assert attempts(memories) == {"Clean rotor": "failed"}

@@ -1035,7 +1035,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"\b(?:that|this|it|they|those|these|all that)\s+(?:has |have |'s )?(?:all |now |"
         r"completely |totally )?(?:gone away|went away)\b|"
         # "arrived 10 mins ago", "it came today finally", "parcel turned up": a delivery made
-        r"^(?:ok |okay |update:? )?(?:it |its |it's |they |the \w+ |my \w+ )?(?:has |have )?"
+        r"^(?:ok |okay |update:? )?(?:it |its |it's |they |the \w+ |my \w+ |(?:the )?(?:new |"
+        r"replacement )?(?:replacement|new one|parcel|package|order|refund|card|delivery) )?"
+        r"(?:has |have )?"
         r"(?:finally |just )?(?:arrived|came|showed up|turned up|got delivered|was delivered|"
         r"were delivered)(?:[\s,!.]+(?:today|yesterday|now|this morning|this afternoon|finally|"
         r"at last|"

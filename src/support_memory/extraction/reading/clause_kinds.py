@@ -13,6 +13,7 @@ from support_memory.extraction.outcomes.detect import OutcomeSignal
 from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.action_words import INTRANSITIVE, LEADING
+from support_memory.extraction.steps.verbs import is_past
 from support_memory.models import Outcome
 from support_memory.patterns import IGNORECASE, compile, word_not
 
@@ -107,6 +108,15 @@ def _thing_does_not_work(low: str) -> bool:
     return not _PRONOUN_FIRST.match(low) and bool(_THING_DOES_NOT_WORK.match(low))
 
 
+# what the device did, told with no subject after a step: "jammed again monday night",
+# "crashed again", "fed fine for a day", "ran ok for an hour"
+_WHAT_IT_DID = compile(
+    r"^(?:(?:then|and|but|it)\s+)?(?:jammed|crashed|froze|died|hung|glitched|stalled|tripped|"
+    r"cut out|shut down|failed)\s+again\b|^(?:(?:then|and|but)\s+)?(?:fed|ran|worked|printed|"
+    r"played|synced|charged|drained|went)\s+(?:fine|ok|okay|well|normally|perfectly|great)\s+for\b"
+)
+
+
 def reports_symptom(action: ActionReading, signal: OutcomeSignal | None, clause: Clause) -> bool:
     """A gerund subject with a symptom ("Printing from Excel gives a blank page"), or a
     process named that still fails ("The update still fails")."""
@@ -117,6 +127,8 @@ def reports_symptom(action: ActionReading, signal: OutcomeSignal | None, clause:
     ):
         return True
     words = LEADING.sub("", clause.lower).split()  # "just spinning wheel forever"
+    if action.subjectless and words and is_past(words[0]) and _WHAT_IT_DID.match(clause.lower):
+        return True  # "(then) jammed again monday night", "fed fine for a day": the device
     if not action.subjectless or not words or not words[0].endswith("ing"):
         return False
     if signal is None:

@@ -127,8 +127,9 @@ def fold_taking_out_into_the_work(reading: MessageReading) -> None:
     for index, step in enumerate(reading.steps):
         if step.reading.verb != "take" or not _TAKEN_OUT & {w.lower() for w in step.reading.rest}:
             continue
-        later = reading.steps[index + 1 :]
-        if any(s.sentence == step.sentence and _on_it(s) for s in later):
+        later = [s for s in reading.steps[index + 1 :] if s.sentence == step.sentence]
+        whole = step.said.split()[1:2] in (["it"], ["them"])  # "took it apart n cleaned the rotor"
+        if any(_on_it(s) or (whole and s.reading.actor == "self") for s in later):
             dropped.add(id(step))
     reading.steps = [step for step in reading.steps if id(step) not in dropped]
 

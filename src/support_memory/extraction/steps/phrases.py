@@ -35,6 +35,7 @@ _TRAILING = compile(
     r"as per (?:the |your )?(?:manual|instructions|guide|article|website)|"
     r"(?:so |too )?(?:a few|few|several|multiple|many|a couple of|a couple|two|three|a bunch of) "
     r"times|a bunch|a lot|loads|a ton|like crazy|"
+    r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun) (?:night|morning|evening|afternoon)|"
     r"(?:last|this|yesterday|on|at the|over the|on the) (?:night|week|time|month|morning|"
     r"afternoon|evening|weekend|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|earlier(?: today)?|"
