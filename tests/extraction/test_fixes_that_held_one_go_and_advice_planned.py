@@ -208,3 +208,39 @@ def test_what_the_device_did_again_is_no_step_and_taking_it_apart_folds() -> Non
         ]
     )
     assert attempts(memories) == {"Clean rotor": "failed"}
+
+
+def test_good_news_then_a_problem_of_its_own_leaves_the_first_resolved() -> None:
+    memories = converse(
+        [
+            "cant end my ride, scooter is parked in the marked bay outside the station",
+            "ok it ended after i walked it 10m down the road to the other end of the bay. but it "
+            "charged me for 25 extra mins of faffing, can u refund that",
+        ]
+    )
+    assert incidents(memories) == {
+        "Cannot end ride": "resolved",
+        "It charged me for 25 extra mins of faffing": "open",
+    }
+
+
+def test_good_news_then_the_same_problem_again_is_no_fix() -> None:
+    memories = converse(
+        [
+            "the game crashes when I hit play",
+            "updated the drivers and that ended up working, but now it crashes while loading",
+        ]
+    )
+    assert "resolved" not in incidents(memories).values()
+
+
+@pytest.mark.parametrize(
+    ("clause", "text"),
+    [
+        ("I try disconnect it from the wall", "Disconnect from wall"),
+        ("I will try uninstall and reinstall", "Uninstall application and reinstall"),
+    ],
+)
+def test_a_learners_bare_verb_after_try(clause: str, text: str) -> None:
+    reading = read_action(clause)
+    assert reading is not None and reading.text == text

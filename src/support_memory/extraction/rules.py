@@ -183,6 +183,12 @@ class _Builder:
                 self._update(memory, status=IncidentStatus.OPEN)
 
     def _resolve(self, reading: MessageReading, incidents: list[Memory], message: str) -> None:
+        if not reading.resolved and reading.resolved_before:
+            # good news of the problem open before, then a new one: that one is resolved
+            before = newest_open(self.history)
+            if before is not None:
+                self._set_resolved(before)
+            return
         if not reading.resolved:
             return
         target: Memory | None = None

@@ -898,9 +898,9 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
     else:
         text = plain_problem_text(_named(reading, clause.text))
     if text is not None:
-        reading.resolved = False
         # "havent had any emails since monday" after "emails not arriving": told again
         again = bool(content_terms(text) & content_terms(reading.open_problem))
+        _new_problem_after_the_news(reading, text, again)
         _mention(reading, text, again, history, clause.sentence, False)
 
 
@@ -1335,7 +1335,8 @@ def _symptom(
     if not reading.steps and persistence:
         failed = signal or OutcomeSignal(Outcome.FAILED, "all", True, 0)
         reading.history_outcomes.append(failed)
-    reading.resolved = False  # a symptom told after a fix means the problem is back
+    # a symptom told after a fix means the problem is back (unless it is another problem)
+    _new_problem_after_the_news(reading, text, said_again)
     task = None
     if text is not None and (not content_terms(text) - _VAGUE_TERMS or _it_unnamed(said, text)):
         task = _tried_task(reading, clause.sentence)  # "I tried verifying my ID, but it
@@ -1351,6 +1352,25 @@ def _symptom(
         _mention(reading, text, persistence, history, clause.sentence, detail)
         if task is not None:
             drop_tasks_named_as_problem(reading, [task])
+
+
+def _new_problem_after_the_news(reading: MessageReading, text: str | None, again: bool) -> None:
+    """A problem told after good news: the problem open before is back, unless this is
+    another one ("ok it ended after i walked it 10m. but it charged me for 25 extra mins"),
+    which leaves the one before resolved (``resolved_before``)."""
+    if (
+        reading.resolved
+        and not again
+        and text is not None
+        and reading.open_problem
+        and not reading.mentions
+        and not content_terms(text) & content_terms(reading.open_problem)
+        and not any(_PERSISTENCE.search(c.text) for c in reading.clauses)  # "but now it crashes"
+        and not any(_NOW_WORDS.search(c.lower) for c in reading.clauses[reading.at :])
+        and not any("for now" in c.lower for c in reading.clauses)  # a workaround, for now
+    ):
+        reading.resolved_before = True
+    reading.resolved = False
 
 
 def _another_kind(text: str, reading: MessageReading) -> bool:

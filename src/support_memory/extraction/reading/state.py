@@ -62,6 +62,9 @@ class MessageReading:
     news_first: int | None = None  # sentence of good news told before any step of the message
     never_mind: bool = False  # "nvm the lights came back": the failure told last was premature
     signed_off: bool = False  # "Best regards," read: what follows is the sender's signature
+    # "ok it ended after i walked it down the road. but it charged me 25 extra mins": good news
+    # of the problem open before, then a new problem of its own (which leaves it resolved)
+    resolved_before: bool = False
     open_problem: str = ""  # the customer's newest open incident before this message
     planned: frozenset[str] = frozenset()  # first words of the attempts still in progress
     last_plan: str = ""  # the text of the customer's latest attempt still in progress

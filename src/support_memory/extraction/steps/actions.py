@@ -308,6 +308,13 @@ _ENDS_OR_WHERE = patterns.compile(r"(?i)^(?:\W*$|\s+(?:on|in|of|for|from|at)\s|\
 
 
 _LIST_JOINERS = frozenset({"and", "or", "then", "but", "n"})
+# step verbs a learner puts bare after "try" ("try disconnect", "try uninstall and reinstall");
+# not those that are also nouns of a thing tried ("try update", "try reset", "try cable")
+_BARE_AFTER_TRY = frozenset(
+    {"disconnect", "reconnect", "uninstall", "reinstall", "restart", "reboot", "unplug"}
+    | {"delete", "remove", "clear", "clean", "take", "turn", "switch", "change", "replace"}
+    | {"download", "redownload", "install", "log", "sign", "press", "hold", "put", "move"}
+)
 _PROGRAM_WORDS = frozenset(
     {"program", "programme", "cycle", "function", "mode", "routine", "process", "procedure"}
 )
@@ -572,6 +579,9 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
     if not rest:
         return None
     first = rest[0].lower()
+    if first in _BARE_AFTER_TRY and len(rest) > 1:
+        rest = ["to", *rest]  # a learner's "try disconnect it", "try uninstall and reinstall"
+        first = "to"
     if first == "to" and len(rest) > 1:
         verb = lemma(rest[1])
         after = rest[2:]
