@@ -319,6 +319,7 @@ class _Builder:
             incident = _by_id(self.history, attempt.incident_id)
             if incident is not None and incident.status is IncidentStatus.RESOLVED:
                 self._update(incident, status=IncidentStatus.OPEN)
+                self._reopen_told_with(incident)
 
     def _fail_the_last_fix(self, *, only_if_latest: bool) -> None:
         """The latest worked attempt failed after all; the incident it resolved is open again.
@@ -343,6 +344,7 @@ class _Builder:
         self._update(latest, outcome=Outcome.FAILED)
         if incident is not None and incident.status is IncidentStatus.RESOLVED:
             self._update(incident, status=IncidentStatus.OPEN)
+            self._reopen_told_with(incident)  # the other parts of it, closed by that fix
 
     def _history_outcomes(self, reading: MessageReading, message: str) -> None:
         """An outcome told before any step of this message settles the attempts in hand.

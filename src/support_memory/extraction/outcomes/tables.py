@@ -134,6 +134,12 @@ _FAILED: list[tuple[str, bool]] = [
         r"go|round|game|call|hour|run|cut|journey|morning|evening)\W*$",
         True,
     ),
+    # "then it works normally for quite a while until it happens again": it comes and goes
+    (
+        r"\b(?:works?|worked|working|runs?|ran|is fine|was fine)\b[^.;]*\buntil (?:it|this|the "
+        r"(?:problem|issue|error)) (?:happens|comes back|starts|returns|does it)(?: again)?\b",
+        True,
+    ),
     # "I changed yeast to new packet, result same": the result as before
     (r"\b(?:the\s+)?results?\s+(?:is\s+|was\s+|are\s+|were\s+)?(?:the\s+|exactly\s+)?same\b", True),
     # "... to see if that would fix the problem. It did not." (the answer to "it did")

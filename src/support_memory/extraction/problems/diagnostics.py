@@ -19,6 +19,8 @@ _ELSEWHERE = (
     r"(?:others?|another|different|second|spare|firefox|chrome|safari|edge|opera|brave|"
     r"incognito|private|phone|mobile|tablet|laptop|desktop|pc|mac|ipad|iphone|android|"
     r"computer|browser|web|website|"
+    # "(a reconnecting error on wifi,) but through data it's fine": another network
+    r"(?:mobile )?data|cellular|4g|5g|lte|ethernet|hotspot|"
     # "my partner's phone", typed "my partners phone" as often as not
     r"(?:wife|husband|partner|colleague|friend|sister|brother|son|daughter|mum|mom|dad)(?:'s|s)|"
     r"\w+'s (?:phone|laptop|computer|pc|mac|device))"

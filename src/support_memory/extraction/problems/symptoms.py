@@ -513,11 +513,15 @@ _FITTED_OR_GOT_OUT = compile(
 )
 
 
-# "third time this week", "2nd time today": how often, said of the problem told beside it
+# "third time this week", "2nd time today", "like 4 times today": how often, said of the
+# problem told beside it
 _HOW_OFTEN = compile(
     r"^(?:(?:and|this is|that's|thats|it's|its|for)\s+)?(?:the\s+)?(?:first|second|third|"
     r"fourth|fifth|\d+(?:st|nd|rd|th)|\w+ more) times?\b(?:\s+(?:this|today|in|now|since)"
-    r"\b[\w\s]*)?\W*$"
+    r"\b[\w\s]*)?\W*$|"
+    r"^(?:(?:and|like|about|around|maybe|already)\s+)*(?:\d+|a few|two|three|four|five|six|"
+    r"several|many|multiple) times (?:today|a day|a week|this week|now|already|in a row|since)"
+    r"\b[\w\s]*\W*$"
 )
 
 
