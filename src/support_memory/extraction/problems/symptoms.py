@@ -65,6 +65,10 @@ _SYMPTOM_RE = compile(
     r"(?:boot |reboot |restart )?loop\w*|error\w*|blue screen|bsod|spins|spinning|not responding|"
     r"unresponsive|offline|stuck|slow(?:s|ly|er)?|weak(?:er)?|watery|lukewarm|tepid|"
     r"crawl(?:s|ing)|broken|blank|"
+    # "the engine management light has been on", "the red light is flashing": a warning lit
+    r"(?:warning|engine|management|service|error|fault|red|orange|amber|oil|tyre|tire|abs|"
+    r"airbag|glow plug|dpf) (?:light|lamp|led)s? (?:is |are |has been |have been |was |keeps? |"
+    r"stays? |)(?:on|lit|flashing|blinking|coming on)\b|"
     # goods that came spoiled: "half of them were brown n drooping", "box crushed"
     r"damaged|torn|ripped|leak(?:s|ing|ed|y)|soggy|melted|crushed|smashed|spoiled|rotten|"
     r"mou?ldy|stale|droop(?:s|ing|ed|y)|wilt(?:s|ing|ed)|chipped|warped|"
