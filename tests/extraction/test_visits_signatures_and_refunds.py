@@ -188,3 +188,61 @@ def test_watery_and_lukewarm_is_one_problem_and_the_descaling_program_is_descali
     )
     assert incident_texts(memories) == ["Coffee machine coffee comes out watery and lukewarm"]
     assert attempts(memories) == {"Descale": "failed"}
+
+
+def test_good_news_taken_back_with_but_and_again_fails_the_steps() -> None:
+    memories = converse(
+        [
+            "The parent unit of my baby monitor is losing connection every night",
+            "I have try already to move the parent unit more close and also I change the "
+            "channel in menu. First night after change channel it was working good but "
+            "yesterday again the beep all night.",
+        ]
+    )
+    assert attempts(memories) == {
+        "Move parent unit more close": "failed",
+        "Change channel in menu": "failed",
+    }
+    assert list(incidents(memories).values()) == ["open"]
+
+
+def test_a_fear_it_comes_back_does_not_take_the_news_back() -> None:
+    memories = converse(
+        [
+            "my gamepad is not recognised in this usb port anymore",
+            "i just turned it off for some hours and plugged it in again and it works again, "
+            "but i worry it will happen again",
+        ]
+    )
+    assert "failed" not in attempts(memories).values()
+
+
+def test_a_compound_noun_in_ing_is_a_thing_and_an_address_no_problem() -> None:
+    memories = converse(
+        ["hi recycling bin not collected again on thurs, 3rd week in a row. 22 elm st"]
+    )
+    assert attempts(memories) == {}
+    assert incident_texts(memories) == ["Recycling bin not collected on thurs 3rd week in row"]
+
+
+def test_how_it_was_until_now_and_a_cause_not_found_are_no_problems() -> None:
+    memories = converse(
+        [
+            "We had a Daikin Altherma 3 installed last October and it has been fine until now. "
+            "Since the cold snap started last week the unit keeps showing error code A5.",
+            "Plan: Google One 200 GB. Storage isnt full, I checked, only 80 GB used.",
+        ]
+    )
+    assert incident_texts(memories) == ["Unit keeps showing error code A5"]
+    assert "On Google One 200 GB plan" in {m.text for m in memories if m.type is MemoryType.PROFILE}
+
+
+def test_got_it_moving_is_the_fix() -> None:
+    memories = converse(
+        [
+            "My Google Photos backup is stuck on 'Backing up 1 of 2,341' for three days now.",
+            "Logging out of my account and back in finally got it moving, it's at 1,200 now.",
+        ]
+    )
+    assert attempts(memories) == {"Log out of account and back in": "worked"}
+    assert list(incidents(memories).values()) == ["resolved"]

@@ -344,6 +344,7 @@ LONG_ACTION_NOUNS: dict[str, str] = dict(_STEPS["long_action_nouns"])  # "reinst
 ACTION_NOUN_HEADS: frozenset[str] = frozenset(_STEPS["action_noun_heads"])  # "the reset email"
 RESTORING_VERBS: frozenset[str] = frozenset(_STEPS["restoring_verbs"])  # "I have to restart it"
 SYMPTOM_ADJECTIVES: frozenset[str] = frozenset(_STEPS["symptom_adjectives"])  # "slow and laggy"
+GERUND_NOUNS: frozenset[str] = frozenset(_STEPS["gerund_nouns"])  # "washing machine won't drain"
 
 # Abbreviations customers use in action texts → the words the memory keeps.
 EXPANSIONS = {"admin": "administrator", "pw": "password", "pwd": "password", "settings": "settings"}

@@ -695,6 +695,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     (r"\b(?:is|are|'s|'re|started|got \w+|everything|all|back|now)\s+working\b", True),
+    # "finally got it moving", "got it syncing again": going again
+    (
+        r"\bgot (?:it|them|things|the \w+|my \w+) (?:moving|going|running|syncing|uploading|"
+        r"backing up|printing|charging|unstuck|back online|back up)\b",
+        True,
+    ),
     (r"\bworking (?:again|now|fine|properly|normally|perfectly|great|well)\b", True),
     (
         r"\b(?:is|are|'s|'re|was|were|seems?|looks?|feels?|runs?|running|back to|all|everything|"

@@ -65,6 +65,9 @@ _SYMPTOM_RE = compile(
     r"(?:boot |reboot |restart )?loop\w*|error\w*|blue screen|bsod|spins|spinning|not responding|"
     r"unresponsive|offline|stuck|slow(?:s|ly|er)?|weak(?:er)?|watery|lukewarm|tepid|"
     r"crawl(?:s|ing)|broken|blank|"
+    # "recycling bin not collected again", "parcel not delivered", "refund not processed"
+    r"(?:not|never|wasn't|weren't|hasn't been|haven't been) (?:collected|emptied|picked up|"
+    r"delivered|dispatched|shipped|processed|refunded|credited|returned|fixed|repaired)\b|"
     # "the engine management light has been on", "the red light is flashing": a warning lit
     r"(?:warning|engine|management|service|error|fault|red|orange|amber|oil|tyre|tire|abs|"
     r"airbag|glow plug|dpf) (?:light|lamp|led)s? (?:is |are |has been |have been |was |keeps? |"
@@ -502,7 +505,42 @@ def says_nothing_wrong(text: str) -> bool:
         or _DEMAND.match(low)
         or _HOW_OFTEN.match(low)
         or _FITTED_OR_GOT_OUT.match(low)
+        or tells_no_fault(low)
     )
+
+
+def tells_no_fault(low: str) -> bool:
+    """An address, how things were until now, a cause looked for and not found ("22 elm st",
+    "it has been fine until now", "storage isnt full"): words a symptom reader may take for a
+    problem, none of them one."""
+    return bool(_ADDRESS.match(low) or _HOW_IT_WAS_UNTIL.search(low) or _CHECKED_NOT.match(low))
+
+
+# "Storage isnt full (, I checked)", "the filter isn't blocked": a cause looked for, not found
+_CHECKED_NOT = compile(
+    r"^(?:(?:and|but|so)\s+)?(?:the |my |our )?(?:\w+\s+){0,2}?(?:isn't|isnt|is not|aren't|"
+    r"arent|are not|wasn't|wasnt|was not)\s+(?:full|blocked|clogged|expired|loose|unplugged|"
+    r"muted|low|kinked|"
+    r"the (?:problem|issue|cause))\W*$"
+)
+
+
+# "it has been fine until now", "worked perfectly until last week", "since the cold snap
+# started last week": how things were, and when it changed (the problem is told beside it)
+_HOW_IT_WAS_UNTIL = compile(
+    r"\b(?:has been|have been|had been|was|were|worked|was working|has worked)\s+(?:\w+\s+)?"
+    r"(?:fine|ok|okay|great|perfect|perfectly|good|well|brilliant)\s+(?:\w+\s+)?until\s+(?:now|"
+    r"recently|last \w+|yesterday|this \w+|a few days ago|\w+ days ago|a week ago)\W*$|"
+    r"^since (?:the |my |our |a |this )?(?:\w+\s+){0,3}(?:started|began|happened|arrived|came)"
+    r"(?:\s+(?:last \w+|yesterday|this \w+|on \w+))?\W*$"
+)
+
+
+# "22 elm st", "14 Birch Lane, Leeds": where, told as an address
+_ADDRESS = compile(
+    r"^(?:flat \d+\w?,?\s+)?\d+[a-z]?\s+(?:\w+\s+){1,2}(?:st|street|rd|road|ave|avenue|lane|ln|"
+    r"close|drive|dr|way|court|ct|place|pl|crescent|terrace|gardens|grove|square|row)\b[\w\s,]*$"
+)
 
 
 # "New nozzle is in", "the new battery is fitted": a part put in; "got some black gunk out":

@@ -70,7 +70,7 @@ _PLAN_LISTED_RE = compile(
 # "Plan: Premium annual", "my tariff is Fixed Saver 12m": a plan told as a label
 _PLAN_LABEL_RE = compile(
     rf"(?:^|\bmy\s+|\bour\s+|\bthe\s+)({_PLAN_KINDS})\s*(?:is|:|-|=)\s*(?:the\s+)?"
-    rf"((?:{_PLAN_NAMES}|[A-Z0-9][\w+-]*)(?:\s+[A-Za-z0-9][\w+-]*){{0,2}}?)\s*(?:[.,;!?(]|$)",
+    rf"((?:{_PLAN_NAMES}|[A-Z0-9][\w+-]*)(?:\s+[A-Za-z0-9][\w+-]*){{0,3}}?)\s*(?:[.,;!?(]|$)",
     IGNORECASE,
 )
 _VERSION_RE = compile(

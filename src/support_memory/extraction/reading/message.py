@@ -70,6 +70,7 @@ from support_memory.extraction.problems.symptoms import (
     incident_text,
     problem_thing,
     says_nothing_wrong,
+    tells_no_fault,
 )
 from support_memory.extraction.profile.facts import is_plan_label, profile_facts
 from support_memory.extraction.profile.products import (
@@ -389,6 +390,23 @@ def read_message(
     return reading
 
 
+def _back_after_good_news(reading: MessageReading, clause: Clause) -> bool:
+    """ "it was working good [but yesterday again ...]": "but" and "again" right after good
+    news in the same sentence take the good news back."""
+    before = _before_in_sentence(reading, clause)
+    return (
+        clause.joined_by == "but"
+        and before is not None
+        and _good_news(before.text)
+        and not _FEARED.search(clause.lower)  # "but i'm afraid it will happen again"
+    )
+
+
+_FEARED = compile(
+    r"\b(?:will|would|might|may|could|if|afraid|worried|scared|fear|hope|apr?e?hension|wonder)\b|'ll\b"
+)
+
+
 def _good_news(text: str) -> bool:
     signal = detect_outcome(text)
     return signal is not None and signal.polarity is Outcome.WORKED
@@ -425,6 +443,10 @@ def _read_clause(
         return  # "Fibre 150 at £32, which I signed up to in November": a purchase, no step
     if signal is None and " again" in clause.lower and _open_problem_again(clause, history):
         signal = OutcomeSignal(Outcome.FAILED, "nearest", True, 0)  # "the box restarted again"
+    if signal is None and " again" in f" {clause.lower}" and _back_after_good_news(reading, clause):
+        # "First night after change channel it was working good [but yesterday again the
+        # beep all night]": the good news did not hold
+        signal = OutcomeSignal(Outcome.FAILED, "all", True, 0)
     if signal is not None and _tried_again(reading, clause, signal):
         signal = None  # "tried forgetting them and pairing again": a second try, no news
     if signal is not None and _purpose_of_the_try(reading, clause, signal):
@@ -1278,6 +1300,8 @@ def _symptom(
         and _ACCEPTED.match(reading.clauses[after].lower)
     ):
         return  # "Charging more slow but it's ok": a trade-off the customer accepts
+    if tells_no_fault(clause.lower):
+        return  # "Storage isnt full, I checked", "it has been fine until now"
     said = _named(reading, clause.text)  # "... the app cancelled it"
     if _MINE.match(said):
         # "mine still shows ..." → "my PC ...", after "his PC"; "my colleague got the 2fa

@@ -24,6 +24,7 @@ from support_memory.extraction.language.lexicon import (
     APP_VERBS,
     DETERMINERS,
     FILLER_ADVERBS,
+    GERUND_NOUNS,
     NON_ACTION_VERBS,
     SPOKEN_FILLERS,
     SWITCH_VERBS,
@@ -308,6 +309,7 @@ _ENDS_OR_WHERE = patterns.compile(r"(?i)^(?:\W*$|\s+(?:on|in|of|for|from|at)\s|\
 
 
 _LIST_JOINERS = frozenset({"and", "or", "then", "but", "n"})
+_ADVERBS_AFTER_TRY = frozenset({"already", "also", "just", "even"})
 # step verbs a learner puts bare after "try" ("try disconnect", "try uninstall and reinstall");
 # not those that are also nouns of a thing tried ("try update", "try reset", "try cable")
 _BARE_AFTER_TRY = frozenset(
@@ -400,6 +402,8 @@ def _actor(words: list[str], low: list[str]) -> tuple[str | None, int]:
 
 def _verb_phrase(words: list[str], low: list[str], start: int, actor: str) -> ActionReading | None:
     subjectless = actor == "self-subjectless"
+    if subjectless and is_gerund(low[0]) and len(low) > 1 and f"{low[0]} {low[1]}" in GERUND_NOUNS:
+        return None  # "washing machine wont drain", "recycling bin not collected": a thing
     if subjectless and is_gerund(low[0]) and len(low) > 1 and _SUBJECT_VERB.match(low[1]):
         return None  # "tracking hasn't updated since the 5th": the gerund is a subject
     i = start
@@ -576,6 +580,12 @@ def _base_verb_follows(low: list[str], i: int) -> bool:
 
 def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> ActionReading | None:
     """ "tried to clear the cache" / "tried clearing the cache" / "tried a different cable"."""
+    while (
+        len(rest) > 1
+        and rest[0].lower() in _ADVERBS_AFTER_TRY
+        and (rest[1].lower() in _BARE_AFTER_TRY or rest[1].lower() == "to" or is_gerund(rest[1]))
+    ):
+        rest = rest[1:]  # a learner's "I have try already to move the unit closer"
     if not rest:
         return None
     first = rest[0].lower()
