@@ -79,6 +79,14 @@ from support_memory.extraction.profile.products import (
     is_sign_off,
     is_signature,
 )
+from support_memory.extraction.reading.after_the_news import (
+    NOW_WORDS,
+    PERSISTENCE,
+    accepted_after,
+    good_news,
+    new_problem_after_the_news,
+    takes_the_news_back,
+)
 from support_memory.extraction.reading.clause_kinds import (
     HEDGE,
     block_kind,
@@ -142,7 +150,6 @@ MAX_MENTIONS = 20  # distinct problems one message can name (a real one names on
 # Clauses the model judges; the rest of a longer message is read by the rules alone. A real
 # message has up to about fifty clauses: this bounds the model's share of a flood.
 MAX_JUDGED = 60
-_PERSISTENCE = compile(r"\b(?:still|again|same|persists|remains|anymore|back)\b", IGNORECASE)
 # Clauses that describe a problem already named in the sentence ("..., it says ...").
 _DETAIL = compile(
     r"(?:it|which|that|this)?\s*(?:says|said|shows|showed|gives|gave|displays|reads|tells me|"
@@ -255,7 +262,6 @@ _LOST_ON_THE_WAY = compile(
     r"^(?:(?:sadly|unfortunately|obviously|of course|i guess)\W+)*(?:i|we)(?: have| had|'ve)? "
     r"(?:lost|lose|losing)\b"
 )
-_NOW_WORDS = compile(r"\b(?:now|again|since|anymore|fixed|solved|sorted)\b")
 _VAGUE_TERMS = frozenset({"let", "guy", "work", "app", "happen", "thing", "anything"})
 # "the second thing worked": which of the steps in hand the news is about
 _NTH_THING = compile(
@@ -369,7 +375,7 @@ def read_message(
         reading.resolved
         and clauses
         and _TAKE_BACK.search(clauses[0].text)
-        and not _good_news(clauses[0].text)  # "it hasn't happened again": the fix holds
+        and not good_news(clauses[0].text)  # "it hasn't happened again": the fix holds
         and not any(s.outcome is Outcome.WORKED for s in reading.steps)
     ):
         # "ugh its back, today he can open youtube again": told first that the problem is
@@ -388,28 +394,6 @@ def read_message(
         and not THIRD_PARTIES & set(message.lower().split())  # "nvm the guy unlocked it"
     )  # "nvm the lights came back after like 5 mins and its all working now"
     return reading
-
-
-def _back_after_good_news(reading: MessageReading, clause: Clause) -> bool:
-    """ "it was working good [but yesterday again ...]": "but" and "again" right after good
-    news in the same sentence take the good news back."""
-    before = _before_in_sentence(reading, clause)
-    return (
-        clause.joined_by == "but"
-        and before is not None
-        and _good_news(before.text)
-        and not _FEARED.search(clause.lower)  # "but i'm afraid it will happen again"
-    )
-
-
-_FEARED = compile(
-    r"\b(?:will|would|might|may|could|if|afraid|worried|scared|fear|hope|apr?e?hension|wonder)\b|'ll\b"
-)
-
-
-def _good_news(text: str) -> bool:
-    signal = detect_outcome(text)
-    return signal is not None and signal.polarity is Outcome.WORKED
 
 
 def _read_clause(
@@ -443,7 +427,7 @@ def _read_clause(
         return  # "Fibre 150 at £32, which I signed up to in November": a purchase, no step
     if signal is None and " again" in clause.lower and _open_problem_again(clause, history):
         signal = OutcomeSignal(Outcome.FAILED, "nearest", True, 0)  # "the box restarted again"
-    if signal is None and " again" in f" {clause.lower}" and _back_after_good_news(reading, clause):
+    if signal is None and takes_the_news_back(clause, _before_in_sentence(reading, clause)):
         # "First night after change channel it was working good [but yesterday again the
         # beep all night]": the good news did not hold
         signal = OutcomeSignal(Outcome.FAILED, "all", True, 0)
@@ -590,7 +574,7 @@ def _read_clause(
     if (
         reading.open_problem
         and _TURNS_OUT.match(clause.lower)
-        and not _NOW_WORDS.search(clause.lower)
+        and not NOW_WORDS.search(clause.lower)
     ):
         return  # "turns out my licence expired": why the open problem happened, no new one
     if _what_the_step_cleared(reading, clause):
@@ -630,7 +614,7 @@ def _read_clause(
             for step in reading.steps:
                 if step.sentence == clause.sentence and step.outcome is Outcome.WORKED:
                     step.workaround = True
-    elif _PERSISTENCE.search(clause.text):
+    elif PERSISTENCE.search(clause.text):
         _recurrence(reading, clause, history)
     elif reports_all_well(clause):
         pending = [s for s in reading.steps if s.pending]
@@ -675,7 +659,7 @@ def _contrast_with_problem(
         and bool(reading.mentions)
         and reading.mentions[-1].sentence == clause.sentence
         and not any(s.sentence == clause.sentence for s in reading.steps)
-        and not _NOW_WORDS.search(clause.lower)
+        and not NOW_WORDS.search(clause.lower)
     )
 
 
@@ -797,7 +781,7 @@ def _where_it_works(
         and signal.state
         and not any(s.pending for s in reading.steps)
         and any(m.existing is None for m in reading.mentions)
-        and not _NOW_WORDS.search(clause.lower)
+        and not NOW_WORDS.search(clause.lower)
     )
 
 
@@ -922,7 +906,7 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
     if text is not None:
         # "havent had any emails since monday" after "emails not arriving": told again
         again = bool(content_terms(text) & content_terms(reading.open_problem))
-        _new_problem_after_the_news(reading, text, again)
+        new_problem_after_the_news(reading, text, again)
         _mention(reading, text, again, history, clause.sentence, False)
 
 
@@ -1279,13 +1263,6 @@ def _someone_elses(text: str) -> str | None:
     return last_thing(text) if any(word in THIRD_PARTIES for word in words) else None
 
 
-# "(charging more slow) but it's ok", "but thats fine": what was just said is no problem
-_ACCEPTED = compile(
-    r"^(?:but\s+)?(?:it's|its|it is|that's|thats|that is|this is)\s+(?:totally\s+|still\s+)?"
-    r"(?:ok|okay|fine|alright|all right|acceptable|no problem)\W*$"
-)
-
-
 def _symptom(
     reading: MessageReading,
     clause: Clause,
@@ -1293,12 +1270,7 @@ def _symptom(
     history: Sequence[Memory],
     own_products: list[str],
 ) -> None:
-    after = reading.at + 1
-    if (
-        after < len(reading.clauses)
-        and reading.clauses[after].sentence == clause.sentence
-        and _ACCEPTED.match(reading.clauses[after].lower)
-    ):
+    if accepted_after(reading, clause):
         return  # "Charging more slow but it's ok": a trade-off the customer accepts
     if tells_no_fault(clause.lower):
         return  # "Storage isnt full, I checked", "it has been fine until now"
@@ -1339,7 +1311,7 @@ def _symptom(
                 and not TRIED_SAID.match(s.said)
             )
         ]
-    said_again = bool(_PERSISTENCE.search(clause.text))
+    said_again = bool(PERSISTENCE.search(clause.text))
     persistence = said_again or (
         signal is not None and signal.state and not _names_another_thing(text, history)
     )
@@ -1360,7 +1332,7 @@ def _symptom(
         failed = signal or OutcomeSignal(Outcome.FAILED, "all", True, 0)
         reading.history_outcomes.append(failed)
     # a symptom told after a fix means the problem is back (unless it is another problem)
-    _new_problem_after_the_news(reading, text, said_again)
+    new_problem_after_the_news(reading, text, said_again)
     task = None
     if text is not None and (not content_terms(text) - _VAGUE_TERMS or _it_unnamed(said, text)):
         task = _tried_task(reading, clause.sentence)  # "I tried verifying my ID, but it
@@ -1376,25 +1348,6 @@ def _symptom(
         _mention(reading, text, persistence, history, clause.sentence, detail)
         if task is not None:
             drop_tasks_named_as_problem(reading, [task])
-
-
-def _new_problem_after_the_news(reading: MessageReading, text: str | None, again: bool) -> None:
-    """A problem told after good news: the problem open before is back, unless this is
-    another one ("ok it ended after i walked it 10m. but it charged me for 25 extra mins"),
-    which leaves the one before resolved (``resolved_before``)."""
-    if (
-        reading.resolved
-        and not again
-        and text is not None
-        and reading.open_problem
-        and not reading.mentions
-        and not content_terms(text) & content_terms(reading.open_problem)
-        and not any(_PERSISTENCE.search(c.text) for c in reading.clauses)  # "but now it crashes"
-        and not any(_NOW_WORDS.search(c.lower) for c in reading.clauses[reading.at :])
-        and not any("for now" in c.lower for c in reading.clauses)  # a workaround, for now
-    ):
-        reading.resolved_before = True
-    reading.resolved = False
 
 
 def _another_kind(text: str, reading: MessageReading) -> bool:
