@@ -246,3 +246,28 @@ def test_got_it_moving_is_the_fix() -> None:
     )
     assert attempts(memories) == {"Log out of account and back in": "worked"}
     assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_a_trade_off_after_the_fix_is_no_problem_and_the_fix_worked() -> None:
+    memories = converse(
+        [
+            "DaVinci Resolve crashes always when I render my project to H.265.",
+            "Ok I will deactivate the hardware encoding in the render settings and try again.",
+            "Did it, without hardware encoding the render is finished now. It takes longer but it "
+            "works.",
+        ]
+    )
+    assert attempts(memories) == {"Deactivate hardware encoding in render settings": "worked"}
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_what_a_neighbours_one_did_is_no_plan_of_the_customer() -> None:
+    memories = converse(
+        [
+            "My doorbell chime inside doesnt ring anymore.",
+            "I unplugged the chime and plugged it back in, no change. My neighbour says his one "
+            "did that when the socket was faulty, so I'm going to try it in a different socket "
+            "tomorrow.",
+        ]
+    )
+    assert not any("his" in text.lower().split() for text in attempts(memories))

@@ -46,6 +46,7 @@ _ADVICE_PLANNED = compile(
 _NOT_A_STEP_WORD = frozenset(
     {"it", "its", "it's", "the", "a", "an", "that", "this", "there", "he", "she", "they", "maybe"}
     | {"probably", "my", "your", "i", "we", "you", "is", "was", "not", "no"}
+    | {"his", "her", "their", "our", "one", "mine", "yours", "hers", "theirs"}
 )
 # "i followed your advice and ran the drain cycle": the advice followed is the step after it
 _FOLLOWED_AND = compile(

@@ -28,7 +28,9 @@ _FEARED = compile(
 # "(charging more slow) but it's ok", "but thats fine": what was just said is no problem
 _ACCEPTED = compile(
     r"^(?:but\s+)?(?:it's|its|it is|that's|thats|that is|this is)\s+(?:totally\s+|still\s+)?"
-    r"(?:ok|okay|fine|alright|all right|acceptable|no problem)\W*$"
+    r"(?:ok|okay|fine|alright|all right|acceptable|no problem)\W*$|"
+    # "It takes longer but it works"
+    r"^(?:but\s+)?(?:it|that)\s+(?:still\s+)?(?:works|is working|does the job)\W*$"
 )
 
 

@@ -897,6 +897,8 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
         return  # "after the cycle finishes", "i try three times": when, and how often
     if reading.problem_held_for == reading.at:
         return  # told already, with the condition before it
+    if accepted_after(reading, clause):
+        return  # "It takes longer but it works": a trade-off the customer accepts
     if is_condition(clause) and _main_clause_follows(reading, clause):
         text = _told_under_condition(reading, clause)
     elif (task := task_tried(clause.text, whole=True)) is not None:
