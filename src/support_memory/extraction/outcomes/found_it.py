@@ -28,7 +28,10 @@ _FOUND_IT = compile(
 # "ok found it, ...", "I found the issue." (not "found it was the antivirus": a cause, nothing
 # fixed yet); no word boundary after the mark that ends it
 _FOUND_IT_ENDED = compile(
-    r"\b(?:found|find) (?:it|the (?:problem|issue|culprit|fault))(?:\s*[,.!;:-]|\s*$)", IGNORECASE
+    r"\b(?:found|find) (?:it|the (?:problem|issue|culprit|fault))(?:\s*[,.!;:-]|\s*$|"
+    # "ok found it lol it was in the bin shed"
+    r"\s+(?:lol|lmao|haha|omg|phew|thank god|thankfully)\b)",
+    IGNORECASE,
 )
 _STILL_WRONG = compile(r"\b(?:still|again|but now|however)\b", IGNORECASE)
 

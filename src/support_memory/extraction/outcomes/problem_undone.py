@@ -46,10 +46,16 @@ def problem_verb_done(clause: str, problem: str) -> OutcomeSignal | None:
     return OutcomeSignal(Outcome.WORKED, "nearest", True, 0)
 
 
-# "now no whistle :)", "and no more beeping", "no clicking anymore": the symptom, gone
+# "now no whistle :)", "and no more beeping", "no clicking anymore", "light is gone now"
+# (after "warning light on dashboard"): the symptom, gone
 _NO_SYMPTOM = compile(
-    r"^(?:(?:and|so|now|finally|ok|okay|yay)\W+)*(?:no|zero) (?:more )?(?P<noun>[a-z]{4,})"
-    r"(?:\s+(?:anymore|any more|now|since|at all))*\W*$",
+    r"^(?:(?:and|so|now|finally|ok|okay|yay)\W+)*(?:(?:no|zero) (?:more )?(?P<noun>[a-z]{4,})"
+    r"|(?:the |that |this )?(?:[a-z]+ )?(?P<subject>[a-z]{4,}) (?:is|has|'s)(?: now)? "
+    r"(?:gone|disappeared|vanished)|(?:the |that |this )?(?P<stopped>[a-z]{4,}) (?:has |have )?"
+    # "scratching has basically stopped" (after "has been scratching his ears")
+    r"(?:(?:basically|pretty much|mostly|almost|completely|finally|totally) )?(?:stopped|ended|"
+    r"ceased|cleared up|calmed down|settled down))"
+    r"(?:\s+(?:anymore|any more|now|since|at all|completely))*\W*$",
     IGNORECASE,
 )
 _STEM = 5  # "whistle" and "whistling", "beep" and "beeping" share their first letters
@@ -62,6 +68,6 @@ def symptom_gone(clause: str, problem: str) -> OutcomeSignal | None:
     gone = _NO_SYMPTOM.match(clause.strip())
     if gone is None:
         return None
-    stem = gone.group("noun").lower()[:_STEM]
+    stem = (gone.group("noun") or gone.group("subject") or gone.group("stopped")).lower()[:_STEM]
     said = {word[:_STEM] for word in problem.lower().split() if len(word) >= 4}
     return OutcomeSignal(Outcome.WORKED, "nearest", True, 0) if stem in said else None

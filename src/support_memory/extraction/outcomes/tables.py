@@ -34,6 +34,7 @@ _HELD_STATES = ("connected", "stable", "fine", "online", "working", "logged", "a
 # A word of a subject such as "my new card": no verb ("my card was charged" is no result,
 # "the code you sent" names what was sent)
 _GONE = "|".join(sorted(GONE_PROBLEMS, key=len, reverse=True))  # "the smell is gone"
+_BACK_AGAIN = "|".join(sorted(GONE_PROBLEMS - {"water"}, key=len, reverse=True))
 _SUBJECT_WORD = word_not(
     words=tuple(
         sorted(
@@ -394,8 +395,11 @@ _FAILED: list[tuple[str, bool]] = [
         True,
     ),
     (
+        # "the leak in the back bedroom is back": a problem's own noun (not "the water is
+        # back", which is the supply restored)
         r"\b(?:problem|issue|error|crash\w*|bug|freez\w*|lag\w*|glitch\w*|noise|echo|flicker\w*|"
-        r"warning|pop-?ups?)\s+(?:is|are|'s|was) back\b",
+        rf"warning|pop-?ups?|{_BACK_AGAIN})(?:\s+(?:in|on|at|from)(?:\s+\w+){{1,3}}?)?\s+(?:is|are|'s|"
+        r"was) back\b",
         True,
     ),
     (

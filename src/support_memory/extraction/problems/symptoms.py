@@ -77,6 +77,9 @@ _SYMPTOM_RE = compile(
     r"mou?ldy|stale|droop(?:s|ing|ed|y)|wilt(?:s|ing|ed)|chipped|warped|"
     r"black screen|"
     r"white screen|"
+    # a pet's or a person's: "has been scratching his ears alot", "keeps being sick"
+    r"scratch(?:es|ing)|itch(?:y|ing|es)|vomit\w*|throwing up|threw up|limp(?:s|ing)|sneez\w*|"
+    r"cough(?:s|ing)|diarrh\w*|rash(?:es)?|swollen|lethargic|off (?:his|her|its|their) food|"
     r"missing|gr[ae]yed out|jam(?:s|med|ming)?|won't|wont|can't|cannot|can not|couldn't|"
     # "windows suddenly wouldn't register input", "nobody came and nobody called", "it
     # continues to be unsuccessful"
@@ -389,7 +392,11 @@ _LEAD_WORDS = compile(
     r"hi|hey|hello|hiya|yo|heya|um|uh|ok|okay|yeah|ya|yes|well|sir|madam|ma'am|maam|mam|dear|guys|team|"
     r"since then|since|then|now|and|but|also|so|still|even|unfortunately|sadly|"
     r"annoyingly|weirdly|strangely|oddly|honestly|apparently|however|again|today|yesterday|"
-    r"for some reason|at the moment|right now|currently|basically|plus),?\s+)+",
+    r"for some reason|at the moment|right now|currently|basically|plus|"
+    # "hi yes calling about my fridge freezer": why the customer calls, said first
+    r"(?:i'?m |im |i am |we'?re |we are )?(?:calling|ringing|phoning|writing|emailing|"
+    r"messaging|texting|contacting you) (?:you )?(?:about|regarding|re|in regards? to|with "
+    r"regards? to)),?\s+)+",
     IGNORECASE,
 )
 _BARE_LEAD = compile(
@@ -468,6 +475,7 @@ _WHEN_I = compile(r"\b(?:when|whenever|while)\s+(?:i|we)\s+(\w+)", IGNORECASE)
 _DROP_OFF = compile(
     r"\bdrop(?:s|ping|ped)?\s+(?:it|them|this|that|(?:the|my|a|your) \w+)\s+(?:off|at|in|into|"
     r"round|by|back)\b|\b(?:i|we|i'll|ill|i will|gonna|to)\s+drop(?:ped)?\s+(?:it\s+)?off\b"
+    r"|\b(?:ear|eye|nose|cough)\s+drops\b"  # a medicine: "the vet gave us ear drops"
 )
 
 

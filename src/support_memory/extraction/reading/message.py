@@ -421,6 +421,9 @@ def _read_clause(
     if signal is None and (problem := reading.problem()):
         signal = problem_verb_done(clause.text, problem)  # "door opened"
         signal = signal or symptom_gone(clause.text, problem)  # "now no whistle"
+        if signal is None and reading.open_problem and reading.open_problem != problem:
+            # "10 days on the chicken food and the drops, [scratching has basically stopped]"
+            signal = symptom_gone(clause.text, reading.open_problem)
     if signal is None and clause.lower.startswith(("it ", "ok it ", "and it ", "now it ")):
         signal = _an_older_problem_undone(clause, history)  # "cant end my ride" … "it ended"
     if clause.joined_by == "which" and signal is None and _WHICH_I_DID.match(clause.lower):

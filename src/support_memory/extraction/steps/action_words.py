@@ -96,6 +96,11 @@ LEADING = patterns.compile(
     r"honestly|basically|manually|simply|completely|fully|carefully|"
     r"actually|apparently|currently|right now|at the moment|when|as soon as|the moment|"
     r"right after|tomorrow|tonight|later today|later tonight|this evening|brb|ok so|alright|"
+    # a date first: "On the 20th I sprayed some lubricant into the lock"
+    r"on (?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|"
+    r"dec)[a-z]*)?|on \d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
+    r"(?:on |last )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: (?:morning|afternoon|evening|"
+    r"night))?|over the weekend|at the weekend|(?:a few|a couple of|two|three|\d+) days ago|"
     r"so yeah|yeah|yes|um|uh|hmm|lol|already|back|nvm|never mind|or|(?:i )?(?:can )?confirm(?:ed)? "
     r"that|i can confirm|i found that|i noticed that|it seems that|it turns out that|turns out "
     r"that|(?:it )?(?:seems|looks) like|(?:it )?seems that)\s*,?\s+)+",

@@ -473,6 +473,7 @@ def _from_verb(
         emphatic
         or is_past(word)
         or (word in SAME_FORM_PAST and not subjectless)
+        or (aux == "have" and word == "run")  # "I have run the troubleshooter"
         or (aux == "have" and is_gerund(word) and _learner_gerund(low, i))
     ):
         mode = "done"
@@ -506,6 +507,8 @@ def _from_verb(
         and actor != "other"
     ):
         return None  # "locked out of my account", "cut out again": what happened, no step
+    if verb == "run" and [w.lower() for w in rest[:2]] == ["out", "of"]:
+        return None  # "we ran out of space", "I have run out of ink": what happened
     if verb == "get" and has_symptom(" ".join(rest)):
         return None  # "got a crash on start", "got an error": what happened, not a step
     if verb == "stop" and rest and rest[0].lower() in _NO_LONGER_COMES:
@@ -524,6 +527,11 @@ def _from_verb(
     if verb in DO_VERBS and said[:1] == ["the"] and said[2:3] == ["thing"] and is_gerund(said[1]):
         # "did the descaling thing with the stuff that came in the box"
         return _reading(None, lemma(said[1]), rest[3:], mode, actor, subjectless)
+    if verb in DO_VERBS and said[:1] == ["both"]:
+        if "and" not in said:
+            return None  # "Going to do both starting today": which two is said elsewhere
+        rest, said = rest[1:], said[1:]  # "did both the reset and the update"
+        named_first = rest[0].lower() in DETERMINERS or rest[0].lower() in ACTION_NOUNS
     if verb in DO_VERBS and named_first and names_action(rest):
         return _reading(None, verb, rest, mode, actor, subjectless, noun=True)
     if verb in NON_ACTION_VERBS and actor != "other" and not real_action(verb, rest):
@@ -574,7 +582,7 @@ def _base_verb_follows(low: list[str], i: int) -> bool:
     return not (
         (is_past(nxt) and nxt not in SAME_FORM_PAST)
         or nxt in DETERMINERS
-        or nxt in {"it", "this", "that", "nothing", "everything", "so", "too"}
+        or nxt in {"it", "this", "that", "nothing", "everything", "so", "too", "both", "all"}
     )
 
 
