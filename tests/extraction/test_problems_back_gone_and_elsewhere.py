@@ -10,6 +10,7 @@ from helpers import attempts, converse, incident_texts, incidents
 
 from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.actions import read_action
+from support_memory.models import MemoryType
 
 
 def test_a_leak_back_after_the_roofers_patch_is_a_problem_not_a_fix_of_the_customers() -> None:
@@ -137,3 +138,74 @@ def test_a_callers_opening_is_no_part_of_the_problem_and_it_stands_for_the_thing
     (text,) = incident_texts(memories)
     assert not text.lower().startswith("calling")
     assert attempts(memories) == {"Defrost fridge": "in_progress"}
+
+
+def test_a_planned_step_that_runs_into_a_problem_named_by_its_verb_fails() -> None:
+    memories = converse(
+        [
+            "I was charged twice for my order",
+            "I will dispute the charge through your app this evening",
+            "The dispute form in the app gives an error at the very last step so I could not "
+            "submit it.",
+        ]
+    )
+    assert attempts(memories) == {"Dispute charge through app": "failed"}
+
+
+def test_a_new_problem_that_does_not_name_the_plan_leaves_it_in_progress() -> None:
+    memories = converse(
+        [
+            "my laptop wont connect to wifi",
+            "ill try resetting the router tonight",
+            "also the printer is offline",
+        ]
+    )
+    assert attempts(memories) == {"Reset router": "in_progress"}
+
+
+def test_a_name_alone_that_ends_a_letter_is_the_sender_not_a_product() -> None:
+    memories = converse(
+        [
+            "Hello,\n\nThe dispute form in the app gives an error at the very last step so I "
+            "could not submit it. Could you please raise the dispute on my behalf?\n\n"
+            "Margaret Ellison"
+        ]
+    )
+    assert not any(m.type is MemoryType.PROFILE for m in memories)
+
+
+def test_a_setup_line_that_ends_a_post_is_still_a_profile_fact() -> None:
+    memories = converse(
+        ["The thermostat shows unavailable after the upgrade.\n\nHome Assistant OS"]
+    )
+    assert any(m.type is MemoryType.PROFILE and "Home Assistant OS" in m.text for m in memories)
+
+
+def test_a_backup_code_used_to_get_in_is_a_step() -> None:
+    memories = converse(
+        [
+            "Hi, I cant log in to my account on your web app, it keeps saying invalid 2FA code.",
+            "used one of my backup codes and got in, then set up 2FA again with a new QR code. "
+            "all good now",
+        ]
+    )
+    assert attempts(memories) == {
+        "Use backup codes": "worked",
+        "Set up 2FA again with new QR code": "worked",
+    }
+
+
+def test_a_bag_found_is_no_problem_and_the_courier_bringing_it_resolves_it() -> None:
+    memories = converse(
+        [
+            "My suitcase did not arrive on flight LH1234 from Frankfurt to Lisbon on 12 May.",
+            "The tracing tool now says the bag was found and will be delivered tomorrow.",
+            "The courier brought the bag today but the handle is broken. I would like "
+            "compensation for the repair please.",
+        ]
+    )
+    states = incidents(memories)
+    assert len(states) == 2
+    suitcase = next(text for text in states if "suitcase" in text.lower())
+    handle = next(text for text in states if "handle" in text.lower())
+    assert (states[suitcase], states[handle]) == ("resolved", "open")

@@ -120,6 +120,7 @@ class _Builder:
         self._resolve(reading, incident_ids, message)
         self._attempts(reading, incident_ids, message)
         self._history_outcomes(reading, message)
+        self._plan_ran_into_a_problem(reading)
         self._take_back(reading)
         self._profile(reading)
         self.out.updated = list(self.updated.values())
@@ -300,6 +301,29 @@ class _Builder:
             if incident is not None and incident.status is IncidentStatus.OPEN:
                 self._set_resolved(incident)
         return True
+
+    def _plan_ran_into_a_problem(self, reading: MessageReading) -> None:
+        """ "I will dispute the charge through your app" … "The dispute form in the app gives
+        an error at the very last step": a new problem, with no step and no outcome told, that
+        names what a step in hand does (its verb, as a word of the problem) fails that step."""
+        if reading.steps or reading.history_outcomes:
+            return
+        new_problems = [m.text.lower() for m in reading.mentions if m.existing is None]
+        if not new_problems:
+            return
+        for memory in reversed(self.history):
+            if (
+                memory.type is not MemoryType.ATTEMPT
+                or memory.outcome is not Outcome.IN_PROGRESS
+                or memory.id in self.updated
+            ):
+                continue
+            verb = memory.text.split()[0].lower()[:_STEM] if memory.text else ""
+            if len(verb) >= _STEM and any(
+                word.startswith(verb) for text in new_problems for word in text.split()
+            ):
+                self._update(memory, outcome=Outcome.FAILED)
+            return  # only the latest step in hand
 
     def _take_back(self, reading: MessageReading) -> None:
         """ "Spoke too soon, it's started disconnecting again": the latest fix failed after all,
@@ -493,6 +517,7 @@ def _open_attempt(history: Sequence[Memory], text: str, pronoun: bool = False) -
 # Messages this close together are one conversation (the escalation's default session gap)
 SAME_CONVERSATION = timedelta(minutes=30)
 _STILL = compile(r"(?i)\bstill\b")
+_STEM = 5  # "dispute" in "the dispute form", "update" in "the driver update fails"
 _RECURS = compile(r"(?i)\b(?:again|back|returned|came back|comes back)\b")
 
 

@@ -1058,6 +1058,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"were delivered)(?:[\s,!.]+(?:today|yesterday|now|this morning|this afternoon|finally|"
         r"at last|"
         r"earlier|just now|\d+ \w+ ago|all good|thx|thanks|thank you|ty))*\W*$|"
+        # "The courier brought the bag today (but the handle is broken)": delivered
+        r"^(?:ok |okay |update:? )?(?:the |a )?(?:courier|driver|postman|postie|mailman|"
+        r"delivery (?:guy|man|driver|person)) (?:finally |just )?(?:brought|delivered|dropped off)"
+        r" (?:it|them|the \w+|my \w+)\b|"
         # "found it behind the bins", "lol found it": what was missing is found (not "found
         # it was the antivirus": the cause)
         r"^(?:ok |okay |oh |update:? )?(?:i |we )?(?:finally |just )?(?:found|located) (?:it|them|"

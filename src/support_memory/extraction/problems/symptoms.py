@@ -521,7 +521,21 @@ def tells_no_fault(low: str) -> bool:
     """An address, how things were until now, a cause looked for and not found ("22 elm st",
     "it has been fine until now", "storage isnt full"): words a symptom reader may take for a
     problem, none of them one."""
-    return bool(_ADDRESS.match(low) or _HOW_IT_WAS_UNTIL.search(low) or _CHECKED_NOT.match(low))
+    return bool(
+        _ADDRESS.match(low)
+        or _HOW_IT_WAS_UNTIL.search(low)
+        or _CHECKED_NOT.match(low)
+        or _ON_ITS_WAY.search(low)
+    )
+
+
+# "The tracing tool now says the bag was found (and will be delivered tomorrow)": news of what
+# was missing, no fault
+_ON_ITS_WAY = compile(
+    r"\b(?:was|were|has been|have been|is|are|got) (?:now |finally )?(?:found|located|traced|"
+    r"dispatched|shipped|sent out|on (?:its|it's|the) way)\b|\bwill be (?:delivered|dispatched|"
+    r"sent|with you)\b"
+)
 
 
 # "Storage isnt full (, I checked)", "the filter isn't blocked": a cause looked for, not found

@@ -265,8 +265,20 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
         start = text.index(words[0], offset)
         if _SIGN_OFF.search(text[max(0, start - _SIGN_OFF_REACH) : start]):
             continue  # "Kind regards, Margaret Hollis": the sender, not a product
+        if _last_line_is(text, words):
+            continue  # "... on my behalf?\n\nMargaret Ellison": the sender signs
         names.append((start, " ".join(words)))
     return names
+
+
+def _last_line_is(text: str, words: list[str]) -> bool:
+    """Is the text's last line, after a line break, just these words (letters only)?"""
+    lines = [line.strip(" .,!") for line in text.strip().splitlines() if line.strip()]
+    return (
+        len(lines) > 1
+        and lines[-1].split() == words
+        and all(word.replace("-", "").replace("'", "").isalpha() for word in words)
+    )
 
 
 # the words that close a letter before the sender's name

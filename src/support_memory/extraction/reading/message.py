@@ -530,7 +530,7 @@ def _read_clause(
     signed = _clause_before(reading)
     signature = (  # "Thanks, [Margaret Holloway]"
         signed is not None and is_sign_off(signed.text) and is_signature(clause.text)
-    )
+    ) or _signs_the_message(reading, clause)
     if (action is None or action.actor == "self") and not signature:
         label = _before_in_sentence(reading, clause)  # "Tariff: Fixed Saver 12m"
         named = f"{label.text}: " if label is not None and is_plan_label(label.text) else ""
@@ -1093,6 +1093,22 @@ def _done_by_someone_else(reading: MessageReading, clause: Clause) -> bool:
 _OTHER_PEOPLE = THIRD_PARTIES - {"it"}  # "it" is the IT department only after a determiner
 _JOINING_WORDS = frozenset({"and", "so", "then", "but", "ok", "okay", "well", "right"})
 _PARTY_DETERMINERS = frozenset({"the", "a", "an", "my", "our", "their", "his", "her", "your"})
+
+
+def _signs_the_message(reading: MessageReading, clause: Clause) -> bool:
+    """ "Could you please raise the dispute on my behalf? [Margaret Ellison]": a name of its
+    own, in capitalised words only (not "Home Assistant OS"), as the last sentence of a
+    message of several: the sender."""
+    words = clause.text.strip(" .,!").split()
+    return (
+        reading.at == len(reading.clauses) - 1
+        and reading.at > 0
+        and reading.clauses[reading.at - 1].sentence != clause.sentence
+        and len(words) >= 2
+        and is_signature(clause.text)
+        and all(word[1:].replace("-", "").replace("'", "").islower() for word in words)
+        and all(fact.kind.startswith("product:") for fact in profile_facts(clause.text))
+    )
 
 
 _OPENING_CLAUSES = 2  # a "Thanks!" among a message's first clauses opens it, closes nothing

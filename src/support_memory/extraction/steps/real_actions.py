@@ -69,6 +69,7 @@ def real_action(verb: str, rest: list[str]) -> bool:
         # "tried to use my card several times", "used a different cable": a swap
         return (
             bool(_USED_AS_FIX & set(low))
+            or bool(_FALLBACK & set(low) and _FALLBACK_THINGS & set(low))
             or _pays_another_way(low)  # "used apple pay and it went through"
             or bool(REPEATED.search(" ".join(low)))
             or names_swap(low)
@@ -135,6 +136,9 @@ _USED_AS_FIX = frozenset(
     {"instead", "function", "feature", "option", "mode", "workaround", "method", "tool", "flag"}
     | {"rather"}  # "using ppa rather than the outdated repo"
 )
+# "used one of my backup codes and got in", "used the spare key": the fallback kept for this
+_FALLBACK = frozenset({"backup", "recovery", "spare", "emergency"})
+_FALLBACK_THINGS = frozenset({"code", "codes", "key", "keys", "card", "fob"})
 _RAISED_CONCERN = frozenset(
     {"ticket", "issue", "case", "complaint", "dispute", "claim", "bug", "request", "concern"}
     | {"query", "report", "question", "problem", "matter", "flag", "alarm", "hand", "money"}
