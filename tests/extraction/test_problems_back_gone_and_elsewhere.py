@@ -9,6 +9,7 @@ import pytest
 from helpers import attempts, converse, incident_texts, incidents
 
 from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.extraction.profile.facts import profile_facts
 from support_memory.extraction.steps.actions import read_action
 from support_memory.models import MemoryType
 
@@ -209,3 +210,23 @@ def test_a_bag_found_is_no_problem_and_the_courier_bringing_it_resolves_it() -> 
     suitcase = next(text for text in states if "suitcase" in text.lower())
     handle = next(text for text in states if "handle" in text.lower())
     assert (states[suitcase], states[handle]) == ("resolved", "open")
+
+
+@pytest.mark.parametrize(
+    ("clause", "fact"),
+    [
+        ("my samsung washer WW90T shows error 4C", "Uses a Samsung washer WW90T"),
+        ("my Dell XPS 13 9310 wont wake from sleep", "Uses a Dell XPS 13 9310"),
+        ("my Bosch dishwasher E15 error", "Uses a Bosch dishwasher"),  # a code it shows
+        ("my iPhone 13 2 days ago", "Uses an iPhone 13"),
+        ("tv is a QN65Q80 2021", "Uses a QN65Q80 TV"),
+        ("the washer is a WW90T", "Uses a WW90T washer"),
+    ],
+)
+def test_a_model_code_told_with_the_device_is_part_of_it(clause: str, fact: str) -> None:
+    assert [f.text for f in profile_facts(clause)] == [fact]
+
+
+def test_a_device_with_its_model_keeps_its_kind_so_a_newer_one_supersedes_it() -> None:
+    (washer,) = profile_facts("my samsung washer WW90T shows error 4C")
+    assert washer.kind == "device:washer"

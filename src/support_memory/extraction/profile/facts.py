@@ -115,6 +115,8 @@ def profile_facts(clause: str) -> list[Fact]:
             facts.append(Fact(f"Uses {name}", name, f"product:{name.lower()}"))
     clause = truecase(clause)  # "iphone 13 ios 17" is "iPhone 13 iOS 17"
     if _any_setup(CUSTOM.version).search(clause) is None:
+        if " is a" in clause or "'s a" in clause:
+            facts.extend(_model_of_a_kind(clause))  # "tv is a QN65Q80 2021"
         return facts  # most clauses name no system, device, version or plan
     setup = [*_os_facts(clause), *_device_facts(clause)]
     # a name the product finder also took ("Inspiron 15") is stated once, as the device
@@ -234,11 +236,67 @@ def _device_facts(clause: str) -> list[Fact]:
         device = match.group(0)
         if _left_behind(clause, device):
             continue
+        family = _family(device)
+        device += _model_after(clause[match.start() + len(device) :])
         article = _article(device)
         if any(w.lower().endswith(("pods", "buds", "headphones")) for w in device.split()):
             article = ""  # "Uses AirPods Pro", "Uses Galaxy Buds"
-        out.append(Fact(f"Uses {article}{device}", None, f"device:{_family(device)}"))
+        out.append(Fact(f"Uses {article}{device}", None, f"device:{family}"))
+    if not out:
+        out.extend(_model_of_a_kind(clause))
     return out
+
+
+@lru_cache(maxsize=1)
+def _kind_is_model_re() -> Pattern:
+    kinds = "|".join(sorted(DEVICE_KINDS, key=len, reverse=True))
+    return compile(rf"\b({kinds}) (?:is|'s) (?:a|an) (\S+)", IGNORECASE)
+
+
+def _model_of_a_kind(clause: str) -> list[Fact]:
+    """ "tv is a QN65Q80 2021": a device kind, then its model code → "Uses a QN65Q80 TV"."""
+    found = _kind_is_model_re().search(clause)
+    if found is None:
+        return []
+    code = _model_after(" " + clause[found.start(2) :]).strip()
+    if not code:
+        return []
+    kind = found.group(1).lower()
+    shown = kind.upper() if len(kind) <= 2 else kind  # "TV", "PC"
+    device = f"{code} {shown}"
+    return [Fact(f"Uses {_article(device)}{device}", None, f"device:{BRAND_KINDS.get(kind, kind)}")]
+
+
+# "samsung washer WW90T", "Dell XPS 13 9310": a model code told right after the device (not a
+# year, "2021", nor a size, "55in")
+_MODEL_AFTER = compile(r"^ ((?:[A-Za-z]{1,5}[- ]?)?\d[\w-]*)(?:[^\w-]|$)")
+_OS_WORDS = frozenset(
+    {"ios", "ipados", "android", "win", "windows", "macos", "osx", "miui", "oneui"}
+)
+# "my Bosch dishwasher E15 error": a code the device shows, not its model
+_SHOWN_CODE = compile(r"^\s*(?:error|code|fault|message|light|warning|alarm)\b", IGNORECASE)
+_YEAR = compile(r"^(?:19|20)\d\d$")
+
+
+def _model_after(rest: str) -> str:
+    """The model code right after a device's name, with its space ("" when none)."""
+    found = _MODEL_AFTER.match(rest)
+    if found is None:
+        return ""
+    code = found.group(1)
+    digits = sum(c.isdigit() for c in code)
+    letters = sum(c.isalpha() for c in code)
+    if _YEAR.match(code) or code.lower().rstrip("s") in _SIZE_UNITS:
+        return ""
+    if any(code.lower().endswith(unit) for unit in _SIZE_UNITS if len(unit) > 1):
+        return ""  # "65in", "128gb"
+    if (letters == 0 and digits < 3) or (letters > 0 and len(code) < 4):
+        return ""  # "my iPhone 13 2 days ago", "shows E15"
+    if _SHOWN_CODE.match(rest[found.end(1) :]) or OS_RE.match(code):
+        return ""  # "... E15 error", "iphone 13 iOS 17"
+    if code.rstrip("0123456789.- ").lower() in _OS_WORDS:
+        return ""  # "iphone 13 ios17"
+    return f" {_model_word(code)}"
 
 
 def _family(device: str) -> str:
