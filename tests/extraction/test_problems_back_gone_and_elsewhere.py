@@ -230,3 +230,26 @@ def test_a_model_code_told_with_the_device_is_part_of_it(clause: str, fact: str)
 def test_a_device_with_its_model_keeps_its_kind_so_a_newer_one_supersedes_it() -> None:
     (washer,) = profile_facts("my samsung washer WW90T shows error 4C")
     assert washer.kind == "device:washer"
+
+
+@pytest.mark.parametrize(
+    ("clause", "fact"),
+    [
+        ("my Samsung smart TV is not opening the app", "Uses a Samsung smart TV"),
+        ("samsung tv + sonos beam on hdmi arc", "Uses a Samsung TV"),
+        ("my LG TV", "Uses an LG TV"),
+    ],
+)
+def test_a_brand_then_its_kind_in_capitals_is_a_device(clause: str, fact: str) -> None:
+    assert fact in [f.text for f in profile_facts(clause)]
+
+
+def test_a_reset_the_customer_made_is_a_step_not_good_news() -> None:
+    memories = converse(
+        [
+            "The keyboard of my Macbook Air types double letters, sometimes tripple. Already I "
+            "have made the SMC reset, it brings nothing."
+        ]
+    )
+    assert attempts(memories) == {"Reset SMC": "failed"}
+    assert list(incidents(memories).values()) == ["open"]

@@ -92,7 +92,10 @@ _ENDS_DID = compile(r"^(?:but\s+|and\s+)?(?:\w+ing\b.*\b|(?:the|a|an) \w+.*\b)(d
 _MADE = r"made (?:it|them|things|everything|the \w+)\s+(?:\w+\s+)?\w+(?:\s+again)?$"
 _MADE_IT = compile(r"(?:^|\b(?:which|that|this|it)\s+(?:has\s+)?)" + _MADE)
 _MADE_AFTER_WORD = compile(r"\w (" + _MADE + ")", context=True)  # "X-ing made the upload quick"
-_PERSON_LAST = compile(r"\b(?:i|we|you|they)\s*$")
+# "I made the font bigger", "I have made the SMC reset": a person made it, a step of theirs
+_PERSON_LAST = compile(
+    r"\b(?:i|we|you|they)(?:\s*'ve|\s+have|\s+had)?(?:\s+(?:already|also|just|then|now))?\s*$"
+)
 
 
 _MADE_WORSE = compile(

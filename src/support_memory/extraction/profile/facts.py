@@ -178,7 +178,8 @@ def _devices_re(_version: int) -> Pattern:
         rf"(\b(?:{named})(?: (?:\d+[a-z]?|[A-Z]\d+\w*))?"
         r"(?: (?:Pro|Max|Plus|Mini|Air|Ultra|XL|SE))*)(?:[^\w-]|$)"  # not inside a longer name
         # "a Dell laptop", "my Bosch induction hob", "a Ribble gravel bike"
-        rf"|(\b(?:{brands}) (?:(?:[A-Z]\w+|{modifiers}) ){{0,2}}(?:{kinds})\b)",
+        # (a kind in any case: "my Samsung smart TV")
+        rf"|(\b(?:{brands}) (?:(?:[A-Z]\w+|{modifiers}) ){{0,2}}(?i:{kinds})\b)",
         context=True,
     )
 
