@@ -253,3 +253,37 @@ def test_a_reset_the_customer_made_is_a_step_not_good_news() -> None:
     )
     assert attempts(memories) == {"Reset SMC": "failed"}
     assert list(incidents(memories).values()) == ["open"]
+
+
+def test_a_mates_battery_that_charges_is_a_diagnostic() -> None:
+    memories = converse(
+        [
+            "my ebike battery wont charge anymore, charger light goes green stright away",
+            "my mate has the same bike, his battery charges fine on my charger. so its the "
+            "battery right?",
+            "my mates battery charges fine on my charger too",
+        ]
+    )
+    assert list(incidents(memories).values()) == ["open"]
+
+
+def test_a_no_to_the_agents_question_then_good_news_now_resolves() -> None:
+    memories = converse(
+        [
+            "Google maps constantly rotates when passing side streets as if I'm turning.",
+            "Hi Sam\n\nNo it does not. In fact its working perfectly now. Thank you for "
+            "following up.",
+        ]
+    )
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_a_restart_needed_to_work_after_a_no_is_a_workaround_not_a_fix() -> None:
+    memories = converse(
+        [
+            "I'm trying to reconnect when the wifi connection is disconnected. It seems "
+            "connected, but there is no internet connection.",
+            "No, it did not work. I need to restart my tablet to work.",
+        ]
+    )
+    assert "resolved" not in incidents(memories).values()

@@ -198,7 +198,7 @@ class _Builder:
             target = incidents[step.incident]
         elif incidents:
             target = incidents[reading.current if reading.current is not None else -1]
-        elif step is not None or not reading.history_outcomes:
+        elif step is not None or not reading.history_outcomes or _news_after_all(reading, message):
             target = settled_by(message, self.history, self.conversation_since)
         if target is not None:
             self._set_resolved(target)
@@ -498,6 +498,21 @@ def _only_it(rest: Sequence[str]) -> bool:
 def _on_it(rest: Sequence[str]) -> bool:
     """ "unplugged it for 30 sec": the step acted on "it" first, whatever it adds."""
     return bool(rest) and rest[0].lower().strip(",.!") in {"it", "them"}
+
+
+def _news_after_all(reading: MessageReading, message: str) -> bool:
+    """ "No it does not. In fact its working perfectly now.": a failure told first, then good
+    news of how things are now, told last (not "I need to restart my tablet to work")."""
+    first, last = reading.history_outcomes[0], reading.history_outcomes[-1]
+    return (
+        first.polarity is Outcome.FAILED
+        and last.polarity is Outcome.WORKED
+        and last.state
+        and _NOW_FIXED.search(message) is not None
+    )
+
+
+_NOW_FIXED = compile(r"(?i)\b(?:now|fixed|solved|sorted|resolved)\b")
 
 
 def _open_attempt(history: Sequence[Memory], text: str, pronoun: bool = False) -> Memory | None:

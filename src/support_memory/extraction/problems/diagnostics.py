@@ -65,8 +65,12 @@ _DIAGNOSTIC = compile(
     r"|.*\b(?:works?|worked|working|is fine|was fine|fine)\b.*\b(?:on|with)\s+(?:hers|his|theirs)\b"
     # "my wifes iphone 13 on the same ios is fine tho": someone else's thing works
     r"|(?:but\s+|and\s+)?(?:my\s+|our\s+)?(?:wife|husband|partner|colleague|friend|sister|"
-    r"brother|son|daughter|mum|mom|dad|neighbou?r|roommate|flatmate|boss)(?:'s|s)\s+.*\b(?:is|"
+    r"brother|son|daughter|mum|mom|dad|neighbou?r|roommate|flatmate|boss|mate|buddy|cousin)"
+    r"(?:'s|s)\s+.*\b(?:is|charges|connects|"
     r"are|was|works?|worked|working|fine)\b"
+    # "his battery charges fine on my charger": someone else's thing works
+    r"|(?:but\s+|and\s+|so\s+)?(?:his|her|their)\s+(?:\w+\s+){1,2}(?:works?|worked|working|is fine|"
+    r"was fine|charges?|charged|connects?|connected|loads?|plays?|prints?)\b"
     # "his is fine", "theirs works": someone else's one
     r"|(?:but\s+|and\s+)?(?:\w+\s+)*(?:his|hers|theirs|his one|her one)\s+(?:is|are|works?|"
     r"was|worked)\b"
