@@ -287,3 +287,17 @@ def test_a_restart_needed_to_work_after_a_no_is_a_workaround_not_a_fix() -> None
         ]
     )
     assert "resolved" not in incidents(memories).values()
+
+
+@pytest.mark.parametrize(
+    ("clause", "fact"),
+    [
+        ("roomba keeps saying clean brushes error 5", "Uses a Roomba"),
+        ("wireless logitech mouse", "Uses a Logitech Mouse"),
+        ("my Liebherr fridge", "Uses a Liebherr fridge"),
+        ("the Kärcher pressure washer", "Uses a Kärcher pressure washer"),
+        ("im using a firestick", "Uses a Firestick"),
+    ],
+)
+def test_more_brands_product_lines_and_kinds(clause: str, fact: str) -> None:
+    assert fact in [f.text for f in profile_facts(clause)]

@@ -146,7 +146,7 @@ def test_after_best_regards_the_signature_gives_no_profile_and_no_memory() -> No
 @pytest.mark.parametrize(
     ("clause", "facts"),
     [
-        ("its a husqvarna automower 305", ["Uses a Husqvarna Automower 305"]),
+        ("its a husqvarna automower 305", ["Uses an Automower 305"]),  # the line, as "Galaxy S23"
         ("Firefox 125, Premium plan", ["Uses Firefox", "On Premium plan"]),
         ("I asked about the family plan, nothing", []),
     ],
