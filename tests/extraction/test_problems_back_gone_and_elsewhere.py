@@ -301,3 +301,20 @@ def test_a_restart_needed_to_work_after_a_no_is_a_workaround_not_a_fix() -> None
 )
 def test_more_brands_product_lines_and_kinds(clause: str, fact: str) -> None:
     assert fact in [f.text for f in profile_facts(clause)]
+
+
+@pytest.mark.parametrize(
+    ("clause", "fact"),
+    [
+        ("V1.0 on Win7 x64", "Uses Windows 7"),
+        ("on win 11", "Uses Windows 11"),
+        ("my apple watch on watchos 10.2", "Uses watchOS 10.2"),
+        ("I am using MIUI 11.0.8.0 (Android 9)", "Uses MIUI 11.0.8.0"),
+    ],
+)
+def test_more_systems(clause: str, fact: str) -> None:
+    assert fact in [f.text for f in profile_facts(clause)]
+
+
+def test_win_as_a_verb_is_no_system() -> None:
+    assert profile_facts("we win 10 times") == []

@@ -32,7 +32,8 @@ OS_RE = compile(
     r"\d+(?:\.\d+)*))?"
     r"|Mac ?OS(?: X)?(?: \d+(?:\.\d+)*)?|OS X|Ubuntu(?: \d+\.\d+)?|Linux Mint|Linux|"
     r"Fedora(?: \d+)?|Debian(?: \d+)?|Chrome ?OS|ChromeOS|iOS(?: \d+(?:\.\d+)*)?|"
-    r"iPadOS(?: \d+(?:\.\d+)*)?|Android(?: \d+(?:\.\d+)*)?)\b"
+    r"iPadOS(?: \d+(?:\.\d+)*)?|Android(?: \d+(?:\.\d+)*)?|watchOS(?: \d+(?:\.\d+)*)?|"
+    r"MIUI(?: \d+(?:\.\d+)*)?)\b"
     # not a Windows feature or an app named after the system ("Windows Defender")
     + not_before(
         *(
@@ -135,6 +136,7 @@ def _any_setup(_version: int) -> Pattern:
     """One pass that says whether any of the setup patterns below can match."""
     return any_of(
         OS_RE,
+        _WIN_SHORT,
         _brand_model_re(),
         _device_re(),
         _VERSION_RE,
@@ -149,8 +151,19 @@ def _left_behind(clause: str, name: str) -> bool:
     return index >= 0 and bool(_LEFT_BEHIND.search(clause[:index]))
 
 
+# "on Win7 x64", "win 11": Windows, shortened
+_WIN_SHORT = compile(
+    r"\bwin ?(7|8\.1|8|10|11|xp)\b" + not_before(" times", " games", " points"),
+    IGNORECASE,
+    context=True,
+)
+
+
 def _os_facts(clause: str) -> list[Fact]:
-    out = []
+    out = [
+        Fact(f"Uses Windows {m.group(1).upper()}", None, "os:windows")
+        for m in _WIN_SHORT.finditer(clause)
+    ]
     for match in OS_RE.finditer(clause):
         name = match.group(1)
         if not _left_behind(clause, name):
