@@ -318,3 +318,15 @@ def test_more_systems(clause: str, fact: str) -> None:
 
 def test_win_as_a_verb_is_no_system() -> None:
     assert profile_facts("we win 10 times") == []
+
+
+@pytest.mark.parametrize(
+    ("clause", "fact"),
+    [
+        ("The keyboard of my Macbook Air types double letters", "Uses a MacBook Air"),
+        ("I got an Iphone 13", "Uses an iPhone 13"),
+        ("My Galaxy s23 wont charge", "Uses a Galaxy S23"),
+    ],
+)
+def test_a_name_capitalised_only_is_read_in_its_usual_spelling_once(clause: str, fact: str) -> None:
+    assert [f.text for f in profile_facts(clause)] == [fact]

@@ -121,7 +121,11 @@ def profile_facts(clause: str) -> list[Fact]:
         return facts  # most clauses name no system, device, version or plan
     setup = [*_os_facts(clause), *_device_facts(clause)]
     # a name the product finder also took ("Inspiron 15") is stated once, as the device
-    facts = [f for f in facts if not any(f.product and f.product in d.text for d in setup)]
+    facts = [
+        f
+        for f in facts
+        if not any(f.product and f.product.lower() in d.text.lower() for d in setup)
+    ]
     facts.extend(setup)
     facts.extend(Fact(text, None, "version") for text in _version_facts(clause))
     plans = [Fact(text, None, "plan") for text in _plan_facts(clause)]

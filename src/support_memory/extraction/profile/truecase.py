@@ -1,5 +1,6 @@
-"""Setup names typed in lowercase, in their usual spelling: "iphone 13 ios 17" → "iPhone 13
-iOS 17", so the profile patterns (which read the usual spelling) find them.
+"""Setup names typed in lowercase (or capitalised only), in their usual spelling: "iphone 13
+ios 17" → "iPhone 13 iOS 17", "Macbook Air" → "MacBook Air", so the profile patterns (which
+read the usual spelling) find them.
 
 The first word of every known operating system, device and brand (``language/setup.json``)
 gets its usual case, and so do the model words right after it ("macbook air" → "MacBook
@@ -19,7 +20,7 @@ from support_memory.extraction.profile.setup_words import (
     NAME_SUFFIXES,
     OS_NAMES,
 )
-from support_memory.patterns import Pattern, compile, escape
+from support_memory.patterns import IGNORECASE, Pattern, compile, escape
 
 _WORD = compile(r"[A-Za-z0-9][\w+-]*")
 _MODEL = compile(r"^(?:[1-9]\d*[a-z]?|[a-z]\d+\w*)$")  # "13", "14a", "s23", "g7"
@@ -48,7 +49,7 @@ def _suffixes() -> dict[str, str]:
 
 @lru_cache(maxsize=1)
 def _any_head() -> Pattern:
-    return compile(r"\b(?:" + "|".join(escape(h) for h in sorted(_heads())) + r")\b")
+    return compile(r"\b(?:" + "|".join(escape(h) for h in sorted(_heads())) + r")\b", IGNORECASE)
 
 
 def truecase(text: str) -> str:
@@ -62,12 +63,14 @@ def truecase(text: str) -> str:
     i = 0
     while i < len(spans):
         start, end, word = spans[i]
-        usual = heads.get(word) if word.islower() else None
+        # lowercase, or capitalised only ("Macbook Air", "Oneplus 7t"): the usual spelling
+        plain = word.islower() or (word[:1].isupper() and word[1:].islower())
+        usual = heads.get(word.lower()) if plain else None
         if usual is None:
             i += 1
             continue
         tail = _model_words(spans, i + 1, suffixes)
-        if word in EVERYDAY_WORDS and not tail:
+        if word.lower() in EVERYDAY_WORDS and not tail:
             i += 1
             continue
         out += [text[last:start], usual]
