@@ -330,3 +330,19 @@ def test_win_as_a_verb_is_no_system() -> None:
 )
 def test_a_name_capitalised_only_is_read_in_its_usual_spelling_once(clause: str, fact: str) -> None:
     assert [f.text for f in profile_facts(clause)] == [fact]
+
+
+@pytest.mark.parametrize(
+    ("clause", "facts"),
+    [
+        ("gaggia classic pro making a loud buzzing noise", ["Uses a Gaggia"]),
+        ("the Daikin one in the bedroom", ["Uses a Daikin"]),
+        ("I buy rice cooker Tefal from your shop", ["Uses a Tefal"]),
+        ("my Gaggia Classic Pro, it buzzes", ["Uses a Gaggia Classic Pro"]),
+        ("Samsung charged me twice", []),  # the company did it
+        ("I called the Samsung store", []),
+        ("my Google account is locked", []),
+    ],
+)
+def test_a_brand_said_as_the_customers_thing_is_a_device(clause: str, facts: list[str]) -> None:
+    assert [f.text for f in profile_facts(clause)] == facts

@@ -101,7 +101,8 @@ def test_a_brand_and_a_model_number_are_a_device(message: str, fact: str) -> Non
 
 
 def test_a_screen_size_is_no_model() -> None:
-    assert _texts(converse(["my lg 55 inch tv has no sound"]), MemoryType.PROFILE) == []
+    # the size is no model: the brand alone is told
+    assert _texts(converse(["my lg 55 inch tv has no sound"]), MemoryType.PROFILE) == ["Uses an LG"]
 
 
 def test_a_name_both_finders_take_is_stated_once() -> None:

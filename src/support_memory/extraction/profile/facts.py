@@ -20,6 +20,7 @@ from support_memory.extraction.profile.setup_words import (
     DEVICE_FAMILIES,
     DEVICE_KINDS,
     DEVICE_NAMES,
+    EVERYDAY_WORDS,
     KIND_MODIFIERS,
     OS_FAMILIES,
     PLAN_WORDS,
@@ -141,6 +142,7 @@ def _any_setup(_version: int) -> Pattern:
     return any_of(
         OS_RE,
         _WIN_SHORT,
+        _brand_alone_re(),
         _brand_model_re(),
         _device_re(),
         _VERSION_RE,
@@ -261,8 +263,66 @@ def _device_facts(clause: str) -> list[Fact]:
             article = ""  # "Uses AirPods Pro", "Uses Galaxy Buds"
         out.append(Fact(f"Uses {article}{device}", None, f"device:{family}"))
     if not out:
-        out.extend(_model_of_a_kind(clause))
+        out.extend(_model_of_a_kind(clause) or _brand_alone(clause))
     return out
+
+
+@lru_cache(maxsize=1)
+def _brand_alone_re() -> Pattern:
+    """ "my gaggia classic pro", "the Daikin one", "rice cooker Tefal": a known brand said as
+    the customer's thing, with no kind of device after it."""
+    alone = [b for b in DEVICE_BRANDS if b.lower() not in EVERYDAY_WORDS | _COMPANIES]
+    brands = "|".join(escape(b) for b in sorted(alone, key=len, reverse=True))
+    kinds = "|".join(sorted(DEVICE_KINDS, key=len, reverse=True))
+    return compile(
+        rf"(?:^|\b(?:my|our|the|a|an|its a|it's a|it is a)\s+(?:(?:new|old|brand new)\s+)?"
+        rf"|\b(?i:{kinds})\s+)({brands})\b",
+        context=True,
+    )
+
+
+# brands that are first a company or an abbreviation ("my Google account", "the BT connection")
+_COMPANIES = frozenset({"apple", "google", "microsoft", "amazon", "bt", "ee", "ge", "mg", "vw"})
+_COMPANIES |= frozenset({"wd", "jio", "vodafone", "starlink", "abbott", "roche", "ikea"})
+
+
+# what follows a brand that names the company, not the customer's thing: "the Dyson app"
+_COMPANY_NEXT = frozenset(
+    {"app", "store", "shop", "website", "site", "support", "account", "customer", "team"}
+    | {"service", "services", "warranty", "engineer", "technician", "rep", "helpline"}
+    | {"order", "delivery", "refund", "outlet", "dealer", "dealership", "garage", "centre"}
+    | {"center", "website's", "forum", "community", "email", "phone", "number", "chat"}
+)
+_MODEL_TOKEN = compile(r"^(?:[A-Z][\w+-]*|[A-Za-z]*\d[\w+-]*)$")
+
+
+def _brand_alone(clause: str) -> list[Fact]:
+    found = _brand_alone_re().search(clause)
+    if found is None or _left_behind(clause, found.group(1)):
+        return []
+    brand = found.group(1)
+    after = clause[found.end(1) :].split()
+    if after and after[0].lower().strip(",.!?") in _COMPANY_NEXT:
+        return []
+    if found.start(1) == 0 and (not after or _DOES.match(after[0].lower())):
+        return []  # "Samsung charged me twice": the company did it
+    model = []
+    for index, token in enumerate(after[:3]):
+        word = token.strip(",.!?;:()")
+        if not word or word.lower() in _NOT_A_MODEL or not _MODEL_TOKEN.match(word):
+            break
+        if index + 1 < len(after) and after[index + 1].lower().strip(",.") in _SIZE_UNITS:
+            break  # "my lg 55 inch tv": a size, no model
+        model.append(word)
+        if word != token:
+            break  # "my Gaggia Classic Pro, ...": a mark ends the name
+    device = " ".join([brand, *model])
+    return [Fact(f"Uses {_article(device)}{device}", None, f"device:{device.lower()}")]
+
+
+_NOT_A_MODEL = frozenset({"i", "it", "is", "was", "has", "and", "but", "the", "one"})
+# a verb after a brand said first: "Samsung charged", "Dyson says", "Bosch wont"
+_DOES = compile(r"^(?:\w+(?:ed|s)|wont|won't|can't|cant|will|can|did|does|doesnt|doesn't)\W*$")
 
 
 @lru_cache(maxsize=1)
