@@ -346,3 +346,10 @@ def test_a_name_capitalised_only_is_read_in_its_usual_spelling_once(clause: str,
 )
 def test_a_brand_said_as_the_customers_thing_is_a_device(clause: str, facts: list[str]) -> None:
     assert [f.text for f in profile_facts(clause)] == facts
+
+
+def test_the_system_a_device_runs_is_no_part_of_the_problems_subject() -> None:
+    (text,) = incident_texts(
+        converse(["my iphone 13 on ios 17.4 battery drains like crazy since the update"])
+    )
+    assert text.startswith("Iphone 13 battery drains")

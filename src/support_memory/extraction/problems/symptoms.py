@@ -788,6 +788,13 @@ def _without_setup_tail(text: str) -> str:
     return text
 
 
+_ON_SYSTEM = compile(
+    r"\s+(?:on|with|running)\s+(?:ios|ipados|android|windows|macos|linux|chromeos|win)\s*"
+    r"(?:\d+(?:\.\d+)*)?\b",
+    IGNORECASE,
+)
+
+
 def _subject(before: str) -> str | None:
     """The thing that has the problem ("" when the clause names none)."""
     text = before.strip()
@@ -805,6 +812,7 @@ def _subject(before: str) -> str | None:
     since = _SINCE_LEAD.match(text)
     if since:  # "after the update my airpods" -> my airpods
         text = since.group("subject")
+    text = _ON_SYSTEM.sub("", text)  # "my iphone 13 [on ios 17.4] battery": the battery
     words = [w for w in text.split() if w.lower() not in DETERMINERS][-5:]
     if text and not words:
         return ""
