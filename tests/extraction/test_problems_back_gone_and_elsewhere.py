@@ -353,3 +353,29 @@ def test_the_system_a_device_runs_is_no_part_of_the_problems_subject() -> None:
         converse(["my iphone 13 on ios 17.4 battery drains like crazy since the update"])
     )
     assert text.startswith("Iphone 13 battery drains")
+
+
+def test_advice_said_in_a_learners_present_then_planned_is_the_customers_plan() -> None:
+    memories = converse(
+        [
+            "there is warning light on dashboard, yellow, look like a tyre",
+            "Your colleague on phone say to reset it in the menu, I will try this when I stop "
+            "next time",
+            "I did the reset in the menu, light is gone now. Thank you very much",
+        ]
+    )
+    assert attempts(memories) == {"Reset in menu": "worked"}
+
+
+def test_a_reading_set_against_another_is_evidence_not_a_problem() -> None:
+    memories = converse(
+        [
+            "hi my electric bill is 212 this month. think the meter reading is wrong",
+            "sent a photo of the meter thru ur app, meter says 14532 but bill says 15832",
+        ]
+    )
+    assert not any("15832" in text for text in incident_texts(memories))
+
+
+def test_a_reading_way_too_high_is_no_step() -> None:
+    assert read_action("estimated reading way too high") is None

@@ -34,7 +34,7 @@ _ADVICE_DONE = compile(
 # brother-in-law says you can turn off automatic updates, so I'm going to do that": advice the
 # customer plans to follow
 _ADVICE_PLANNED = compile(
-    r"^.*?\b(?:told (?:me|us)|said|says|suggested|suggests|recommended|recommends|reckons|"
+    r"^.*?\b(?:told (?:me|us)|said|says|say|suggested|suggests|recommended|recommends|reckons|"
     r"advised(?: (?:me|us))?)\s+(?:(?:that\s+)?(?:i|we|you|u) (?:should|could|can|need to|have "
     r"to|must)\s+)?(?:(?:to )?try\s+)?(?:to\s+)?(?P<step>[a-z][a-z-]*\b[^,;]*?)"
     r"(?:\s+(?:cos|cause|because|as|since)\b[^,;]*)?"

@@ -529,6 +529,19 @@ def tells_no_fault(low: str) -> bool:
     )
 
 
+def contrasts_a_reading(text: str) -> bool:
+    """ "(meter says 14532) but [bill says 15832]": a reading set against another, told as
+    evidence of the problem, no fault of its own (``text`` is the clause after "but")."""
+    return _A_READING.match(text.lower()) is not None
+
+
+_A_READING = compile(
+    r"^(?:the |my |your )?\w+(?: \w+)? (?:says|shows|reads|said|"
+    r"showed|is at|was at) (?:[\x{a3}$\x{20ac}]\s?)?[\d.,]+"
+    r"(?: ?(?:kwh|units|m3|gb|mb|%|pounds|euros|dollars))?\W*$"
+)
+
+
 # "The tracing tool now says the bag was found (and will be delivered tomorrow)": news of what
 # was missing, no fault
 _ON_ITS_WAY = compile(

@@ -66,6 +66,7 @@ from support_memory.extraction.problems.replacements import THEIR_REPLACEMENT, r
 from support_memory.extraction.problems.symptoms import (
     NOT_WORK,
     WRONG_THING_CAME,
+    contrasts_a_reading,
     has_symptom,
     incident_text,
     problem_thing,
@@ -628,7 +629,11 @@ def _read_clause(
     elif (result := verdict.result()) is not None and not unsure:
         polarity = Outcome.WORKED if result == "good" else Outcome.FAILED
         _apply_outcome(reading, OutcomeSignal(polarity, "nearest", False, 0), clause.sentence)
-    elif verdict.problem() and not says_nothing_wrong(clause.text):
+    elif (
+        verdict.problem()
+        and not says_nothing_wrong(clause.text)
+        and not (clause.joined_by == "but" and contrasts_a_reading(clause.text))
+    ):
         _plain_problem(reading, clause, history)
 
 

@@ -251,6 +251,9 @@ def read_action(text: str) -> ActionReading | None:
     return _verb_phrase(words, low, start, actor)
 
 
+_TOO_MUCH = patterns.compile(
+    r"\btoo (?:high|low|much|many|big|small|long|short|expensive|hot|cold|loud|slow|fast)\b"
+)
 _LINKING_TAIL = frozenset({"was", "were", "is", "are", "also", "been", "has", "have", "too"})
 
 
@@ -402,6 +405,8 @@ def _actor(words: list[str], low: list[str]) -> tuple[str | None, int]:
 
 def _verb_phrase(words: list[str], low: list[str], start: int, actor: str) -> ActionReading | None:
     subjectless = actor == "self-subjectless"
+    if subjectless and is_past(low[0]) and _TOO_MUCH.search(" ".join(low)):
+        return None  # "estimated reading way too high": what is wrong, no step
     if subjectless and is_gerund(low[0]) and len(low) > 1 and f"{low[0]} {low[1]}" in GERUND_NOUNS:
         return None  # "washing machine wont drain", "recycling bin not collected": a thing
     if subjectless and is_gerund(low[0]) and len(low) > 1 and _SUBJECT_VERB.match(low[1]):
