@@ -7,9 +7,11 @@ text its models saw. Every setting is scored on all folds; the test split is nev
     python corpus/choose_step_check.py                   # the grid in docs/extraction.md
     python corpus/choose_step_check.py none 20:0.3       # chosen settings only
 
-A setting is ``none`` (only the doubted kinds are asked, the rule before 2026-12-03) or
-``WORDS:THRESHOLD`` (``Thresholds.long_message`` / ``keep_long_step``). Takes about two
-minutes, then about fifteen seconds a setting, on this machine.
+A setting is ``none`` (only the doubted kinds are asked, the rule before 2026-12-03),
+``shipped``, ``WORDS:THRESHOLD`` (``Thresholds.long_message`` / ``keep_long_step``) or
+``NAME=VALUE`` for one of the judge's other thresholds (``step``, ``problem``, ``result``,
+``notastep``, ``keep``), e.g. ``step=0.9``. Takes about ten minutes (the five folds' models),
+then about a minute a setting, on this machine.
 """
 
 from __future__ import annotations
@@ -53,8 +55,20 @@ class Totals:
 def thresholds(setting: str) -> Thresholds:
     if setting == "none":
         return Thresholds(long_message=None)
+    if setting == "shipped":
+        return Thresholds()
+    if "=" in setting:  # one of the judge's thresholds, the others as shipped
+        name, value = setting.split("=")
+        field = _FIELDS.get(name)
+        if field is None:
+            raise SystemExit(f"unknown setting {setting!r}: use {', '.join(_FIELDS)}")
+        return replace(Thresholds(), **{field: float(value)})
     words, keep = setting.split(":")
     return replace(Thresholds(), long_message=int(words), keep_long_step=float(keep))
+
+
+_FIELDS = {"step": "step", "problem": "problem", "result": "result"}
+_FIELDS |= {"notastep": "not_a_step", "keep": "keep_step"}
 
 
 def main(settings: list[str]) -> None:
