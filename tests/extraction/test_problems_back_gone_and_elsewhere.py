@@ -379,3 +379,65 @@ def test_a_reading_set_against_another_is_evidence_not_a_problem() -> None:
 
 def test_a_reading_way_too_high_is_no_step() -> None:
     assert read_action("estimated reading way too high") is None
+
+
+def test_a_plan_for_after_work_is_no_good_news_and_a_boiler_loop_no_problem() -> None:
+    memories = converse(
+        [
+            "Hello, in my flat the heating is not working since three days, radiator is cold.",
+            "I am reading on internet that I must fill the pressure with the silver loop under "
+            "boiler. I will try this evening after work.",
+        ]
+    )
+    assert "resolved" not in incidents(memories).values()
+    assert not any("loop" in text.lower() for text in incident_texts(memories))
+
+
+@pytest.mark.parametrize(
+    ("text", "symptom"),
+    [
+        ("phone stuck in a boot loop", True),
+        ("the login loop is back", True),
+        ("i face the issue on the cursor like disconnect then reconnect and it loop", True),
+        ("the filling loop is open", False),
+    ],
+)
+def test_loops_that_are_faults_and_one_that_is_a_part(text: str, symptom: bool) -> None:
+    assert has_symptom(text) is symptom
+
+
+def test_the_part_itself_that_works_is_a_diagnostic_and_a_model_keeps_its_letter() -> None:
+    memories = converse(
+        [
+            "Hi, since updating my MacBook Air M2 to macOS Sonoma 14.4 my HP OfficeJet Pro "
+            "9015e prints only blank pages. Copying on the printer itself works fine, so the "
+            "printer seems OK."
+        ]
+    )
+    assert attempts(memories) == {}
+    (text,) = incident_texts(memories)
+    assert incidents(memories)[text] == "open"
+    assert "9015e" in text
+
+
+def test_it_plays_with_no_buffering_now_resolves_the_buffering() -> None:
+    memories = converse(
+        [
+            "netflix keeps buffering on my samsung QE55Q60B tv, every other app is fine",
+            "ok my son ran an ethernet cable from the router to the tv, now its 94mbps and "
+            "netflix plays in 4k no buffering",
+        ]
+    )
+    assert list(incidents(memories).values()) == ["resolved"]
+    assert attempts(memories) == {}  # the son's cable
+
+
+def test_still_no_signal_after_it_plays_is_no_good_news() -> None:
+    memories = converse(["the tv has no signal", "now it plays but still no signal on hdmi 2"])
+    assert list(incidents(memories).values()) == ["open"]
+
+
+def test_a_fridge_that_is_warm_is_a_problem_by_rule() -> None:
+    assert has_symptom("my fridge is warm, 12 degrees")
+    assert has_symptom("the freezer feels warm")
+    assert not has_symptom("the kitchen is warm")

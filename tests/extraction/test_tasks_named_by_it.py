@@ -118,7 +118,7 @@ def test_what_a_step_cleared_is_no_fresh_symptom_and_steady_since_is_good_news()
         ]
     )
     assert set(attempts(memories).values()) == {"worked"}
-    assert incidents(memories) == {"Fridge is warm, 12 degrees": "resolved"}
+    assert incidents(memories) == {"Fridge is warm 12 degrees": "resolved"}
 
 
 def test_good_news_that_held_only_a_while_is_still_no_fix() -> None:

@@ -61,13 +61,27 @@ _NO_SYMPTOM = compile(
 _STEM = 5  # "whistle" and "whistling", "beep" and "beeping" share their first letters
 
 
+# "now its 94mbps and netflix plays in 4k no buffering": it works, with no symptom
+_WORKS_WITHOUT = compile(
+    r"\b(?:plays?|playing|works?|working|runs?|running|streams?|streaming|loads?|loading|"
+    r"prints?|printing|now)\b[^,;]*\b(?:no|zero|without) (?:any )?(?P<noun>[a-z]{4,})\W*$",
+    IGNORECASE,
+)
+_STILL = compile(r"\b(?:still|again|but)\b|n't\b|\bnot\b", IGNORECASE)
+
+
 def symptom_gone(clause: str, problem: str) -> OutcomeSignal | None:
     """Good news when ``clause`` says the problem's own noun is no more ("now no whistle"
     after "hearing aid keeps whistling"); else None. Only the problem's own word: "now no
     sound at all" is a new problem."""
     gone = _NO_SYMPTOM.match(clause.strip())
     if gone is None:
-        return None
+        without = _WORKS_WITHOUT.search(clause)
+        if without is None or _STILL.search(clause):
+            return None
+        stem = without.group("noun").lower()[:_STEM]
+        said = {word[:_STEM] for word in problem.lower().split() if len(word) >= 4}
+        return OutcomeSignal(Outcome.WORKED, "nearest", True, 0) if stem in said else None
     stem = (gone.group("noun") or gone.group("subject") or gone.group("stopped")).lower()[:_STEM]
     said = {word[:_STEM] for word in problem.lower().split() if len(word) >= 4}
     return OutcomeSignal(Outcome.WORKED, "nearest", True, 0) if stem in said else None

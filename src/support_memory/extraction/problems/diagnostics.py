@@ -90,6 +90,8 @@ _DIAGNOSTIC = compile(
     # "downloaded games work fine", "saved files open ok": other things of the kind work
     r"|(?:but\s+|and\s+)?(?:the\s+|my\s+|all\s+)?\w+ed\s+\w+s\s+(?:work|load|open|play|"
     r"print|run|show up|are fine|look fine)\b"
+    # "Copying on the printer itself works fine": the part itself works, the problem is elsewhere
+    r"|.*\b(?:itself|themselves)\s+(?:works?|worked|is working|is fine|are fine|seems? fine)\b"
     # "so the watch itself seems ok": the part looked at is fine, the problem is elsewhere
     r"|(?:so\s+|but\s+|and\s+)?(?:\w+\s+){1,3}(?:itself|themselves)\s+(?:seems?|looks?|is|are|"
     r"appears?)\s+(?:to be\s+)?(?:ok|okay|fine|good|alright|all right|normal)\b"

@@ -62,7 +62,10 @@ _SYMPTOM_RE = compile(
     r"purchases?|printers?)\b|"
     r"(?:reboots|restarts|shuts down|turns off) (?:itself|by itself|randomly|on its own)|"
     r"shut(?:s|ting)? down|quits|goes blank|went blank|keeps? \w+ing|kept \w+ing|"
-    r"(?:boot |reboot |restart )?loop\w*|error\w*|blue screen|bsod|spins|spinning|not responding|"
+    r"(?:boot|reboot|restart|crash|login|log-?in|sign-?in|update|install|pairing)[ -]?loop\w*|"
+    r"bootloop\w*|looping|in an? (?:endless |infinite )?loop|loops (?:back|forever|endlessly|"
+    r"again)|\b(?:it|and it|then it) loops?\b|"
+    r"error\w*|blue screen|bsod|spins|spinning|not responding|"
     r"unresponsive|offline|stuck|slow(?:s|ly|er)?|weak(?:er)?|watery|lukewarm|tepid|"
     r"crawl(?:s|ing)|broken|blank|"
     # "recycling bin not collected again", "parcel not delivered", "refund not processed"
@@ -77,6 +80,9 @@ _SYMPTOM_RE = compile(
     r"mou?ldy|stale|droop(?:s|ing|ed|y)|wilt(?:s|ing|ed)|chipped|warped|"
     r"black screen|"
     r"white screen|"
+    # what should be cold: "my fridge is warm, 12 degrees", "the freezer feels warm"
+    r"(?:fridge|freezer|cooler|refrigerator)s? (?:is |are |was |feels |seems |gets |getting |"
+    r"has gone |went |side is )?(?:\w+ )?warm\b|"
     # a pet's or a person's: "has been scratching his ears alot", "keeps being sick"
     r"scratch(?:es|ing)|itch(?:y|ing|es)|vomit\w*|throwing up|threw up|limp(?:s|ing)|sneez\w*|"
     r"cough(?:s|ing)|diarrh\w*|rash(?:es)?|swollen|lethargic|off (?:his|her|its|their) food|"
@@ -695,7 +701,8 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     )  # "..., any ideas"
     for name in own_products:
         if not is_device_name(name):  # "My Garmin Venu 2 stopped syncing": the watch
-            text = compile(escape(name), IGNORECASE).sub("app", text)
+            # a whole name only: "OfficeJet Pro 9015" is not in "OfficeJet Pro 9015e"
+            text = compile(rf"\b{escape(name)}\b", IGNORECASE).sub("app", text)
             text = _APP_TWICE.sub("app", text)  # "the Garmin Connect app": "the app"
     quoted = _KEEPS_QUOTING.match(text)
     if quoted is not None:  # "keep getting 'too many people are using your account'"

@@ -418,6 +418,8 @@ def _read_clause(
     drop_look_that_found(reading, clause)  # "I checked my account and [saw that ...]"
     if uncovered_by_step(reading, clause, last_step):
         return  # "took the hose off and [there was a sock stuck in it]": the cause it found
+    if clause.joined_by in _TIME_JOINERS and clause.lower.strip(" .,!") in _TIMES_OF_DAY:
+        return  # "I will try this evening after [work]": when, not "it works"
     signal = detect_outcome(clause.text)
     if signal is None and (problem := reading.problem()):
         signal = problem_verb_done(clause.text, problem)  # "door opened"
@@ -457,7 +459,11 @@ def _read_clause(
         (
             is_diagnostic(_with_fronted_place(reading, clause), signal)
             # "Turning it on works perfectly though": a contrast, even after an action
-            and (not _acts_before(clause.text, signal) or _THOUGH_LAST.search(clause.lower))
+            and (
+                not _acts_before(clause.text, signal)
+                or _THOUGH_LAST.search(clause.lower)
+                or _ITSELF.search(clause.lower)  # "Copying on the printer itself works fine"
+            )
         )
         or checked_sound(clause.text, signal)
         or borrowed_try(reading, clause, signal)
@@ -1098,6 +1104,13 @@ def _done_by_someone_else(reading: MessageReading, clause: Clause) -> bool:
 _OTHER_PEOPLE = THIRD_PARTIES - {"it"}  # "it" is the IT department only after a determiner
 _JOINING_WORDS = frozenset({"and", "so", "then", "but", "ok", "okay", "well", "right"})
 _PARTY_DETERMINERS = frozenset({"the", "a", "an", "my", "our", "their", "his", "her", "your"})
+
+
+_ITSELF = compile(r"\b(?:itself|themselves)\b")
+_TIME_JOINERS = frozenset({"after", "before", "until", "till"})
+_TIMES_OF_DAY = frozenset(
+    {"work", "school", "lunch", "dinner", "breakfast", "class", "my shift", "the weekend"}
+)
 
 
 def _signs_the_message(reading: MessageReading, clause: Clause) -> bool:
