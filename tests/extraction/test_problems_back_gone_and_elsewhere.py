@@ -441,3 +441,21 @@ def test_a_fridge_that_is_warm_is_a_problem_by_rule() -> None:
     assert has_symptom("my fridge is warm, 12 degrees")
     assert has_symptom("the freezer feels warm")
     assert not has_symptom("the kitchen is warm")
+
+
+@pytest.mark.parametrize(
+    ("clause", "facts"),
+    [
+        ("im on ur unlimited 5g plan if that matters", ["On Unlimited 5g plan"]),
+        ("Im on the Fixed Saver 12M tariff", ["On Fixed Saver 12M tariff"]),
+        ("im on the 12gb sim only plan btw", ["On 12gb sim only plan"]),
+        ("I have a question about my plan", []),
+        ("Im on the same plan as my wife", []),
+        ("app version 8.2.1", ["Uses version 8.2.1"]),
+        ("the firmware version 2.0.14 is installed", ["Uses version 2.0.14"]),
+    ],
+)
+def test_plans_of_several_words_and_versions_named_with_their_thing(
+    clause: str, facts: list[str]
+) -> None:
+    assert [f.text for f in profile_facts(clause)] == facts

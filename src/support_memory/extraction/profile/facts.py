@@ -61,8 +61,9 @@ _PLAN_NAMES = (
 _PLAN_KINDS = "|".join(PLAN_WORDS[:-1])
 _PLAN_RE = compile(
     rf"\b(?:on|have|has|with|using|use|subscribed to|pay for|paying for|upgraded to|bought|"
-    rf"got)\s+(?:the|a|an|our|my)?\s*((?:{_PLAN_NAMES}|[A-Z][\w+-]*)(?:\s+[\w+-]+)?)\s+"
-    rf"(?:{_PLAN_KINDS})\b",
+    rf"got)\s+(?:the|a|an|our|my|your|ur|yr)?\s*((?:{_PLAN_NAMES}|[A-Z0-9][\w+-]*)"
+    # up to three more words: "Unlimited 5G", "12gb sim only", "Fixed Saver 12M"
+    rf"(?:\s+[\w+-]+){{0,3}}?)\s+(?:{_PLAN_KINDS})\b",
     IGNORECASE,
 )
 # "I am on Windows 11 with Firefox 125, Premium plan": a known plan named last in a list
@@ -79,7 +80,9 @@ _VERSION_RE = compile(
     r"\b(?:using|on|running|have|got|with|installed|i'm on|we're on|it's|is)\s+(?:the\s+)?"
     r"(?:(?:latest|newest|current|most recent)\s+)?(?:version|v|build|release),?\s*"
     r"(\d+(?:\.\d+)*)|\b(?:app |software )?version (?:is|=|:)\s*v?(\d+(?:\.\d+)+)|"
-    r"\b(?:using|on|running)\s+v(\d+(?:\.\d+)+)\b",
+    r"\b(?:using|on|running)\s+v(\d+(?:\.\d+)+)\b|"
+    # "app version 8.2.1", "firmware version 2.0.14": the version named with what it is of
+    r"\b(?:app|software|firmware|client)\s+version\s+v?(\d+(?:\.\d+)+)\b",
     IGNORECASE,
 )
 _LEFT_BEHIND = compile(
@@ -401,6 +404,8 @@ def _plan_facts(clause: str) -> list[str]:
         name = match.group(1)
         if name.lower() in {"a", "the", "my", "our"} or name.split()[0].lower() in _NOT_A_PLAN_NAME:
             continue
+        if any(word.lower() in _NOT_IN_A_PLAN_NAME for word in name.split()[1:]):
+            continue  # "have a question about my plan"
         kind = match.group(0).split()[-1].lower()
         out.append(f"On {name[:1].upper() + name[1:]} {kind}")
     listed = _PLAN_LISTED_RE.search(clause)
@@ -426,6 +431,12 @@ def is_plan_label(text: str) -> bool:
 
 
 _TIME_TAIL = compile(r"(?:\s+(?:now|too|also|again|already|currently|today))+$", IGNORECASE)
+# words that are never part of a plan's name after its first word
+_NOT_IN_A_PLAN_NAME = frozenset(
+    {"about", "my", "our", "your", "ur", "the", "a", "an", "for", "with", "to", "of", "this"}
+    | {"that", "on", "in", "and", "or", "it", "is", "was", "i", "we", "you", "same", "new", "old"}
+    | {"current", "their", "his", "her", "from", "at", "by", "me", "us"}
+)
 _NOT_A_PLAN_NAME = frozenset(
     {"to", "not", "a", "an", "that", "this", "still", "going", "now", "same", "new", "old"}
     | {"current", "different", "wrong", "right", "other", "another", "cheaper", "whole", "my"}
