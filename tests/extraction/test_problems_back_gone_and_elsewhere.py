@@ -459,3 +459,18 @@ def test_plans_of_several_words_and_versions_named_with_their_thing(
     clause: str, facts: list[str]
 ) -> None:
     assert [f.text for f in profile_facts(clause)] == facts
+
+
+@pytest.mark.parametrize(
+    ("clause", "facts"),
+    [
+        (
+            "macOS sonoma 14.1.1 on Macbook Pro 2015",
+            ["Uses macOS Sonoma 14.1.1", "Uses a MacBook Pro 2015"],
+        ),
+        ("running macOS Ventura 13.4", ["Uses macOS Ventura 13.4"]),
+        ("on a raspberry pi 4", ["Uses a Raspberry Pi 4"]),
+    ],
+)
+def test_macos_releases_by_name_and_the_raspberry_pi(clause: str, facts: list[str]) -> None:
+    assert [f.text for f in profile_facts(clause)] == facts

@@ -29,8 +29,10 @@ from support_memory.extraction.profile.truecase import truecase
 from support_memory.patterns import IGNORECASE, Pattern, any_of, compile, escape, not_before
 
 OS_RE = compile(
-    r"\b(Windows(?: Server)?(?: (?:\d+(?:\.\d+)?|XP|Vista|NT))?|macOS(?: (?:[A-Z][a-z]+|"
-    r"\d+(?:\.\d+)*))?"
+    r"\b(Windows(?: Server)?(?: (?:\d+(?:\.\d+)?|XP|Vista|NT))?|macOS(?: (?:"
+    # a release by name, typed in any case, and its number: "macOS sonoma 14.1.1"
+    r"(?i:sequoia|sonoma|ventura|monterey|big sur|catalina|mojave|high sierra)"
+    r"(?: \d+(?:\.\d+)*)?|[A-Z][a-z]+|\d+(?:\.\d+)*))?"
     r"|Mac ?OS(?: X)?(?: \d+(?:\.\d+)*)?|OS X|Ubuntu(?: \d+\.\d+)?|Linux Mint|Linux|"
     r"Fedora(?: \d+)?|Debian(?: \d+)?|Chrome ?OS|ChromeOS|iOS(?: \d+(?:\.\d+)*)?|"
     r"iPadOS(?: \d+(?:\.\d+)*)?|Android(?: \d+(?:\.\d+)*)?|watchOS(?: \d+(?:\.\d+)*)?|"
@@ -175,6 +177,8 @@ def _os_facts(clause: str) -> list[Fact]:
     ]
     for match in OS_RE.finditer(clause):
         name = match.group(1)
+        if name.startswith("macOS "):  # "macOS sonoma 14.1.1" → "macOS Sonoma 14.1.1"
+            name = "macOS " + " ".join(w.capitalize() for w in name.split()[1:])
         if not _left_behind(clause, name):
             first = name.split()[0].lower()
             out.append(Fact(f"Uses {name}", None, f"os:{OS_FAMILIES.get(first, first)}"))
