@@ -10,7 +10,8 @@ text its models saw. Every setting is scored on all folds; the test split is nev
 A setting is ``none`` (only the doubted kinds are asked, the rule before 2026-12-03),
 ``shipped``, ``WORDS:THRESHOLD`` (``Thresholds.long_message`` / ``keep_long_step``) or
 ``NAME=VALUE`` for one of the judge's other thresholds (``step``, ``problem``, ``result``,
-``notastep``, ``keep``), e.g. ``step=0.9``. Takes about ten minutes (the five folds' models),
+``notastep``, ``keep``), e.g. ``step=0.9``; settings joined by commas apply together
+(``notastep=0.5,20:0.4``). Takes about ten minutes (the five folds' models),
 then about a minute a setting, on this machine.
 """
 
@@ -53,18 +54,27 @@ class Totals:
 
 
 def thresholds(setting: str) -> Thresholds:
+    """The judge's thresholds for ``setting``; settings joined by commas apply together
+    (``notastep=0.5,20:0.4``)."""
+    chosen = Thresholds()
+    for part in setting.split(","):
+        chosen = _apply(part, chosen)
+    return chosen
+
+
+def _apply(setting: str, chosen: Thresholds) -> Thresholds:
     if setting == "none":
-        return Thresholds(long_message=None)
+        return replace(chosen, long_message=None)
     if setting == "shipped":
-        return Thresholds()
-    if "=" in setting:  # one of the judge's thresholds, the others as shipped
+        return chosen
+    if "=" in setting:  # one of the judge's thresholds, the others as they are
         name, value = setting.split("=")
         field = _FIELDS.get(name)
         if field is None:
             raise SystemExit(f"unknown setting {setting!r}: use {', '.join(_FIELDS)}")
-        return replace(Thresholds(), **{field: float(value)})
+        return replace(chosen, **{field: float(value)})
     words, keep = setting.split(":")
-    return replace(Thresholds(), long_message=int(words), keep_long_step=float(keep))
+    return replace(chosen, long_message=int(words), keep_long_step=float(keep))
 
 
 _FIELDS = {"step": "step", "problem": "problem", "result": "result"}

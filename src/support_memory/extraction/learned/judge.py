@@ -23,12 +23,14 @@ from support_memory.extraction.learned.views import clause_view, clause_views
 
 @dataclass(frozen=True)
 class Thresholds:
-    """Chosen on the dev split with cross-fitted models (docs/extraction.md shows the grid).
+    """Chosen on the dev split with cross-fitted models, and ``not_a_step`` and
+    ``keep_long_step`` on the rounds older commits never saw (``corpus/backtest.py``):
+    docs/extraction.md shows the grids.
 
     ``step`` is off (None) by default: naming a step the rules could not read from the
     model's word alone added more wrong steps than right ones on dev."""
 
-    not_a_step: float = 0.4  # P(any step kind) below this: a doubted step needs its own outcome
+    not_a_step: float = 0.5  # P(any step kind) below this: a doubted step needs its own outcome
     problem: float = 0.5  # P(problem) above this: an unmatched clause reports a problem
     step: float | None = None  # P(any step kind) above this: an unmatched clause is a step
     result: float = 0.6  # P(good) or P(bad) above this: an unmatched clause is a result
@@ -37,7 +39,7 @@ class Thresholds:
     # nor a fix told with its own result), and kept from ``keep_long_step`` on: long posts
     # tell much background
     long_message: int | None = 20
-    keep_long_step: float = 0.3
+    keep_long_step: float = 0.4
 
 
 class ClauseJudge:
