@@ -14,8 +14,9 @@ with each setting, and prints the totals. The test split is never read.
 
 A setting is ``shipped`` (the older commit's own thresholds), ``rules`` (no judge), or
 ``NAME=VALUE`` pairs joined by commas, NAME one of ``step``, ``problem``, ``result``,
-``notastep``, ``keep``, ``long``, ``keeplong`` (``judge.Thresholds``; ``none`` turns a
-threshold off). About three seconds a setting for 560 cases on this machine.
+``notastep``, ``keep``, ``long``, ``keeplong``, ``keepfix`` (``judge.Thresholds``; ``none``
+turns a threshold off; a commit whose ``Thresholds`` lacks one refuses it). About three
+seconds a setting for 560 cases on this machine.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ RAW = Path(__file__).resolve().parent / "raw"
 _ROUND_FILE = re.compile(r"^(?:github|written)(\d+)[ab]?\.dev\.json$")
 _FIELDS = {"step": "step", "problem": "problem", "result": "result", "notastep": "not_a_step"}
 _FIELDS |= {"keep": "keep_step", "long": "long_message", "keeplong": "keep_long_step"}
+_FIELDS |= {"keepfix": "keep_long_fix"}  # not in commits before 2026-12-04 evening
 
 
 def round_cases(first: int, last: int) -> list[ExtractionCase]:
@@ -62,6 +64,8 @@ def thresholds(setting: str) -> Thresholds:
         if field is None or not value:
             raise SystemExit(f"unknown setting {part!r}: use NAME=VALUE, NAME in {list(_FIELDS)}")
         number = None if value == "none" else int(value) if name == "long" else float(value)
+        if not hasattr(chosen, field):
+            raise SystemExit(f"{part!r}: this commit's thresholds have no {field}")
         chosen = replace(chosen, **{field: number})
     return chosen
 

@@ -10,9 +10,9 @@ text its models saw. Every setting is scored on all folds; the test split is nev
 A setting is ``none`` (only the doubted kinds are asked, the rule before 2026-12-03),
 ``shipped``, ``WORDS:THRESHOLD`` (``Thresholds.long_message`` / ``keep_long_step``) or
 ``NAME=VALUE`` for one of the judge's other thresholds (``step``, ``problem``, ``result``,
-``notastep``, ``keep``), e.g. ``step=0.9``; settings joined by commas apply together
-(``notastep=0.5,20:0.4``). Takes about ten minutes (the five folds' models),
-then about a minute a setting, on this machine.
+``notastep``, ``keep``, ``keepfix``), e.g. ``step=0.9`` (``none`` turns one off); settings
+joined by commas apply together (``notastep=0.5,20:0.4``). Takes about ten minutes (the
+five folds' models), then about a minute a setting, on this machine.
 """
 
 from __future__ import annotations
@@ -72,13 +72,13 @@ def _apply(setting: str, chosen: Thresholds) -> Thresholds:
         field = _FIELDS.get(name)
         if field is None:
             raise SystemExit(f"unknown setting {setting!r}: use {', '.join(_FIELDS)}")
-        return replace(chosen, **{field: float(value)})
+        return replace(chosen, **{field: None if value == "none" else float(value)})
     words, keep = setting.split(":")
     return replace(chosen, long_message=int(words), keep_long_step=float(keep))
 
 
 _FIELDS = {"step": "step", "problem": "problem", "result": "result"}
-_FIELDS |= {"notastep": "not_a_step", "keep": "keep_step"}
+_FIELDS |= {"notastep": "not_a_step", "keep": "keep_step", "keepfix": "keep_long_fix"}
 
 
 def main(settings: list[str]) -> None:

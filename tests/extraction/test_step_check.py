@@ -1,8 +1,8 @@
 """The step check: a learned second opinion on the steps real posts mostly get wrong.
 
-In a message of 20 words or more it is asked about every step done except a fix told with
-its own result in a clause that reads as a step; in a shorter one only about a step told
-with its result whose clause the clause model doubts. Never about a plan or a step with no
+In a message of 20 words or more it is asked about every step done (a fix told with its
+own result in a clause that reads as a step has a lower bar); in a shorter one only about a
+step told with its result whose clause the clause model doubts. Never about a plan or a step with no
 result yet told in a short message, which a later "that worked" must be able to settle.
 """
 
@@ -19,7 +19,7 @@ from helpers import CUSTOMER, attempts
 from support_memory.errors import ConfigError
 from support_memory.evaluation.extraction import ExtractionCase
 from support_memory.extraction.learned import judge as judge_module
-from support_memory.extraction.learned.judge import ClauseJudge, default_judge
+from support_memory.extraction.learned.judge import ClauseJudge, Thresholds, default_judge
 from support_memory.extraction.learned.model import load_clause_model
 from support_memory.extraction.learned.step_features import StepView, step_features
 from support_memory.extraction.learned.step_model import (
@@ -92,17 +92,30 @@ def test_in_a_short_message_a_step_told_with_its_result_is_never_asked() -> None
     }
 
 
-def test_in_a_long_message_every_step_done_is_asked_but_a_fix_told_with_its_result() -> None:
+FIXED = (
+    "what i tried:\n1. Lowering the MTU\n2. Switching DNS to 1.1.1.1\n\nFinally i spun up "
+    "a fresh VM in another zone and it worked straight away"
+)
+
+
+def test_in_a_long_message_every_step_done_is_asked() -> None:
     assert _read(DIAGNOSTIC, KEEP_ALL) == {
         "Try other features": "worked",
         "Reinstall application": "failed",
     }
     assert _read(DIAGNOSTIC, DROP_ALL) == {}  # the failed reinstall was asked too
-    fixed = (
-        "what i tried:\n1. Lowering the MTU\n2. Switching DNS to 1.1.1.1\n\nFinally i spun up "
-        "a fresh VM in another zone and it worked straight away"
-    )
-    assert _read(fixed, DROP_ALL) == {"Spin up fresh VM in another zone": "worked"}
+    assert _read(FIXED, DROP_ALL) == {}  # and so is a fix told with its own result
+
+
+def test_a_fix_told_with_its_result_in_a_long_message_has_a_lower_bar() -> None:
+    """Kept from P 0.3 (``keep_long_fix``) where other steps there need 0.4: the shipped
+    check keeps the fix that worked, and with the question off it is never asked."""
+    tried = {"Lower MTU": "failed", "Switch DNS to 1.1.1.1": "failed"}
+    assert _read(FIXED, load_step_model()) == tried | {"Spin up fresh VM in another zone": "worked"}
+    never_asked = ClauseJudge(load_clause_model(), Thresholds(keep_long_fix=None), steps=DROP_ALL)
+    found = RuleExtractor(judge=never_asked).extract(CUSTOMER, FIXED, []).new
+    assert attempts(found) == {"Spin up fresh VM in another zone": "worked"}
+    assert ClauseJudge(load_clause_model()).thresholds.keep_long_fix == 0.3
 
 
 def test_a_step_with_no_result_in_a_long_message_is_asked() -> None:

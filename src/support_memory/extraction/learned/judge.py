@@ -40,6 +40,9 @@ class Thresholds:
     # tell much background
     long_message: int | None = 20
     keep_long_step: float = 0.4
+    # there, a fix told with its own result in a clause that reads as a step ("..., and it
+    # worked straight away") is kept from this on (None: never asked)
+    keep_long_fix: float | None = 0.3
 
 
 class ClauseJudge:
@@ -79,18 +82,19 @@ class ClauseJudge:
         return max(_STEPS, key=lambda kind: scores.probs[kind])
 
     def keeps_step(self, view: StepView) -> bool:
-        """Should this new step be stored? Never asked of a plan, nor of a fix told with its
-        own result in a clause that reads as a step ("..., and it worked straight away"). In
-        a long message every other step is asked (``keep_long_step``); in a shorter one only
-        the kinds of step that are mostly stored wrongly on real language (``_in_doubt``,
-        ``keep_step``). Yes unless the step check calls it a step an annotator would not
-        store."""
+        """Should this new step be stored? Never asked of a plan. In a long message every
+        step done is asked: a fix told with its own result in a clause that reads as a step
+        ("..., and it worked straight away") is kept from ``keep_long_fix``, any other from
+        ``keep_long_step``; in a shorter one only the kinds of step that are mostly stored
+        wrongly on real language (``_in_doubt``, ``keep_step``). Yes unless the step check
+        calls it a step an annotator would not store."""
         chosen = self.thresholds
         if self.steps is None or view.mode == "in_progress" or chosen.keep_step is None:
             return True
         if chosen.long_message is not None and view.message_words >= chosen.long_message:
             if view.outcome == "worked" and not (view.inferred or view.doubtful):
-                return True
+                fix = chosen.keep_long_fix  # a fix told with its own result
+                return fix is None or self.steps.probability(view) >= fix
             return self.steps.probability(view) >= chosen.keep_long_step
         if not _in_doubt(view):
             return True
