@@ -3,28 +3,23 @@ the evaluator's own matching (``corpus/agreement.py``)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
-from pathlib import Path
 from types import ModuleType
+
+from corpus_scripts import ROOT, load_script
 
 from support_memory.evaluation import evaluate_extraction, score_stored
 from support_memory.evaluation.extraction import CASE_SETS, load_cases, stored_after
 from support_memory.models import Memory, MemoryType, Outcome
 
-ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "corpus" / "agreement.py"
 PACKAGE_DATA = ROOT / "src" / "support_memory" / "evaluation"
 
 
 def _agreement() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("corpus_agreement", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("agreement")
 
 
 def test_the_study_reads_dev_cases_only_and_every_memory_is_well_formed() -> None:

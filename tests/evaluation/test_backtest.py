@@ -3,25 +3,17 @@ saw (here run with the current code, which only checks the script's plumbing).""
 
 from __future__ import annotations
 
-import importlib.util
 import re
-from pathlib import Path
 from types import ModuleType
 
 import pytest
+from corpus_scripts import ROOT, load_script
 
 from support_memory.extraction.learned.judge import Thresholds
 
-ROOT = Path(__file__).resolve().parents[2]
-SCRIPT = ROOT / "corpus" / "backtest.py"
-
 
 def _backtest() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("corpus_backtest", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("backtest")
 
 
 def test_settings_join_with_commas_and_none_turns_a_threshold_off() -> None:
