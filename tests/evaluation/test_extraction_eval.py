@@ -71,6 +71,21 @@ def test_incident_and_profile_recall() -> None:
     assert report.type_recall("PROFILE") == 0.5 and report.type_recall("INCIDENT") == 1.0
 
 
+def test_incident_precision_counts_stored_problems_no_expected_one_claims() -> None:
+    message = "The printer shows offline. Also my laptop fan is loud."
+    expected = {"type": "INCIDENT", "status": "open", "match": [["offline"]]}
+    report = evaluate_extraction([ExtractionCase("i", (message,), (expected,))])
+    assert (report.incidents_stored, report.incidents_unmatched) == (2, 1)
+    assert report.incident_precision == 0.5
+    wrong_status = expected | {"status": "resolved"}  # stored open: matches no expected one
+    report = evaluate_extraction([ExtractionCase("j", (message,), (wrong_status,))])
+    assert (report.incidents_stored, report.incidents_unmatched) == (2, 2)
+    assert report.incident_precision == 0.0
+    assert report.to_dict(per_case=False)["incidents"] == {"stored": 2, "unmatched": 2}
+    assert "precision 0.000 (2 stored)" in render_report(report, per_case=False)
+    assert evaluate_extraction([ExtractionCase("k", ("Thanks!",), ())]).incident_precision == 1.0
+
+
 def test_table_and_json_name_the_misses(tmp_path: Path) -> None:
     path = tmp_path / "cases.json"
     path.write_text(

@@ -88,6 +88,10 @@ class ExtractionReport:
     skipped: int = 0
     recall_hits: dict[str, int] = field(default_factory=dict)
     recall_totals: dict[str, int] = field(default_factory=dict)
+    # INCIDENTs stored, and those no expected INCIDENT claimed (text and status): recall
+    # alone would reward storing a problem for every clause
+    incidents_stored: int = 0
+    incidents_unmatched: int = 0
 
     @property
     def precision(self) -> float:
@@ -103,6 +107,12 @@ class ExtractionReport:
     def f1(self) -> float:
         p, r = self.precision, self.recall
         return 2 * p * r / (p + r) if p + r else 0.0
+
+    @property
+    def incident_precision(self) -> float:
+        """The share of stored INCIDENTs that an expected one claimed."""
+        stored = self.incidents_stored
+        return (stored - self.incidents_unmatched) / stored if stored else 1.0
 
     def type_recall(self, memory_type: str) -> float:
         total = self.recall_totals.get(memory_type, 0)
@@ -122,6 +132,8 @@ class ExtractionReport:
             },
             "skipped_extractions": self.skipped,
             "incident_recall": round(self.type_recall("INCIDENT"), 4),
+            "incident_precision": round(self.incident_precision, 4),
+            "incidents": {"stored": self.incidents_stored, "unmatched": self.incidents_unmatched},
             "profile_recall": round(self.type_recall("PROFILE"), 4),
         }
         if per_case:
@@ -268,6 +280,9 @@ def _score(case: ExtractionCase, memories: list[Memory], report: ExtractionRepor
         if memory.type is MemoryType.ATTEMPT and memory.id not in claimed:
             report.attempt_fp += 1
             result.unexpected_attempts.append(_label(memory))
+        elif memory.type is MemoryType.INCIDENT:
+            report.incidents_stored += 1
+            report.incidents_unmatched += memory.id not in claimed
     result.forbidden = [
         _summary(m) | {"forbidden_by": item}
         for item in case.forbid
@@ -336,6 +351,7 @@ def _scores_line(report: ExtractionReport) -> str:
         f"F1 {report.f1:.3f}  (tp {report.attempt_tp}, fp {report.attempt_fp}, "
         f"fn {report.attempt_fn})  wrong polarity {report.wrong_polarity}\n"
         f"INCIDENT recall {report.type_recall('INCIDENT'):.3f}  "
+        f"precision {report.incident_precision:.3f} ({report.incidents_stored} stored)  "
         f"PROFILE recall {report.type_recall('PROFILE'):.3f}  "
         f"cases passed {sum(c.passed for c in report.cases)}/{len(report.cases)}"
         + (f"  EXTRACTIONS SKIPPED {report.skipped}" if report.skipped else "")
