@@ -194,3 +194,38 @@ def test_a_success_on_someone_elses_device_resolves_nothing(follow_up: str) -> N
     memories = converse([opening, follow_up])
     assert {m.status.value for m in memories if m.status} == {"open"}
     assert "worked" not in attempts(memories).values()
+
+
+DECLINED = (
+    "yeah hi so my card got declined at the petrol station this morning i tried it twice at "
+    "the pump and it just said declined both times"
+)
+DROPPING = (
+    "hi um so my laptop keeps dropping the wifi ever since the last update if i turn the "
+    "wifi off and back on it works for like ten minutes and then it drops again"
+)
+
+
+@pytest.mark.parametrize(
+    ("opening", "follow_up"),
+    [
+        # another way of using the card works: found in a fresh-clone trial (s42)
+        (DECLINED, "its not that and the card works fine online i bought something off amazon"),
+        (DECLINED, "weird it goes through in person at the bank"),
+        # another device stays connected: the laptop is still the problem
+        (DROPPING, "my phone stays connected the whole time on the same wifi"),
+    ],
+)
+def test_another_way_or_device_that_works_resolves_nothing(opening: str, follow_up: str) -> None:
+    assert set(_incidents([opening, follow_up]).values()) == {"open"}
+
+
+@pytest.mark.parametrize(
+    ("opening", "follow_up"),
+    [
+        (DECLINED, "ok it works in store now"),
+        (DROPPING, "forgot the network and rejoined, it stays connected now"),
+    ],
+)
+def test_the_same_thing_working_now_still_resolves(opening: str, follow_up: str) -> None:
+    assert "resolved" in set(_incidents([opening, follow_up]).values())

@@ -50,7 +50,11 @@ _DIAGNOSTIC = compile(
     # "now" or "again", which _FIX_WORDS keeps out)
     r"|(?:but\s+|and\s+)?(?:my\s+|the\s+)?(?:phone|laptop|tablet|pc|computer|tv|ipad|iphone|"
     r"desktop|mac|other devices?|everything else|all other \w+)\s+(?:works?|connects?|is fine|"
-    r"loads?|prints?|plays?)\b"
+    r"loads?|prints?|plays?|stays? (?:connected|online))\b"
+    # "the card works fine online" beside "declined at the petrol station": another way of
+    # using it works
+    r"|.*\b(?:works?|worked|working|is fine|goes through|went through)\s+(?:\w+\s+)?(?:online|"
+    r"in store|in-store|in person|in shops?|contactless|over the phone)\b"
     # "Anydesk and other remote access programs work fine": other software works
     r"|.*\bother\s+(?:\w+\s+){0,3}(?:apps?|applications?|programs?|games?|sites?|websites?|"
     r"devices?|browsers?|computers?|tools?|software|services?|clients?)(?:\s+\w+)??\s+(?:all\s+|still\s+)?"
