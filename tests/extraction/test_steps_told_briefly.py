@@ -95,3 +95,26 @@ def test_installing_the_app_itself_is_no_step() -> None:
 )
 def test_steps_in_a_tried_to_list_or_as_nouns(message: str, expected: dict[str, str]) -> None:
     assert attempts(converse([message])) == expected
+
+
+@pytest.mark.parametrize(
+    ("turns", "expected"),
+    [
+        (
+            ["my wifi drops every evening", "ok ill try the forget network thing"],
+            {"Try forget network": "in_progress"},
+        ),
+        (
+            ["printer lines on every page", "ran the head cleaning thing twice, still streaky"],
+            {"Run head cleaning": "failed"},
+        ),
+        (
+            ["my watch is frozen", "did the factory reset thing and it works now"],
+            {"Factory reset": "worked"},
+        ),
+    ],
+)
+def test_the_x_thing_names_the_step_x(turns: list[str], expected: dict[str, str]) -> None:
+    """ "the forget network thing": "thing" says the customer has no better name for the
+    step; the step's text is the name they gave (found in the s42 fresh-clone trial)."""
+    assert attempts(converse(turns)) == expected

@@ -161,6 +161,8 @@ def action_text(verb: str, words: list[str]) -> str | None:
         particles.append(rest.pop().lower())
     while rest and rest[-1].lower() in {"it", "them", "too"}:
         rest.pop()
+    if rest and rest[-1] == "thing":
+        rest.pop()  # "tried the reset network settings thing": the step, not a thing
     while rest and rest[-1].lower() in _DANGLING_PREPOSITIONS:
         rest.pop()  # "reconnected to it", "tried another one with [the same result]"
     rest = _object_for(verb, rest)
@@ -182,6 +184,8 @@ def without_relative(words: list[str]) -> list[str]:
 def noun_action_text(noun_phrase: str) -> str:
     """ "factory reset" → "Factory reset" (for "a factory reset did nothing")."""
     words = _clean(noun_phrase.split()) or []
+    if len(words) > 1 and words[-1] == "thing":
+        words = words[:-1]  # "the factory reset thing" is the factory reset
     if len(words) > 2 and words[1].lower() == "of" and words[0].lower() in _NOUN_VERBS:
         # "a restart of the node" → "Restart node", "the cleaning of head" → "Clean head"
         words = [_NOUN_VERBS[words[0].lower()], *words[2:]]
