@@ -24,7 +24,6 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 from support_memory.agent import SupportAgent
@@ -36,11 +35,11 @@ from support_memory.extraction.learned.step_model import load_step_model
 from support_memory.extraction.rules import RuleExtractor
 from support_memory.stores.memory import InMemoryStore
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling script, run or loaded
+from choose_step_check import with_setting  # the one settings parser
+
 RAW = Path(__file__).resolve().parent / "raw"
 _ROUND_FILE = re.compile(r"^(?:github|written)(\d+)[ab]?\.dev\.json$")
-_FIELDS = {"step": "step", "problem": "problem", "result": "result", "notastep": "not_a_step"}
-_FIELDS |= {"keep": "keep_step", "long": "long_message", "keeplong": "keep_long_step"}
-_FIELDS |= {"keepfix": "keep_long_fix"}  # not in commits before 2026-12-04 evening
 
 
 def round_cases(first: int, last: int) -> list[ExtractionCase]:
@@ -57,16 +56,8 @@ def thresholds(setting: str) -> Thresholds:
     """The thresholds of ``setting`` (``notastep=0.5,keeplong=0.4``)."""
     chosen = Thresholds()
     for part in setting.split(","):
-        if part == "shipped":
-            continue
-        name, _, value = part.partition("=")
-        field = _FIELDS.get(name)
-        if field is None or not value:
-            raise SystemExit(f"unknown setting {part!r}: use NAME=VALUE, NAME in {list(_FIELDS)}")
-        number = None if value == "none" else int(value) if name == "long" else float(value)
-        if not hasattr(chosen, field):
-            raise SystemExit(f"{part!r}: this commit's thresholds have no {field}")
-        chosen = replace(chosen, **{field: number})
+        if part != "shipped":
+            chosen = with_setting(chosen, part)
     return chosen
 
 
