@@ -166,6 +166,29 @@ AFTER_A_SUBJECT = words(
 # Particles after a verb ("turned it off", "took it out"): no object of their own.
 VERB_PARTICLES = words("""on off back again out in up down away over""")
 
+# How a customer says the result is still to come, after telling what they did: "will let
+# u know if it drains now", "see if that helps", "fingers crossed". The steps of such a
+# message are not a list of what failed: they wait for their outcome.
+AWAITING_NEWS = (
+    "let you know",
+    "let u know",
+    "keep you posted",
+    "keep u posted",
+    "report back",
+    "get back to you",
+    "update you",
+    "see if it",
+    "see if that",
+    "see if this",
+    "see if they",
+    "see how it goes",
+    "see what happens",
+    "wait and see",
+    "we'll see",
+    "will see",
+    "fingers crossed",
+)
+
 # Words of a problem that happened once (an intrusion, a charge, a renewal): the steps told
 # beside it answer it, they are no fixes that failed.
 ONE_OFF_PROBLEM_WORDS = words("""hacked charged billed debited renewed unauthorized unauthorised""")

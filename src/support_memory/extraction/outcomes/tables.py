@@ -522,8 +522,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"so far)\b"
         # "played 3 hours last night no disconnects 🎉" (not "no errors": a check's result)
         rf"|\bno (?:{_GONE_EVENTS})\W*$"
-        # "did that, been 2 hours no disconnects so far"
-        rf"|\bno (?:{_GONE_EVENTS}) so far\b"
+        # "did that, been 2 hours no disconnects so far", "its been 2 days no drops at all"
+        rf"|\bno (?:{_GONE_EVENTS}) (?:so far|at all)\b"
         # "no drops last night", "no crashes all day": the problem has not come since
         rf"|\bno (?:{_GONE_PROBLEMS}|buffering|outages?|beeps?|leaks?|restarts?|reboots?) "
         r"(?:last night|overnight|since(?: then)?|all (?:day|night|week|afternoon|morning|evening)|"
@@ -593,6 +593,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         False,
     ),
     (r"\b(?:worked|helped)\b", False),
+    # "Refreshing with F5 helps.", "a reboot helps": said last, of what was just named
+    (r"\b(?:helps|does help)\W*$", False),
     # a learner's "the payment is gone through": it went through
     (
         r"\b(?:payment|transfer|order|purchase|booking|refund|it) (?:is|has) (?:now |finally )?"
@@ -699,10 +701,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     (r"\b(?:is|are|'s|'re|started|got \w+|everything|all|back|now)\s+working\b", True),
-    # "finally got it moving", "got it syncing again": going again
+    # "finally got it moving", "got it syncing again", "power cycling the device got it
+    # talking to HA again": going again
     (
         r"\bgot (?:it|them|things|the \w+|my \w+) (?:moving|going|running|syncing|uploading|"
-        r"backing up|printing|charging|unstuck|back online|back up)\b",
+        r"backing up|printing|charging|unstuck|back online|back up|talking|connecting|"
+        r"communicating|responding|booting|pairing|streaming|casting|playing|loading|heating|"
+        r"draining|reporting|recogni[sz]ing|detecting|showing up)\b",
         True,
     ),
     (r"\bworking (?:again|now|fine|properly|normally|perfectly|great|well)\b", True),

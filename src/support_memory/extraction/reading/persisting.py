@@ -10,10 +10,12 @@ stays in progress until the customer says how it went.
 from __future__ import annotations
 
 from support_memory.extraction.language.lexicon import (
+    AWAITING_NEWS,
     HIDING_PLACES,
     ONE_OFF_DOERS,
     ONE_OFF_PROBLEM_WORDS,
 )
+from support_memory.extraction.language.pictographs import HEDGING_EMOJI
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.reading.state import MessageReading, Step
 from support_memory.models import Outcome
@@ -39,6 +41,7 @@ _EVERYTHING_FAILED = compile(
     r"helped|helps|has (?:worked|helped))|none of (?:it|them|these|those|this|that) "
     r"(?:works?|worked|helped|helps|made any difference))"
 )
+_AWAITING = compile(r"\b(?:" + "|".join(sorted(AWAITING_NEWS, key=len, reverse=True)) + r")\b")
 _LOOK_VERBS = frozenset({"check", "look", "search", "try"})
 _HIDING_PLACE = compile(r"\b(?:" + "|".join(sorted(HIDING_PLACES)) + r")\b")
 _DONE_MODES = frozenset({"done", "fragment"})
@@ -82,6 +85,10 @@ def fail_tried_steps(reading: MessageReading) -> None:
     tried = [step for step in reading.steps if _own_done(step)]
     if all(_one_off(m.text) for m in reading.mentions if not m.resolved):
         tried = []  # "someone logged into my account, i changed my password": a response
+    if awaits_news(reading):
+        # "scooped it out n cleaned the pump filter. will let u know if it drains now": the
+        # steps wait for their outcome; only those told as done before ("already") failed
+        tried = [step for step in tried if _ALREADY.search(step.said)]
     if len(tried) < _LISTED:
         tried = [step for step in tried if _TRIED.search(step.said)]
         # "tried logging in to rebook it and it says no availability": told as a try
@@ -89,6 +96,26 @@ def fail_tried_steps(reading: MessageReading) -> None:
     for step in tried:
         step.outcome = Outcome.FAILED
         step.inferred = True
+
+
+def awaits_news(reading: MessageReading) -> bool:
+    """The message says the result of what was done is still to come ("will let u know if it
+    drains now", "see if that helps", "fingers crossed", 🤞), after its last step done and
+    with no plan told in between ("I'll try that and see if it works" waits for the plan)."""
+    done = [step.sentence for step in reading.steps if step.reading.mode != "in_progress"]
+    if not done:
+        return False
+    last = max(done)
+    plans = {step.sentence for step in reading.steps if step.reading.mode == "in_progress"}
+    return any(
+        clause.sentence >= last
+        and not any(last <= plan <= clause.sentence for plan in plans)
+        and (
+            _AWAITING.search(clause.lower) is not None
+            or any(emoji in clause.text for emoji in HEDGING_EMOJI)
+        )
+        for clause in reading.clauses
+    )
 
 
 def fail_steps_before_the_last_one(reading: MessageReading, message: str) -> None:
