@@ -106,6 +106,28 @@ def test_eval_prints_only_the_scores_of_the_frozen_test_split(
     assert "cases" not in body and 0 < body["attempt"]["f1"] < 1
 
 
+def test_eval_hides_the_cases_of_a_held_out_round_file(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    case = {
+        "id": "h-1",
+        "turns": ["my printer is offline", "restarted the router, still offline"],
+        "expect": [{"type": "ATTEMPT", "outcome": "worked", "match": [["router"]]}],
+    }
+    for folder in ("heldout", "elsewhere"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "round.json").write_text(json.dumps({"cases": [case]}))
+    argv = ["eval", "--no-recall", "--rules-only", "--extraction"]
+    assert main([*argv, str(tmp_path / "heldout" / "round.json")]) == 0
+    out = capsys.readouterr().out
+    assert "per-case results hidden" in out and "ATTEMPT precision" in out
+    assert "h-1" not in out and "POLARITY" not in out
+    assert main([*argv, str(tmp_path / "elsewhere" / "round.json")]) == 0
+    assert "h-1" in capsys.readouterr().out
+    assert main([*argv, str(tmp_path / "heldout" / "round.json"), "--show-test-cases"]) == 0
+    assert "POLARITY" in capsys.readouterr().out
+
+
 def test_eval_shows_the_test_cases_when_asked(
     env: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

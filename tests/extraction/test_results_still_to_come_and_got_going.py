@@ -124,3 +124,36 @@ def test_a_present_helps_said_last_is_the_result(news: str, step: str) -> None:
 def test_helps_if_is_no_result() -> None:
     memories = converse(["black screen on the camera", "would it help if i refresh it?"])
     assert "worked" not in attempts(memories).values()
+
+
+def test_a_present_helps_is_a_habit_that_leaves_the_problem_open() -> None:
+    memories = converse(
+        [
+            "black screen instead of the camera preview from time to time",
+            "Refreshing with F5 helps.",
+        ]
+    )
+    assert {s for kind, _, s in states(memories) if kind == "INCIDENT"} == {"open"}
+
+
+@pytest.mark.parametrize(
+    ("plan", "step"),
+    [
+        ("gonna bleed the rads tonight n see", "Bleed rads"),
+        ("gonna leave it 24h and see", "Leave 24h"),
+        ("ill bleed the rads tonight and see what happens", "Bleed rads"),
+    ],
+)
+def test_and_see_after_a_plan_is_the_wait_not_a_step(plan: str, step: str) -> None:
+    memories = converse(["my boiler keeps losing pressure", plan])
+    assert attempts(memories) == {step: "in_progress"}
+
+
+def test_no_freezing_said_last_is_good_news() -> None:
+    memories = converse(
+        [
+            "whatsapp video calls freeze after 2 or 3 minutes and then the call drops",
+            "I turn off the HD video and last night we talk 40 minutes with video, no freezing",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["worked"]

@@ -30,8 +30,9 @@ def register(subparsers: Any) -> None:
     evaluate.add_argument(
         "--show-test-cases",
         action="store_true",
-        help="also print the per-case results of the frozen test split (real-test); by "
-        "default only its scores are printed, since it is never read for errors",
+        help="also print the per-case results of the frozen test split (real-test) and of "
+        "case files in a heldout/ folder; by default only their scores are printed, since "
+        "they are never read for errors",
     )
     evaluate.add_argument(
         "--rules-only",
@@ -68,9 +69,9 @@ def _evaluate(args: argparse.Namespace) -> int:
     blocks: list[str] = []
     if not args.no_extraction:
         from support_memory.evaluation.extraction import (
-            FROZEN_SETS,
             default_agent,
             evaluate_extraction,
+            is_frozen,
             render_report,
             rules_only_agent,
             shipped_sets,
@@ -80,7 +81,7 @@ def _evaluate(args: argparse.Namespace) -> int:
         result["extraction"] = {}
         for name in args.extraction or shipped_sets():
             report = evaluate_extraction(name, agent_factory=agent)
-            per_case = name not in FROZEN_SETS or args.show_test_cases
+            per_case = not is_frozen(name) or args.show_test_cases
             result["extraction"][name] = report.to_dict(per_case=per_case)
             blocks.append(f"Extraction: {name}\n" + render_report(report, per_case=per_case))
     if not args.no_recall:

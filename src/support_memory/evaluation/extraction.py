@@ -46,6 +46,15 @@ CASE_SETS = {
 # Scored before a change and reported, never read for errors: its per-case results are
 # printed only on request (``support-memory eval --show-test-cases``).
 FROZEN_SETS = frozenset({"real-test"})
+# A case file in a folder of this name is a held-out round (``corpus/heldout/``): frozen too
+HELD_OUT_FOLDER = "heldout"
+
+
+def is_frozen(name: str) -> bool:
+    """Whether the per-case results of the set ``name`` stay hidden by default: the frozen
+    test split, and any case file kept in a ``heldout`` folder."""
+    return name in FROZEN_SETS or HELD_OUT_FOLDER in Path(name).parent.parts
+
 
 AgentFactory = Callable[[], SupportAgent]
 _CUSTOMER = "EVAL-CUSTOMER"

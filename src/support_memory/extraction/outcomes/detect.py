@@ -404,6 +404,8 @@ def is_workaround(clause: str) -> bool:
         return True  # "temporarily solves", "gets the heating going until about teatime"
     if _EACH_TIME.search(low) and _NOW.search(low) is None:
         return True  # "A router reboot always immediately fixes the problem"
+    if _HELPS_LAST.search(low) and _NOW.search(low) is None:
+        return True  # "Reboot helps, but it's ridiculous to reboot each time": a habit
     lead = low.split(maxsplit=2)[:2]  # "reloading ...", "power cycling ..."
     return (
         any(word.endswith("ing") for word in lead)
@@ -423,6 +425,8 @@ _SO_FAR = compile(
     r"crash(?:es)?|freezes?|errors?|issues?|problems?|lag|buffering|outages?|beeps?|leaks?|restarts?|reboots?)"
     r" (?:at all )?for\b"
 )
+# a present "helps" that ends its clause: what helps each time the problem comes
+_HELPS_LAST = compile(r"\b(?:helps|does help)\W*$")
 _EACH_TIME = compile(r"\b(?:always|every time|each time|everytime|whenever|reliably)\b")
 _HABIT_ONLY = compile(
     r"(?:fixes|solves|resolves|restores|cures|alleviates|mitigates|makes it work|gets it working|"

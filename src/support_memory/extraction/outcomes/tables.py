@@ -520,8 +520,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         rf"^{_GOOD_LEAD}no more {_GONE_PROBLEMS}\b"
         rf"|^{_GOOD_LEAD}no {_GONE_PROBLEMS} (?:since|after|for|all|today|now|anymore|at all|"
         r"so far)\b"
-        # "played 3 hours last night no disconnects 🎉" (not "no errors": a check's result)
-        rf"|\bno (?:{_GONE_EVENTS})\W*$"
+        # "played 3 hours last night no disconnects 🎉" (not "no errors": a check's result),
+        # "last night we talk 40 minutes with video, no freezing"
+        rf"|\bno (?:{_GONE_EVENTS}|freezing|crashing|lagging|buffering|stuttering|flickering|"
+        r"dropping)\W*$"
         # "did that, been 2 hours no disconnects so far", "its been 2 days no drops at all"
         rf"|\bno (?:{_GONE_EVENTS}) (?:so far|at all)\b"
         # "no drops last night", "no crashes all day": the problem has not come since

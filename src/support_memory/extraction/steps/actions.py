@@ -106,6 +106,12 @@ _LET_ME = patterns.compile(r"(?i)^(?:let me|lemme|let us|let's|lets|going to|gon
 _DID_ALREADY = patterns.compile(
     r"(?i)\b(did|tried|done|made|sent|send|called|call|asked|emailed|wrote|contacted) already\b"
 )
+# "gonna bleed the rads tonight n see", "leave it 24h and see how it goes": waiting for the
+# result, said after the step
+_AND_SEE = patterns.compile(
+    r"(?i)(?:\s*,)?\s+(?:and|n|&)\s+(?:then\s+)?see(?:\s+(?:how (?:it|that|this|they) (?:goes|go)|"
+    r"what happens))?\W*$"
+)
 # "i can try switching to the authenticator app instead": offered, so planned
 _CAN_TRY = patterns.compile(r"(?i)^(?:i|we) can (?:also )?try\s+")
 _WAIT_AND_SEE = patterns.compile(
@@ -231,6 +237,7 @@ def read_action(text: str) -> ActionReading | None:
     text = _CAN_TRY.sub("I will try ", text)
     if _NO_STEP.search(text) is not None:
         return None  # "will check tomorrow whether the sync ran", "moving house", "gave up"
+    text = _AND_SEE.sub("", text)  # "gonna bleed the rads tonight n see": the wait, no step
     if _ANY_REWRITE.search(text) is not None:
         rewritten = _rewritten(text)
         if rewritten is None:
