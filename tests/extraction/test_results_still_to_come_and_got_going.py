@@ -157,3 +157,20 @@ def test_no_freezing_said_last_is_good_news() -> None:
         ]
     )
     assert list(attempts(memories).values()) == ["worked"]
+
+
+@pytest.mark.parametrize(
+    ("told", "step"),
+    [
+        (
+            "I unplug it and wait 4 hour like the paper say, still not cold",
+            "Unplug and wait 4 hour",
+        ),
+        ("I turn off the HD like she say, still freezing", "Turn off HD"),
+        ("changed the wifi channel like my brother said, still dropping", "Change wifi channel"),
+        ("recalibrated the sensor like the help page said, no change", "Recalibrate sensor"),
+    ],
+)
+def test_who_advised_the_step_is_not_part_of_its_text(told: str, step: str) -> None:
+    memories = converse(["the fridge is warm", told])
+    assert attempts(memories) == {step: "failed"}
