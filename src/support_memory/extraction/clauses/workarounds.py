@@ -72,6 +72,10 @@ _PURPOSE = (
     + r"|to (?:make|get) "
     + _THING
     + r" (?:to )?(?:stop|go away|disappear)"
+    # "I have to reset the configuration to get sound output", "... to get internet back"
+    + r"|to (?:get|bring) (?:the |my |any )?(?:sound|audio|internet|wifi|wi-fi|signal|picture|"
+    r"image|video|power|connection|heat|heating|hot water|service|data|network|display|"
+    r"notifications)(?: output| back| again| working)?"
     # "i need to turn it off and on to get it back"
     + r"|to (?:get|bring) "
     + _THING
