@@ -189,3 +189,14 @@ def test_a_step_needed_to_get_the_thing_back_is_a_workaround(told: str, step: st
     assert list(outcomes.values()) == ["worked"]
     assert step is None or step in outcomes
     assert {s for kind, _, s in states(memories) if kind == "INCIDENT"} == {"open"}
+
+
+def test_a_list_of_action_nouns_done_is_a_list_of_tries() -> None:
+    memories = converse(["app keeps crashing", "did a restart and a factory reset, still the same"])
+    assert attempts(memories) == {"Restart application": "failed", "Factory reset": "failed"}
+
+
+def test_one_action_noun_done_keeps_its_adjective() -> None:
+    assert attempts(converse(["app keeps crashing", "I did a hard reset"])) == {
+        "Hard reset": "in_progress"
+    }

@@ -150,7 +150,8 @@ DID_A_NOUN = patterns.compile(
     # "going to do a full discharge and recharge overnight": the same noun, planned
     r"(?P<plan>(?:(?:i|we)(?:'m|'ll|\s+am|\s+are|\s+will)?\s+)?(?:going to|about to|will|"
     r"plan to)\s+(?:do|perform)))\s+(?:a|an|the)\s+(?:(?:full|complete|quick|thorough|"
-    r"proper|whole|manual|second|good)\s+)*(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"proper|whole|manual|second|good|obligatory|usual|standard|basic|normal|classic|hard|soft)"
+    r"\s+)*(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
     r"(?P<rest>\W.*)?$"
 )
 NOUN_DONE_VERBS = words(

@@ -332,6 +332,22 @@ _PROGRAM_WORDS = frozenset(
 )
 
 
+_A_LIST_GOES_ON = patterns.compile(r"^\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)(?:(?:a|an|the)\s+)?")
+
+
+def _another_action_noun(rest: str) -> bool:
+    """ "(did a restart), a reinstall and a factory reset": the list goes on with another
+    action noun (not "(I did the reset), the lights blink")."""
+    goes_on = _A_LIST_GOES_ON.match(rest)
+    if goes_on is None:
+        return False
+    following = rest[goes_on.end() :].lower()
+    return any(
+        following.startswith(noun) and following[len(noun) : len(noun) + 1] in ("", " ", ",", ".")
+        for noun in ACTION_NOUNS
+    )
+
+
 def _noun_done(match: patterns.Match) -> str:
     """ "did a disk check" → "did check the disk"; "did a full clean of the addon" → "did
     clean the addon"; "did the descaling" → "did descale"; other nouns done ("did a factory
@@ -345,8 +361,13 @@ def _noun_done(match: patterns.Match) -> str:
     did = "did "
     if match.group("plan"):  # "going to do a full drain" → "going to drain"
         who, did = match.group("who") + match.group("plan").rsplit(None, 1)[0] + " ", ""
-    if match.group("what").lower() in ACTION_NOUNS:
-        return kept  # "did a deep clean": an action noun
+    if " ".join(said).lower() in ACTION_NOUNS:
+        if match.group("plan"):
+            return kept  # "going to do a full discharge": the plan reader knows it
+        if _another_action_noun(rest):
+            # "did a restart, an uninstall and a reinstall": a list of tries
+            return f"{who}tried a {kept[match.start('what') - match.start() :]}"
+        return kept  # "did a hard reset": an action noun
     if len(said) == 2 and said[1].lower() in NOUN_DONE_VERBS and _ENDS_OR_WHERE.match(rest):
         return f"{who}{did}{said[1]} the {said[0]}{rest}"  # "a disk check (on the laptop)"
     gerund = is_gerund(said[0]) and said[0].lower() not in ACTION_NOUNS
