@@ -200,3 +200,17 @@ def test_one_action_noun_done_keeps_its_adjective() -> None:
     assert attempts(converse(["app keeps crashing", "I did a hard reset"])) == {
         "Hard reset": "in_progress"
     }
+
+
+@pytest.mark.parametrize(
+    "told",
+    [
+        "I clean the little hole of the pilot with a needle like in a video and it stay on two "
+        "days only, then again off",
+        "cleaned the pilot hole with a needle and it stayed lit just a few hours, then off again",
+    ],
+)
+def test_a_fix_that_held_only_days_then_the_problem_back_failed(told: str) -> None:
+    memories = converse(["the pilot light on my boiler goes off every day", told])
+    assert set(attempts(memories).values()) == {"failed"}
+    assert {s for kind, _, s in states(memories) if kind == "INCIDENT"} == {"open"}

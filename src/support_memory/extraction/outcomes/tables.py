@@ -126,6 +126,25 @@ _FAILED: list[tuple[str, bool]] = [
         r"until|till|before)\b[^.;]*\b(?:again|back)\b",
         True,
     ),
+    # "I clean the hole of the pilot with a needle and it stay on two days only, then again
+    # off", "it stayed connected for a few hours and then dropped again": held a while
+    (
+        r"\b(?:stay|stays|stayed|kept|keeps|held|holds|lasted|lasts)\s+(?:on|lit|up|connected|"
+        r"online|working|fine|ok|okay|good)?\s*(?:for\s+)?(?:only\s+|just\s+|about\s+|like\s+)?"
+        r"(?:a|an|one|two|three|four|five|a few|a couple of|\d+)\s+(?:days?|hours?|weeks?|"
+        r"minutes?|mins?|nights?)\s*(?:only\s*)?,?\s*(?:and\s+)?then\b[^.;]*\b(?:again|back)\b",
+        True,
+    ),
+    # "it stay on two days only[, then again off]", "it lasted just a few hours": a fix that
+    # held a short while, said as "only" (the problem back is told after a cut at "then")
+    (
+        r"^(?:(?:and|but|so)\s+)?(?:(?:that|it|this|they)\s+)?(?:stay|stays|stayed|held|lasted|"
+        r"worked)\s+(?:on\s+|lit\s+|up\s+|connected\s+|online\s+)?(?:for\s+)?(?:(?:only|just)\s+"
+        r"(?:for\s+)?(?:a|an|one|two|three|four|five|a few|a couple of|\d+)\s+(?:days?|hours?|"
+        r"weeks?|minutes?|mins?|nights?)|(?:a|an|one|two|three|four|five|a few|a couple of|\d+)\s+"
+        r"(?:days?|hours?|weeks?|minutes?|mins?|nights?)\s+only)\W*$",
+        True,
+    ),
     # "(formatted the card,) was ok for one trip", "that was fine for maybe one log" (then the
     # problem back, told after a cut at "then"): good for one go, in the past, did not hold
     (

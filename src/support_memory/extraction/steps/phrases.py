@@ -35,6 +35,7 @@ _TRAILING = compile(
     r"(?:forum|reddit|youtube|facebook))? (?:said|says|say|suggested|suggests|showed|shows|"
     r"recommended|told me)(?: (?:on|in) (?:the|a|your|ur) (?:help page|website|site|manual|app|"
     r"video|faq|forum|paper|box|leaflet|instructions|chat))?|"
+    r"(?:like|as) (?:in|on) (?:a|the) (?:video|vid|youtube video|manual|guide|forum|website)|"
     r"per (?:your|the) (?:advice|instructions|guide|article)|"
     r"as (?:the |your )?(?:manual|guide|instructions|website|article|faq|help page|video) "
     r"(?:says|said|suggests|suggested|shows|showed|explains)|and try (?:it )?again|"
