@@ -214,3 +214,33 @@ def test_a_fix_that_held_only_days_then_the_problem_back_failed(told: str) -> No
     memories = converse(["the pilot light on my boiler goes off every day", told])
     assert set(attempts(memories).values()) == {"failed"}
     assert {s for kind, _, s in states(memories) if kind == "INCIDENT"} == {"open"}
+
+
+@pytest.mark.parametrize(
+    ("told", "step"),
+    [
+        (
+            "if i switch it off at the pull cord n back on i get hot water again for another "
+            "couple mins",
+            "Switch off at pull cord and back on",
+        ),
+        ("every time i turn it off n on again it updates for a bit", "Turn off and on"),
+        ("If I pause and play, the song then starts playing.", "Pause and play"),
+        (
+            "if I turn the hub off and on again it comes back for like an hour maybe and then "
+            "it goes again",
+            "Turn hub off and on",
+        ),
+    ],
+)
+def test_a_habit_told_as_if_i_then_what_comes_back_is_a_workaround(told: str, step: str) -> None:
+    memories = converse(["the thing keeps cutting out every evening", told])
+    assert attempts(memories) == {step: "worked"}
+    assert {s for kind, _, s in states(memories) if kind == "INCIDENT"} == {"open"}
+
+
+@pytest.mark.parametrize(
+    "told", ["when I open the app it works fine", "when i restart it it crashes again"]
+)
+def test_when_i_with_no_thing_coming_back_is_no_workaround(told: str) -> None:
+    assert "worked" not in attempts(converse(["the app keeps cutting out", told])).values()

@@ -171,13 +171,20 @@ _ONLY_WHEN = compile(
     IGNORECASE,
 )
 # "When I delete my account and add it again it works again": a habit that gets it going
+# "if i switch it off at the pull cord n back on i get hot water again for another couple
+# mins", "every time i turn it off n on again it updates for a bit", "If I pause and play, the
+# song then starts playing": the same habit, told with what comes back and for how long
 _WHEN_I = compile(
     r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:but|and|so)\s+)?(?:when|whenever|if|every ?time|each "
-    r"time)\s+(?:i|we)\s+(?P<act>\w[^;,:]*?),?(?:\s+(?:does|do|did|will))?\s+(?:it|they|"
-    r"everything|things|the \w+)\s+"
-    r"(?:works?|starts? working|syncs?|connects?|comes? back|is back|start|sync|connect)"
-    r"(?:\s+(?:again|fine|"
-    r"normally|properly))+\W*(?P<rest>;.*)?$",
+    r"time)\s+(?:i|we)\s+(?P<act>\w[^;,:]*?),?(?:\s+(?:does|do|did|will))?\s+(?:(?:it|they|"
+    r"everything|things|the \w+)\s+(?:then\s+)?"
+    r"(?:(?:works?|starts? working|syncs?|connects?|comes? back|is back|start|sync|connect)"
+    r"(?:\s+(?:again|fine|normally|properly))+|(?:comes? back|starts? (?:playing|charging|"
+    r"printing|syncing|heating|draining|updating)|updates|charges|plays|prints)(?:\s+(?:again|"
+    r"fine|normally|properly|on|online|up))*)|(?:i|we)\s+(?:then\s+)?(?:get|have)\s+(?:the\s+|my\s+)?"
+    r"(?:hot water|heat|heating|sound|audio|picture|signal|internet|wifi|power|connection|"
+    r"service|data)\s+(?:again|back))"
+    r"(?:\s+(?:for|till|until)\b[^;]*)?\W*(?P<rest>;.*)?$",
     IGNORECASE,
 )
 # "What does work - every time - is cycling Bluetooth", "what works is to reboot"
@@ -238,6 +245,8 @@ _STATE_VERBS = frozenset(
     {"use", "am", "'m", "have", "hold", "keep", "stay", "sit", "leave", "do", "try", "tried"}
     | {"get", "got", "receive", "pay", "want", "need"}  # "won't be pleased unless I get ..."
 )  # "when I try to update a single one it works": where it works
+# words one of which a habit told as "when I ..., it ..." holds (a quick test before the pattern)
+_WHEN_I_WORDS = ("work", "back", "again", "start", "updat", "charg", "play", "print", "sync")
 _OPENED = frozenset({"open", "launch", "start", "run"})
 
 
@@ -265,7 +274,7 @@ def restate_workaround(sentence: str) -> str:
         match = _UNLESS.match(sentence)
     if match is None and "til" in low:
         match = _until_i(sentence)
-    if match is None and " i " in f" {low} " and ("work" in low or "back" in low):
+    if match is None and " i " in f" {low} " and any(w in low for w in _WHEN_I_WORDS):
         match = _WHEN_I.match(sentence)
         if match is not None and match["act"].split()[0].lower() in _OPENED:
             return sentence  # "when I open the app it works fine": where it works
