@@ -244,3 +244,32 @@ def test_a_habit_told_as_if_i_then_what_comes_back_is_a_workaround(told: str, st
 )
 def test_when_i_with_no_thing_coming_back_is_no_workaround(told: str) -> None:
     assert "worked" not in attempts(converse(["the app keeps cutting out", told])).values()
+
+
+@pytest.mark.parametrize(
+    ("told", "step"),
+    [
+        ("only way i can get it open is pressing unlock twice on the fob then it pops", None),
+        (
+            "the only way i can get it going is if i hold the fob right up against the start "
+            "button then it starts",
+            "Hold fob right up against start button",
+        ),
+        (
+            "The one thing that does bring it back is unplugging the base station for a minute",
+            "Unplug base station",
+        ),
+        (
+            "The only fix I've found for this is to delete the folder from the sync preferences "
+            "and add it back.",
+            None,
+        ),
+    ],
+)
+def test_the_only_way_told_with_what_it_gets_is_a_workaround(told: str, step: str | None) -> None:
+    memories = converse(["the car keeps saying key not detected", told])
+    outcomes = attempts(memories)
+    assert list(outcomes.values()) == ["worked"]
+    assert step is None or step in outcomes
+    assert "then" not in " ".join(outcomes).lower()
+    assert {s for kind, _, s in states(memories) if kind == "INCIDENT"} == {"open"}

@@ -89,19 +89,30 @@ _PURPOSE = (
     + r")"
 )
 _FOUND = (
-    r"(?:\s+(?:i|we)\s+(?:have\s+|'ve\s+)?(?:found|could find|can find|know of)(?:\s+so far)?"
+    r"(?:\s+(?:i|we)(?:\s+have|'ve)?\s+(?:found|could find|can find|know of)(?:\s+so far)?"
+    r"(?:\s+for\s+(?:this|that|it|me|us|now))?"
     # "the only way I've been able to get the app working again is by reinstalling it"
     r"|\s+(?:i|we)(?:\s+have|'ve)?\s+(?:been able|was able|were able|managed))"
+)
+# what the only way gets, said instead of a purpose: "only way i can get it open is ...",
+# "only way i get a proper shower is ...", "the one thing that does bring it back is ..."
+_GETS = (
+    r"(?:\s+(?:that\s+)?(?:i|we)\s+(?:can\s+|could\s+)?(?:get|make|keep)\s+[^;,]{1,40}?"
+    r"|\s+that\s+(?:does\s+|will\s+)?(?:brings?|gets?)\s+(?:it|them|\w+)\s+(?:back|going))"
 )
 # "(and) the only way to make it work again is to log out and back in"
 _ONLY_WAY = compile(
     r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?(?:(?:the|my|our|a|an)\s+)?"
     # "the only way ...", "the current solution is to reinstall the kernel module"
-    r"(?:(?:only|current|temporary|interim)\s+"
+    r"(?:(?:only|current|temporary|interim|one)\s+"
     r"(?:(?:possible|real|known|working|reliable|good)\s+)?(?:way|thing|option)"
+    + r"(?:"
     + _FOUND
     + r"?\s+"
     + _PURPOSE
+    + r"|"
+    + _GETS
+    + r")"
     # "the workaround is to ...", "a quick solution is to turn wifi off and on"
     + r"|(?:(?:only|current|temporary|interim|quick|easy|simple)\s+)?"
     r"(?:(?:possible|real|known|working|reliable|good)\s+)?(?:workaround|solution|fix|cure)"
@@ -110,8 +121,8 @@ _ONLY_WAY = compile(
     + _PURPOSE
     + r")?)"
     + r"\s+(?:(?:so far|for now|right now)\s+)?(?:is|was|has been|seems to be)\s+"
-    r"(?:to\s+(?P<base>\w[^;]*)|by\s+(?P<by>\w+ing\b[^;]*)|(?P<ing>\w+ing\b[^;]*)|"
-    r"(?P<noun>an?\s+\w[^;,]*))(?P<rest>[;,].*)?$",
+    r"(?:(?:to|if\s+(?:i|we))\s+(?P<base>\w[^;]*)|by\s+(?P<by>\w+ing\b[^;]*)|"
+    r"(?P<ing>\w+ing\b[^;]*)|(?P<noun>an?\s+\w[^;,]*))(?P<rest>[;,].*)?$",
     IGNORECASE,
 )
 # "I have to restart my computer for it to work again", "Need to open the app to get it working",
@@ -250,7 +261,9 @@ _WHEN_I_WORDS = ("work", "back", "again", "start", "updat", "charg", "play", "pr
 _OPENED = frozenset({"open", "launch", "start", "run"})
 
 
-_ONLY_WORDS = ("only", "current", "temporary", "interim")
+_ONLY_WORDS = ("only", "current", "temporary", "interim", "one thing", "one way")
+# "(pressing unlock twice on the fob) then it pops": what the step brings, said after it
+_THEN_IT = compile(r"(?i)\s+then\s+(?:it|they|that|this|the \w+)\b")
 # "the workaround is to ...", "a quick fix was to ...": checked only where both are said
 _WORKAROUND_WORDS = ("workaround", "solution", "fix ", "cure")
 _IS_WORDS = (" is ", " was ", " been ", " be ")
@@ -326,14 +339,24 @@ def restate_workaround(sentence: str) -> str:
             return sentence  # "it only works when I use the cable": a diagnostic
         restated = f"I did {found['act']}, {outcome}"
     elif found.get("base"):
-        base = without_manner(found["base"].rstrip(" .!"))
-        restated = f"I did {did_each(base)}, {outcome}"
+        base, then = _then_it(found["base"])
+        restated = f"I did {did_each(without_manner(base.rstrip(' .!')))}, {outcome}{then}"
     elif found.get("noun"):
         restated = f"I did {found['noun']}, {outcome}"  # "... is a restart"
     else:
         # "my temporary solution is setting the switch to the lowest volume."
-        restated = f"tried {(found.get('by') or found['ing']).rstrip(' .!,')}, {outcome}"
+        done, then = _then_it(found.get("by") or found["ing"])
+        restated = f"tried {done.rstrip(' .!,')}, {outcome}{then}"
     return joined(found["lead"], restated) + (found.get("rest") or "")
+
+
+def _then_it(act: str) -> tuple[str, str]:
+    """ "pressing unlock twice on the fob then it pops" → the act, and ", then it pops" (kept
+    as a clause of its own, with whatever the sentence goes on to tell)."""
+    then = _THEN_IT.search(act)
+    if then is None:
+        return act, ""
+    return act[: then.start()], f", {act[then.start() :].strip()}"
 
 
 def _makeshift(sentence: str) -> Match | None:
