@@ -273,3 +273,15 @@ def test_the_only_way_told_with_what_it_gets_is_a_workaround(told: str, step: st
     assert step is None or step in outcomes
     assert "then" not in " ".join(outcomes).lower()
     assert {s for kind, _, s in states(memories) if kind == "INCIDENT"} == {"open"}
+
+
+def test_got_working_by_a_step_credits_it() -> None:
+    memories = converse(
+        ["camera view stuck loading at 99%", "got working by switching to the low res stream"]
+    )
+    assert attempts(memories) == {"Switch to low res stream": "worked"}
+
+
+def test_a_reboot_that_resolves_the_situation_worked() -> None:
+    memories = converse(["camera view stuck loading", "A system reboot resolves the situation."])
+    assert list(attempts(memories).values()) == ["worked"]

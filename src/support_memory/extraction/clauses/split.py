@@ -106,7 +106,7 @@ _FIXED_BY = compile(
     r"(?:(?:the|this|that|my)\s+)?(?:issue|problem|error|bug)\s+)?"
     r"(?:finally\s+|"
     r"eventually\s+|actually\s+|also\s+)?(?:managed to |was able to |were able to )?(?:fix|fixed|"
-    r"solve|solved|sort|sorted|resolve|resolved|(?:got|get) (?:it|things|everything) "
+    r"solve|solved|sort|sorted|resolve|resolved|(?:got|get) (?:(?:it|things|everything) )?"
     r"(?:working|going|fixed|to work)(?: again| back)?|made it work|"
     r"(?P<around>work(?:ed)? around|can "
     r"(?:usually |only |always |still |normally |sometimes |temporarily )?(?:fix|solve|"

@@ -609,11 +609,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     (r"\b(?:fixed|solved|resolved|sorted(?: out)?)\b", False),
     (
         r"\b(?:fixes|solves|resolves|cures|alleviates|mitigates) (?:it|that|this|the (?:problem|"
-        r"issue|error|bug)|"
+        r"issue|error|bug|situation)|"
         r"(?:the |my )?(?:problem|issue|error|bug)|everything|things)\b",
         False,
     ),
     (r"\b(?:worked|helped)\b", False),
+    # "got working by using the low res secondary stream": got it working, by a step
+    (r"^(?:(?:i|we)\s+)?(?:finally\s+)?got (?:it |them )?working by\b", False),
     # "Refreshing with F5 helps.", "a reboot helps": said last, of what was just named
     (r"\b(?:helps|does help)\W*$", False),
     # a learner's "the payment is gone through": it went through
