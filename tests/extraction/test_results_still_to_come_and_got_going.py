@@ -285,3 +285,25 @@ def test_got_working_by_a_step_credits_it() -> None:
 def test_a_reboot_that_resolves_the_situation_worked() -> None:
     memories = converse(["camera view stuck loading", "A system reboot resolves the situation."])
     assert list(attempts(memories).values()) == ["worked"]
+
+
+def test_a_guess_after_a_plan_is_not_part_of_it_and_no_probs_is_good_news() -> None:
+    memories = converse(
+        [
+            "my litter box keeps stopping halfway thru the clean cycle. gonna move it off the "
+            "rug onto the kitchen tiles tonite, maybe its not level",
+            "moved it onto the tiles n its done 3 full cycles no probs since ty",
+        ]
+    )
+    assert attempts(memories) == {"Move off rug onto kitchen tiles": "worked"}
+    assert {s for kind, _, s in states(memories) if kind == "INCIDENT"} == {"resolved"}
+
+
+def test_hopefully_that_sorts_it_waits_for_the_result() -> None:
+    memories = converse(
+        [
+            "my direct debit bounced this month. i changed banks in september, maybe thats it? "
+            "set up a new DD with the new bank details just now, hopefully that sorts it"
+        ]
+    )
+    assert "failed" not in attempts(memories).values()

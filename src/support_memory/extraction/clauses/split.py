@@ -856,7 +856,9 @@ def _starts_clause(joiner: str, body: str) -> bool:
 
 _CHANGE_WORDS = compile(r"\b(?:again|still|now|anymore)\b")
 _REMARK = compile(
-    r"^(?:not sure|no idea|no clue|dunno|idk|any (?:ideas?|help|suggestions?)|thanks)\b"
+    r"^(?:not sure|no idea|no clue|dunno|idk|any (?:ideas?|help|suggestions?)|thanks|"
+    # "gonna move it onto the tiles tonite, maybe its not level": a guess, not the step
+    r"maybe (?:it'?s|its|it is|that'?s|thats|the|they'?re|theyre|there'?s|theres)\b)"
 )
 _FINDING = compile(r"^(?:loads|lots|tons|heaps|a lot|plenty|full|so much|bits|chunks) of\b")
 _TIME_AFTER = compile(

@@ -187,6 +187,9 @@ AWAITING_NEWS = (
     "we'll see",
     "will see",
     "fingers crossed",
+    "hopefully that",
+    "hopefully this",
+    "hopefully it",
 )
 
 # Words of a problem that happened once (an intrusion, a charge, a renewal): the steps told

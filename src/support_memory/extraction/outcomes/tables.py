@@ -546,7 +546,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         # "did that, been 2 hours no disconnects so far", "its been 2 days no drops at all"
         rf"|\bno (?:{_GONE_EVENTS}) (?:so far|at all)\b"
         # "no drops last night", "no crashes all day": the problem has not come since
-        rf"|\bno (?:{_GONE_PROBLEMS}|buffering|outages?|beeps?|leaks?|restarts?|reboots?) "
+        rf"|\bno (?:{_GONE_PROBLEMS}|probs|buffering|outages?|beeps?|leaks?|restarts?|reboots?) "
         r"(?:last night|overnight|since(?: then)?|all (?:day|night|week|afternoon|morning|evening)|"
         r"today|this (?:morning|afternoon|week)|for (?:\w+ )?(?:hours?|days?|a day|a week)|"
         r"anymore|any more)\b",
