@@ -307,3 +307,23 @@ def test_hopefully_that_sorts_it_waits_for_the_result() -> None:
         ]
     )
     assert "failed" not in attempts(memories).values()
+
+
+def test_a_request_to_send_someone_again_is_no_result() -> None:
+    memories = converse(
+        [
+            "the fan wobbles at speed 4. I tightened the blade screws with a screwdriver, "
+            "no change. Please send electrician again."
+        ]
+    )
+    assert "worked" not in attempts(memories).values()
+
+
+def test_didnt_do_nothing_is_a_failure() -> None:
+    memories = converse(
+        [
+            "the tailgate wont close from the button",
+            "I held the button down and that didnt do nothing",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["failed"]

@@ -116,6 +116,10 @@ _WORK_AS_NOUN = compile(
     r"cycle|commute|me|us|them|late) to\s+$"
 )
 _TRYING_TO_BEFORE = compile(r"\b(?:try|tries|tried|trying|attempt|attempts|want|wanted) to\s+$")
+# "Please send electrician again", "can you send it again": a request, no result
+_REQUEST_BEFORE = compile(
+    r"(?:^|\b(?:please|pls|plz|kindly|can you|could you|would you|will you|can u|could u)\s+)$"
+)
 _STOPPED_TO = compile(
     r"[\w' ]{0,40}?\bstopped to (?:work|connect|sync|load|open|print|charge|start|respond|show)\b"
 )
@@ -493,6 +497,8 @@ def _find(low: str) -> tuple[Outcome, bool, int] | None:
                 continue  # "the guy came back and swapped the vessel": a visit, no result
             if _TRYING_TO_BEFORE.search(before):
                 continue  # "whenever i try to connect again it won't": the try, no result
+            if m.group(0).startswith(("send", "sent")) and _REQUEST_BEFORE.search(before):
+                continue  # "Please send electrician again": a request, no result
             if m.group(0).lstrip().startswith("work") and _WORK_AS_NOUN.search(before):
                 continue  # "I updated at work", "after work": the workplace, no result
             if m.group(0).startswith("charg") and _PASSIVE_BEFORE.search(before):

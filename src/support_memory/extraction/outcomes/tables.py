@@ -112,6 +112,8 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (r"\b(?:did|does|changed|achieved|fixed|helped) nothing\b", False),
+    # "that didnt do nothing": a speaker's double negative, still nothing done
+    (r"\b(?:didn't|did not|doesn't|does not|don't|do not) (?:do|change|fix|help) nothing\b", False),
     # "it was fine all day but this morning its back down to 0.5 again": the problem, back
     (r"\bback (?:down|up) to\b[^,;]*\bagain\b", True),
     # "was ok for one trip then error again", "that was fine for um maybe one log and then it
