@@ -327,3 +327,15 @@ def test_didnt_do_nothing_is_a_failure() -> None:
         ]
     )
     assert list(attempts(memories).values()) == ["failed"]
+
+
+def test_too_early_happy_takes_the_fix_back() -> None:
+    memories = converse(
+        [
+            "My bike is jumping out of gear 3. I have turned the little adjuster at the shifter, "
+            "like in the manual, and after that it was good.",
+            "Sorry, it was too early happy. Today on the way to work it jumped again in 3.",
+        ]
+    )
+    assert attempts(memories) == {"Turn little adjuster at shifter": "failed"}
+    assert "resolved" not in {s for kind, _, s in states(memories) if kind == "INCIDENT"}

@@ -111,6 +111,8 @@ _PHONED = compile(r"\brang (?:the|my|a|an|them|him|her|us|up|back|round|their|yo
 _WORK_AS_NOUN = compile(
     r"\b(?:at|from|after|before|for|off|of|my|our|your|his|her|their|the|busy|leave|left|"
     r"leaving)\s+(?:(?:old|new|previous|current|former|full-time|part-time)\s+)?$"
+    # "on the way to work it jumped again": the commute
+    r"|\b(?:way|ways|on my way|on the way|home) to\s+$"
     # "jumped it again just to get to work", "drive to work": the commute, no result
     r"|\b(?:get|got|gets|getting|go|goes|went|going|drive|drove|driving|ride|rode|walk|walked|"
     r"cycle|commute|me|us|them|late) to\s+$"

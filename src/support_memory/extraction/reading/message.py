@@ -194,6 +194,8 @@ _AWAITS_NEWS = compile(
 )
 _TAKE_BACK = compile(
     r"(?i)\b(?:spoke too soon|did(?:n't| not) last|only lasted|a{2,}nd|back to square one|"
+    # a learner's "it was too early happy", "I was happy too soon"
+    r"(?:too early|too soon) happy|happy too (?:early|soon)|celebrated too (?:early|soon)|"
     r"not fixed after all|(?:it'?s|it is|problem'?s|issue'?s) back|(?:started|starting|came|"
     r"coming) back|again already|broke again|stopped working again|did it again|doing it again|"
     r"happened again|happening again|(?:gone|dead|offline|down) again|"
