@@ -339,3 +339,21 @@ def test_too_early_happy_takes_the_fix_back() -> None:
     )
     assert attempts(memories) == {"Turn little adjuster at shifter": "failed"}
     assert "resolved" not in {s for kind, _, s in states(memories) if kind == "INCIDENT"}
+
+
+def test_steps_then_a_plan_to_wait_and_see_are_credited_by_thats_done_it() -> None:
+    memories = converse(
+        [
+            "the fridge part is warm like 12 degrees, milk went off overnight. pulled it out n "
+            "hoovered all the dust off the coils at the back, gonna leave it 24h n see",
+            "yep thats done it, fridge back down to 4 cheers",
+        ]
+    )
+    assert attempts(memories)["Hoover dust off coils at back"] == "worked"
+    assert "failed" not in attempts(memories).values()
+
+
+@pytest.mark.parametrize("news", ["thats done it", "that has done the trick"])
+def test_thats_done_it_is_good_news(news: str) -> None:
+    memories = converse(["the boiler keeps losing pressure", "ill top it up tonight", news])
+    assert list(attempts(memories).values()) == ["worked"]

@@ -513,6 +513,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         False,
     ),
     (r"\b(?:did|does) the (?:trick|job)\b", False),
+    # "yep thats done it", "that has done the trick" (not "it's done it again": the problem)
+    (
+        r"\b(?:that|this|which)(?:'s|s| has| have)? (?:now |finally )?done "
+        r"(?:it|the trick|the job)\b",
+        False,
+    ),
     (r"\b(?:fixed|solved|resolved|sorted)(?: it| this| that)? for (?:me|us)\b", False),
     (
         # "I updated my video drivers and am able to get into the game"

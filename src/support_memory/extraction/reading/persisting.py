@@ -100,22 +100,29 @@ def fail_tried_steps(reading: MessageReading) -> None:
 
 def awaits_news(reading: MessageReading) -> bool:
     """The message says the result of what was done is still to come ("will let u know if it
-    drains now", "see if that helps", "fingers crossed", 🤞), after its last step done and
-    with no plan told in between ("I'll try that and see if it works" waits for the plan)."""
+    drains now", "see if that helps", "fingers crossed", 🤞, "gonna leave it 24h n see"),
+    after its last step done and with no other plan told in between ("I'll try that and see if
+    it works" waits for the plan)."""
     done = [step.sentence for step in reading.steps if step.reading.mode != "in_progress"]
     if not done:
         return False
     last = max(done)
-    plans = {step.sentence for step in reading.steps if step.reading.mode == "in_progress"}
+    plans = [step for step in reading.steps if step.reading.mode == "in_progress"]
+    if any(p.sentence >= last and p.reading.verb in _WAITING_VERBS for p in plans):
+        return True  # "pulled it out n hoovered the coils, gonna leave it 24h n see"
+    planned = {p.sentence for p in plans}
     return any(
         clause.sentence >= last
-        and not any(last <= plan <= clause.sentence for plan in plans)
+        and not any(last <= plan <= clause.sentence for plan in planned)
         and (
             _AWAITING.search(clause.lower) is not None
             or any(emoji in clause.text for emoji in HEDGING_EMOJI)
         )
         for clause in reading.clauses
     )
+
+
+_WAITING_VERBS = frozenset({"leave", "wait"})
 
 
 def fail_steps_before_the_last_one(reading: MessageReading, message: str) -> None:
