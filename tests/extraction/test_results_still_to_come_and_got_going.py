@@ -357,3 +357,14 @@ def test_steps_then_a_plan_to_wait_and_see_are_credited_by_thats_done_it() -> No
 def test_thats_done_it_is_good_news(news: str) -> None:
     memories = converse(["the boiler keeps losing pressure", "ill top it up tonight", news])
     assert list(attempts(memories).values()) == ["worked"]
+
+
+def test_a_fix_hedged_for_now_is_never_a_failure() -> None:
+    memories = converse(
+        [
+            "App logged me out again. Clearing cache and app data fixed issue for now. "
+            "Restarted the phone too."
+        ]
+    )
+    assert attempts(memories)["Cleared application cache"] == "in_progress"
+    assert "failed" not in attempts(memories).values()

@@ -487,6 +487,9 @@ def _read_clause(
     unsure = hedged(clause.text, signal, _rest_of_sentence(reading, clause) if good else "")
     if unsure:
         signal = None  # "it's back online for now, will see": not known yet
+        for earlier in reading.steps:  # "Clearing cache and app data [fixed issue for now]"
+            if earlier.sentence == clause.sentence and earlier.pending:
+                earlier.tentative = True
     action_part = _DANGLING.sub("", action_part)  # "restarted twice with [no improvement]"
     if (
         good
@@ -563,6 +566,7 @@ def _read_clause(
             add_step(reading, other, clause).doubtful = doubtful
         step = add_step(reading, action, clause)
         step.doubtful = doubtful
+        step.tentative = unsure
         if signal is not None and action_part.strip():
             settle_inline(reading, step, clause, signal)
             if (

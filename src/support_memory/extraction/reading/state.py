@@ -25,6 +25,7 @@ class Step:
     doubtful: bool = False  # the model calls its clause no step: kept only with an outcome
     inferred: bool = False  # its outcome was inferred from the message, not said of it
     workaround: bool = False  # it works each time and the problem stays ("I have to restart")
+    tentative: bool = False  # told with hedged good news ("fixed issue for now"): not a failure
 
     @property
     def pending(self) -> bool:
