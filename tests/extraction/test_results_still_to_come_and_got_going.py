@@ -368,3 +368,12 @@ def test_a_fix_hedged_for_now_is_never_a_failure() -> None:
     )
     assert attempts(memories)["Cleared application cache"] == "in_progress"
     assert "failed" not in attempts(memories).values()
+
+
+@pytest.mark.parametrize(
+    "news", ["its clicking again", "its dripping again", "its flashing again", "its rattling again"]
+)
+def test_a_noise_or_leak_back_again_is_never_good_news(news: str) -> None:
+    memories = converse(["the boiler was clicking and dripping", "i bled the rads", news])
+    assert "worked" not in attempts(memories).values()
+    assert "resolved" not in {s for kind, _, s in states(memories) if kind == "INCIDENT"}

@@ -57,6 +57,11 @@ _BAD_AGAIN = compile(
     r"trips|beeps|blinks|flashes|leaks|jams|buzzes|clicks|rattles|squeaks|smells|bounces|fails|"
     r"lags|stutters|freezes|crashes|hangs|overheats|flickers|cuts|locks|declines|loops|spins|"
     r"errors|times|breaks|glitches|fogs|drips|sparks|smokes|"
+    # ... and their "-ing" forms: "its clicking again", "its dripping again" (the problem back)
+    r"flashing|blinking|beeping|leaking|jamming|buzzing|clicking|rattling|squeaking|smelling|"
+    r"dripping|sparking|smoking|tripping|overheating|flickering|stuttering|lagging|freezing|"
+    r"crashing|hanging|glitching|fogging|humming|whining|hissing|crackling|ticking|knocking|"
+    r"grinding|vibrating|wobbling|shaking|juddering|squealing|screeching|tripping|"
     r"not|no|never|still|doing|happening|that|this|those|asking|saying|showing|"
     r"wanting|error|same|off|down|acting|playing up|rebooting|restarting|telling|logging|"
     r"occurs|occurring|appears|returns|problem|issue|bug|crash|glitch|fault)\b"
