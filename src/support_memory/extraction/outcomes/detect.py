@@ -66,7 +66,8 @@ _DETERMINER_BEFORE = compile(
 )
 _SYMPTOM_INSIDE = compile(  # "is draining rly fast"; not "isn't lagging", "no more crashing"
     r"^(?:is|are|'s|'re|was|were)\s+(?:drain|lagg|crash|freez|stutter|flicker|overheat|buffer|"
-    r"dropp)ing\b"
+    r"dropp|flash|blink|beep|leak|buzz|click|rattl|squeak|dripp|spark|smok|hang|glitch|humm|"
+    r"whin|hiss|crackl|tick|knock|grind|vibrat|wobbl|shak|judder|squeal|screech|tripp)ing\b"
 )
 _PASSIVE_BEFORE = compile(r"\b(?:be|been|being|get|got|getting|was|were|is|are)\s+$")
 _LISTED_BEFORE = compile(r"(?:,|\band|\bthen|\bor|\btried|\btrying)\s+$")
