@@ -917,6 +917,8 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
         return  # "after the cycle finishes", "i try three times": when, and how often
     if reading.problem_held_for == reading.at:
         return  # told already, with the condition before it
+    if clause.joined_by in _WHEN_WORDS and _a_step_told_again(reading, clause):
+        return  # "First night after [change channel] it was working": when, a step told before
     if accepted_after(reading, clause):
         return  # "It takes longer but it works": a trade-off the customer accepts
     if is_condition(clause) and _main_clause_follows(reading, clause):
@@ -930,6 +932,16 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
         again = bool(content_terms(text) & content_terms(reading.open_problem))
         new_problem_after_the_news(reading, text, again)
         _mention(reading, text, again, history, clause.sentence, False)
+
+
+def _a_step_told_again(reading: MessageReading, clause: Clause) -> bool:
+    """The clause names only what a step of this message did ("change channel" after "I
+    change the channel in menu")."""
+    said = content_terms(clause.text)
+    return bool(said) and any(
+        step.reading.text is not None and said <= content_terms(step.reading.text)
+        for step in reading.steps
+    )
 
 
 def _told_under_condition(reading: MessageReading, condition: Clause) -> str | None:
