@@ -192,6 +192,16 @@ AWAITING_NEWS = (
     "hopefully it",
 )
 
+# What a fault does, told as going on: "its clicking again", "it's flashing again" is the
+# problem back, never good news (the outcome tables read "X-ing again" as working again).
+FAULT_GERUNDS = words(
+    """flashing blinking beeping leaking jamming buzzing clicking rattling squeaking smelling
+    dripping sparking smoking tripping overheating flickering stuttering lagging freezing
+    crashing hanging glitching fogging humming whining hissing crackling ticking knocking
+    grinding vibrating wobbling shaking juddering squealing screeching draining buffering
+    dropping"""
+)
+
 # Words of a problem that happened once (an intrusion, a charge, a renewal): the steps told
 # beside it answer it, they are no fixes that failed.
 ONE_OFF_PROBLEM_WORDS = words("""hacked charged billed debited renewed unauthorized unauthorised""")

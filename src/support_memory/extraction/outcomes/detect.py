@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from support_memory.extraction.language.informal import informal_vocabulary
-from support_memory.extraction.language.lexicon import THIRD_PARTIES
+from support_memory.extraction.language.lexicon import FAULT_GERUNDS, THIRD_PARTIES
 from support_memory.extraction.language.pictographs import is_pictograph
 from support_memory.extraction.outcomes.extras import EXTRA_WORKED
 from support_memory.extraction.outcomes.result_states import now_result
@@ -64,10 +64,9 @@ _DETERMINER_BEFORE = compile(
     r"\b(?:the|a|an|my|your|our|this|that)\s+(?:(?:clean|fresh|new|full|complete|manual|"
     r"proper|quick|second|another|firmware|system|driver|software)\s+)?$"
 )
-_SYMPTOM_INSIDE = compile(  # "is draining rly fast"; not "isn't lagging", "no more crashing"
-    r"^(?:is|are|'s|'re|was|were)\s+(?:drain|lagg|crash|freez|stutter|flicker|overheat|buffer|"
-    r"dropp|flash|blink|beep|leak|buzz|click|rattl|squeak|dripp|spark|smok|hang|glitch|humm|"
-    r"whin|hiss|crackl|tick|knock|grind|vibrat|wobbl|shak|judder|squeal|screech|tripp)ing\b"
+# "is draining rly fast", "it's flashing again"; not "isn't lagging", "no more crashing"
+_SYMPTOM_INSIDE = compile(
+    r"^(?:is|are|'s|'re|was|were)\s+(?:" + "|".join(sorted(FAULT_GERUNDS)) + r")\b"
 )
 _PASSIVE_BEFORE = compile(r"\b(?:be|been|being|get|got|getting|was|were|is|are)\s+$")
 _LISTED_BEFORE = compile(r"(?:,|\band|\bthen|\bor|\btried|\btrying)\s+$")

@@ -7,6 +7,7 @@ a process still running ("it's updating now") or a change for the worse.
 
 from __future__ import annotations
 
+from support_memory.extraction.language.lexicon import FAULT_GERUNDS
 from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.patterns import Match, any_of, compile, word_not
 
@@ -58,10 +59,8 @@ _BAD_AGAIN = compile(
     r"lags|stutters|freezes|crashes|hangs|overheats|flickers|cuts|locks|declines|loops|spins|"
     r"errors|times|breaks|glitches|fogs|drips|sparks|smokes|"
     # ... and their "-ing" forms: "its clicking again", "its dripping again" (the problem back)
-    r"flashing|blinking|beeping|leaking|jamming|buzzing|clicking|rattling|squeaking|smelling|"
-    r"dripping|sparking|smoking|tripping|overheating|flickering|stuttering|lagging|freezing|"
-    r"crashing|hanging|glitching|fogging|humming|whining|hissing|crackling|ticking|knocking|"
-    r"grinding|vibrating|wobbling|shaking|juddering|squealing|screeching|tripping|"
+    + "|".join(sorted(FAULT_GERUNDS))
+    + r"|"
     r"not|no|never|still|doing|happening|that|this|those|asking|saying|showing|"
     r"wanting|error|same|off|down|acting|playing up|rebooting|restarting|telling|logging|"
     r"occurs|occurring|appears|returns|problem|issue|bug|crash|glitch|fault)\b"

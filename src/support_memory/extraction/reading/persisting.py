@@ -42,6 +42,8 @@ _EVERYTHING_FAILED = compile(
     r"(?:works?|worked|helped|helps|made any difference))"
 )
 _AWAITING = compile(r"\b(?:" + "|".join(sorted(AWAITING_NEWS, key=len, reverse=True)) + r")\b")
+# a plan of waiting told after the steps ("gonna leave it 24h n see") waits for their result
+_WAITING_VERBS = frozenset({"leave", "wait"})
 _LOOK_VERBS = frozenset({"check", "look", "search", "try"})
 _HIDING_PLACE = compile(r"\b(?:" + "|".join(sorted(HIDING_PLACES)) + r")\b")
 _DONE_MODES = frozenset({"done", "fragment"})
@@ -85,7 +87,7 @@ def fail_tried_steps(reading: MessageReading) -> None:
     tried = [step for step in reading.steps if _own_done(step)]
     if all(_one_off(m.text) for m in reading.mentions if not m.resolved):
         tried = []  # "someone logged into my account, i changed my password": a response
-    if awaits_news(reading):
+    if _awaits_news(reading):
         # "scooped it out n cleaned the pump filter. will let u know if it drains now": the
         # steps wait for their outcome; only those told as done before ("already") failed
         tried = [step for step in tried if _ALREADY.search(step.said)]
@@ -98,7 +100,7 @@ def fail_tried_steps(reading: MessageReading) -> None:
         step.inferred = True
 
 
-def awaits_news(reading: MessageReading) -> bool:
+def _awaits_news(reading: MessageReading) -> bool:
     """The message says the result of what was done is still to come ("will let u know if it
     drains now", "see if that helps", "fingers crossed", 🤞, "gonna leave it 24h n see"),
     after its last step done and with no other plan told in between ("I'll try that and see if
@@ -120,9 +122,6 @@ def awaits_news(reading: MessageReading) -> bool:
         )
         for clause in reading.clauses
     )
-
-
-_WAITING_VERBS = frozenset({"leave", "wait"})
 
 
 def fail_steps_before_the_last_one(reading: MessageReading, message: str) -> None:
