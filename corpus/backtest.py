@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling script, 
 from choose_step_check import with_setting  # the one settings parser
 
 RAW = Path(__file__).resolve().parent / "raw"
-_ROUND_FILE = re.compile(r"^(?:github|written)(\d+)[ab]?\.dev\.json$")
+_ROUND_FILE = re.compile(r"^(?:github|written)(\d+)[a-z]?\.dev\.json$")
 
 
 def round_cases(first: int, last: int) -> list[ExtractionCase]:

@@ -7,8 +7,10 @@ customer quotes matches. Stemming is a small suffix stripper (enough to join "cr
 
 from __future__ import annotations
 
+import json
 import unicodedata
 from functools import lru_cache
+from importlib import resources
 
 from support_memory import patterns
 
@@ -283,9 +285,25 @@ def _drop_final_e(word: str) -> str:
     return word[:-1] if word.endswith("e") and len(word) > 4 else word
 
 
+# Every form of an irregular verb (and of a short verb the stemmer splits, "coming" → "com"
+# but "come" → "come") → its base form: "it came off" is "keeps coming off". Data:
+# irregular_verbs.json, one group per verb, base form first.
+_VERB_FORMS = {
+    form: group[0]
+    for group in json.loads(
+        resources.files(__package__).joinpath("irregular_verbs.json").read_text("utf-8")
+    )["verbs"]
+    for form in group
+}
+
+
 @lru_cache(maxsize=8192)
 def normalise(word: str) -> str:
-    """The key a word is compared under: its synonym group, else its stem."""
+    """The key a word is compared under: its synonym group, else its stem; an irregular
+    verb's forms under its base form's key."""
+    base = _VERB_FORMS.get(word)
+    if base is not None and base != word:
+        return normalise(base)
     if word in _SYNONYMS:
         return _SYNONYMS[word]
     stemmed = stem(word)

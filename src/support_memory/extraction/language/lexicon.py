@@ -31,6 +31,14 @@ THIRD_PARTIES = words(
     tradesman tradesmen workman workmen serviceman repairer vet dentist doctor pharmacist"""
 )
 
+# People who come to look at the thing, or are paid to: what they say they found is the
+# cause, not a new problem ("the electrician said the socket was wired wrong").
+TRADESPEOPLE = words(
+    """technician technicians tech engineer engineers electrician plumber mechanic installer
+    fitter handyman locksmith repairman roofer builder inspector surveyor serviceman repairer
+    gasman guy"""
+)
+
 # Who can give advice that the customer then follows ("support told me to ...").
 ADVICE_VERBS = frozenset({"told", "advised", "suggested", "recommended", "asked", "instructed"})
 
@@ -199,7 +207,7 @@ FAULT_GERUNDS = words(
     dripping sparking smoking tripping overheating flickering stuttering lagging freezing
     crashing hanging glitching fogging humming whining hissing crackling ticking knocking
     grinding vibrating wobbling shaking juddering squealing screeching draining buffering
-    dropping"""
+    dropping jumping disconnecting rebooting"""
 )
 
 # Words of a problem that happened once (an intrusion, a charge, a renewal): the steps told

@@ -1,6 +1,7 @@
 """Good news told as the problem's own verb, done: "door opened" after "the door won't open",
 "it drains" after "wont drain", "spun up fine" after "won't spin up"; or as the problem's own
-noun, gone: "now no whistle" after "keeps whistling nonstop".
+noun, gone: "now no whistle" after "keeps whistling nonstop"; or as the problem's own verb,
+denied: "the light does not jump" after "the differential jumps".
 
 The outcome tables name the usual success phrases; this catches the rest by reading the
 open problem: its negated verb ("won't open", "can't connect", "doesn't charge", "fails to
@@ -10,6 +11,7 @@ customer) and with nothing after it but "now", "again", "fine" and the like.
 
 from __future__ import annotations
 
+from support_memory.extraction.language.lexicon import FAULT_GERUNDS
 from support_memory.extraction.outcomes.detect import OutcomeSignal
 from support_memory.extraction.steps.verbs import lemma
 from support_memory.models import Outcome
@@ -68,6 +70,19 @@ _WORKS_WITHOUT = compile(
     IGNORECASE,
 )
 _STILL = compile(r"\b(?:still|again|but)\b|n't\b|\bnot\b", IGNORECASE)
+# "the light does not jump" after "the differential jumps": the problem's own verb, denied,
+# when that verb is a fault ("jump", "trip", "leak"; not "start")
+# (the lemma of "freezing" is "freez", of "freezes" "freeze": both are kept)
+_FAULT_VERBS = frozenset(
+    form for gerund in FAULT_GERUNDS for form in (lemma(gerund), lemma(gerund) + "e")
+)
+_VERB_DENIED = compile(
+    r"^(?:(?:and|so|now|today|finally|ok|okay)\W+)*(?:(?:the|my|our|it|its|they)\s+)?"
+    r"(?:[a-z-]+\s+){0,2}?(?:does not|doesn't|doesnt|did not|didn't|didnt|has not|hasn't|"
+    r"have not|haven't)\s+(?P<verb>[a-z]{4,})(?:\s+(?:anymore|any more|now|again|today|at all|"
+    r"since|all day|all night|once))*\W*$",
+    IGNORECASE,
+)
 
 
 def symptom_gone(clause: str, problem: str) -> OutcomeSignal | None:
@@ -75,6 +90,13 @@ def symptom_gone(clause: str, problem: str) -> OutcomeSignal | None:
     after "hearing aid keeps whistling"); else None. Only the problem's own word: "now no
     sound at all" is a new problem."""
     gone = _NO_SYMPTOM.match(clause.strip())
+    denied = _VERB_DENIED.match(clause.strip())
+    if gone is None and denied is not None and _NEGATED_VERB.search(problem) is None:
+        verb = lemma(denied.group("verb").lower())
+        said = {lemma(word) for word in problem.lower().split() if len(word) >= 4}
+        if verb in said and verb in _FAULT_VERBS:  # not "doesn't start" after "starts up"
+            return OutcomeSignal(Outcome.WORKED, "nearest", True, 0)
+        return None
     if gone is None:
         without = _WORKS_WITHOUT.search(clause)
         if without is None or _STILL.search(clause):

@@ -1062,14 +1062,23 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"^(?:and |now |so )?(?:it'?s|its|it is|they'?re|theyre|they are) (?:now |finally |all )?"
         r"(?:casting|downloading|uploading|syncing|printing|charging|streaming|connecting|"
         r"loading|playing)(?: again| now| fine| properly)*\W*$|"
-        # "zero drops", "no dimming", "no more crashes": the symptom is gone
-        r"(?:(?:^|,\s*|\band\s+)(?:zero|no more|no|not a single|not one)|\bzero)\s+(?:drops?|"
+        # "zero drops", "no dimming", "no more crashes", "now since yesterday no more dripping":
+        # the symptom is gone
+        r"(?:(?:^|,\s*|\band\s+)(?:(?:now|finally|today|since (?:yesterday|then|\w+day))\s+)*"
+        r"(?:zero|no more|no|not a single|not one)|\bzero)\s+(?:drops?|"
         r"dropouts?|"
         r"disconnects?|disconnections?|crash(?:es)?|freezes|lag|stutter(?:s|ing)?|dimming|"
         r"glitch(?:es)?|buffering|issues|problems|complaints|beeping|beeps|chirping|chirps|"
         r"payments|charges|deductions|"
-        r"dripping|leaking|leaks|flickering|clicking|buzzing|rattling)(?: (?:since|at all|"
+        r"dripping|drips?|leaking|leaks|flickering|clicking|buzzing|rattling)(?: (?:since|at all|"
         r"so far|now|anymore|any more|today|all day|overnight))*\W*$|"
+        # "no error 3 nights now", "no more alarms for a week": a fault gone for a while (told
+        # without the while, "..., no error" describes the fault: "it just closes, no error")
+        r"(?:^|,\s*|\band\s+)(?:(?:now|finally|so far)\s+)?no (?:more )?(?:errors?|"
+        rf"error messages?|alarms?|warnings?|faults?|error codes?|{_GONE_EVENTS}) "
+        r"(?:for |in |since )?(?:the )?(?:last |past )?(?:\d+|a|one|two|three|four|five|six|"
+        r"seven|a few|few|a couple of|several) (?:days?|nights?|weeks?|hours?|mornings?)"
+        r"(?: now| so far)?\W*$|"
         r"\b(?:went|goes|go) (?:straight |right )(?:thru|through)\b|"
         # "... and I can enter", "I was able to log in": a whole clause of being able again
         r"^(?:and |so )?(?:i|we) (?:can|could|was able to|were able to|am able to) (?:now |"

@@ -4,15 +4,29 @@ explain a problem already told, as does "they said it's just a pending authorisa
 
 from __future__ import annotations
 
+from support_memory.extraction.language.lexicon import THIRD_PARTIES, TRADESPEOPLE
 from support_memory.patterns import IGNORECASE, compile
+
+_TRADES = "|".join(sorted(TRADESPEOPLE, key=len, reverse=True))
+_PEOPLE = "|".join(sorted(THIRD_PARTIES - {"it"}, key=len, reverse=True))
+_SAID = r"(?:said|says|told (?:me|us)|tells (?:me|us)|reckons|reckoned|thinks|thought|explained)"
 
 GUESS = compile(
     r"^(?:(?:it|that|this)\s+)?(?:must (?:have|'ve) been|must of been|musta been|"
     r"probably (?:was|just)|(?:i )?guess it was|maybe it was|was probably)\b"
     # what the engineer found: "the electrician said the socket was wired wrong" (not "they
     # said my card was declined": the shop telling the problem itself)
-    r"|^the (?:engineer|electrician|technician|tech|plumber|mechanic|installer) (?:said|says|"
-    r"told me|reckons|thinks|found)\b"
+    rf"|^(?:(?:and|so|then)\s+)?(?:the|a|an|my|our|your|their)\s+(?:{_TRADES})"
+    rf"(?:\s+from\s+[\w'&-]+(?:\s+[\w'&-]+){{0,2}}?)?\s+(?:{_SAID}|found|confirmed)\b"
+    # "my cousin told me it is the pipe that is blocked": anybody naming the cause
+    rf"|^(?:(?:and|so|then)\s+)?(?:(?:the|my|our|a)\s+)?(?:{_PEOPLE})\s+{_SAID}\s+(?:that\s+)?"
+    r"(?:it|its|it's|the (?:problem|issue|cause|fault))\s*(?:is|was|'s|must be|might be|could be|"
+    r"may be|must have been)?\s+(?:the|a|an|because|from|caused)\b"
+    # "so problem is not wifi I think", "it is not the power of the contract": a cause ruled out
+    # (not "the issue is not resolved": the problem, still there)
+    r"|^(?:(?:so|and|but|then)\s+)?(?:(?:the\s+)?(?:problem|issue|cause|fault|culprit)|it|that|this)"
+    r"\s*(?:is|was|'s)\s+not\s+(?:(?:the|a|an|my|our|your|because|due|from|caused|related)\b|"
+    r"[\w-]*[^\W\d_d]\s+(?:i think|then|after all|either)\W*$)"  # a thing, not "fixed then"
     # "they said the second one is just a pending authorisation": explained away
     r"|^(?:(?:they|he|she|the bank|my bank|the shop|support)\s+(?:said|say|says|told me)\s+"
     r"(?:that\s+)?)?(?:it|its|it's|that|this|the \w+(?: \w+)?)\s+(?:is|was|'s|were|are)?\s*"

@@ -22,6 +22,8 @@ _WEAK_TERMS |= {"yet", "again", "anymore", "today", "now"}
 # ... and how often: "dropped 4 times tonight" is "Internet keeps dropping every evening"
 _WEAK_TERMS |= {"tonight", "yesterday", "morn", "even", "night", "day", "week", "hour", "minut"}
 _WEAK_TERMS |= {"twic", "alway", "constant"}
+# ... and the commonest verbs, under their base forms: "session didn't go" is not "went wrong"
+_WEAK_TERMS |= {"go", "get", "give", "make", "take"}
 
 
 @lru_cache(maxsize=4096)  # pure; the same incident and clause texts are compared often

@@ -4,6 +4,7 @@ without the customer as subject, fillers and pleasantries, cut to a dozen words.
 
 from __future__ import annotations
 
+from support_memory.extraction.language.lexicon import THIRD_PARTIES
 from support_memory.extraction.outcomes.tables import ONLY_FOR_A_WHILE
 from support_memory.extraction.problems.guesses import GUESS
 from support_memory.patterns import IGNORECASE, compile, word_not
@@ -99,12 +100,15 @@ _OWN_ACTION = compile(
 )
 
 
-# "the courier just called", "the bank rang me back": somebody got in touch, no fault
+# "the courier just called", "the bank rang me back": somebody got in touch, no fault; "the
+# engineer from british gas came out yesterday": somebody came, no fault either
+_PARTIES = "|".join(sorted(THIRD_PARTIES - {"it"}, key=len, reverse=True))
 _GOT_IN_TOUCH = compile(
-    r"^(?:the |my |your |a |their )?(?:courier|driver|delivery (?:guy|driver|man)|agent|bank|store|"
-    r"shop|seller|support|technician|tech|engineer|someone|somebody|he|she|they)\s+(?:just\s+|"
-    r"finally\s+|already\s+|eventually\s+)?(?:called|rang|phoned|emailed|texted|messaged|replied|"
-    r"answered|got back|came by|came round|showed up)\b",
+    r"^(?:the |my |your |a |an |their |our )?(?:courier|driver|delivery (?:guy|driver|man)|agent|"
+    rf"bank|store|shop|seller|support|{_PARTIES})(?:\s+from\s+[\w'&-]+(?:\s+[\w'&-]+){{0,2}}?)?"
+    r"\s+(?:just\s+|finally\s+|already\s+|eventually\s+|also\s+)?(?:called|rang|phoned|emailed|"
+    r"texted|messaged|replied|answered|got back|came by|came round|came over|came out|came|"
+    r"visited|arrived|turned up|showed up|popped (?:round|over|by|in))\b",
     IGNORECASE,
 )
 

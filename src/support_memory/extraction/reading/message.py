@@ -19,7 +19,7 @@ from dataclasses import replace
 from support_memory.extraction.clauses.grammar import QUESTION_START
 from support_memory.extraction.clauses.split import Clause, split_clauses
 from support_memory.extraction.deadline import Deadline
-from support_memory.extraction.language.lexicon import THIRD_PARTIES
+from support_memory.extraction.language.lexicon import THIRD_PARTIES, TRADESPEOPLE
 from support_memory.extraction.learned.judge import ClauseJudge, Verdict
 from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome, is_workaround
@@ -593,6 +593,13 @@ def _read_clause(
         and not NOW_WORDS.search(clause.lower)
     ):
         return  # "turns out my licence expired": why the open problem happened, no new one
+    if (
+        signal is None
+        and _HE_SAID.match(clause.lower)
+        and not _HE_CANNOT.search(clause.lower)
+        and _a_visitor_named_before(reading)
+    ):
+        return  # "The electrician has come. [He says the oven has a resistance damaged]": why
     if _what_the_step_cleared(reading, clause):
         return  # "cleared the vent between freezer and fridge that was blocked with ice"
     if signal is None and found_by_a_check(_before_in_sentence(reading, clause), clause):
@@ -932,6 +939,21 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
         again = bool(content_terms(text) & content_terms(reading.open_problem))
         new_problem_after_the_news(reading, text, again)
         _mention(reading, text, again, history, clause.sentence, False)
+
+
+# what a visitor named earlier in the message said they found: the cause, not a new problem
+_HE_SAID = compile(
+    r"^(?:(?:and|so|then|but)\s+)?(?:he|she|they)\s+(?:said|says|told (?:me|us)|tells (?:me|us)|"
+    r"reckons|reckoned|thinks|thought|explained|found)\b"
+)
+# ... but "he says he can't replace it until the claim is approved" is a problem
+_HE_CANNOT = compile(r"\b(?:can't|cant|cannot|can not|won't|wont|will not|unable|refuses?|until)\b")
+_A_VISITOR = compile(rf"\b(?:{'|'.join(sorted(TRADESPEOPLE, key=len, reverse=True))})\b")
+
+
+def _a_visitor_named_before(reading: MessageReading) -> bool:
+    """Did a clause of this message before the one being read name a tradesperson?"""
+    return any(_A_VISITOR.search(clause.lower) for clause in reading.clauses[: reading.at])
 
 
 def _a_step_told_again(reading: MessageReading, clause: Clause) -> bool:
