@@ -20,7 +20,11 @@ _HEADER = compile(
     r"|\b(?:solved|fixed|resolved|sorted) (?:it |this |that )?(?:with|by)\b|\bwhat (?:worked|"
     r"fixed it)\b|\bsteps that (?:worked|fixed it)\b|\bhow i fixed\b"
     r"|\b(?:things|what|steps|stuff) (?:i|we)(?:'ve| have)? (?:already |also )?(?:tried|done|"
-    r"attempted|taken)\b|\btried so far\b|\btroubleshooting (?:steps|done|so far)\b",
+    r"attempted|taken)\b|\btried so far\b|\btroubleshooting (?:steps|done|so far)\b"
+    # "But none of the following were able to fix it:", "the following did not help:"
+    r"|\b(?:none|neither) of (?:the following|these|those)\b|\bthe following (?:(?:steps|things|"
+    r"fixes|solutions) )?(?:(?:did|do|does|have|has)(?:n't| not) (?:work|help|fix)|(?:were|was) "
+    r"(?:not )?able to|worked|fixed|helped)\b",
     IGNORECASE,
 )
 _REPRODUCE = compile(r"\b(?:reproduce|repro|expected|actual)\b", IGNORECASE)
@@ -29,7 +33,7 @@ _SLASHED = compile(r"^(\w+)/(\w+)\b")
 _FAILED_HEADER = compile(
     r"\b(?:(?:don't|do not|didn't|did not|haven't|have not|hasn't|doesn't|does not) (?:work|"
     r"worked|help|helped|fix|fixed)|without (?:success|luck)|no luck|to no avail|"
-    r"unsuccessful\w*)\b",
+    r"unsuccessful\w*|(?:none|neither) of|(?:were|was) not able to)\b",
     IGNORECASE,
 )
 _FIXED_HEADER = compile(r"\b(?:solved|fixed|resolved|sorted|worked|fixed it)\b", IGNORECASE)

@@ -79,10 +79,14 @@ _REPLACEMENTS = (
     ("E.g.", "eg"),
 )
 _OBJECT = (
-    r"(?:\s+(?:it|this|that|things|everything|the \w+|(?:this|that|my|the) (?:problem|issue|"
-    r"bug|error)))?"
+    r"(?:\s+(?:it|this|that|things|everything|mine|ours|the \w+|(?:this|that|my|the) (?:problem|"
+    r"issue|bug|error)))?"
 )
-_FOR_ME = r"(?:\s+(?:for (?:me|us)|myself|ourselves|now|in the end|finally))?"
+# ... and when: "I managed to fix mine the other day by pairing ..."
+_FOR_ME = (
+    r"(?:\s+(?:for (?:me|us)|myself|ourselves|now|in the end|finally|eventually|the other day|"
+    r"yesterday|today|last night|this morning))?"
+)
 _CLEFT = compile(
     r"^(?:(?:and|so|but|in the end|eventually|finally),?\s+)?(?:what|the (?:only |one )?thing "
     r"that|the thing which)\s+(?P<outcome>(?:finally\s+|eventually\s+|actually\s+|"
@@ -750,6 +754,9 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
         body = _unneither(body)
         if not body:
             continue
+        if out and _adverb_after_a_gerund(joiner, out[-1][1], body):
+            out[-1] = (out[-1][0], f"{out[-1][1]} {body}")  # "however" said in passing
+            continue
         if out and (not _starts_clause(joiner, body) or _keeps_doing(joiner, out[-1][1], body)):
             if joiner == "and" and _tried_thing(out[-1][1]):
                 out.append((joiner, f"tried {body}"))  # "tried safe mode and a clean boot"
@@ -760,6 +767,23 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
             continue
         out.append((joiner, body))
     return out
+
+
+def _adverb_after_a_gerund(joiner: str, before: str, body: str) -> bool:
+    """ "Changing to diskpart however did the trick": a step told as a gerund is the subject,
+    and "however" (or "though") before its verb is said in passing, no new clause."""
+    first = before.split(maxsplit=1)[0].lower() if before.strip() else ""
+    return (
+        joiner in ("however", "though")
+        and is_gerund(first)
+        and _RESULT_VERB.match(body) is not None
+    )
+
+
+_RESULT_VERB = compile(
+    r"(?i)^(?:finally |actually |eventually )?(?:did the trick|did it|fixed|solved|sorted|resolved|"
+    r"worked|helped|made (?:it|the|a) )"
+)
 
 
 def _keeps_doing(joiner: str, before: str, body: str) -> bool:

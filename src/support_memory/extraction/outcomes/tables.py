@@ -919,7 +919,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"\b(?:stopped|eliminated|got rid of|removed|killed|cured) (?:the |that |all )?(?:echo|"
         r"noise|"
         r"crash\w*|freez\w*|lag\w*|flicker\w*|errors?|problem|issue|drops?|disconnect\w*|beep\w*|"
-        r"pop-?ups?|stutter\w*|buzz\w*|feedback|static)\b",
+        r"pop-?ups?|stutter\w*|buzz\w*|feedback|static)\b"
+        # "that got rid of the device not recognized issue": the problem named on the way
+        r"|\b(?:got rid of|eliminated|cured) (?:the|that|this) (?:[\w'-]+ ){1,4}(?:issue|problem|"
+        r"error|bug|message|warning)s?\b",
         False,
     ),
     (
