@@ -14,9 +14,9 @@ with each setting, and prints the totals. The test split is never read.
 
 A setting is ``shipped`` (the older commit's own thresholds), ``rules`` (no judge), or
 ``NAME=VALUE`` pairs joined by commas, NAME one of ``step``, ``problem``, ``result``,
-``notastep``, ``keep``, ``long``, ``keeplong``, ``keepfix`` (``judge.Thresholds``; ``none``
-turns a threshold off; a commit whose ``Thresholds`` lacks one refuses it). About three
-seconds a setting for 560 cases on this machine.
+``notastep``, ``keep``, ``long``, ``keeplong``, ``keepfix``, ``keepinc``
+(``judge.Thresholds``; ``none`` turns a threshold off; a commit whose ``Thresholds`` lacks
+one refuses it). About three seconds a setting for 560 cases on this machine.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from pathlib import Path
 from support_memory.agent import SupportAgent
 from support_memory.engines.scripted import ScriptedEngine
 from support_memory.evaluation.extraction import ExtractionCase, evaluate_extraction, load_cases
-from support_memory.extraction.learned.judge import ClauseJudge, Thresholds
+from support_memory.extraction.learned.judge import ClauseJudge, Thresholds, default_judge
 from support_memory.extraction.learned.model import load_clause_model
 from support_memory.extraction.learned.step_model import load_step_model
 from support_memory.extraction.rules import RuleExtractor
@@ -65,6 +65,9 @@ def agent_factory(setting: str) -> Callable[[], SupportAgent]:
     if setting == "rules":
         return lambda: SupportAgent(InMemoryStore(), ScriptedEngine(), RuleExtractor(judge=None))
     judge = ClauseJudge(load_clause_model(), thresholds(setting), steps=load_step_model())
+    shipped = default_judge()  # the older commit's own judge: with its incident check, if any
+    if shipped is not None and getattr(shipped, "incidents", None) is not None:
+        judge.incidents = shipped.incidents
     return lambda: SupportAgent(InMemoryStore(), ScriptedEngine(), RuleExtractor(judge=judge))
 
 
@@ -79,7 +82,8 @@ def main(args: list[str]) -> None:
             f"{setting:34s} P {report.precision:.3f}  R {report.recall:.3f}  "
             f"F1 {report.f1:.3f}  (tp {report.attempt_tp}, fp {report.attempt_fp})  "
             f"wrong polarity {report.wrong_polarity}  "
-            f"INCIDENT {report.type_recall('INCIDENT'):.3f}",
+            f"INCIDENT {report.type_recall('INCIDENT'):.3f} "
+            f"(precision {report.to_dict()['incident_precision']:.3f})",
             flush=True,
         )
 

@@ -3,18 +3,29 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from factories import FixedClock
+from support_memory.extraction.learned.judge import ClauseJudge
 from support_memory.extraction.rules import RuleExtractor
 from support_memory.models import Memory, MemoryType
 
 CUSTOMER = "CUST-7"
 
 
-def converse(turns: Sequence[str], clock: FixedClock | None = None) -> list[Memory]:
+def converse(
+    turns: Sequence[str], clock: FixedClock | None = None, *, incident_check: bool = True
+) -> list[Memory]:
     """Feed ``turns`` through the extractor as the agent would: history grows per turn
-    (``clock``: one that moves a second per call unless given)."""
+    (``clock``: one that moves a second per call unless given). ``incident_check=False``:
+    every incident the reader finds is stored (the learned incident check off), for tests of
+    what the reader itself makes of a message."""
     extractor = RuleExtractor(clock=clock or FixedClock())
+    if not incident_check and extractor.judge is not None:
+        unchecked = replace(extractor.judge.thresholds, keep_incident=None)
+        extractor.judge = ClauseJudge(
+            extractor.judge.model, unchecked, extractor.judge.steps, extractor.judge.incidents
+        )
     memories: dict[str, Memory] = {}
     for turn in turns:
         extraction = extractor.extract(CUSTOMER, turn, list(memories.values()))

@@ -10,29 +10,25 @@ from helpers import converse, incidents
 
 from factories import FixedClock
 
+PRINTER = [
+    "printer keeps showing offline on my laptop",
+    "the print queue shows an error too",
+    "turned the printer off and on and its working now",
+]
+
 
 def test_a_fix_told_later_settles_the_problem_told_first_not_a_detail_told_after_it() -> None:
-    memories = converse(
-        [
-            "printer keeps showing offline on my laptop",
-            "the print queue shows an error too",
-            "turned the printer off and on and its working now",
-        ]
-    )
-    assert incidents(memories) == {
+    # which of two open problems the news settles: both stored (the incident check off)
+    assert incidents(converse(PRINTER, incident_check=False)) == {
         "Printer keeps showing offline on laptop": "resolved",
         "Print queue shows error too": "open",
     }
+    # the incident check reads the queue error as a detail of the printer problem
+    assert incidents(converse(PRINTER)) == {"Printer keeps showing offline on laptop": "resolved"}
 
 
 def test_thanks_for_good_news_settles_the_problem_told_first() -> None:
-    memories = converse(
-        [
-            "printer keeps showing offline on my laptop",
-            "the print queue shows an error too",
-            "all good now, thanks",
-        ]
-    )
+    memories = converse([*PRINTER[:2], "all good now, thanks"], incident_check=False)
     assert incidents(memories)["Printer keeps showing offline on laptop"] == "resolved"
     assert incidents(memories)["Print queue shows error too"] == "open"
 
@@ -61,14 +57,7 @@ def test_good_news_that_names_the_thing_settles_that_problem_whichever_came_firs
 
 def test_a_problem_from_an_earlier_conversation_is_settled_only_when_none_is_open_now() -> None:
     clock = FixedClock(step=timedelta(hours=2))  # each message is a new conversation
-    memories = converse(
-        [
-            "printer keeps showing offline on my laptop",
-            "the print queue shows an error too",
-            "turned the printer off and on and its working now",
-        ],
-        clock=clock,
-    )
+    memories = converse(PRINTER, clock=clock, incident_check=False)
     # no problem opened in the last conversation: the newest open one is settled, as before
     assert incidents(memories) == {
         "Printer keeps showing offline on laptop": "open",

@@ -139,12 +139,14 @@ def test_a_colour_other_than_green_is_no_good_news() -> None:
 
 
 def test_it_in_a_later_sentence_is_the_problems_thing_not_the_app() -> None:
-    memories = converse(
-        ["wifi doesnt reach my bedroom at all, its upstairs at the back. like 1 bar then it drops"]
-    )
-    assert "Wifi drops" in incidents(memories)
-    memories = converse(["the app crashes when i open it", "it freezes on the login screen too"])
-    assert "App freezes on login screen too" in incidents(memories)
+    told = [
+        "wifi doesnt reach my bedroom at all, its upstairs at the back. like 1 bar then it drops"
+    ]
+    # what the reader names it (the incident check off: it may call this a detail)
+    assert "Wifi drops" in incidents(converse(told, incident_check=False))
+    assert not any(text.startswith("App") for text in incidents(converse(told)))
+    turns = ["the app crashes when i open it", "it freezes on the login screen too"]
+    assert "App freezes on login screen too" in incidents(converse(turns, incident_check=False))
 
 
 def test_a_learners_nothing_happen_fails_the_try() -> None:

@@ -22,9 +22,11 @@ from support_memory.extraction.clauses.split import is_fallback
 from support_memory.extraction.deadline import DEFAULT_BUDGET_S, Deadline, Timer
 from support_memory.extraction.language.informal import repair
 from support_memory.extraction.learned.features import word_tokens
+from support_memory.extraction.learned.incident_features import IncidentView
 from support_memory.extraction.learned.judge import ClauseJudge, default_judge
 from support_memory.extraction.learned.step_features import StepView
-from support_memory.extraction.problems.incidents import newest_open, settled_by
+from support_memory.extraction.problems.incidents import content_terms, newest_open, settled_by
+from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.profile.current import (
     KIND_KEY,
     SUPERSEDED_AT,
@@ -116,7 +118,7 @@ class _Builder:
         self.updated: dict[str, Memory] = {}
 
     def build(self, reading: MessageReading, message: str = "") -> Extraction:
-        incident_ids = self._incidents(reading)
+        incident_ids = self._incidents(reading, message)
         self._resolve(reading, incident_ids, message)
         self._attempts(reading, incident_ids, message)
         self._history_outcomes(reading, message)
@@ -144,11 +146,20 @@ class _Builder:
         self.updated[memory.id] = evolved
         return evolved
 
-    def _incidents(self, reading: MessageReading) -> list[Memory]:
+    def _incidents(self, reading: MessageReading, message: str = "") -> list[Memory]:
         memories: list[Memory] = []
-        for mention in reading.mentions:
+        new: list[Memory] = []
+        before = newest_open(self.history)
+        for index, mention in enumerate(reading.mentions):
             if mention.existing is None:
-                memories.append(
+                # the problem told before it: this message's last new one, else the open one
+                told = new[-1] if new else before
+                if told is not None and not self._keeps_incident(
+                    mention.text, told.text, index, (len(new), before is not None), message
+                ):
+                    memories.append(told)  # told again, a detail or a remark: that problem
+                    continue
+                new.append(
                     self._new(
                         type=MemoryType.INCIDENT,
                         text=mention.text,
@@ -156,12 +167,34 @@ class _Builder:
                         metadata={TURN_KEY: self.turn},
                     )
                 )
+                memories.append(new[-1])
             elif mention.reopen:
                 memories.append(self._update(mention.existing, status=IncidentStatus.OPEN))
                 self._reopen_told_with(mention.existing)
             else:
                 memories.append(mention.existing)
         return memories
+
+    def _keeps_incident(
+        self, text: str, told: str, index: int, before: tuple[int, bool], message: str
+    ) -> bool:
+        """The incident check (``learned/incident_model.py``) on one new incident, told
+        after the problem ``told``; ``before``: how many new incidents this message stored
+        before it, and whether the customer had one open."""
+        symptom, shared = has_symptom(text), len(content_terms(text) & content_terms(told))
+        if self.judge is None or (symptom and not shared):
+            return True  # a symptom of a thing not told before: a problem of its own
+        view = IncidentView(
+            clip_words(text, MAX_TEXT_LENGTH),
+            index,
+            before[0],
+            before[1],
+            len(message.split()),
+            len(self.history),
+            symptom,
+            shared,
+        )
+        return self.judge.keeps_incident(view)
 
     def _reopen_told_with(self, incident: Memory) -> None:
         """The problem is back: so are the other parts of it told in the same message and

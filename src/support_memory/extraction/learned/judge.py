@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from support_memory.errors import ConfigError
 from support_memory.extraction.clauses.split import Clause
+from support_memory.extraction.learned.incident_features import IncidentView
+from support_memory.extraction.learned.incident_model import IncidentModel, load_incident_model
 from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.learned.model import ClauseModel, KindScores, load_clause_model
 from support_memory.extraction.learned.step_features import StepView
@@ -43,6 +45,9 @@ class Thresholds:
     # there, a fix told with its own result in a clause that reads as a step ("..., and it
     # worked straight away") is kept from this on (None: never asked)
     keep_long_fix: float | None = 0.3
+    # P(kept) below this: the incident check stores no new incident, and the problem is the
+    # one told before it (None: every incident the rules read is stored)
+    keep_incident: float | None = 0.1
 
 
 class ClauseJudge:
@@ -54,10 +59,12 @@ class ClauseJudge:
         model: ClauseModel,
         thresholds: Thresholds | None = None,
         steps: StepModel | None = None,
+        incidents: IncidentModel | None = None,
     ) -> None:
         self.model = model
         self.thresholds = thresholds or Thresholds()
         self.steps = steps
+        self.incidents = incidents
 
     def score(self, clauses: Sequence[Clause]) -> list[KindScores]:
         return [self.model.scores(view) for view in clause_views(clauses)]
@@ -99,6 +106,16 @@ class ClauseJudge:
         if not _in_doubt(view):
             return True
         return self.steps.probability(view) >= chosen.keep_step
+
+    def keeps_incident(self, view: IncidentView) -> bool:
+        """Should this new incident be stored? Only asked when the customer has told a
+        problem before it (this message's, or one still open): yes unless the incident check
+        calls it one an annotator would not store (the problem told again, a detail of it, a
+        remark)."""
+        threshold = self.thresholds.keep_incident
+        if self.incidents is None or threshold is None:
+            return True
+        return self.incidents.probability(view) >= threshold
 
     def result(self, scores: KindScores) -> ClauseKind | None:
         """ "good" or "bad" for an unmatched clause the model calls a result, else None."""
@@ -179,8 +196,9 @@ class Verdict:
 
 def default_judge() -> ClauseJudge | None:
     """The judge with the shipped weights, or None (rules alone, with a warning) when the
-    clause weights cannot be loaded; without the step model's weights it judges clauses
-    and stores every step (with a warning): extraction never fails for want of a model."""
+    clause weights cannot be loaded; without the step or incident model's weights it judges
+    clauses and stores every step or incident (with a warning): extraction never fails for
+    want of a model."""
     try:
         model = load_clause_model()
     except (ConfigError, OSError, ValueError) as exc:
@@ -191,4 +209,9 @@ def default_judge() -> ClauseJudge | None:
     except (ConfigError, OSError, ValueError) as exc:
         log.warning("step model unavailable, storing every step the rules read: %s", exc)
         steps = None
-    return ClauseJudge(model, steps=steps)
+    try:
+        incidents: IncidentModel | None = load_incident_model()
+    except (ConfigError, OSError, ValueError) as exc:
+        log.warning("incident model unavailable, storing every incident the rules read: %s", exc)
+        incidents = None
+    return ClauseJudge(model, steps=steps, incidents=incidents)

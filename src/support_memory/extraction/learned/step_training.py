@@ -21,8 +21,9 @@ from pathlib import Path
 
 from support_memory.agent import SupportAgent
 from support_memory.engines.scripted import ScriptedEngine
-from support_memory.evaluation.extraction import ExtractionCase, claims, stored_after
+from support_memory.evaluation.extraction import ExtractionCase, claims, matches, stored_after
 from support_memory.extraction.learned.alignment import LabelledClause
+from support_memory.extraction.learned.incident_features import IncidentView
 from support_memory.extraction.learned.judge import ClauseJudge
 from support_memory.extraction.learned.model import ClauseModel
 from support_memory.extraction.learned.step_features import StepView, step_features
@@ -57,15 +58,28 @@ class LabelledStep:
     group: str  # the case's source document
 
 
+@dataclass(frozen=True)
+class LabelledIncident:
+    view: IncidentView
+    kept: bool  # the evaluator matched the INCIDENT it became to an expected one
+    group: str
+
+
 class _RecordingJudge(ClauseJudge):
-    """The clause judge with every step kept and seen: the views of one message."""
+    """The clause judge with every step and incident kept and seen: the views of one
+    message."""
 
     def __init__(self, model: ClauseModel) -> None:
         super().__init__(model)
         self.views: list[StepView] = []
+        self.incident_views: list[IncidentView] = []
 
     def keeps_step(self, view: StepView) -> bool:
         self.views.append(view)
+        return True
+
+    def keeps_incident(self, view: IncidentView) -> bool:
+        self.incident_views.append(view)
         return True
 
 
@@ -76,31 +90,61 @@ class _Recorder:
         self.judge = _RecordingJudge(model)
         self.rules = RuleExtractor(judge=self.judge, deadline_s=None)
         self.views: dict[str, StepView] = {}
+        self.incident_views: dict[str, IncidentView] = {}
 
     def extract(self, customer_id: str, message: str, history: Sequence[Memory]) -> Extraction:
         self.judge.views.clear()
+        self.judge.incident_views.clear()
         extraction = self.rules.extract(customer_id, message, history)
         # the same text told twice in a message is one memory: the last telling's
         by_text = {view.text.lower(): view for view in self.judge.views}
+        incidents = {view.text.lower(): view for view in self.judge.incident_views}
         for memory in extraction.new:
-            view = by_text.get(memory.text.lower())
-            if memory.type is MemoryType.ATTEMPT and view is not None:
-                self.views[memory.id] = view
+            key = memory.text.lower()
+            if memory.type is MemoryType.ATTEMPT and key in by_text:
+                self.views[memory.id] = by_text[key]
+            elif memory.type is MemoryType.INCIDENT and key in incidents:
+                self.incident_views[memory.id] = incidents[key]
         return extraction
 
 
 def step_examples(cases: Sequence[ExtractionCase], model: ClauseModel) -> list[LabelledStep]:
     """Every step stored on ``cases`` by the rules behind ``model``, labelled."""
-    examples: list[LabelledStep] = []
+    return examples_of(cases, model)[0]
+
+
+def examples_of(
+    cases: Sequence[ExtractionCase], model: ClauseModel
+) -> tuple[list[LabelledStep], list[LabelledIncident]]:
+    """Every step, and every incident the incident check would be asked about, stored on
+    ``cases`` by the rules behind ``model``, labelled. An incident is kept when it matches
+    an expected INCIDENT, whatever its status, that no earlier incident matched."""
+    steps: list[LabelledStep] = []
+    incidents: list[LabelledIncident] = []
     for case in cases:
         recorder = _Recorder(model)
         memories = stored_after(case, _agent_with(recorder))
         claimed = {memory.id for memory in claims(case, memories) if memory is not None}
+        group = case.group or case.id
         for memory in memories:
             view = recorder.views.get(memory.id)
             if view is not None:
-                examples.append(LabelledStep(view, memory.id in claimed, case.group or case.id))
-    return examples
+                steps.append(LabelledStep(view, memory.id in claimed, group))
+        expected = [
+            {key: value for key, value in item.items() if key != "status"}
+            for item in case.expect
+            if item.get("type") == "INCIDENT"
+        ]
+        for memory in memories:
+            if memory.type is not MemoryType.INCIDENT:
+                continue
+            hit = next((item for item in expected if matches(item, memory)), None)
+            if hit is not None:
+                expected.remove(hit)
+            incident = recorder.incident_views.get(memory.id)
+            if incident is not None:
+                incidents.append(LabelledIncident(incident, hit is not None, group))
+    return steps, incidents
 
 
 def _agent_with(recorder: _Recorder) -> Callable[[], SupportAgent]:
@@ -115,14 +159,29 @@ def crossfit_examples(
 ) -> list[LabelledStep]:
     """``step_examples`` of every case, each read with a clause model fitted (with
     ``settings``) on the ``clauses`` of the other folds only."""
-    examples: list[LabelledStep] = []
+    return crossfit_both(cases, clauses, settings, folds)[0]
+
+
+def crossfit_both(
+    cases: Sequence[ExtractionCase],
+    clauses: Sequence[LabelledClause],
+    settings: TrainingSettings,
+    folds: int = FOLDS,
+) -> tuple[list[LabelledStep], list[LabelledIncident]]:
+    """``examples_of`` every case, each read with a clause model fitted (with ``settings``)
+    on the ``clauses`` of the other folds only: the step check's and the incident check's
+    examples from one reading."""
+    steps: list[LabelledStep] = []
+    incidents: list[LabelledIncident] = []
     for fold in range(folds):
         held = [case for case in cases if fold_of(case.group or case.id, folds) == fold]
         if not held:
             continue
         others = [clause for clause in clauses if fold_of(clause.group, folds) != fold]
-        examples += step_examples(held, ClauseModel(train(others, settings)))
-    return examples
+        found = examples_of(held, ClauseModel(train(others, settings)))
+        steps += found[0]
+        incidents += found[1]
+    return steps, incidents
 
 
 def train_steps(

@@ -159,11 +159,24 @@ _NOT_A_SOLUTION = compile(
 )
 
 
+# "For now we are sending CSVs to clients": a stopgap the customer lives with, no fault
+_STOPGAP = compile(
+    r"^(?:for now|for the time being|in the meantime|meanwhile|until then)[,\s]+(?:i|we)\b",
+    IGNORECASE,
+)
+# "(..., but) can't think of anything else": the customer out of ideas, no fault
+_OUT_OF_IDEAS = compile(
+    r"^(?:i\s+)?(?:can't|cant|cannot|can not|couldn't|could not)\s+think\s+of\s+(?:anything|"
+    r"what|much)(?:\s+else)?\b",
+    IGNORECASE,
+)
 # "but i pay for 4k": what the customer pays for, the standard a fix must meet
 _PAYS_FOR = compile(r"^(?:but\s+)?(?:i|we)\s+(?:pay|paid|am paying|are paying)\s+for\b", IGNORECASE)
 
 
 _NOT_A_PROBLEM = (
+    _STOPGAP,
+    _OUT_OF_IDEAS,
     _ANAPHORIC,
     _HOME_OR_MAYBE,
     _PAYS_FOR,

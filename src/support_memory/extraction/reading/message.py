@@ -108,6 +108,7 @@ from support_memory.extraction.reading.persisting import (
     fail_steps_before_the_last_one,
     fail_tried_steps,
     fail_tries_met_with_but,
+    looks_where_it_hides,
 )
 from support_memory.extraction.reading.pronouns import act_on_it, name_pronoun_objects
 from support_memory.extraction.reading.settle import (
@@ -559,7 +560,13 @@ def _read_clause(
     if action is not None and reports_state(action, signal):
         action = None  # "printing works now" says how things are, it is no step
     # "I placed an order on Monday": the model calls it no step; kept only with an outcome
-    doubtful = action is not None and action.actor == "self" and verdict.not_a_step()
+    # (never a look where the missing thing would show: its result is what the message says)
+    doubtful = (
+        action is not None
+        and action.actor == "self"
+        and not looks_where_it_hides(action.verb, clause.text)
+        and verdict.not_a_step()
+    )
     if action is not None:
         *others, action = split_objects(action)  # "rebooted the modem and the router"
         for other in others:

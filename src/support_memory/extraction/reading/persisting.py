@@ -57,6 +57,12 @@ def _one_off(problem: str) -> bool:
     return bool(said) and (said[0] in ONE_OFF_DOERS or not ONE_OFF_PROBLEM_WORDS.isdisjoint(said))
 
 
+def looks_where_it_hides(verb: str, text: str) -> bool:
+    """ "I have checked my card statement": a look where the missing thing would show, whose
+    result the message tells (failed while the problem is open, the fix when it was there)."""
+    return verb in _LOOK_VERBS and names_a_hiding_place(text)
+
+
 def names_a_hiding_place(text: str) -> bool:
     """ "checked spam", "looked in the promotions tab", "checked my card statement": where a
     missing email or payment hides."""
@@ -68,7 +74,7 @@ def fail_tried_steps(reading: MessageReading) -> None:
     if reading.resolved or reading.worked_step is not None:
         return
     for step in reading.steps:
-        if _own_done(step) and step.reading.verb in _LOOK_VERBS and names_a_hiding_place(step.said):
+        if _own_done(step) and looks_where_it_hides(step.reading.verb, step.said):
             step.outcome = Outcome.FAILED  # "checked spam": what was missing was not there
             step.inferred = True
     told = {c.sentence for c in reading.clauses if _EVERYTHING_FAILED.search(c.lower)}
