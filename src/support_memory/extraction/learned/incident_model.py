@@ -11,45 +11,33 @@ is refused, never half-used.
 
 from __future__ import annotations
 
-import math
+from collections.abc import Iterable
 from functools import cache
 
+from support_memory.extraction.learned.check_model import CLASSES, FORMAT, CheckModel
 from support_memory.extraction.learned.incident_features import IncidentView, incident_features
-from support_memory.extraction.learned.weights_file import read_document, shipped
+from support_memory.extraction.learned.weights_file import shipped
 
 MODEL_FILE = "data/incident_model.json.gz"
 CHECKSUM_FILE = "data/incident_model.sha256"
-FORMAT = 1
-CLASSES = ("dropped", "kept")  # the two rows of each weight: stored wrongly / rightly
+__all__ = [
+    "CHECKSUM_FILE",
+    "CLASSES",
+    "FORMAT",
+    "MODEL_FILE",
+    "IncidentModel",
+    "load_incident_model",
+]
 
 
-class IncidentModel:
+class IncidentModel(CheckModel[IncidentView]):
     """Scores a new incident with the shipped (or given) weights: ``{feature: [dropped,
     kept]}``."""
 
-    def __init__(self, weights: dict[str, list[float]], *, version: str = "") -> None:
-        self._margins = {name: kept - dropped for name, (dropped, kept) in weights.items()}
-        self.version = version
+    NAME = "incident model"
 
-    @classmethod
-    def from_bytes(cls, payload: bytes, expected_sha256: str | None = None) -> IncidentModel:
-        data, digest = read_document(
-            payload,
-            expected_sha256,
-            name="incident model",
-            format_version=FORMAT,
-            labels=("classes", CLASSES),
-        )
-        return cls(data["weights"], version=f"{data.get('version', '?')}+{digest[:12]}")
-
-    def probability(self, view: IncidentView) -> float:
-        """P(an annotator would store this incident)."""
-        margins = self._margins
-        total = sum(margins.get(name, 0.0) for name in incident_features(view))
-        if total >= 0:
-            return 1.0 / (1.0 + math.exp(-total))
-        tail = math.exp(total)  # never overflows for a negative total
-        return tail / (1.0 + tail)
+    def features(self, view: IncidentView) -> Iterable[str]:
+        return incident_features(view)
 
 
 @cache

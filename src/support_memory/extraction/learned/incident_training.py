@@ -12,13 +12,12 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from support_memory.extraction.learned.incident_features import incident_features
-from support_memory.extraction.learned.incident_model import CLASSES, FORMAT
 from support_memory.extraction.learned.step_training import LabelledIncident
 from support_memory.extraction.learned.training import (
     TrainingSettings,
-    document_bytes,
-    fit,
-    write_model,
+    check_bytes,
+    fit_check,
+    save_check,
 )
 
 # As the step check: a few thousand examples, so few epochs and a firm L2
@@ -29,21 +28,14 @@ def train_incidents(
     examples: Sequence[LabelledIncident], settings: TrainingSettings = SETTINGS
 ) -> dict[str, list[float]]:
     """Fit the weights: ``{feature: [dropped, kept]}``."""
-    return fit(
-        [incident_features(example.view) for example in examples],
-        [int(example.kept) for example in examples],
-        len(CLASSES),
-        settings,
+    return fit_check(
+        [incident_features(e.view) for e in examples], [e.kept for e in examples], settings
     )
 
 
-def model_bytes(weights: dict[str, list[float]], version: str) -> bytes:
-    """The gzip'd JSON of the weights, byte-for-byte the same for the same weights."""
-    return document_bytes(
-        {"format": FORMAT, "version": version, "classes": list(CLASSES), "weights": weights}
-    )
+model_bytes = check_bytes  # the gzip'd JSON of the weights, the same bytes for the same weights
 
 
 def save(weights: dict[str, list[float]], folder: Path, version: str) -> str:
     """Write the model and its checksum into ``folder``; return the sha256."""
-    return write_model(model_bytes(weights, version), folder, "incident_model")
+    return save_check(weights, folder, version, "incident_model")

@@ -10,44 +10,25 @@ refused, never half-used.
 
 from __future__ import annotations
 
-import math
+from collections.abc import Iterable
 from functools import cache
 
+from support_memory.extraction.learned.check_model import CLASSES, FORMAT, CheckModel
 from support_memory.extraction.learned.step_features import StepView, step_features
-from support_memory.extraction.learned.weights_file import read_document, shipped
+from support_memory.extraction.learned.weights_file import shipped
 
 MODEL_FILE = "data/step_model.json.gz"
 CHECKSUM_FILE = "data/step_model.sha256"
-FORMAT = 1
-CLASSES = ("dropped", "kept")  # the two rows of each weight: stored wrongly / rightly
+__all__ = ["CHECKSUM_FILE", "CLASSES", "FORMAT", "MODEL_FILE", "StepModel", "load_step_model"]
 
 
-class StepModel:
+class StepModel(CheckModel[StepView]):
     """Scores a step with the shipped (or given) weights: ``{feature: [dropped, kept]}``."""
 
-    def __init__(self, weights: dict[str, list[float]], *, version: str = "") -> None:
-        self._margins = {name: kept - dropped for name, (dropped, kept) in weights.items()}
-        self.version = version
+    NAME = "step model"
 
-    @classmethod
-    def from_bytes(cls, payload: bytes, expected_sha256: str | None = None) -> StepModel:
-        data, digest = read_document(
-            payload,
-            expected_sha256,
-            name="step model",
-            format_version=FORMAT,
-            labels=("classes", CLASSES),
-        )
-        return cls(data["weights"], version=f"{data.get('version', '?')}+{digest[:12]}")
-
-    def probability(self, view: StepView) -> float:
-        """P(an annotator would store this step)."""
-        margins = self._margins
-        total = sum(margins.get(name, 0.0) for name in step_features(view))
-        if total >= 0:
-            return 1.0 / (1.0 + math.exp(-total))
-        tail = math.exp(total)  # never overflows for a negative total
-        return tail / (1.0 + tail)
+    def features(self, view: StepView) -> Iterable[str]:
+        return step_features(view)
 
 
 @cache

@@ -27,13 +27,12 @@ from support_memory.extraction.learned.incident_features import IncidentView
 from support_memory.extraction.learned.judge import ClauseJudge
 from support_memory.extraction.learned.model import ClauseModel
 from support_memory.extraction.learned.step_features import StepView, step_features
-from support_memory.extraction.learned.step_model import CLASSES, FORMAT
 from support_memory.extraction.learned.training import (
     TrainingSettings,
-    document_bytes,
-    fit,
+    check_bytes,
+    fit_check,
+    save_check,
     train,
-    write_model,
 )
 from support_memory.extraction.protocol import Extraction
 from support_memory.extraction.rules import RuleExtractor
@@ -188,21 +187,14 @@ def train_steps(
     examples: Sequence[LabelledStep], settings: TrainingSettings = SETTINGS
 ) -> dict[str, list[float]]:
     """Fit the weights: ``{feature: [dropped, kept]}``."""
-    return fit(
-        [step_features(example.view) for example in examples],
-        [int(example.kept) for example in examples],
-        len(CLASSES),
-        settings,
+    return fit_check(
+        [step_features(e.view) for e in examples], [e.kept for e in examples], settings
     )
 
 
-def model_bytes(weights: dict[str, list[float]], version: str) -> bytes:
-    """The gzip'd JSON of the weights, byte-for-byte the same for the same weights."""
-    return document_bytes(
-        {"format": FORMAT, "version": version, "classes": list(CLASSES), "weights": weights}
-    )
+model_bytes = check_bytes  # the gzip'd JSON of the weights, the same bytes for the same weights
 
 
 def save(weights: dict[str, list[float]], folder: Path, version: str) -> str:
     """Write the model and its checksum into ``folder``; return the sha256."""
-    return write_model(model_bytes(weights, version), folder, "step_model")
+    return save_check(weights, folder, version, "step_model")

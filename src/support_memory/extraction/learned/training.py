@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from support_memory.extraction.learned.alignment import LabelledClause
+from support_memory.extraction.learned.check_model import CLASSES as CHECK_CLASSES
+from support_memory.extraction.learned.check_model import FORMAT as CHECK_FORMAT
 from support_memory.extraction.learned.features import clause_features
 from support_memory.extraction.learned.kinds import KINDS
 from support_memory.extraction.learned.model import FORMAT, ClauseModel
@@ -119,6 +121,31 @@ def document_bytes(document: dict[str, Any]) -> bytes:
     with gzip.GzipFile(fileobj=buffer, mode="wb", mtime=0, compresslevel=9) as handle:
         handle.write(raw)
     return buffer.getvalue()
+
+
+def check_bytes(weights: dict[str, list[float]], version: str) -> bytes:
+    """A check's (``check_model``) gzip'd JSON document, byte-for-byte the same for the same
+    weights."""
+    return document_bytes(
+        {
+            "format": CHECK_FORMAT,
+            "version": version,
+            "classes": list(CHECK_CLASSES),
+            "weights": weights,
+        }
+    )
+
+
+def fit_check(
+    rows_features: Sequence[Sequence[str]], kept: Sequence[bool], settings: TrainingSettings
+) -> dict[str, list[float]]:
+    """A check's weights (``check_model``): ``{feature: [dropped, kept]}``."""
+    return fit(rows_features, [int(flag) for flag in kept], len(CHECK_CLASSES), settings)
+
+
+def save_check(weights: dict[str, list[float]], folder: Path, version: str, name: str) -> str:
+    """Write a check's model ``name`` and its checksum into ``folder``; return the sha256."""
+    return write_model(check_bytes(weights, version), folder, name)
 
 
 def write_model(payload: bytes, folder: Path, name: str) -> str:
