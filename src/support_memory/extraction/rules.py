@@ -181,8 +181,10 @@ class _Builder:
         """The incident check (``learned/incident_model.py``) on one new incident, told
         after the problem ``told``; ``before``: how many new incidents this message stored
         before it, and whether the customer had one open."""
+        if self.judge is None:
+            return True
         symptom, shared = has_symptom(text), len(content_terms(text) & content_terms(told))
-        if self.judge is None or (symptom and not shared):
+        if symptom and not shared:
             return True  # a symptom of a thing not told before: a problem of its own
         view = IncidentView(
             clip_words(text, MAX_TEXT_LENGTH),

@@ -772,12 +772,10 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
 def _adverb_after_a_gerund(joiner: str, before: str, body: str) -> bool:
     """ "Changing to diskpart however did the trick": a step told as a gerund is the subject,
     and "however" (or "though") before its verb is said in passing, no new clause."""
-    first = before.split(maxsplit=1)[0].lower() if before.strip() else ""
-    return (
-        joiner in ("however", "though")
-        and is_gerund(first)
-        and _RESULT_VERB.match(body) is not None
-    )
+    if joiner not in ("however", "though") or not before.strip():
+        return False  # most parts: no need to read the words
+    first = before.split(maxsplit=1)[0].lower()
+    return is_gerund(first) and _RESULT_VERB.match(body) is not None
 
 
 _RESULT_VERB = compile(

@@ -7,8 +7,10 @@ from __future__ import annotations
 from support_memory.extraction.language.lexicon import THIRD_PARTIES, TRADESPEOPLE
 from support_memory.patterns import IGNORECASE, compile
 
-_TRADES = "|".join(sorted(TRADESPEOPLE, key=len, reverse=True))
-_PEOPLE = "|".join(sorted(THIRD_PARTIES - {"it"}, key=len, reverse=True))
+# the people of the lexicon as pattern alternatives, longest first ("it": the IT department
+# only after a determiner, never a person on its own)
+TRADES = "|".join(sorted(TRADESPEOPLE, key=len, reverse=True))
+PEOPLE = "|".join(sorted(THIRD_PARTIES - {"it"}, key=len, reverse=True))
 _SAID = r"(?:said|says|told (?:me|us)|tells (?:me|us)|reckons|reckoned|thinks|thought|explained)"
 
 GUESS = compile(
@@ -16,10 +18,10 @@ GUESS = compile(
     r"probably (?:was|just)|(?:i )?guess it was|maybe it was|was probably)\b"
     # what the engineer found: "the electrician said the socket was wired wrong" (not "they
     # said my card was declined": the shop telling the problem itself)
-    rf"|^(?:(?:and|so|then)\s+)?(?:the|a|an|my|our|your|their)\s+(?:{_TRADES})"
+    rf"|^(?:(?:and|so|then)\s+)?(?:the|a|an|my|our|your|their)\s+(?:{TRADES})"
     rf"(?:\s+from\s+[\w'&-]+(?:\s+[\w'&-]+){{0,2}}?)?\s+(?:{_SAID}|found|confirmed)\b"
     # "my cousin told me it is the pipe that is blocked": anybody naming the cause
-    rf"|^(?:(?:and|so|then)\s+)?(?:(?:the|my|our|a)\s+)?(?:{_PEOPLE})\s+{_SAID}\s+(?:that\s+)?"
+    rf"|^(?:(?:and|so|then)\s+)?(?:(?:the|my|our|a)\s+)?(?:{PEOPLE})\s+{_SAID}\s+(?:that\s+)?"
     r"(?:it|its|it's|the (?:problem|issue|cause|fault))\s*(?:is|was|'s|must be|might be|could be|"
     r"may be|must have been)?\s+(?:the|a|an|because|from|caused)\b"
     # "so problem is not wifi I think", "it is not the power of the contract": a cause ruled out

@@ -4,9 +4,8 @@ without the customer as subject, fillers and pleasantries, cut to a dozen words.
 
 from __future__ import annotations
 
-from support_memory.extraction.language.lexicon import THIRD_PARTIES
 from support_memory.extraction.outcomes.tables import ONLY_FOR_A_WHILE
-from support_memory.extraction.problems.guesses import GUESS
+from support_memory.extraction.problems.guesses import GUESS, PEOPLE
 from support_memory.patterns import IGNORECASE, compile, word_not
 
 _LEAD = compile(
@@ -102,10 +101,9 @@ _OWN_ACTION = compile(
 
 # "the courier just called", "the bank rang me back": somebody got in touch, no fault; "the
 # engineer from british gas came out yesterday": somebody came, no fault either
-_PARTIES = "|".join(sorted(THIRD_PARTIES - {"it"}, key=len, reverse=True))
 _GOT_IN_TOUCH = compile(
     r"^(?:the |my |your |a |an |their |our )?(?:courier|driver|delivery (?:guy|driver|man)|agent|"
-    rf"bank|store|shop|seller|support|{_PARTIES})(?:\s+from\s+[\w'&-]+(?:\s+[\w'&-]+){{0,2}}?)?"
+    rf"bank|store|shop|seller|support|{PEOPLE})(?:\s+from\s+[\w'&-]+(?:\s+[\w'&-]+){{0,2}}?)?"
     r"\s+(?:just\s+|finally\s+|already\s+|eventually\s+|also\s+)?(?:called|rang|phoned|emailed|"
     r"texted|messaged|replied|answered|got back|came by|came round|came over|came out|came|"
     r"visited|arrived|turned up|showed up|popped (?:round|over|by|in))\b",

@@ -19,7 +19,7 @@ from dataclasses import replace
 from support_memory.extraction.clauses.grammar import QUESTION_START
 from support_memory.extraction.clauses.split import Clause, split_clauses
 from support_memory.extraction.deadline import Deadline
-from support_memory.extraction.language.lexicon import THIRD_PARTIES, TRADESPEOPLE
+from support_memory.extraction.language.lexicon import THIRD_PARTIES
 from support_memory.extraction.learned.judge import ClauseJudge, Verdict
 from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome, is_workaround
@@ -51,6 +51,7 @@ from support_memory.extraction.problems.diagnostics import (
     is_condition,
     is_diagnostic,
 )
+from support_memory.extraction.problems.guesses import TRADES
 from support_memory.extraction.problems.incidents import (
     content_terms,
     matching_incident,
@@ -955,7 +956,7 @@ _HE_SAID = compile(
 )
 # ... but "he says he can't replace it until the claim is approved" is a problem
 _HE_CANNOT = compile(r"\b(?:can't|cant|cannot|can not|won't|wont|will not|unable|refuses?|until)\b")
-_A_VISITOR = compile(rf"\b(?:{'|'.join(sorted(TRADESPEOPLE, key=len, reverse=True))})\b")
+_A_VISITOR = compile(rf"\b(?:{TRADES})\b")
 
 
 def _a_visitor_named_before(reading: MessageReading) -> bool:
