@@ -145,8 +145,9 @@ def test_training_labels_each_asked_incident_by_the_evaluators_matching() -> Non
         ({"type": "INCIDENT", "status": "open", "match": [["answer"], ["phone"]]},),
         group="test:one",
     )
-    steps, asked = examples_of([case], load_clause_model())
-    assert steps == []
+    found = examples_of([case], load_clause_model())
+    asked = found.incidents
+    assert found.steps == []
     # the first incident is never asked about; the second is, and it is the one expected
     assert [(example.view.new_before, example.kept) for example in asked] == [(0, True)]
     assert asked[0].view.open_before and asked[0].group == "test:one"

@@ -1,5 +1,5 @@
-"""``train``: rebuild the learned layer (the clause model, then the step check and the
-incident check behind it) from the labelled corpus, reproducibly."""
+"""``train``: rebuild the learned layer (the clause model, then the step check, the incident
+check and the status check behind it) from the labelled corpus, reproducibly."""
 
 from __future__ import annotations
 
@@ -16,10 +16,10 @@ def register(subparsers: Any) -> None:
     train = subparsers.add_parser(
         "train",
         help="retrain the learned extraction layer from the corpus (dev split by default)",
-        description="Fits the clause model on the labelled corpus, then the step check and "
-        "the incident check on the steps and incidents the rules read behind it, and writes "
-        "the three models' weights and sha256 into the package (or --out). Same corpus, same "
-        "weights: no randomness.",
+        description="Fits the clause model on the labelled corpus, then the step check, the "
+        "incident check and the status check on the steps, incidents and statuses the rules "
+        "read behind it, and writes the four models' weights and sha256 into the package (or "
+        "--out). Same corpus, same weights: no randomness.",
     )
     train.add_argument(
         "--corpus",
@@ -42,6 +42,8 @@ def _train(args: argparse.Namespace) -> int:
     from support_memory.extraction.learned import (
         incident_model,
         incident_training,
+        status_model,
+        status_training,
         step_model,
         step_training,
         training,
@@ -58,17 +60,23 @@ def _train(args: argparse.Namespace) -> int:
     # the step check learns from what the rules read behind clause models that never saw
     # the case (cross-fitted, step_training.py): as in service
     cases = [case for name in names for case in load_cases(name)]
-    # ... and so does the incident check, from the same reading
-    steps, incidents = step_training.crossfit_both(cases, examples, training.TrainingSettings())
+    # ... and so do the incident check and the status check, from the same reading
+    found = step_training.crossfit_all(cases, examples, training.TrainingSettings())
+    steps, incidents, statuses = found.steps, found.incidents, found.statuses
     step_weights = step_training.train_steps(steps)
     incident_weights = incident_training.train_incidents(incidents)
+    status_weights = status_training.train_statuses(statuses)
     payloads = {
         MODEL_FILE: training.model_bytes(weights, version),
         step_model.MODEL_FILE: step_training.model_bytes(step_weights, version),
         incident_model.MODEL_FILE: incident_training.model_bytes(incident_weights, version),
+        status_model.MODEL_FILE: status_training.model_bytes(status_weights, version),
     }
     package = resources.files("support_memory.extraction.learned")
-    counts = f"{len(examples)} clauses, {len(steps)} steps and {len(incidents)} incidents"
+    counts = (
+        f"{len(examples)} clauses, {len(steps)} steps, {len(incidents)} incidents and "
+        f"{len(statuses)} statuses"
+    )
     if args.check:
         differ = [
             f for f, payload in payloads.items() if package.joinpath(f).read_bytes() != payload
@@ -84,12 +92,15 @@ def _train(args: argparse.Namespace) -> int:
         training.save(weights, folder, version)[:16],
         step_training.save(step_weights, folder, version)[:16],
         incident_training.save(incident_weights, folder, version)[:16],
+        status_training.save(status_weights, folder, version)[:16],
     ]
+    sizes = [weights, step_weights, incident_weights, status_weights]
     print(
-        f"trained on {counts} from {', '.join(names)}: {len(weights)} + {len(step_weights)} "
-        f"+ {len(incident_weights)} features → {folder}/clause_model.json.gz (sha256 "
-        f"{digests[0]}…), step_model.json.gz (sha256 {digests[1]}…) and "
-        f"incident_model.json.gz (sha256 {digests[2]}…), each with its .sha256 beside it"
+        f"trained on {counts} from {', '.join(names)}: "
+        f"{' + '.join(str(len(size)) for size in sizes)} features → "
+        f"{folder}/clause_model.json.gz (sha256 {digests[0]}…), step_model.json.gz (sha256 "
+        f"{digests[1]}…), incident_model.json.gz (sha256 {digests[2]}…) and "
+        f"status_model.json.gz (sha256 {digests[3]}…), each with its .sha256 beside it"
     )
     return 0
 

@@ -23,7 +23,8 @@ from support_memory.extraction.deadline import DEFAULT_BUDGET_S, Deadline, Timer
 from support_memory.extraction.language.informal import repair
 from support_memory.extraction.learned.features import word_tokens
 from support_memory.extraction.learned.incident_features import IncidentView
-from support_memory.extraction.learned.judge import ClauseJudge, default_judge
+from support_memory.extraction.learned.judge import ClauseJudge, LazyScores, default_judge
+from support_memory.extraction.learned.status_features import RESULT_KINDS, StatusView
 from support_memory.extraction.learned.step_features import StepView
 from support_memory.extraction.problems.incidents import content_terms, newest_open, settled_by
 from support_memory.extraction.problems.symptoms import has_symptom
@@ -124,6 +125,7 @@ class _Builder:
         self._history_outcomes(reading, message)
         self._plan_ran_into_a_problem(reading)
         self._take_back(reading)
+        self._check_status(reading, incident_ids, message)
         self._profile(reading)
         self.out.updated = list(self.updated.values())
         return self.out
@@ -197,6 +199,56 @@ class _Builder:
             shared,
         )
         return self.judge.keeps_incident(view)
+
+    def _check_status(self, reading: MessageReading, incidents: list[Memory], message: str) -> None:
+        """The status check (``learned/status_model.py``) on each incident this message is
+        about: the ones it tells or settles, and the customer's newest open one. It may close
+        one the rules left open or open one they closed; steps keep their outcomes."""
+        judge = self.judge
+        if judge is None or not judge.checks_status:
+            return
+        opened = newest_open(self.history)
+        touched = [*incidents, *(m for m in self.updated.values() if _incident(m))]
+        about = _unique([*touched, *([opened] if opened is not None else [])])
+        if not about:
+            return
+        new = {memory.id: memory for memory in self.out.new}
+        before = {memory.id: memory.status for memory in self.history}
+        results = _results(self.out.new, self.history, self.updated)
+        tail_start = max(0, len(reading.clauses) - _TAIL)
+        kinds, last = _tail_kinds(reading.scores[tail_start:])
+        tail = " ".join(clause.text for clause in reading.clauses[tail_start:])
+        words = len(message.split())
+        for incident in about:
+            current = new.get(incident.id) or self.updated.get(incident.id, incident)
+            resolved = current.status is IncidentStatus.RESOLVED
+            was = before.get(incident.id, IncidentStatus.OPEN)  # a new one starts open
+            view = StatusView(
+                resolved,
+                current.status is not was,
+                incident.id in new,
+                current.text,
+                tail,
+                *results,
+                kinds,
+                last,
+                words,
+                len(self.history),
+                len(about),
+                incident.id,
+            )
+            verdict = judge.settles(view)
+            if verdict is True:
+                self._resolve_one(current)
+            elif verdict is False:
+                self._reopen(current)
+
+    def _reopen(self, incident: Memory) -> None:
+        for index, memory in enumerate(self.out.new):
+            if memory.id == incident.id:
+                self.out.new[index] = memory.model_copy(update={"status": IncidentStatus.OPEN})
+                return
+        self._update(incident, status=IncidentStatus.OPEN)
 
     def _reopen_told_with(self, incident: Memory) -> None:
         """The problem is back: so are the other parts of it told in the same message and
@@ -666,3 +718,41 @@ _ALL_FINE = compile(
 
 def _id(memory: Memory | None) -> str | None:
     return memory.id if memory is not None else None
+
+
+_TAIL = 3  # the last clauses the status check reads: where a message tells how things stand
+
+
+def _incident(memory: Memory) -> bool:
+    return memory.type is MemoryType.INCIDENT
+
+
+def _unique(memories: Sequence[Memory]) -> list[Memory]:
+    seen: dict[str, Memory] = {}
+    for memory in memories:
+        seen.setdefault(memory.id, memory)
+    return list(seen.values())
+
+
+def _results(
+    new: Sequence[Memory], history: Sequence[Memory], updated: dict[str, Memory]
+) -> tuple[int, int, int]:
+    """How many steps this message stored or settled as worked, failed and in progress."""
+    counts = dict.fromkeys(Outcome, 0)
+    before = {memory.id: memory.outcome for memory in history}
+    for memory in [*new, *updated.values()]:
+        outcome = memory.outcome
+        if memory.type is MemoryType.ATTEMPT and outcome and before.get(memory.id) is not outcome:
+            counts[outcome] += 1
+    return counts[Outcome.WORKED], counts[Outcome.FAILED], counts[Outcome.IN_PROGRESS]
+
+
+def _tail_kinds(
+    scores: Sequence[LazyScores | None],
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The clause model's highest P(kind) over the message's last clauses, per
+    ``RESULT_KINDS``, and the last clause's own."""
+    rows = [[row.get().probs[kind] for kind in RESULT_KINDS] for row in scores if row is not None]
+    if not rows:
+        return (), ()
+    return tuple(max(column) for column in zip(*rows, strict=True)), tuple(rows[-1])

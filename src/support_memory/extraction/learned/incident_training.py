@@ -1,7 +1,7 @@
 """Train the incident check (``incident_model``) from the corpus, reproducibly.
 
 Its examples come from the same cross-fitted reading of the dev split as the step check's
-(``step_training.crossfit_both``): every new incident the rules stored after the customer had
+(``step_training.crossfit_all``): every new incident the rules stored after the customer had
 already told a problem (the only ones the check is asked about), labelled by whether the
 evaluator matched it to an expected INCIDENT, whatever its status.
 """

@@ -18,6 +18,8 @@ from support_memory.extraction.learned.incident_features import IncidentView
 from support_memory.extraction.learned.incident_model import IncidentModel, load_incident_model
 from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.learned.model import ClauseModel, KindScores, load_clause_model
+from support_memory.extraction.learned.status_features import StatusView
+from support_memory.extraction.learned.status_model import StatusModel, load_status_model
 from support_memory.extraction.learned.step_features import StepView
 from support_memory.extraction.learned.step_model import StepModel, load_step_model
 from support_memory.extraction.learned.views import clause_view, clause_views
@@ -48,6 +50,12 @@ class Thresholds:
     # P(kept) below this: the incident check stores no new incident, and the problem is the
     # one told before it (None: every incident the rules read is stored)
     keep_incident: float | None = 0.1
+    # the status check: P(resolved) below ``reopen_status`` opens again an incident the rules
+    # closed on this message; from ``resolve_status`` on it closes one they left open (off:
+    # it closed problems whose good news was about another thing, and workarounds); None:
+    # the rules' status stands
+    resolve_status: float | None = None
+    reopen_status: float | None = 0.3
 
 
 class ClauseJudge:
@@ -60,11 +68,20 @@ class ClauseJudge:
         thresholds: Thresholds | None = None,
         steps: StepModel | None = None,
         incidents: IncidentModel | None = None,
+        statuses: StatusModel | None = None,
     ) -> None:
         self.model = model
         self.thresholds = thresholds or Thresholds()
         self.steps = steps
         self.incidents = incidents
+        self.statuses = statuses
+
+    @property
+    def checks_status(self) -> bool:
+        """Will ``settles`` ever change a status? (The reader builds no view otherwise.)"""
+        chosen = self.thresholds
+        asked = chosen.resolve_status is not None or chosen.reopen_status is not None
+        return self.statuses is not None and asked
 
     def score(self, clauses: Sequence[Clause]) -> list[KindScores]:
         return [self.model.scores(view) for view in clause_views(clauses)]
@@ -116,6 +133,22 @@ class ClauseJudge:
         if self.incidents is None or threshold is None:
             return True
         return self.incidents.probability(view) >= threshold
+
+    def settles(self, view: StatusView) -> bool | None:
+        """The status check: False when an incident the rules closed on this message is
+        still open (P(resolved) < ``reopen_status``), True when one they left open is
+        resolved after all (P(resolved) ≥ ``resolve_status``), else None: the rules' status
+        stands."""
+        if self.statuses is None:
+            return None
+        chosen = self.thresholds
+        threshold = chosen.reopen_status if view.resolved else chosen.resolve_status
+        if threshold is None or (view.resolved and not view.changed):
+            return None  # an incident closed before this message: no news of it here
+        resolved = self.statuses.probability(view)
+        if view.resolved:
+            return False if resolved < threshold else None
+        return True if resolved >= threshold else None
 
     def result(self, scores: KindScores) -> ClauseKind | None:
         """ "good" or "bad" for an unmatched clause the model calls a result, else None."""
@@ -214,4 +247,9 @@ def default_judge() -> ClauseJudge | None:
     except (ConfigError, OSError, ValueError) as exc:
         log.warning("incident model unavailable, storing every incident the rules read: %s", exc)
         incidents = None
-    return ClauseJudge(model, steps=steps, incidents=incidents)
+    try:
+        statuses: StatusModel | None = load_status_model()
+    except (ConfigError, OSError, ValueError) as exc:
+        log.warning("status model unavailable, the rules' incident status stands: %s", exc)
+        statuses = None
+    return ClauseJudge(model, steps=steps, incidents=incidents, statuses=statuses)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from support_memory.agent import SupportAgent
@@ -26,6 +26,7 @@ from support_memory.extraction.learned.alignment import LabelledClause
 from support_memory.extraction.learned.incident_features import IncidentView
 from support_memory.extraction.learned.judge import ClauseJudge
 from support_memory.extraction.learned.model import ClauseModel
+from support_memory.extraction.learned.status_features import StatusView
 from support_memory.extraction.learned.step_features import StepView, step_features
 from support_memory.extraction.learned.training import (
     TrainingSettings,
@@ -64,14 +65,44 @@ class LabelledIncident:
     group: str
 
 
+@dataclass(frozen=True)
+class LabelledStatus:
+    view: StatusView
+    resolved: bool  # the status of the expected INCIDENT the evaluator matched it to
+    group: str
+
+
+@dataclass
+class Examples:
+    """What one reading of a labelled set gives each check to learn from."""
+
+    steps: list[LabelledStep] = field(default_factory=list)
+    incidents: list[LabelledIncident] = field(default_factory=list)
+    statuses: list[LabelledStatus] = field(default_factory=list)
+
+    def extend(self, other: Examples) -> None:
+        self.steps += other.steps
+        self.incidents += other.incidents
+        self.statuses += other.statuses
+
+
 class _RecordingJudge(ClauseJudge):
-    """The clause judge with every step and incident kept and seen: the views of one
-    message."""
+    """The clause judge with every step and incident kept and every status left as the
+    rules read it, and all of them seen: the views of one message."""
 
     def __init__(self, model: ClauseModel) -> None:
         super().__init__(model)
         self.views: list[StepView] = []
         self.incident_views: list[IncidentView] = []
+        self.status_views: list[StatusView] = []
+
+    @property
+    def checks_status(self) -> bool:
+        return True
+
+    def settles(self, view: StatusView) -> bool | None:
+        self.status_views.append(view)
+        return None
 
     def keeps_step(self, view: StepView) -> bool:
         self.views.append(view)
@@ -90,11 +121,14 @@ class _Recorder:
         self.rules = RuleExtractor(judge=self.judge, deadline_s=None)
         self.views: dict[str, StepView] = {}
         self.incident_views: dict[str, IncidentView] = {}
+        self.status_views: dict[str, StatusView] = {}  # the last one asked of each incident
 
     def extract(self, customer_id: str, message: str, history: Sequence[Memory]) -> Extraction:
         self.judge.views.clear()
         self.judge.incident_views.clear()
+        self.judge.status_views.clear()
         extraction = self.rules.extract(customer_id, message, history)
+        self.status_views |= {view.incident_id: view for view in self.judge.status_views}
         # the same text told twice in a message is one memory: the last telling's
         by_text = {view.text.lower(): view for view in self.judge.views}
         incidents = {view.text.lower(): view for view in self.judge.incident_views}
@@ -109,17 +143,17 @@ class _Recorder:
 
 def step_examples(cases: Sequence[ExtractionCase], model: ClauseModel) -> list[LabelledStep]:
     """Every step stored on ``cases`` by the rules behind ``model``, labelled."""
-    return examples_of(cases, model)[0]
+    return examples_of(cases, model).steps
 
 
-def examples_of(
-    cases: Sequence[ExtractionCase], model: ClauseModel
-) -> tuple[list[LabelledStep], list[LabelledIncident]]:
-    """Every step, and every incident the incident check would be asked about, stored on
-    ``cases`` by the rules behind ``model``, labelled. An incident is kept when it matches
-    an expected INCIDENT, whatever its status, that no earlier incident matched."""
-    steps: list[LabelledStep] = []
-    incidents: list[LabelledIncident] = []
+def examples_of(cases: Sequence[ExtractionCase], model: ClauseModel) -> Examples:
+    """Every step, every incident the incident check would be asked about and every status
+    the status check would be asked about, stored on ``cases`` by the rules behind
+    ``model``, labelled. An incident is kept when it matches an expected INCIDENT, whatever
+    its status, that no earlier incident matched; its status is labelled by that INCIDENT's,
+    as the check saw it last (after the last message about it)."""
+    found = Examples()
+    steps, incidents, statuses = found.steps, found.incidents, found.statuses
     for case in cases:
         recorder = _Recorder(model)
         memories = stored_after(case, _agent_with(recorder))
@@ -129,21 +163,25 @@ def examples_of(
             view = recorder.views.get(memory.id)
             if view is not None:
                 steps.append(LabelledStep(view, memory.id in claimed, group))
+        # each expected INCIDENT without its status (matched whatever the status), and it
         expected = [
-            {key: value for key, value in item.items() if key != "status"}
+            ({key: value for key, value in item.items() if key != "status"}, item.get("status"))
             for item in case.expect
             if item.get("type") == "INCIDENT"
         ]
         for memory in memories:
             if memory.type is not MemoryType.INCIDENT:
                 continue
-            hit = next((item for item in expected if matches(item, memory)), None)
+            hit = next((pair for pair in expected if matches(pair[0], memory)), None)
             if hit is not None:
                 expected.remove(hit)
             incident = recorder.incident_views.get(memory.id)
             if incident is not None:
                 incidents.append(LabelledIncident(incident, hit is not None, group))
-    return steps, incidents
+            status = recorder.status_views.get(memory.id)
+            if status is not None and hit is not None and hit[1] in ("open", "resolved"):
+                statuses.append(LabelledStatus(status, hit[1] == "resolved", group))
+    return found
 
 
 def _agent_with(recorder: _Recorder) -> Callable[[], SupportAgent]:
@@ -158,29 +196,26 @@ def crossfit_examples(
 ) -> list[LabelledStep]:
     """``step_examples`` of every case, each read with a clause model fitted (with
     ``settings``) on the ``clauses`` of the other folds only."""
-    return crossfit_both(cases, clauses, settings, folds)[0]
+    return crossfit_all(cases, clauses, settings, folds).steps
 
 
-def crossfit_both(
+def crossfit_all(
     cases: Sequence[ExtractionCase],
     clauses: Sequence[LabelledClause],
     settings: TrainingSettings,
     folds: int = FOLDS,
-) -> tuple[list[LabelledStep], list[LabelledIncident]]:
+) -> Examples:
     """``examples_of`` every case, each read with a clause model fitted (with ``settings``)
-    on the ``clauses`` of the other folds only: the step check's and the incident check's
-    examples from one reading."""
-    steps: list[LabelledStep] = []
-    incidents: list[LabelledIncident] = []
+    on the ``clauses`` of the other folds only: the step check's, the incident check's and
+    the status check's examples from one reading."""
+    found = Examples()
     for fold in range(folds):
         held = [case for case in cases if fold_of(case.group or case.id, folds) == fold]
         if not held:
             continue
         others = [clause for clause in clauses if fold_of(clause.group, folds) != fold]
-        found = examples_of(held, ClauseModel(train(others, settings)))
-        steps += found[0]
-        incidents += found[1]
-    return steps, incidents
+        found.extend(examples_of(held, ClauseModel(train(others, settings))))
+    return found
 
 
 def train_steps(

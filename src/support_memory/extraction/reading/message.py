@@ -310,6 +310,7 @@ def read_message(
     judged = judge.lazily(clauses[:MAX_JUDGED]) if judge is not None else []
     scores = [*judged, *[None] * (len(clauses) - len(judged))]
     reading.clauses = clauses
+    reading.scores = scores
     for index, (clause, clause_scores) in enumerate(zip(clauses, scores, strict=True)):
         reading.at = index
         if deadline is not None:

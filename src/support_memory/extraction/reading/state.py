@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.outcomes.detect import OutcomeSignal
 from support_memory.extraction.profile.facts import Fact
 from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.models import Memory, Outcome
+
+if TYPE_CHECKING:
+    from support_memory.extraction.learned.judge import LazyScores
 
 
 @dataclass
@@ -54,6 +58,7 @@ class MessageReading:
     facts: list[Fact] = field(default_factory=list)
     current: int | None = None
     others_thing: str | None = None  # "his PC": what "mine" means later in the message
+    scores: Sequence[LazyScores | None] = ()  # the judge's (lazy) scores of those clauses
     clauses: Sequence[Clause] = ()  # the message's clauses, and the one being read:
     at: int = 0  # what a later "it" in a problem may stand for is named before ``at``
     hedged: set[int] = field(default_factory=set)  # sentences after "not sure if it matters"
