@@ -210,6 +210,14 @@ FAULT_GERUNDS = words(
     dropping jumping disconnecting rebooting"""
 )
 
+# What a thing did, told without a subject ("crashed twice this morning", "froze again"):
+# the fault, never a step of the customer's ("rebooted it", "drained the tank" are steps)
+FAULT_PASTS = words(
+    """crashed froze frozen glitched lagged buffered stuttered flickered overheated beeped
+    leaked dripped squeaked rattled juddered crackled buzzed hissed whined screeched squealed
+    sparked smoked"""
+)
+
 # Words of a problem that happened once (an intrusion, a charge, a renewal): the steps told
 # beside it answer it, they are no fixes that failed.
 ONE_OFF_PROBLEM_WORDS = words("""hacked charged billed debited renewed unauthorized unauthorised""")

@@ -191,6 +191,14 @@ class OutcomeSignal:
     start: int
 
 
+# "an 'SMTP authentication failed' error", "a connection failed message": the failure is
+# the name of what the thing shows, not the result of a step
+_FAILURE_NAMES_A_MESSAGE = compile(
+    r"fail(?:ed|ure)['\"\x7f]?\s+(?:error|message|warning|notification|pop-?up|prompt|"
+    r"alert|screen|banner)s?\b"
+)
+
+
 # "ugh its back", "argh, the error is back": said with a groan, the problem is back
 _ANNOYED_BACK = compile(
     r"^\W*(?:ugh+|urgh+|argh+|ffs|damn|dammit|sigh|grr+|oh no|nooo*)\W+(?:and\s+)?(?:it'?s|its|"
@@ -238,6 +246,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         _CAME_UP_WITH.match(low, start) or _A_FAULT_BEFORE.search(low[:start])
     ):
         return None  # "came up with 'No map data available'", "an error popup appeared"
+    if polarity is Outcome.FAILED and _FAILURE_NAMES_A_MESSAGE.match(low, start):
+        return None  # "gives an 'SMTP authentication failed' error": the error's name
     if polarity is Outcome.WORKED and _GONE_UP.match(low, start):
         return None  # "my bill has gone up from 22 to 38": up, not away
     if polarity is Outcome.WORKED and _AFTER_BEFORE.search(low[:start]):

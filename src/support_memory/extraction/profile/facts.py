@@ -201,8 +201,9 @@ def _devices_re(_version: int) -> Pattern:
     kinds = "|".join(sorted(DEVICE_KINDS, key=len, reverse=True))
     modifiers = "|".join(escape(m) for m in KIND_MODIFIERS)
     return compile(
-        rf"(\b(?:{named})(?: (?:\d+[a-z]?|[A-Z]\d+\w*))?"
-        r"(?: (?:Pro|Max|Plus|Mini|Air|Ultra|XL|SE))*)(?:[^\w-]|$)"  # not inside a longer name
+        # "OnePlus 6T", "Pixel 7a", "Galaxy S23 FE"; not inside a longer name
+        rf"(\b(?:{named})(?: (?:\d+[a-zA-Z]?|[A-Z]\d+\w*))?"
+        r"(?: (?:Pro|Max|Plus|Mini|Air|Ultra|XL|SE|FE|Lite))*)(?:[^\w-]|$)"
         # "a Dell laptop", "my Bosch induction hob", "a Ribble gravel bike"
         # (a kind in any case: "my Samsung smart TV")
         rf"|(\b(?:{brands}) (?:(?:[A-Z]\w+|{modifiers}) ){{0,2}}(?i:{kinds})\b)",
@@ -241,6 +242,8 @@ def _article(device: str) -> str:
     first = device.split()[0]
     if first.isupper() and len(first) <= 4:  # an acronym, read letter by letter
         return "an " if first[0] in "AEFHILMNORSX" else "a "
+    if first.lower().startswith(("one", "uni", "eu")):
+        return "a "  # "a OnePlus 6T", "a Unifi router": said with a "w" or "y" sound
     return "an " if device[0].lower() in "aeiox" else "a "
 
 

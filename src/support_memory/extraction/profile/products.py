@@ -108,7 +108,8 @@ _NOT_NAME_WORDS = words(
     In On At For With From To Of By Via As Into Over Under About Before During Until Because
     Pixel Galaxy Surface MacBook ThinkPad iMac Kindle Air Mini I've I'm I'd I'll Things Steps"""
 )
-_WORD = r"[A-Z][A-Za-z0-9'&+-]*|[0-9]+(?:\.[0-9]+)*"
+# a number may end in one letter: "OnePlus 6T", "Pixel 7a"
+_WORD = r"[A-Z][A-Za-z0-9'&+-]*|[0-9]+(?:\.[0-9]+)*[A-Za-z]?"
 # a run of two or more such words, not starting inside a word
 _NAME_RE = compile(rf"(?:^|[^A-Za-z0-9'-])((?:{_WORD})(?:\s+(?:{_WORD}))+)", context=True)
 # Names that end in a category word describe an app even when they are short.
@@ -179,8 +180,11 @@ def is_own_product(name: str | None) -> bool:
     return bool(name) and name not in KNOWN_PRODUCTS and not _MODEL_CODE.search(name or "")
 
 
-# "LaserJet M404", "QE55Q80": a model code names a device, not the desk's own application
-_MODEL_CODE = compile(r"\b(?:[A-Za-z]+\d{2,}[A-Za-z\d]*|\d{2,}[A-Za-z]+[A-Za-z\d]*)\b")
+# "LaserJet M404", "QE55Q80", "Firestick 4k", "Ratgdo 2.5i": a model code names a device,
+# not the desk's own application
+_MODEL_CODE = compile(
+    r"\b(?:[A-Za-z]+\d{2,}[A-Za-z\d]*|\d{2,}[A-Za-z]+[A-Za-z\d]*|\d+(?:\.\d+)*[A-Za-z])\b"
+)
 
 
 def _known_in_context(text: str, match: Match) -> bool:

@@ -1022,7 +1022,8 @@ def _credit_the_chain(reading: MessageReading, step: Step, clause: Clause) -> No
 
 # "now its back", "its back doing it": "it" with no thing named
 _BARE_BACK = compile(
-    r"^(?:(?:but|and|now|so|then|ugh)\W+)*(?:it'?s|its|it is|it was|they'?re|theyre)\s+back"
+    r"^(?:(?:but|and|now|so|then|ugh|nvm|never ?mind)\W+)*"
+    r"(?:it'?s|its|it is|it was|they'?re|theyre)\s+back"
     r"(?:\s+(?:again|now|doing it|at it|to (?:doing it|normal|its old \w+)))*\W*$"
 )
 
@@ -1047,12 +1048,26 @@ def _back_after_a_while(
         return False
     if "doing it" in clause.lower or "at it" in clause.lower:
         return True
+    if _AGAIN.search(clause.lower) and _fixed_last(history):
+        return True  # "exports work now!" ... "its back again": nothing was missing, the fault is
     before = _before_in_sentence(reading, clause)
     return (
         before is not None
         and TEMPORARY.search(before.lower) is not None
         and detect_outcome(before.text) is not None  # not "held the button for a minute"
     )
+
+
+_AGAIN = compile(r"\bagain\b")
+
+
+def _fixed_last(history: Sequence[Memory]) -> bool:
+    """Was the customer's newest problem closed, with none still open: a bare "it's back
+    again" then speaks of the problem, not of a thing that had gone missing."""
+    told = [m for m in history if m.type is MemoryType.INCIDENT]
+    if not told or any(m.status is IncidentStatus.OPEN for m in told):
+        return False
+    return max(told, key=lambda m: m.created_at).status is IncidentStatus.RESOLVED
 
 
 def _newest_problem(history: Sequence[Memory]) -> str:

@@ -23,6 +23,7 @@ from support_memory.extraction.language.lexicon import (
     ACTION_NOUNS,
     APP_VERBS,
     DETERMINERS,
+    FAULT_PASTS,
     FILLER_ADVERBS,
     GERUND_NOUNS,
     NON_ACTION_VERBS,
@@ -435,6 +436,8 @@ def _verb_phrase(words: list[str], low: list[str], start: int, actor: str) -> Ac
     subjectless = actor == "self-subjectless"
     if subjectless and is_past(low[0]) and _TOO_MUCH.search(" ".join(low)):
         return None  # "estimated reading way too high": what is wrong, no step
+    if subjectless and low[0] in FAULT_PASTS:
+        return None  # "crashed twice this morning on the same export": what the thing did
     if subjectless and is_gerund(low[0]) and len(low) > 1 and f"{low[0]} {low[1]}" in GERUND_NOUNS:
         return None  # "washing machine wont drain", "recycling bin not collected": a thing
     if subjectless and is_gerund(low[0]) and len(low) > 1 and _SUBJECT_VERB.match(low[1]):
