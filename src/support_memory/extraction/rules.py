@@ -523,9 +523,10 @@ class _Builder:
         """New facts, and older facts of the same kind marked superseded (kept as history)."""
         current = [m for m in self.history if m.type is MemoryType.PROFILE and is_current(m)]
         known = {m.text.lower() for m in current}
+        told = [fact.text.lower() for fact in reading.facts]
         for fact in reading.facts:
-            if fact.text.lower() in known:
-                continue
+            if fact.text.lower() in known or _said_more_exactly(fact.text, [*known, *told]):
+                continue  # "Uses Windows" beside (or after) "Uses Windows 11"
             known.add(fact.text.lower())
             memory = self._new(
                 type=MemoryType.PROFILE, text=fact.text, metadata={KIND_KEY: fact.kind}
@@ -539,6 +540,12 @@ class _Builder:
                 if older.text.lower() != fact.text.lower() and fact_kind(older) == fact.kind:
                     marks = {SUPERSEDED_BY: memory.id, SUPERSEDED_AT: self.turn}
                     self._update(older, metadata={**older.metadata, **marks})
+
+
+def _said_more_exactly(fact: str, others: Sequence[str]) -> bool:
+    """Is ``fact`` ("Uses Windows") the start of another fact ("Uses Windows 11")?"""
+    prefix = f"{fact.lower()} "
+    return any(other.startswith(prefix) for other in others)
 
 
 def _step_view(
