@@ -214,18 +214,24 @@ class _Builder:
             return
         new = {memory.id: memory for memory in self.out.new}
         before = {memory.id: memory.status for memory in self.history}
+        asked = []
+        for incident in about:
+            current = new.get(incident.id) or self.updated.get(incident.id, incident)
+            resolved = current.status is IncidentStatus.RESOLVED
+            changed = current.status is not before.get(incident.id, IncidentStatus.OPEN)
+            if judge.asks_status(resolved, changed):  # most messages: no incident is asked
+                asked.append((incident, current, resolved, changed))
+        if not asked:
+            return
         results = _results(self.out.new, self.history, self.updated)
         tail_start = max(0, len(reading.clauses) - _TAIL)
         kinds, last = _tail_kinds(reading.scores[tail_start:])
         tail = " ".join(clause.text for clause in reading.clauses[tail_start:])
         words = len(message.split())
-        for incident in about:
-            current = new.get(incident.id) or self.updated.get(incident.id, incident)
-            resolved = current.status is IncidentStatus.RESOLVED
-            was = before.get(incident.id, IncidentStatus.OPEN)  # a new one starts open
+        for incident, current, resolved, changed in asked:
             view = StatusView(
                 resolved,
-                current.status is not was,
+                changed,
                 incident.id in new,
                 current.text,
                 tail,
@@ -244,11 +250,19 @@ class _Builder:
                 self._reopen(current)
 
     def _reopen(self, incident: Memory) -> None:
-        for index, memory in enumerate(self.out.new):
-            if memory.id == incident.id:
-                self.out.new[index] = memory.model_copy(update={"status": IncidentStatus.OPEN})
-                return
-        self._update(incident, status=IncidentStatus.OPEN)
+        new = self._new_one(incident.id)
+        if new is not None:
+            self._replace_new(new, status=IncidentStatus.OPEN)
+        else:
+            self._update(incident, status=IncidentStatus.OPEN)
+
+    def _new_one(self, memory_id: str) -> Memory | None:
+        """The memory of this message with that id, if this message made it."""
+        return next((memory for memory in self.out.new if memory.id == memory_id), None)
+
+    def _replace_new(self, memory: Memory, **changes: object) -> None:
+        index = next(i for i, new in enumerate(self.out.new) if new.id == memory.id)
+        self.out.new[index] = memory.model_copy(update=changes)
 
     def _reopen_told_with(self, incident: Memory) -> None:
         """The problem is back: so are the other parts of it told in the same message and
@@ -311,13 +325,11 @@ class _Builder:
                 self._resolve_one(memory)
 
     def _resolve_one(self, incident: Memory) -> None:
-        for index, memory in enumerate(self.out.new):
-            if memory.id == incident.id:
-                closed = {**memory.metadata, RESOLVED_IN_KEY: self.turn}
-                self.out.new[index] = memory.model_copy(
-                    update={"status": IncidentStatus.RESOLVED, "metadata": closed}
-                )
-                return
+        new = self._new_one(incident.id)
+        if new is not None:
+            closed = {**new.metadata, RESOLVED_IN_KEY: self.turn}
+            self._replace_new(new, status=IncidentStatus.RESOLVED, metadata=closed)
+            return
         current = self.updated.get(incident.id, incident)
         if current.status is not IncidentStatus.RESOLVED:
             # which message closed it: a problem back reopens what that message closed

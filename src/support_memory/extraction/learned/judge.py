@@ -134,21 +134,28 @@ class ClauseJudge:
             return True
         return self.incidents.probability(view) >= threshold
 
+    def asks_status(self, resolved: bool, changed: bool) -> bool:
+        """Would ``settles`` read an incident the rules left ``resolved`` (or open), with its
+        status ``changed`` by this message or not? Never one closed before this message (no
+        news of it here), nor a direction whose threshold is off."""
+        chosen = self.thresholds
+        threshold = chosen.reopen_status if resolved else chosen.resolve_status
+        return self.statuses is not None and threshold is not None and (changed or not resolved)
+
     def settles(self, view: StatusView) -> bool | None:
         """The status check: False when an incident the rules closed on this message is
         still open (P(resolved) < ``reopen_status``), True when one they left open is
         resolved after all (P(resolved) ≥ ``resolve_status``), else None: the rules' status
         stands."""
-        if self.statuses is None:
+        if self.statuses is None or not self.asks_status(view.resolved, view.changed):
             return None
         chosen = self.thresholds
-        threshold = chosen.reopen_status if view.resolved else chosen.resolve_status
-        if threshold is None or (view.resolved and not view.changed):
-            return None  # an incident closed before this message: no news of it here
         resolved = self.statuses.probability(view)
         if view.resolved:
-            return False if resolved < threshold else None
-        return True if resolved >= threshold else None
+            threshold = chosen.reopen_status
+            return False if threshold is not None and resolved < threshold else None
+        threshold = chosen.resolve_status
+        return True if threshold is not None and resolved >= threshold else None
 
     def result(self, scores: KindScores) -> ClauseKind | None:
         """ "good" or "bad" for an unmatched clause the model calls a result, else None."""

@@ -100,6 +100,9 @@ class _RecordingJudge(ClauseJudge):
     def checks_status(self) -> bool:
         return True
 
+    def asks_status(self, resolved: bool, changed: bool) -> bool:
+        return True  # every status is seen
+
     def settles(self, view: StatusView) -> bool | None:
         self.status_views.append(view)
         return None
