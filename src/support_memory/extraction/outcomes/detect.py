@@ -134,6 +134,25 @@ _PROBLEM_BEGAN = compile(
     r"trouble|fault|noise|crash\w*|glitch\w*)s? (?:\w+ )?(?:started|starts|began|begins|appeared|"
     r"showed up|came up|came back)\b"
 )
+# "(tried re-pairing) which has worked in the past", "it used to work": a result of another
+# time, not of this try
+_ANOTHER_TIME = compile(
+    r"\b(?:in the past|previously|last time|the other times?|back then|used to)\b|"
+    r"\b(?:has|have|had)\s+(?:\w+\s+)?(?:worked|helped|fixed it|done the trick)\s+before\b"
+)
+# what a fix did, said without a negation: "worked", "helped", "fixed it", "did the trick"
+_FIX_WORDS = compile(r"\b(?:work\w*|help\w*|fix\w*|solv\w*|sort\w*|resolv\w*|trick)\b")
+_NEGATION = compile(r"n't\b|\b(?:not|never|no longer)\b")
+# "The engineer came today", "the technician finally turned up": a visit, not a parcel come
+_VISITOR_CAME = compile(
+    r"^(?:(?:ok|okay|so|and|well|update)\W+)*(?:the|a|an|our|my|your)\s+(?:\w+\s+)?(?:"
+    + "|".join(
+        sorted(
+            THIRD_PARTIES - {"it", "he", "she", "they", "someone", "somebody", "everyone", "nobody"}
+        )
+    )
+    + r")\s+(?:\w+\s+)?(?:came|arrived|showed up|turned up|has come|has arrived)\b"
+)
 _WENT_THROUGH_TWICE = compile(
     r"[\w' ]{0,20}?\b(?:went|gone|goes|came|come) (?:through|out)(?: again)? (?:twice|two times|"
     r"2 times|double)\b"
@@ -262,6 +281,15 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "I troubleshooted all the normal ways": what was tried, not a result
     if polarity is Outcome.WORKED and _PROBLEM_BEGAN.match(low):
         return None  # "because the problem started shortly after": when it began
+    if (
+        polarity is Outcome.WORKED
+        and _ANOTHER_TIME.search(low)
+        and _FIX_WORDS.search(low)
+        and not _NEGATION.search(low)
+    ):
+        return None  # "which has worked in the past": no news of this try
+    if polarity is Outcome.WORKED and _VISITOR_CAME.match(low):
+        return None  # "The engineer came today": who came to fix it; what they did is the news
     if polarity is Outcome.WORKED and _WENT_THROUGH_TWICE.match(low, start):
         return None  # "the payment went through twice": a double charge, not a success
     if polarity is Outcome.WORKED and _CHARGED_MONEY.match(low, start):

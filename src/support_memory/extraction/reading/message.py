@@ -1026,6 +1026,17 @@ _BARE_BACK = compile(
     r"(?:it'?s|its|it is|it was|they'?re|theyre)\s+back"
     r"(?:\s+(?:again|now|doing it|at it|to (?:doing it|normal|its old \w+)))*\W*$"
 )
+# after "it was fine all day but": the thing gone again, or back with the symptom again
+_BACK_OR_GONE_AGAIN = compile(
+    r"^(?:(?:but|and|now|then|ugh|today|tonight)\W+)*(?:it'?s|its|it is|it has|it was)\s+"
+    r"(?:gone again|back\W+(?:\w+\W+){0,3}again)\b"
+)
+# "it was fine all day today", "it was alright yesterday": a past good state, with no step
+_WAS_FINE = compile(
+    r"^(?:(?:ok|okay|so|and|well|yeah|ya)\W+)*(?:it|that|this|everything|all|things?)\s+"
+    r"(?:was|were|had been|stayed|seemed|ran|held up)\s+(?:(?:all|completely|totally|"
+    r"really|perfectly)\s+)?(?:fine|ok|okay|alright|all right|good|great|perfect|normal)\b"
+)
 
 
 def _back_after_a_while(
@@ -1044,13 +1055,20 @@ def _back_after_a_while(
         # "tyre pressure warning" ... "it came back on after two days"; but "i pressed the
         # reset button ... and it came back on" is the boiler coming back after the step
         return True
+    before = _before_in_sentence(reading, clause)
+    if (
+        clause.joined_by == "but"
+        and before is not None
+        and _WAS_FINE.match(before.lower)
+        and (_BARE_BACK.match(clause.lower) or _BACK_OR_GONE_AGAIN.match(clause.lower))
+    ):
+        return True  # "it was fine all day today lol [but now its back, orange again]"
     if not _BARE_BACK.match(clause.lower):
         return False
     if "doing it" in clause.lower or "at it" in clause.lower:
         return True
     if _AGAIN.search(clause.lower) and _fixed_last(history):
         return True  # "exports work now!" ... "its back again": nothing was missing, the fault is
-    before = _before_in_sentence(reading, clause)
     return (
         before is not None
         and TEMPORARY.search(before.lower) is not None

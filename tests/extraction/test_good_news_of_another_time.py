@@ -1,0 +1,135 @@
+"""Good news that is not this try's result (dev wrong-polarity review, 2026-12-05): "it was
+fine all day but now its back", "it was alright yesterday but its gone again" (the fix did
+not hold); "which has worked in the past" (another time's result); "the engineer came
+today" (a visit, not good news)."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import converse
+
+from support_memory.extraction.language.informal import repair
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.models import Memory, MemoryType, Outcome
+
+HUB = "my hub keeps going offline every evening"
+POWER_CYCLE = "turned it off at the wall n back on"
+
+
+def _states(memories: list[Memory]) -> dict[str, str]:
+    return {
+        m.text: (m.outcome or m.status).value  # type: ignore[union-attr]
+        for m in memories
+        if m.type is not MemoryType.PROFILE
+    }
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "it was fine all day today lol but now its back, orange again",
+        "it was alright yesterday but its gone again this afternoon",
+        "it was fine all day but now its back",
+        "it was ok for a while but its back again",
+    ],
+)
+def test_good_news_taken_back_in_the_same_breath_fails_the_fix(later: str) -> None:
+    states = _states(converse([HUB, POWER_CYCLE, later]))
+    assert states == {
+        "Hub keeps going offline every evening": "open",
+        "Turn off at wall and back on": "failed",
+    }
+
+
+def test_back_online_after_a_fine_spell_is_still_good_news() -> None:
+    states = _states(converse([HUB, POWER_CYCLE, "it was fine but now its back online"]))
+    assert states["Turn off at wall and back on"] == "worked"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "which has worked in the past",
+        "which previously fixed it",
+        "that has helped before",
+        "it used to work",
+        "that fixed it last time",
+    ],
+)
+def test_a_result_of_another_time_is_no_outcome(clause: str) -> None:
+    assert detect_outcome(clause) is None
+
+
+@pytest.mark.parametrize("clause", ["it works now like before", "it worked the first time"])
+def test_a_result_now_is_still_one(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_a_try_that_worked_in_the_past_but_not_now_failed() -> None:
+    states = _states(
+        converse(
+            [
+                "my motion sensors keep dropping off randomly",
+                "Tried re-pairing (no removal) which has worked in the past. No change.",
+            ]
+        )
+    )
+    assert states["Re-pair"] == "failed"
+    assert "worked" not in states.values()
+
+
+@pytest.mark.parametrize(
+    "visit", ["The engineer came today", "the technician finally turned up this morning"]
+)
+def test_a_visitor_coming_is_no_good_news(visit: str) -> None:
+    assert detect_outcome(visit) is None
+
+
+@pytest.mark.parametrize("arrival", ["The parcel came today", "it finally arrived"])
+def test_a_parcel_coming_still_is(arrival: str) -> None:
+    signal = detect_outcome(arrival)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_the_engineers_fix_does_not_credit_the_customers_failed_try() -> None:
+    states = _states(
+        converse(
+            [
+                "boiler shows error E01, no hot water",
+                "I pressed the reset button, it starts then after one minute stops again "
+                "with same E01",
+                "The engineer came today, he cleaned the electrode and now the boiler is working",
+            ]
+        )
+    )
+    assert states["Press reset button"] != "worked"  # the engineer's cleaning did it
+    assert states["Boiler shows error E01"] == "resolved"
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("its showin live usage again", "showing"),
+        ("keeps droppin out every evening", "dropping"),
+        ("printer keeps sayin paper jam", "saying"),
+        ("the login page is fine", "login"),  # a word, not a dropped g
+    ],
+)
+def test_a_dropped_g_is_restored(typed: str, read: str) -> None:
+    assert read in repair(typed).split()
+
+
+def test_a_fix_told_with_a_dropped_g_is_one_step_that_worked() -> None:
+    states = _states(
+        converse(
+            [
+                "my smart meter display just says no signal since last wk",
+                "unplugged the display n plugged it back in, its showin live usage again",
+            ]
+        )
+    )
+    assert states == {
+        "Smart meter display says no signal": "resolved",
+        "Unplug display and plug back in": "worked",
+    }
