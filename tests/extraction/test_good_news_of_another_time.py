@@ -133,3 +133,41 @@ def test_a_fix_told_with_a_dropped_g_is_one_step_that_worked() -> None:
         "Smart meter display says no signal": "resolved",
         "Unplug display and plug back in": "worked",
     }
+
+
+PRINTER = "my printer says offline on the mac"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "i reset the printing system and it worked. the next day it was offline again",
+        "ok the reset printing system thing worked yesterday. this morning its back to offline",
+        "i reset the printing system and it worked for the rest of the day. this morning it is "
+        "offline again",
+        "I reset the printing system. It all looked good. Then a day later I get the same error.",
+    ],
+)
+def test_a_fix_the_same_message_says_did_not_hold_failed(message: str) -> None:
+    states = _states(converse([PRINTER, message]))
+    assert states == {"Printer says offline on mac": "open", "Reset printing system": "failed"}
+
+
+def test_a_fix_that_held_the_next_day_still_worked() -> None:
+    states = _states(
+        converse([PRINTER, "i reset the printing system and it worked. the next day it was fine"])
+    )
+    assert states == {"Printer says offline on mac": "resolved", "Reset printing system": "worked"}
+
+
+def test_good_news_of_an_earlier_try_that_did_not_hold_fails_it() -> None:
+    states = _states(
+        converse(
+            [
+                PRINTER,
+                "ill try resetting the printing system",
+                "that worked! this morning its offline again though",
+            ]
+        )
+    )
+    assert states == {"Printer says offline on mac": "open", "Reset printing system": "failed"}

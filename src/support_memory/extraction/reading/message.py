@@ -98,6 +98,7 @@ from support_memory.extraction.reading.clause_kinds import (
     reports_state,
     reports_symptom,
 )
+from support_memory.extraction.reading.did_not_hold import fail_fixes_that_did_not_hold
 from support_memory.extraction.reading.halves import (
     fold_taking_out_into_the_work,
     fold_uninstall_into_reinstall,
@@ -339,6 +340,7 @@ def read_message(
     credit_necessary_steps(reading)  # "ok fixed it myself, had to re-add the hub"
     fail_tried_steps(reading)
     fail_tries_met_with_but(reading)  # "tried the text me option but it goes to my old number"
+    fail_fixes_that_did_not_hold(reading)  # "it worked. The next day it was offline again"
     _problem_from_failed_try(reading, history)
     fail_steps_before_the_last_one(reading, message)  # "..., in the end a new server did it"
     drop_background_purchases(reading)  # "I ordered a card and still haven't received it"

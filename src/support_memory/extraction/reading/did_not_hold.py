@@ -1,0 +1,80 @@
+"""A fix that the same message says did not hold.
+
+"I reset the printing system and it worked. The next day it was offline again", "It all
+looked good. Then a day later I get the same error": the good news is told first, and a later
+sentence, opened by a later time, tells the problem back. The steps that good news credited
+failed, and the problem is not solved. (A fix that did not hold, told in a later message, is
+``MessageReading.takes_back``.)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.reading.state import MessageReading
+from support_memory.models import Outcome
+from support_memory.patterns import compile
+
+# a sentence that opens with a time after the good news: "the next day", "this morning",
+# "then a day later", "after a few hours"
+_LATER = compile(
+    r"^\W*(?:(?:but|and|so|ok|okay|sadly|unfortunately|however)\W+)*(?:then\W+)?"
+    r"(?:this (?:morning|afternoon|evening)|tonight|overnight|by (?:the )?(?:morning|evening|"
+    r"next day)|(?:the )?next (?:day|morning|evening|night)|the day after|"
+    r"later (?:that|the same) (?:day|night|evening)|"
+    r"(?:a|an|one|two|three|a few|a couple of|couple|\d+) (?:hours?|days?|weeks?) later|"
+    r"after (?:a|an|one|two|a few|a couple of|\d+) (?:more )?(?:hours?|days?|reboots?|restarts?))\b"
+)
+# the problem told back: "offline again", "the same error", "back to offline", "came back"
+_BACK = compile(
+    r"\b(?:again|same (?:error|problem|issue|thing|message|behaviou?r)|back to|came back|"
+    r"comes back|is back|it's back|returned|reappeared)\b"
+)
+
+
+def fail_fixes_that_did_not_hold(reading: MessageReading) -> None:
+    """Fail the steps credited as worked before a later sentence that opens with a later time
+    and tells the problem back; unless a fix told after that sentence works ("the next day it
+    dropped again, so I replaced the cable and it has been fine since"), the message leaves
+    the problem open and good news of an earlier step is news of a failure."""
+    back_at = _problem_back_at(reading)
+    if back_at is None:
+        return
+    for step in reading.steps:
+        if step.sentence < back_at and step.outcome is Outcome.WORKED and not step.workaround:
+            step.outcome = Outcome.FAILED
+            if reading.worked_step is step:
+                reading.worked_step = None
+    fixed_later = any(
+        s.outcome is Outcome.WORKED for s in reading.steps if s.sentence >= back_at
+    ) or any(_good_news(c.text) for c in reading.clauses if c.sentence > back_at)
+    if fixed_later:
+        return
+    reading.history_outcomes = [
+        replace(o, polarity=Outcome.FAILED) if o.polarity is Outcome.WORKED else o
+        for o in reading.history_outcomes
+    ]
+    reading.worked_step = None
+    reading.resolved = False
+
+
+def _problem_back_at(reading: MessageReading) -> int | None:
+    """The sentence that opens with a later time and tells the problem back, if any."""
+    seen: set[int] = set()
+    for clause in reading.clauses:
+        first = clause.sentence not in seen
+        seen.add(clause.sentence)
+        if not first or clause.sentence == 0 or not _LATER.match(clause.lower):
+            continue
+        signal = detect_outcome(clause.text)
+        if signal is not None and signal.polarity is Outcome.WORKED:
+            continue  # "the next day it was fine again"
+        if (signal is not None and signal.polarity is Outcome.FAILED) or _BACK.search(clause.lower):
+            return clause.sentence
+    return None
+
+
+def _good_news(text: str) -> bool:
+    signal = detect_outcome(text)
+    return signal is not None and signal.polarity is Outcome.WORKED
