@@ -171,3 +171,28 @@ def test_good_news_of_an_earlier_try_that_did_not_hold_fails_it() -> None:
         )
     )
     assert states == {"Printer says offline on mac": "open", "Reset printing system": "failed"}
+
+
+def test_a_result_the_customer_expected_is_no_result() -> None:
+    states = _states(
+        converse(
+            [
+                "Recently the app stopped working completely",
+                "i just deleted the app and tried redownloading it from the website, i thought "
+                "it would redownload and work cuz last time it worked this way, it did not "
+                "download and showed error",
+            ]
+        )
+    )
+    assert "worked" not in states.values()
+    assert states["Recently app stopped working completely"] == "open"
+
+
+@pytest.mark.parametrize("clause", ["last time it worked this way", "it worked last time"])
+def test_last_times_result_is_no_news(clause: str) -> None:
+    assert detect_outcome(clause) is None
+
+
+def test_a_bare_result_after_a_step_is_still_its_result() -> None:
+    states = _states(converse(["my app keeps crashing", "i reinstalled it and it works"]))
+    assert states == {"App keeps crashing": "resolved", "Reinstall application": "worked"}

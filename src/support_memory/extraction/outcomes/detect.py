@@ -140,9 +140,11 @@ _ANOTHER_TIME = compile(
     r"\b(?:in the past|previously|last time|the other times?|back then|used to)\b|"
     r"\b(?:has|have|had)\s+(?:\w+\s+)?(?:worked|helped|fixed it|done the trick)\s+before\b"
 )
-# what a fix did, said without a negation: "worked", "helped", "fixed it", "did the trick"
-_FIX_WORDS = compile(r"\b(?:work\w*|help\w*|fix\w*|solv\w*|sort\w*|resolv\w*|trick)\b")
-_NEGATION = compile(r"n't\b|\b(?:not|never|no longer)\b")
+# what a fix did, where the result starts: "worked", "has helped", "fixed it", "did the trick"
+_FIX_WORDS = compile(
+    r"(?:(?:has|have|had|always|usually)\s+)*(?:work\w*|help\w*|fix\w*|solv\w*|sort\w*|"
+    r"resolv\w*|did the trick|done the trick)\b"
+)
 # "The engineer came today", "the technician finally turned up": a visit, not a parcel come
 _VISITOR_CAME = compile(
     r"^(?:(?:ok|okay|so|and|well|update)\W+)*(?:the|a|an|our|my|your)\s+(?:\w+\s+)?(?:"
@@ -281,12 +283,7 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "I troubleshooted all the normal ways": what was tried, not a result
     if polarity is Outcome.WORKED and _PROBLEM_BEGAN.match(low):
         return None  # "because the problem started shortly after": when it began
-    if (
-        polarity is Outcome.WORKED
-        and _ANOTHER_TIME.search(low)
-        and _FIX_WORDS.search(low)
-        and not _NEGATION.search(low)
-    ):
+    if polarity is Outcome.WORKED and _ANOTHER_TIME.search(low) and _FIX_WORDS.match(low, start):
         return None  # "which has worked in the past": no news of this try
     if polarity is Outcome.WORKED and _VISITOR_CAME.match(low):
         return None  # "The engineer came today": who came to fix it; what they did is the news

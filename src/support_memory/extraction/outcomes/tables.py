@@ -183,6 +183,13 @@ _FAILED: list[tuple[str, bool]] = [
         r"has seen|had seen|seen) (?:it|them|the (?:parcel|package|box|delivery))\b",
         False,
     ),
+    # "nope not in the bin store either": the place the customer went to look had nothing
+    (
+        r"^(?:(?:no|nope|nah)\W+)?(?:(?:it|they)(?:'s|s| is| was| were| are)?\s+)?"
+        r"(?:not|wasn't|isn't|weren't|aren't) (?:in|at|on|under|behind|with|inside) "
+        r"[\w' ]{1,40}?\beither\W*$",
+        False,
+    ),
     # "even rebooting the phone cannot solve it": the step named before it could not fix it
     (
         r"\b(?:cannot|can't|cant|can not)\s+(?:solve|fix|resolve|sort|cure)\s+(?:it|this|that|"
@@ -492,6 +499,13 @@ FOUND_NOTHING = compile(
     r"(?:it's|it was|was|were|is|are) (?:completely |totally )?empty)\b"
 )
 _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
+    # "logged in fine now", "signed in ok": the account lets the customer in again
+    (
+        r"^(?:(?:ok|okay|and|now|finally|so)\W+)*(?:i\s+|we\s+)?(?:logged|signed|got) "
+        r"(?:back )?(?:in|on)\s+(?:fine|ok|okay|successfully|no problem|without (?:any )?"
+        r"(?:problems?|issues?)|with no (?:problems?|issues?))\b",
+        True,
+    ),
     # "(I just installed the previous version and) all data was there": what was lost is back
     (
         r"^(?:and\s+|but\s+|so\s+)?(?:all\s+)?(?:(?:my|the|our)\s+)?(?:\w+\s+)?(?:data|files|"

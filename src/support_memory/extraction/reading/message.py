@@ -1122,8 +1122,14 @@ _FRONTED_PLACE = compile(r"^(?:with|on|using|from|in) (?:my |the |a |an |his |he
 
 def _purpose_of_the_try(reading: MessageReading, clause: Clause, signal: OutcomeSignal) -> bool:
     """ "I tried to cancel it in the app so I can send again": the good news after "so" is
-    what the try was for, not its result."""
-    if signal.polarity is not Outcome.WORKED or clause.joined_by != "so":
+    what the try was for, not its result; "i thought it would redownload [and work]": what the
+    customer expected, a verb that shares the hope of the clause before."""
+    if signal.polarity is not Outcome.WORKED:
+        return False
+    if clause.joined_by == "and" and len(clause.lower.split()) <= _BARE_RESULT_WORDS:
+        before = _before_in_sentence(reading, clause)
+        return before is not None and _EXPECTED.search(before.lower) is not None
+    if clause.joined_by != "so":
         return False
     before = _before_in_sentence(reading, clause)
     return (
@@ -1134,6 +1140,11 @@ def _purpose_of_the_try(reading: MessageReading, clause: Clause, signal: Outcome
 
 
 _PURPOSE = compile(r"^(?:that )?(?:i|we|it|they) (?:can|could|would|might|will|'ll) ")
+# "i thought it would redownload", "hoping it will reset": the result expected, not had
+_EXPECTED = compile(
+    r"\b(?:would|should|will|could|might|'ll|going to|gonna|hoping|hope|thought|expected)\b"
+)
+_BARE_RESULT_WORDS = 3  # "[and] work", "[and] fix it", "[and] work again"
 _TRIED_TO = compile(r"\b(?:tried|try|trying|attempted|wanted|want|went|going) to\b")
 
 

@@ -307,13 +307,15 @@ def note_worked(reading: MessageReading, step: Step | None, signal: OutcomeSigna
     elif step.reading.actor == "self":
         reading.resolved = True
         reading.worked_step = step
-    elif not _THEIR_OWN & {w.lower() for w in step.reading.rest}:
+    elif not _THEIR_OWN & set(_THEIR_SIDE.sub("", " ".join(step.reading.rest).lower()).split()):
         # "IT replaced the network card and it prints now": someone else's fix still ends
-        # the customer's problem; "my colleague restarted hers" fixed only theirs.
+        # the customer's problem; "my colleague restarted hers" fixed only theirs (but "the
+        # bank reset my access on their end" fixed the customer's)
         reading.resolved = True
 
 
 _THEIR_OWN = frozenset({"his", "her", "hers", "their", "theirs", "own"})
+_THEIR_SIDE = compile(r"\b(?:on|at|from) (?:their|his|her) (?:end|side)\b")
 
 
 def credit_fix_told_after_the_news(reading: MessageReading) -> None:
