@@ -700,6 +700,7 @@ def _plain(text: str) -> str:
 
 # one step, two verbs: "going to turn it off at the wall" ... "switched it off at the wall"
 _SAME_VERB = {"switch": "turn", "reboot": "restart"}
+_SHARED_TERMS = 2  # a plan told with another verb is carried out when this many terms recur
 
 
 # how or where a plan on "it" was to be done, its object left unsaid ("Clean with toothbrush")
@@ -710,7 +711,11 @@ def _carries_out(planned: str, done: str, pronoun: bool = False) -> bool:
     verb, _, planned_rest = _plain(planned).partition(" ")
     done_verb, _, done_rest = _plain(done).partition(" ")
     if _SAME_VERB.get(verb, verb) != _SAME_VERB.get(done_verb, done_verb):
-        return False
+        # "will try plugging the cable into a different port on the router" ... "moved the
+        # cable to the other port on the router": told with another verb, most of what was
+        # done is what was planned
+        shared = term_set(planned) & (done_terms := term_set(done))
+        return len(shared) >= _SHARED_TERMS and 2 * len(shared) >= len(done_terms)
     if pronoun or not done_rest.strip():
         return True  # "updated it"; "going to descale it tonight" ... "did the descaling"
     if planned_rest.split()[:1] and planned_rest.split()[0] in _HOW_WORDS:

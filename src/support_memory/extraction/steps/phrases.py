@@ -70,6 +70,9 @@ _WHEN_BEFORE_HOW = compile(
 )
 _CUT = compile(
     r"\s+\b(?:(?:to|and) see (?:if|whether)|in (?:the )?hope|hoping|because|since|so that|"
+    # "... cos the driver left one there", "... to rule that out", "... and revert back to you"
+    r"cos|cuz|coz|bc|to rule (?:that |it |this )?out|and (?:revert|get|come|report) back\b|"
+    r"and let (?:you|u) know|"
     r"in order to|in case|which|who|when|while|but|although|though|until|"
     r"if (?:nothing|all) else|(?:that )?"
     + ADVISERS
