@@ -76,3 +76,67 @@ def test_a_fix_on_their_end_resolves_the_customers_problem() -> None:
 def test_a_colleague_fixing_their_own_fixes_nothing_of_the_customers() -> None:
     states = _states(converse([LOCKED, "my colleague reset her passcode and it works for her now"]))
     assert states["Banking app locked me out after i typed passcode wrong 3 times"] == "open"
+
+
+@pytest.mark.parametrize(
+    ("message", "incident"),
+    [
+        (
+            "Hello, I have see two times the same payment of 49,99 EUR on my credit card",
+            "Two times same payment",
+        ),
+        ("I saw twice the same charge on my statement", "Twice same charge"),
+    ],
+)
+def test_a_learners_double_charge_is_a_problem(message: str, incident: str) -> None:
+    states = _states(converse([message]))
+    assert [s for t, s in states.items() if t.startswith(incident)] == ["open"]
+
+
+def test_other_devices_working_is_a_diagnostic_not_a_fix() -> None:
+    states = _states(
+        converse(
+            [
+                "the app can not connect to my washing machine",
+                "I have reset the WLAN on the machine. The laptop and the phones are working "
+                "normal on the new WLAN.",
+            ]
+        )
+    )
+    assert states == {
+        "Cannot connect to washing machine": "open",
+        "Reset WLAN on machine": "in_progress",
+    }
+
+
+def test_the_thing_itself_working_after_a_step_is_still_the_fix() -> None:
+    states = _states(
+        converse(
+            [
+                "my laptop keeps dropping wifi",
+                "I restarted the router and the laptop is working fine",
+            ]
+        )
+    )
+    assert states["Restart router"] == "worked"
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("it says my storage is full but i deleted all my photos", "Delete photos"),
+        ("app says no internet connection but i restarted the router", "Restart router"),
+    ],
+)
+def test_a_step_said_against_the_problem_failed(message: str, step: str) -> None:
+    assert _states(converse([message]))[step] == "failed"
+
+
+def test_a_step_said_against_the_problem_with_its_own_good_news_worked() -> None:
+    states = _states(converse(["my app crashes but i restarted it and now it works"]))
+    assert states == {"App crashes": "resolved", "Restart application": "worked"}
+
+
+def test_aint_is_read_as_isnt() -> None:
+    states = _states(converse(["yo my photos aint backin up to the cloud since like friday"]))
+    assert list(states) == ["Photos isn't backing up to cloud"]

@@ -25,6 +25,7 @@ _ELSEWHERE = (
     r"(?:wife|husband|partner|colleague|friend|sister|brother|son|daughter|mum|mom|dad)(?:'s|s)|"
     r"\w+'s (?:phone|laptop|computer|pc|mac|device))"
 )
+_DEVICE = r"(?:phone|laptop|tablet|pc|computer|tv|ipad|iphone|desktop|mac|console|printer)"
 # ... unless the clause says the problem itself is gone ("it works in Firefox now")
 _FIX_WORDS = compile(r"(?i)^.*\b(?:now|again|since|after|anymore|any more|fixed|solved|sorted)\b")
 _DIAGNOSTIC = compile(
@@ -51,6 +52,11 @@ _DIAGNOSTIC = compile(
     r"|(?:but\s+|and\s+)?(?:my\s+|the\s+)?(?:phone|laptop|tablet|pc|computer|tv|ipad|iphone|"
     r"desktop|mac|other devices?|everything else|all other \w+)\s+(?:works?|connects?|is fine|"
     r"loads?|prints?|plays?|stays? (?:connected|online))\b"
+    # "The laptop and the phones are working normal on the new WLAN" beside "the app cannot
+    # connect to the washing machine": other devices, named as a list or in the plural
+    rf"|(?:but\s+|and\s+)?(?:my\s+|the\s+|our\s+|all\s+)?(?:{_DEVICE}s|{_DEVICE}s?"
+    rf"(?:\s+(?:and|&)\s+(?:my\s+|the\s+|our\s+)?{_DEVICE}s?)+)\s+(?:are\s+|all\s+)*"
+    r"(?:working|fine|ok|okay|connected|online|work|connect)\b"
     # "the card works fine online" beside "declined at the petrol station": another way of
     # using it works
     r"|.*\b(?:works?|worked|working|is fine|goes through|went through)\s+(?:\w+\s+)?(?:online|"

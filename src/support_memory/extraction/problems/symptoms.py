@@ -204,6 +204,9 @@ _SYMPTOM_RE = compile(
     r"(?:payment|charge|transaction|debit|deduction)s? (?:\w+ )?(?:two|2|three|3|several|multiple) "
     r"times|(?:see|saw|shows?|showing|appears?|appearing) (?:the |my |this )?(?:payment|charge|"
     r"transaction|debit)s? (?:\w+ )?(?:twice|two times|double)|"
+    # a learner's "I have see two times the same payment": the count told first
+    r"(?:twice|two times|2 times|three times|double) (?:the )?same (?:payment|charge|"
+    r"transaction|debit|amount)|"
     # "there is no reservation in my name", "they have no record of my booking"
     r"(?:there (?:is|was|'s) no|(?:have|has|had) no (?:record|trace) of (?:my|the|our)) "
     r"(?:reservation|booking|order|record|account|ticket|appointment|parcel|payment|claim)|"
@@ -388,6 +391,7 @@ _NO_APP_PREFIX = compile(
     r"overcharged|billed|"
     r"double charged|logged out|signed out|locked out|kicked out|banned|hacked|got billed|"
     r"got charged|problems? with|issues? with|trouble|difficult|"
+    r"(?:twice|two times|2 times|three times|double) (?:the )?same|"
     r"(?:have |has |had )?not (?:received|got|gotten|had|been (?:refunded|paid|credited)))"
 )
 _LEAD_WORDS = compile(

@@ -108,6 +108,7 @@ from support_memory.extraction.reading.history import latest_attempt
 from support_memory.extraction.reading.necessary import credit_necessary_steps
 from support_memory.extraction.reading.persisting import (
     fail_steps_before_the_last_one,
+    fail_steps_said_against_the_problem,
     fail_tried_steps,
     fail_tries_met_with_but,
     looks_where_it_hides,
@@ -340,6 +341,7 @@ def read_message(
     credit_necessary_steps(reading)  # "ok fixed it myself, had to re-add the hub"
     fail_tried_steps(reading)
     fail_tries_met_with_but(reading)  # "tried the text me option but it goes to my old number"
+    fail_steps_said_against_the_problem(reading)  # "says no connection but i restarted it"
     fail_fixes_that_did_not_hold(reading)  # "it worked. The next day it was offline again"
     _problem_from_failed_try(reading, history)
     fail_steps_before_the_last_one(reading, message)  # "..., in the end a new server did it"

@@ -193,6 +193,39 @@ def fail_tries_met_with_but(reading: MessageReading) -> None:
             step.inferred = True
 
 
+# "(it says my storage is full) but i deleted all my photos": a step already done, said as
+# what should have stopped the problem
+_BUT_I_DID = compile(r"^(?:i|we) (?:(?:already|even|just|have|'ve)\s+)*\w+ed\b")
+
+
+def fail_steps_said_against_the_problem(reading: MessageReading) -> None:
+    """ "app says no internet connection but i restarted the router": a step the customer
+    already took, joined by "but" to the problem told right before it in the sentence,
+    did not stop the problem."""
+    if reading.resolved or reading.worked_step is not None or not reading.mentions:
+        return
+    told = {m.sentence for m in reading.mentions}
+    clauses = reading.clauses
+    for step in reading.steps:
+        if not _own_done(step) or _BUT_I_DID.match(step.said) is None:
+            continue
+        at = next((i for i, c in enumerate(clauses) if c.lower == step.said), None)
+        if at is None or at == 0:
+            continue
+        clause, before = clauses[at], clauses[at - 1]
+        if (
+            clause.joined_by in _CONTRASTS
+            and before.sentence == clause.sentence
+            and clause.sentence in told
+            and detect_outcome(clause.text) is None
+        ):
+            step.outcome = Outcome.FAILED
+            step.inferred = True
+
+
+_CONTRASTS = frozenset({"but", "even though", "although", "though"})
+
+
 def _own_done(step: Step) -> bool:
     return (
         step.pending
