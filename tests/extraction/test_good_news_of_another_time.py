@@ -196,3 +196,46 @@ def test_last_times_result_is_no_news(clause: str) -> None:
 def test_a_bare_result_after_a_step_is_still_its_result() -> None:
     states = _states(converse(["my app keeps crashing", "i reinstalled it and it works"]))
     assert states == {"App keeps crashing": "resolved", "Reinstall application": "worked"}
+
+
+def test_closing_the_ticket_for_the_time_being_is_no_temporary_fix() -> None:
+    signal = detect_outcome("I'll close this issue for the time being")
+    assert signal is not None and signal.polarity is Outcome.WORKED
+    states = _states(
+        converse(
+            [
+                "my launcher says downloading but does nothing",
+                "ran the .exe instead of launcher and it works so ill close this issue for the "
+                "time being",
+            ]
+        )
+    )
+    assert states["Run exe instead of launcher"] == "worked"
+
+
+def test_a_fix_for_the_time_being_still_does_not_hold() -> None:
+    signal = detect_outcome("it fixed it for the time being")
+    assert signal is not None and signal.polarity is Outcome.FAILED
+
+
+def test_what_the_thing_should_have_been_is_no_condition() -> None:
+    states = _states(
+        converse(
+            [
+                "my weight stopped syncing after May 8th",
+                "So, I manually entered the missing weights and then the missing data that "
+                "should have been synced just suddenly appeared. Closing this issue.",
+            ]
+        )
+    )
+    assert states == {"Weight stopped syncing": "resolved", "Enter missing weights": "worked"}
+
+
+@pytest.mark.parametrize("clause", ["it should have been fixed", "that should have worked"])
+def test_what_should_have_happened_is_still_no_result(clause: str) -> None:
+    assert detect_outcome(clause) is None
+
+
+def test_closing_the_issue_without_an_i_is_good_news() -> None:
+    signal = detect_outcome("Closing this issue")
+    assert signal is not None and signal.polarity is Outcome.WORKED

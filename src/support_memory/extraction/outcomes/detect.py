@@ -145,6 +145,8 @@ _FIX_WORDS = compile(
     r"(?:(?:has|have|had|always|usually)\s+)*(?:work\w*|help\w*|fix\w*|solv\w*|sort\w*|"
     r"resolv\w*|did the trick|done the trick)\b"
 )
+# a description of the thing, not a condition: "the data (that should have been synced)"
+_WHAT_IT_SHOULD_HAVE_BEEN = compile(r"\b(?:that|which) should have been\b[\w' ]{0,30}")
 # "The engineer came today", "the technician finally turned up": a visit, not a parcel come
 _VISITOR_CAME = compile(
     r"^(?:(?:ok|okay|so|and|well|update)\W+)*(?:the|a|an|our|my|your)\s+(?:\w+\s+)?(?:"
@@ -305,6 +307,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     if polarity is Outcome.WORKED and _UNABLE_BEFORE.search(low[:start]):
         polarity = Outcome.FAILED  # "but not able to [connect again]": still unable
     before = low[:start]
+    if "should" in before:  # "the missing data [that should have been synced] appeared"
+        before = _WHAT_IT_SHOULD_HAVE_BEEN.sub("", before)
     if "say" in before or "sugg" in before or "recomm" in before:
         before = _AS_ADVISED.sub("", before)  # "like it says on your website": how, no hearsay
     if _CONDITIONAL.search(before) or _WISH.search(before):
@@ -410,12 +414,13 @@ _CLOSING_MARKS = frozenset(" \t\n!.~")
 def _temporary(low: str, start: int) -> bool:
     """ "it helped for a bit" is no fix; "it's been fine for an hour" (and counting) is one."""
     held = TEMPORARY.search(low[start:])
-    if held is None or _SO_FAR.search(low):
-        return False
+    if held is None or _SO_FAR.search(low) or _CLOSES_THE_TICKET.match(low, start):
+        return False  # "I'll close this issue for the time being": the ticket, not a fix
     # "it charged me [for 25 extra mins]": time paid for, not how long a fix held
     return _BILLED_JUST_BEFORE.search(low[: start + held.start()]) is None
 
 
+_CLOSES_THE_TICKET = compile(r"[\w' ]{0,30}?\bclos(?:e|ing) (?:this|the|it|my)\b")
 _BILLED_JUST_BEFORE = compile(r"\b(?:charged|billed|paid)(?: me| us)?\s*$")
 
 

@@ -1142,7 +1142,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"got|is) (?:now )?(?:unblocked|unlocked|reactivated|restored)\b|"
         # the customer closes their own ticket: "we can close the issue", "I'm closing this"
         r"\b(?:you can|we can|i'?ll|i will|i'm|im|i am|going to) (?:now |go ahead and )?"
-        r"clos(?:e|ing) (?:this|the|it|my)\b(?: (?:issue|ticket|one|thread|case|request))?",
+        r"clos(?:e|ing) (?:this|the|it|my)\b(?: (?:issue|ticket|one|thread|case|request))?|"
+        # "Closing this issue.", "closing the ticket now": said without its "I"
+        r"^(?:(?:so|ok|okay|and)\W+)?closing (?:this|the|my) (?:issue|ticket|thread|case|request)\b",
         True,
     ),
     (
