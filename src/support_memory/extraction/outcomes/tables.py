@@ -1144,7 +1144,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"\b(?:you can|we can|i'?ll|i will|i'm|im|i am|going to) (?:now |go ahead and )?"
         r"clos(?:e|ing) (?:this|the|it|my)\b(?: (?:issue|ticket|one|thread|case|request))?|"
         # "Closing this issue.", "closing the ticket now": said without its "I"
-        r"^(?:(?:so|ok|okay|and)\W+)?closing (?:this|the|my) (?:issue|ticket|thread|case|request)\b",
+        r"^(?:(?:so|ok|okay|and)\W+)?closing (?:this|the|my) (?:issue|ticket|thread|case|"
+        r"request)\b",
         True,
     ),
     (
