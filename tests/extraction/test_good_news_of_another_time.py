@@ -239,3 +239,33 @@ def test_what_should_have_happened_is_still_no_result(clause: str) -> None:
 def test_closing_the_issue_without_an_i_is_good_news() -> None:
     signal = detect_outcome("Closing this issue")
     assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_always_the_same_is_a_failure() -> None:
+    signal = detect_outcome("always the same")
+    assert signal is not None and signal.polarity is Outcome.FAILED
+    states = _states(
+        converse(
+            [
+                "when I pass the card in the dock it makes the red light and the bike is not "
+                "liberated. I tried it in three different stations, always the same."
+            ]
+        )
+    )
+    assert "worked" not in states.values()
+
+
+def test_a_fix_that_seems_to_work_each_time_until_something_is_a_workaround() -> None:
+    states = _states(
+        converse(
+            [
+                "my steam deck cannot reach the internet on wifi",
+                "Forgetting the network and connecting to it again seems to solve the issue "
+                "until I put the deck to sleep and wake it up again.",
+            ]
+        )
+    )
+    assert states == {
+        "Steam deck cannot reach internet on wifi": "open",
+        "Forget network": "worked",
+    }

@@ -432,7 +432,10 @@ _PARTIAL = compile(
 )
 _UNTIL = compile(r"\b(?:until|till|up until)\b")
 _HABITUAL_FIX = compile(
-    r"(?:fixes|solves|resolves|restores|cures|alleviates|mitigates|helps|gets it working|"
+    # "seems to solve the issue until I put the deck to sleep": each time, for a while
+    r"(?:(?:seems?|tends?) to (?:fix|solve|resolve|restore|cure|help|get it working|make it "
+    r"work|bring it back)\b|"
+    r"fixes|solves|resolves|restores|cures|alleviates|mitigates|helps|gets it working|"
     r"makes it work|brings it back|brings (?:the )?\w+ back|gets (?:the |my )[\w ]{1,30}? "
     r"(?:going|working|running))\b"
 )

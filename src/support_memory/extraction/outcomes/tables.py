@@ -256,7 +256,7 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     # "... also the same", "for two days it was good, but now again the same"
-    (r"\b(?:also|all|still|just|exactly|again) the same\W*$|\bthe same again\W*$", True),
+    (r"\b(?:also|all|still|just|exactly|again|always) the same\W*$|\bthe same again\W*$", True),
     # "I tried several servers, all do the same", "both do the same": every one tried failed
     (
         r"^(?:and |but )?(?:they )?(?:all|both|each|every one)(?: of them)? (?:do|did|does) "
