@@ -269,3 +269,30 @@ def test_a_fix_that_seems_to_work_each_time_until_something_is_a_workaround() ->
         "Steam deck cannot reach internet on wifi": "open",
         "Forget network": "worked",
     }
+
+
+@pytest.mark.parametrize(
+    "clause",
+    ["usually fixed issues like this by troubleshooting", "normally solved it by a reboot"],
+)
+def test_a_past_habit_of_fixing_is_no_result(clause: str) -> None:
+    assert detect_outcome(clause) is None
+
+
+def test_a_habitual_fix_said_now_is_still_one() -> None:
+    signal = detect_outcome("restarting usually fixes it")
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_a_test_print_that_works_is_a_diagnostic() -> None:
+    states = _states(
+        converse(
+            [
+                "when I try to print from the library website it comes up blank",
+                "I've reset my printer and the test strips works. It's just not printing from "
+                "this website",
+            ]
+        )
+    )
+    assert states["Reset printer"] != "worked"
+    assert "resolved" not in states.values()

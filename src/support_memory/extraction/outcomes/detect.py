@@ -138,6 +138,8 @@ _PROBLEM_BEGAN = compile(
 # time, not of this try
 _ANOTHER_TIME = compile(
     r"\b(?:in the past|previously|last time|the other times?|back then|used to)\b|"
+    # "usually fixed issues like this by troubleshooting": a habit of the past
+    r"\b(?:usually|normally|typically|always) (?:fixed|solved|worked|helped|resolved|sorted)\b|"
     r"\b(?:has|have|had)\s+(?:\w+\s+)?(?:worked|helped|fixed it|done the trick)\s+before\b"
 )
 # what a fix did, where the result starts: "worked", "has helped", "fixed it", "did the trick"

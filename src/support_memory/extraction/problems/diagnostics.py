@@ -105,6 +105,11 @@ _DIAGNOSTIC = compile(
     # "so the watch itself seems ok": the part looked at is fine, the problem is elsewhere
     r"|(?:so\s+|but\s+|and\s+)?(?:\w+\s+){1,3}(?:itself|themselves)\s+(?:seems?|looks?|is|are|"
     r"appears?)\s+(?:to be\s+)?(?:ok|okay|fine|good|alright|all right|normal)\b"
+    # "I've reset my printer and the test strips works": a test shows the part is fine
+    r"|(?:but\s+|and\s+)?(?:the\s+|a\s+)?test (?:page|strip|print|call|e-?mail|message|"
+    r"sms|text|payment|transaction)s? (?:\w+\s+)?(?:works?|worked|prints?|printed|is fine|"
+    r"was fine|are fine|went through|goes through|came through|comes through|arrived|"
+    r"fine|ok)\b"
     # "iOS sync still works while this is occurring": another thing that kept working
     r"|.*\bwhile (?:this|that|it) (?:is|was) (?:occurring|happening|going on)\b"
     r")"
