@@ -296,3 +296,28 @@ def test_a_test_print_that_works_is_a_diagnostic() -> None:
     )
     assert states["Reset printer"] != "worked"
     assert "resolved" not in states.values()
+
+
+def test_working_through_another_named_app_is_a_diagnostic() -> None:
+    states = _states(
+        converse(
+            [
+                "3 of my 5 cams stop showing in lovelace about a half day after i restart",
+                "I already reinstalled the integration. Cams working fine with reolink app.",
+            ]
+        )
+    )
+    assert "worked" not in states.values()
+
+
+def test_good_news_seen_in_the_app_is_still_good_news() -> None:
+    states = _states(
+        converse(
+            [
+                "hi, our nursery invoice for aug has charged full fees for the week of the 12th "
+                "when we were away",
+                "just seen the credit note come thru on the app, ignore me",
+            ]
+        )
+    )
+    assert list(states.values()) == ["resolved"]
