@@ -321,3 +321,32 @@ def test_good_news_seen_in_the_app_is_still_good_news() -> None:
         )
     )
     assert list(states.values()) == ["resolved"]
+
+
+def test_good_news_then_a_sentence_with_but_and_the_problem_again_fails_the_fix() -> None:
+    states = _states(
+        converse(
+            [
+                "my camera keeps going offline in the app",
+                "Have tried to reset the camera a few times, and every time both mobile app and "
+                "camera can be paired successfully. But just a while, same offline error appears "
+                "again.",
+            ]
+        )
+    )
+    assert "worked" not in states.values()
+    assert states["Camera keeps going offline in app"] == "open"
+
+
+def test_what_the_fix_cost_told_with_but_and_again_leaves_it_worked() -> None:
+    states = _states(
+        converse(
+            [
+                "the 5ghz wifi is completely gone from the router settings",
+                "i fixed it with a config default restore. But i had to reconfigure everything "
+                "by hand again.",
+            ]
+        )
+    )
+    assert "worked" in states.values()
+    assert "failed" not in states.values()

@@ -1,16 +1,18 @@
 """A fix that the same message says did not hold.
 
 "I reset the printing system and it worked. The next day it was offline again", "It all
-looked good. Then a day later I get the same error": the good news is told first, and a later
-sentence, opened by a later time, tells the problem back. The steps that good news credited
-failed, and the problem is not solved. (A fix that did not hold, told in a later message, is
-``MessageReading.takes_back``.)
+looked good. Then a day later I get the same error", "... can be paired successfully. But
+just a while, same offline error appears again": the good news is told first, and a later
+sentence, opened by a later time or by "but", tells the problem back. The steps that good
+news credited failed, and the problem is not solved. (A fix that did not hold, told in a
+later message, is ``MessageReading.takes_back``.)
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.reading.state import MessageReading
 from support_memory.models import Outcome
@@ -60,19 +62,36 @@ def fail_fixes_that_did_not_hold(reading: MessageReading) -> None:
 
 
 def _problem_back_at(reading: MessageReading) -> int | None:
-    """The sentence that opens with a later time and tells the problem back, if any."""
-    seen: set[int] = set()
+    """The sentence that opens with a later time, or with "but", and tells the problem back
+    ("But just a while, same offline error appears again"), if any."""
+    opening: dict[int, Clause] = {}
     for clause in reading.clauses:
-        first = clause.sentence not in seen
-        seen.add(clause.sentence)
-        if not first or clause.sentence == 0 or not _LATER.match(clause.lower):
+        opening.setdefault(clause.sentence, clause)
+    for sentence, first in opening.items():
+        but = first.joined_by == "but" or _BUT.match(first.lower) is not None
+        if sentence == 0 or not (_LATER.match(first.lower) or but):
             continue
-        signal = detect_outcome(clause.text)
-        if signal is not None and signal.polarity is Outcome.WORKED:
+        said = [c for c in reading.clauses if c.sentence == sentence]
+        if any(_good_news(c.text) for c in said):
             continue  # "the next day it was fine again"
-        if (signal is not None and signal.polarity is Outcome.FAILED) or _BACK.search(clause.lower):
-            return clause.sentence
+        if any(step.sentence == sentence for step in reading.steps):
+            continue  # "But i had to reconfigure everything again": news of its own step
+        if any(
+            (_failure(c.text) or _BACK.search(c.lower)) and not _HAD_TO.search(c.lower)
+            for c in said
+        ):
+            return sentence
     return None
+
+
+_BUT = compile(r"^\W*but\b")
+# "But i had to reconfigure everything by hand again": what the fix cost, not the problem back
+_HAD_TO = compile(r"\b(?:i|we) (?:had|have|needed|need) to\b")
+
+
+def _failure(text: str) -> bool:
+    signal = detect_outcome(text)
+    return signal is not None and signal.polarity is Outcome.FAILED
 
 
 def _good_news(text: str) -> bool:
