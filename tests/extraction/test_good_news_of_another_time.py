@@ -350,3 +350,17 @@ def test_what_the_fix_cost_told_with_but_and_again_leaves_it_worked() -> None:
     )
     assert "worked" in states.values()
     assert "failed" not in states.values()
+
+
+def test_what_a_test_found_is_no_fix() -> None:
+    states = _states(
+        converse(
+            [
+                "the camera at the back of the garage just spins for ages on live view",
+                "I swapped the two cameras round to see if it was the camera itself. The front "
+                "door one works in the garage spot, so it seems like the camera is OK.",
+            ]
+        )
+    )
+    assert "worked" not in states.values()
+    assert "resolved" not in states.values()

@@ -278,6 +278,8 @@ _NTH_THING = compile(
 _NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3}
 _LAST_ONE = compile(r"\b(?:the|that|this) (?:last|final) (?:one|thing|step|bit|change)\b")
 _MINE = compile(r"(?i)(?:mine|ours)\b")
+# a step done to learn something: "swapped the cameras round to see if it was the camera"
+_A_TEST = compile(r"\bto (?:see|check|test|find out|confirm|rule out) (?:if|whether)\b")
 
 
 def read_message(
@@ -1362,6 +1364,15 @@ def _apply_outcome(reading: MessageReading, signal: OutcomeSignal, sentence: int
     ]
     if pending and checked_fine(pending[-1], signal, reading.clauses[reading.at].lower):
         pending[-1].outcome = Outcome.FAILED  # "I checked the cable, it's fine": no fix there
+    elif (
+        pending
+        and signal.polarity is Outcome.WORKED
+        and signal.state
+        and _A_TEST.search(pending[-1].said)
+    ):
+        # "I swapped the two cameras round to see if it was the camera itself. ... so it
+        # seems like the camera is OK": what the test found, no fix of the steps before it
+        return
     elif pending and signal.polarity is Outcome.WORKED and reading.credited.get(sentence):
         return  # "... is a restart, and it only works once after that": told of that fix
     elif (
