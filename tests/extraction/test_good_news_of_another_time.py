@@ -364,3 +364,17 @@ def test_what_a_test_found_is_no_fix() -> None:
     )
     assert "worked" not in states.values()
     assert "resolved" not in states.values()
+
+
+def test_a_power_cycle_that_worked_after_reboots_failed_is_its_own_step() -> None:
+    states = _states(
+        converse(
+            [
+                "after recent updates I do not get any motion events anymore",
+                "I tried everything, rebooted multiple times, wiped all data.",
+                "WTF, power cycling worked, sorry for the noise",
+            ]
+        )
+    )
+    assert states["Reboot"] == "failed"
+    assert states["Power-cycle"] == "worked"

@@ -361,6 +361,8 @@ class _Builder:
                 # an old attempt on an unrelated problem
                 about = {m.id for m in incidents} | {fallback}
                 earlier = _settled_attempt(self.history, text, about, self.conversation_since)
+                if earlier is not None and _another_power_cycle(earlier, text, outcome):
+                    earlier = None  # "rebooted multiple times" ... "power cycling worked"
             if earlier is not None and outcome is not Outcome.IN_PROGRESS:
                 self._update(earlier, outcome=outcome)
                 continue
@@ -662,6 +664,18 @@ def _settled_attempt(
 
 
 _RESTARTS = frozenset({"restart", "reboot", "powercycle", "power", "unplug"})
+
+
+def _another_power_cycle(earlier: Memory, text: str, outcome: Outcome) -> bool:
+    """A restart of another kind that worked where the one told before failed ("rebooted
+    multiple times" ... "power cycling worked"): a step of its own, not that one's news."""
+    said = _plain(text).split()[:1]
+    return (
+        earlier.outcome is Outcome.FAILED
+        and outcome is Outcome.WORKED
+        and bool(said)
+        and _plain(earlier.text).split()[:1] != said
+    )
 
 
 def _verb_family(text: str) -> str:
