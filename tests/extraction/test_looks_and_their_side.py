@@ -9,6 +9,7 @@ import pytest
 from helpers import converse
 
 from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.models import Memory, MemoryType, Outcome
 
 PARCEL = "my parcel was meant to come tuesday, tracking says delivered but theres nothin here"
@@ -140,3 +141,15 @@ def test_a_step_said_against_the_problem_with_its_own_good_news_worked() -> None
 def test_aint_is_read_as_isnt() -> None:
     states = _states(converse(["yo my photos aint backin up to the cloud since like friday"]))
     assert list(states) == ["Photos isn't backing up to cloud"]
+
+
+@pytest.mark.parametrize(
+    ("clause", "symptom"),
+    [
+        ("the milk frother was not in the box", True),
+        ("the charger isn't in the package", True),
+        ("i am not in the office", False),
+    ],
+)
+def test_a_part_missing_from_the_box_is_a_symptom(clause: str, symptom: bool) -> None:
+    assert has_symptom(clause) is symptom

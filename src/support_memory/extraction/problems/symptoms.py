@@ -87,6 +87,9 @@ _SYMPTOM_RE = compile(
     r"scratch(?:es|ing)|itch(?:y|ing|es)|vomit\w*|throwing up|threw up|limp(?:s|ing)|sneez\w*|"
     r"cough(?:s|ing)|diarrh\w*|rash(?:es)?|swollen|lethargic|off (?:his|her|its|their) food|"
     r"missing|gr[ae]yed out|jam(?:s|med|ming)?|won't|wont|can't|cannot|can not|couldn't|"
+    # "the milk frother was not in the box": a part of the order missing
+    r"(?:was|were|is|are)(?:n't| not) (?:in|inside) (?:the |my |our )?(?:box|package|parcel|order|"
+    r"delivery|bag|packaging)\b|"
     # "windows suddenly wouldn't register input", "nobody came and nobody called", "it
     # continues to be unsuccessful"
     r"wouldn't|wouldnt|(?:nobody|no one) (?:came|showed up|turned up|called|rang)|"
