@@ -121,6 +121,7 @@ def profile_facts(clause: str) -> list[Fact]:
         if not _left_behind(clause, name):
             facts.append(Fact(f"Uses {name}", name, f"product:{name.lower()}"))
     clause = truecase(clause)  # "iphone 13 ios 17" is "iPhone 13 iOS 17"
+    clause = _version_said_apart(clause)  # "Android version: 12" is "Android 12"
     if _any_setup(CUSTOM.version).search(clause) is None:
         if " is a" in clause or "'s a" in clause:
             facts.extend(_model_of_a_kind(clause))  # "tv is a QN65Q80 2021"
@@ -139,6 +140,36 @@ def profile_facts(clause: str) -> list[Fact]:
     facts = [f for f in facts if not any(f.product and f.product in p.text for p in plans)]
     facts.extend(plans)
     return facts
+
+
+# an issue template's "Android version: 12", "**Android OS Version:** 8.1.0", "Android v.14"
+_OS_VERSION_LABEL = compile(
+    r"\b(Android|iOS|iPadOS|Windows)(?: OS)?(?: [Vv]ersion\W{0,6}| [Vv]\.? ?)(\d+(?:\.\d+)*)\b"
+)
+# "Windows 10 version 20H2": the release after the number, no name of its own
+_NUMBER_THEN_VERSION = compile(r"\b((?:Windows|Android|iOS) \d+(?:\.\d+)?) [Vv]ersion\b")
+
+
+# "macbook air m2 on sonoma": a macOS release by its name alone
+_MACOS_RELEASE = compile(
+    r"\b(on|running|with|using|updated to|upgraded to) (sequoia|sonoma|ventura|monterey|"
+    r"big sur|catalina|mojave|high sierra)\b"
+    # not a place: "we live on catalina island", "staying in sonoma county"
+    + not_before(*(f" {w}" for w in ("island", "county", "street", "road", "avenue", "beach"))),
+    IGNORECASE,
+    context=True,
+)
+
+
+def _version_said_apart(clause: str) -> str:
+    """The system and its number told apart, told together: "Android version: 12" →
+    "Android 12", "Windows 10 version 1703" → "Windows 10, version 1703"; a macOS release
+    by its name alone: "on sonoma" → "on macOS sonoma"."""
+    clause = _MACOS_RELEASE.sub(r"\1 macOS \2", clause)
+    if "ersion" not in clause and " v" not in clause:
+        return clause
+    clause = _OS_VERSION_LABEL.sub(r"\1 \2", clause)
+    return _NUMBER_THEN_VERSION.sub(r"\1, version", clause)
 
 
 @lru_cache(maxsize=2)
@@ -162,9 +193,9 @@ def _left_behind(clause: str, name: str) -> bool:
     return index >= 0 and bool(_LEFT_BEHIND.search(clause[:index]))
 
 
-# "on Win7 x64", "win 11": Windows, shortened
+# "on Win7 x64", "win 11", "OS: W10": Windows, shortened
 _WIN_SHORT = compile(
-    r"\bwin ?(7|8\.1|8|10|11|xp)\b" + not_before(" times", " games", " points"),
+    r"\b(?:win ?|w)(7|8\.1|8|10|11|xp)\b" + not_before(" times", " games", " points"),
     IGNORECASE,
     context=True,
 )
@@ -429,11 +460,17 @@ def _plan_facts(clause: str) -> list[str]:
     return out
 
 
-_LABEL_RE = compile(rf"^\W*(?:my\s+|our\s+|the\s+)?(?:{_PLAN_KINDS})\W*$", IGNORECASE)
+_LABEL_RE = compile(
+    rf"^\W*(?:(?:my\s+|our\s+|the\s+)?(?:{_PLAN_KINDS})|"
+    # "Android version: 11": the system named in the label, its number after it
+    r"(?:android|ios|ipados|windows)(?: os)? version)\W*$",
+    IGNORECASE,
+)
 
 
-def is_plan_label(text: str) -> bool:
-    """ "Plan", "Tariff": a label the splitter cut off from the plan it names ("Plan: Pro")."""
+def is_fact_label(text: str) -> bool:
+    """ "Plan", "Tariff", "Android version": a label the splitter cut off from the fact it
+    names ("Plan: Pro", "Android version: 11")."""
     return _LABEL_RE.match(text) is not None
 
 

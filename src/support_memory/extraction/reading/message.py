@@ -74,7 +74,7 @@ from support_memory.extraction.problems.symptoms import (
     says_nothing_wrong,
     tells_no_fault,
 )
-from support_memory.extraction.profile.facts import is_plan_label, profile_facts
+from support_memory.extraction.profile.facts import is_fact_label, profile_facts
 from support_memory.extraction.profile.products import (
     is_formal_sign_off,
     is_own_product,
@@ -554,7 +554,7 @@ def _read_clause(
     ) or _signs_the_message(reading, clause)
     if (action is None or action.actor == "self") and not signature:
         label = _before_in_sentence(reading, clause)  # "Tariff: Fixed Saver 12m"
-        named = f"{label.text}: " if label is not None and is_plan_label(label.text) else ""
+        named = f"{label.text}: " if label is not None and is_fact_label(label.text) else ""
         reading.facts.extend(profile_facts(named + clause.text))
     if action is not None and reports_symptom(action, signal, clause):
         action = None  # "Syncing fails with error E42" reports a problem, not a step
