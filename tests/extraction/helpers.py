@@ -42,6 +42,15 @@ def states(memories: Sequence[Memory]) -> set[tuple[str, str, str | None]]:
     return out
 
 
+def tracked(memories: Sequence[Memory]) -> dict[str, str]:
+    """Each attempt's and incident's text, with its outcome or status (no PROFILE facts)."""
+    return {
+        m.text: state.value
+        for m in memories
+        if m.type is not MemoryType.PROFILE and (state := m.outcome or m.status) is not None
+    }
+
+
 def attempts(memories: Sequence[Memory]) -> dict[str, str]:
     return {m.text: m.outcome.value for m in memories if m.outcome is not None}
 

@@ -6,20 +6,12 @@ stored "Crash twice on same export" as a step)."""
 from __future__ import annotations
 
 import pytest
-from helpers import converse
+from helpers import converse, tracked
 
-from support_memory.models import Memory, MemoryType
+from support_memory.models import MemoryType
 
 CRASH = "app keeps crashing when i export a video"
 FIXED = "cleared the cache and reinstalled, exports work now!"
-
-
-def _states(memories: list[Memory]) -> dict[str, str]:
-    return {
-        m.text: (m.outcome or m.status).value  # type: ignore[union-attr]
-        for m in memories
-        if m.type is not MemoryType.PROFILE
-    }
 
 
 @pytest.mark.parametrize(
@@ -31,14 +23,14 @@ def _states(memories: list[Memory]) -> dict[str, str]:
     ],
 )
 def test_its_back_again_after_a_fix_is_the_problem_back(back: str) -> None:
-    states = _states(converse([CRASH, FIXED, back]))
+    states = tracked(converse([CRASH, FIXED, back]))
     assert states["App keeps crashing on video export"] == "open"
     assert "failed" in states.values()  # the last fix did not hold
     assert all(not text.startswith("Crash") for text in states)
 
 
 def test_its_back_again_while_the_problem_is_open_is_good_news() -> None:
-    states = _states(converse(["my internet is down", "its back again"]))
+    states = tracked(converse(["my internet is down", "its back again"]))
     assert states == {"Internet is down": "resolved"}
 
 
@@ -56,7 +48,7 @@ def test_a_fault_told_without_a_subject_is_no_step(fault: str) -> None:
 
 
 def test_a_step_told_without_a_subject_is_still_a_step() -> None:
-    states = _states(converse([CRASH, "rebooted it and drained the cache, still crashes"]))
+    states = tracked(converse([CRASH, "rebooted it and drained the cache, still crashes"]))
     assert states == {
         "App keeps crashing on video export": "open",
         "Reboot": "failed",

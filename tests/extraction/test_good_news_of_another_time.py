@@ -6,22 +6,14 @@ today" (a visit, not good news)."""
 from __future__ import annotations
 
 import pytest
-from helpers import converse
+from helpers import converse, tracked
 
 from support_memory.extraction.language.informal import repair
 from support_memory.extraction.outcomes.detect import detect_outcome
-from support_memory.models import Memory, MemoryType, Outcome
+from support_memory.models import Outcome
 
 HUB = "my hub keeps going offline every evening"
 POWER_CYCLE = "turned it off at the wall n back on"
-
-
-def _states(memories: list[Memory]) -> dict[str, str]:
-    return {
-        m.text: (m.outcome or m.status).value  # type: ignore[union-attr]
-        for m in memories
-        if m.type is not MemoryType.PROFILE
-    }
 
 
 @pytest.mark.parametrize(
@@ -34,7 +26,7 @@ def _states(memories: list[Memory]) -> dict[str, str]:
     ],
 )
 def test_good_news_taken_back_in_the_same_breath_fails_the_fix(later: str) -> None:
-    states = _states(converse([HUB, POWER_CYCLE, later]))
+    states = tracked(converse([HUB, POWER_CYCLE, later]))
     assert states == {
         "Hub keeps going offline every evening": "open",
         "Turn off at wall and back on": "failed",
@@ -42,7 +34,7 @@ def test_good_news_taken_back_in_the_same_breath_fails_the_fix(later: str) -> No
 
 
 def test_back_online_after_a_fine_spell_is_still_good_news() -> None:
-    states = _states(converse([HUB, POWER_CYCLE, "it was fine but now its back online"]))
+    states = tracked(converse([HUB, POWER_CYCLE, "it was fine but now its back online"]))
     assert states["Turn off at wall and back on"] == "worked"
 
 
@@ -67,7 +59,7 @@ def test_a_result_now_is_still_one(clause: str) -> None:
 
 
 def test_a_try_that_worked_in_the_past_but_not_now_failed() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "my motion sensors keep dropping off randomly",
@@ -93,7 +85,7 @@ def test_a_parcel_coming_still_is(arrival: str) -> None:
 
 
 def test_the_engineers_fix_does_not_credit_the_customers_failed_try() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "boiler shows error E01, no hot water",
@@ -121,7 +113,7 @@ def test_a_dropped_g_is_restored(typed: str, read: str) -> None:
 
 
 def test_a_fix_told_with_a_dropped_g_is_one_step_that_worked() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "my smart meter display just says no signal since last wk",
@@ -149,19 +141,19 @@ PRINTER = "my printer says offline on the mac"
     ],
 )
 def test_a_fix_the_same_message_says_did_not_hold_failed(message: str) -> None:
-    states = _states(converse([PRINTER, message]))
+    states = tracked(converse([PRINTER, message]))
     assert states == {"Printer says offline on mac": "open", "Reset printing system": "failed"}
 
 
 def test_a_fix_that_held_the_next_day_still_worked() -> None:
-    states = _states(
+    states = tracked(
         converse([PRINTER, "i reset the printing system and it worked. the next day it was fine"])
     )
     assert states == {"Printer says offline on mac": "resolved", "Reset printing system": "worked"}
 
 
 def test_good_news_of_an_earlier_try_that_did_not_hold_fails_it() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 PRINTER,
@@ -174,7 +166,7 @@ def test_good_news_of_an_earlier_try_that_did_not_hold_fails_it() -> None:
 
 
 def test_a_result_the_customer_expected_is_no_result() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "Recently the app stopped working completely",
@@ -194,14 +186,14 @@ def test_last_times_result_is_no_news(clause: str) -> None:
 
 
 def test_a_bare_result_after_a_step_is_still_its_result() -> None:
-    states = _states(converse(["my app keeps crashing", "i reinstalled it and it works"]))
+    states = tracked(converse(["my app keeps crashing", "i reinstalled it and it works"]))
     assert states == {"App keeps crashing": "resolved", "Reinstall application": "worked"}
 
 
 def test_closing_the_ticket_for_the_time_being_is_no_temporary_fix() -> None:
     signal = detect_outcome("I'll close this issue for the time being")
     assert signal is not None and signal.polarity is Outcome.WORKED
-    states = _states(
+    states = tracked(
         converse(
             [
                 "my launcher says downloading but does nothing",
@@ -219,7 +211,7 @@ def test_a_fix_for_the_time_being_still_does_not_hold() -> None:
 
 
 def test_what_the_thing_should_have_been_is_no_condition() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "my weight stopped syncing after May 8th",
@@ -244,7 +236,7 @@ def test_closing_the_issue_without_an_i_is_good_news() -> None:
 def test_always_the_same_is_a_failure() -> None:
     signal = detect_outcome("always the same")
     assert signal is not None and signal.polarity is Outcome.FAILED
-    states = _states(
+    states = tracked(
         converse(
             [
                 "when I pass the card in the dock it makes the red light and the bike is not "
@@ -256,7 +248,7 @@ def test_always_the_same_is_a_failure() -> None:
 
 
 def test_a_fix_that_seems_to_work_each_time_until_something_is_a_workaround() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "my steam deck cannot reach the internet on wifi",
@@ -285,7 +277,7 @@ def test_a_habitual_fix_said_now_is_still_one() -> None:
 
 
 def test_a_test_print_that_works_is_a_diagnostic() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "when I try to print from the library website it comes up blank",
@@ -299,7 +291,7 @@ def test_a_test_print_that_works_is_a_diagnostic() -> None:
 
 
 def test_working_through_another_named_app_is_a_diagnostic() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "3 of my 5 cams stop showing in lovelace about a half day after i restart",
@@ -311,7 +303,7 @@ def test_working_through_another_named_app_is_a_diagnostic() -> None:
 
 
 def test_good_news_seen_in_the_app_is_still_good_news() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "hi, our nursery invoice for aug has charged full fees for the week of the 12th "
@@ -324,7 +316,7 @@ def test_good_news_seen_in_the_app_is_still_good_news() -> None:
 
 
 def test_good_news_then_a_sentence_with_but_and_the_problem_again_fails_the_fix() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "my camera keeps going offline in the app",
@@ -339,7 +331,7 @@ def test_good_news_then_a_sentence_with_but_and_the_problem_again_fails_the_fix(
 
 
 def test_what_the_fix_cost_told_with_but_and_again_leaves_it_worked() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "the 5ghz wifi is completely gone from the router settings",
@@ -353,7 +345,7 @@ def test_what_the_fix_cost_told_with_but_and_again_leaves_it_worked() -> None:
 
 
 def test_what_a_test_found_is_no_fix() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "the camera at the back of the garage just spins for ages on live view",
@@ -367,7 +359,7 @@ def test_what_a_test_found_is_no_fix() -> None:
 
 
 def test_a_power_cycle_that_worked_after_reboots_failed_is_its_own_step() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "after recent updates I do not get any motion events anymore",

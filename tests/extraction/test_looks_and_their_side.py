@@ -6,22 +6,14 @@ left the locked account open)."""
 from __future__ import annotations
 
 import pytest
-from helpers import converse
+from helpers import converse, tracked
 
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import has_symptom
-from support_memory.models import Memory, MemoryType, Outcome
+from support_memory.models import Outcome
 
 PARCEL = "my parcel was meant to come tuesday, tracking says delivered but theres nothin here"
 LOCKED = "my banking app locked me out after i typed the passcode wrong 3 times"
-
-
-def _states(memories: list[Memory]) -> dict[str, str]:
-    return {
-        m.text: (m.outcome or m.status).value  # type: ignore[union-attr]
-        for m in memories
-        if m.type is not MemoryType.PROFILE
-    }
 
 
 @pytest.mark.parametrize(
@@ -42,7 +34,7 @@ def test_i_am_not_in_the_office_either_is_no_result() -> None:
 
 
 def test_the_plan_to_look_somewhere_fails_when_it_was_not_there_either() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 PARCEL,
@@ -66,7 +58,7 @@ def test_logging_in_as_a_step_is_no_news() -> None:
 
 
 def test_a_fix_on_their_end_resolves_the_customers_problem() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [LOCKED, "ok i rang the bank and they reset my access on their end, logged in fine now"]
         )
@@ -75,7 +67,7 @@ def test_a_fix_on_their_end_resolves_the_customers_problem() -> None:
 
 
 def test_a_colleague_fixing_their_own_fixes_nothing_of_the_customers() -> None:
-    states = _states(converse([LOCKED, "my colleague reset her passcode and it works for her now"]))
+    states = tracked(converse([LOCKED, "my colleague reset her passcode and it works for her now"]))
     assert states["Banking app locked me out after i typed passcode wrong 3 times"] == "open"
 
 
@@ -90,12 +82,12 @@ def test_a_colleague_fixing_their_own_fixes_nothing_of_the_customers() -> None:
     ],
 )
 def test_a_learners_double_charge_is_a_problem(message: str, incident: str) -> None:
-    states = _states(converse([message]))
+    states = tracked(converse([message]))
     assert [s for t, s in states.items() if t.startswith(incident)] == ["open"]
 
 
 def test_other_devices_working_is_a_diagnostic_not_a_fix() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "the app can not connect to my washing machine",
@@ -111,7 +103,7 @@ def test_other_devices_working_is_a_diagnostic_not_a_fix() -> None:
 
 
 def test_the_thing_itself_working_after_a_step_is_still_the_fix() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "my laptop keeps dropping wifi",
@@ -130,16 +122,16 @@ def test_the_thing_itself_working_after_a_step_is_still_the_fix() -> None:
     ],
 )
 def test_a_step_said_against_the_problem_failed(message: str, step: str) -> None:
-    assert _states(converse([message]))[step] == "failed"
+    assert tracked(converse([message]))[step] == "failed"
 
 
 def test_a_step_said_against_the_problem_with_its_own_good_news_worked() -> None:
-    states = _states(converse(["my app crashes but i restarted it and now it works"]))
+    states = tracked(converse(["my app crashes but i restarted it and now it works"]))
     assert states == {"App crashes": "resolved", "Restart application": "worked"}
 
 
 def test_aint_is_read_as_isnt() -> None:
-    states = _states(converse(["yo my photos aint backin up to the cloud since like friday"]))
+    states = tracked(converse(["yo my photos aint backin up to the cloud since like friday"]))
     assert list(states) == ["Photos isn't backing up to cloud"]
 
 

@@ -5,21 +5,11 @@ night and it still dropped" kept the plan in progress beside a second, failed st
 
 from __future__ import annotations
 
-from helpers import converse
-
-from support_memory.models import Memory, MemoryType
-
-
-def _states(memories: list[Memory]) -> dict[str, str]:
-    return {
-        m.text: (m.outcome or m.status).value  # type: ignore[union-attr]
-        for m in memories
-        if m.type is not MemoryType.PROFILE
-    }
+from helpers import converse, tracked
 
 
 def test_a_plan_carried_out_with_another_verb_is_settled_not_doubled() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "our broadband drops out every evening",
@@ -37,7 +27,7 @@ def test_a_plan_carried_out_with_another_verb_is_settled_not_doubled() -> None:
 
 
 def test_a_fresh_install_carries_out_the_plan_to_reinstall() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "the VPN app is crashing every time when I am opening it on my laptop",
@@ -52,7 +42,7 @@ def test_a_fresh_install_carries_out_the_plan_to_reinstall() -> None:
 
 
 def test_another_step_on_one_shared_thing_is_a_step_of_its_own() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "our broadband drops out every evening",
@@ -66,7 +56,7 @@ def test_another_step_on_one_shared_thing_is_a_step_of_its_own() -> None:
 
 
 def test_a_plans_reason_and_promise_to_report_are_no_part_of_its_text() -> None:
-    states = _states(
+    states = tracked(
         converse(
             [
                 "my parcel never came",
