@@ -37,9 +37,10 @@ _BACK = compile(
 
 def fail_fixes_that_did_not_hold(reading: MessageReading) -> None:
     """Fail the steps credited as worked before a later sentence that opens with a later time
-    and tells the problem back; unless a fix told after that sentence works ("the next day it
-    dropped again, so I replaced the cable and it has been fine since"), the message leaves
-    the problem open and good news of an earlier step is news of a failure."""
+    or with "but" and tells the problem back; unless a fix told after that sentence works
+    ("the next day it dropped again, so I replaced the cable and it has been fine since"),
+    the message leaves the problem open and good news of an earlier step is news of a
+    failure."""
     back_at = _problem_back_at(reading)
     if back_at is None:
         return
