@@ -10,10 +10,12 @@ later message, is ``MessageReading.takes_back``.)
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import replace
 
 from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.reading.after_the_news import good_news
 from support_memory.extraction.reading.state import MessageReading
 from support_memory.models import Outcome
 from support_memory.patterns import compile
@@ -41,6 +43,13 @@ def fail_fixes_that_did_not_hold(reading: MessageReading) -> None:
     ("the next day it dropped again, so I replaced the cable and it has been fine since"),
     the message leaves the problem open and good news of an earlier step is news of a
     failure."""
+    told_good_news = (
+        reading.resolved
+        or any(s.outcome is Outcome.WORKED for s in reading.steps)
+        or any(o.polarity is Outcome.WORKED for o in reading.history_outcomes)
+    )
+    if not told_good_news:
+        return  # nothing to take back: most messages
     back_at = _problem_back_at(reading)
     if back_at is None:
         return
@@ -51,7 +60,7 @@ def fail_fixes_that_did_not_hold(reading: MessageReading) -> None:
                 reading.worked_step = None
     fixed_later = any(
         s.outcome is Outcome.WORKED for s in reading.steps if s.sentence >= back_at
-    ) or any(_good_news(c.text) for c in reading.clauses if c.sentence > back_at)
+    ) or any(good_news(c.text) for c in reading.clauses if c.sentence > back_at)
     if fixed_later:
         return
     reading.history_outcomes = [
@@ -65,17 +74,18 @@ def fail_fixes_that_did_not_hold(reading: MessageReading) -> None:
 def _problem_back_at(reading: MessageReading) -> int | None:
     """The sentence that opens with a later time, or with "but", and tells the problem back
     ("But just a while, same offline error appears again"), if any."""
-    opening: dict[int, Clause] = {}
+    sentences: dict[int, list[Clause]] = defaultdict(list)
     for clause in reading.clauses:
-        opening.setdefault(clause.sentence, clause)
-    for sentence, first in opening.items():
+        sentences[clause.sentence].append(clause)
+    with_steps = {step.sentence for step in reading.steps}
+    for sentence, said in sentences.items():
+        first = said[0]
         but = first.joined_by == "but" or _BUT.match(first.lower) is not None
         if sentence == 0 or not (_LATER.match(first.lower) or but):
             continue
-        said = [c for c in reading.clauses if c.sentence == sentence]
-        if any(_good_news(c.text) for c in said):
+        if any(good_news(c.text) for c in said):
             continue  # "the next day it was fine again"
-        if any(step.sentence == sentence for step in reading.steps):
+        if sentence in with_steps:
             continue  # "But i had to reconfigure everything again": news of its own step
         if any(
             (_failure(c.text) or _BACK.search(c.lower)) and not _HAD_TO.search(c.lower)
@@ -93,8 +103,3 @@ _HAD_TO = compile(r"\b(?:i|we) (?:had|have|needed|need) to\b")
 def _failure(text: str) -> bool:
     signal = detect_outcome(text)
     return signal is not None and signal.polarity is Outcome.FAILED
-
-
-def _good_news(text: str) -> bool:
-    signal = detect_outcome(text)
-    return signal is not None and signal.polarity is Outcome.WORKED
