@@ -291,11 +291,18 @@ _NO_BREAK_BEFORE = words(
     still again already yes ok okay well actually maybe probably really"""
 )
 _SELF_OR_GERUND = compile(r"(?:i|we)\b|\w+ing\b")
+# a learner's base form after "after": "not connect even after reinstall tha app"
+_BASE_FORM_FIX = (
+    r"(?:reinstall|restart|reboot|reset|update|upgrade|uninstall|clear|delete|remove|replace|"
+    r"change|clean)\s+(?:the|tha|da|my|it|them|all|app|application)(?:[\s,.]|$)"
+)  # not "after reset it's still enabled": a state after the reset
+_BASE_FORM_FIX_RE = compile(_BASE_FORM_FIX, IGNORECASE)
 _EVEN_AFTER = compile(
     r"^(?P<main>.*?)\s*(?:(?P<even>even\s+)?after|(?P<despite>despite|in spite of))\s+"
     r"(?P<act>(?:\w+ly\s+)?\w+ing\b.*|(?:a|an)\s+(?:full\s+|"
     r"complete\s+|clean\s+|fresh\s+)?(?:re\w+|update|upgrade|reset|restart|reboot|reinstall|"
-    r"downgrade|rollback|factory reset)\b.*|(?P<own>(?:i|we)\s+\w+\b.*))$",
+    r"downgrade|rollback|factory reset)\b.*|(?P<own>(?:i|we)\s+\w+\b.*)|"
+    rf"{_BASE_FORM_FIX}.*)$",
     IGNORECASE,
 )
 _STILL = compile(r"\b(?:still|keeps?|continues?)\b", IGNORECASE)
@@ -1064,12 +1071,22 @@ def _reorder_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
         # "Reinstalling it solves it, but after rebooting it's back": a fix told first (a
         # gerund subject) keeps its place
         fix_first = is_gerund((main.split() or [""])[0])
-        if joiner in ("after", "once") and _SELF_OR_GERUND.match(body.lower()) and not fix_first:
+        learner = (
+            joiner in ("after", "once")
+            and _BASE_FORM_FIX_RE.match(body) is not None
+            and (_STILL.search(main) is not None or detect_outcome(main) is not None)
+        )  # not "before is not like this, after update the system [become like this]"
+        if joiner in ("after", "once") and (learner or _SELF_OR_GERUND.match(body.lower())):
+            if fix_first:
+                i += 1
+                continue
             if detect_outcome(main) is None and has_symptom(main):
                 # "The monitor isn't detected after I plugged in the dock": when it happens
                 out[i - 1] = (out[i - 1][0], f"{main} {joiner} {body}")
                 del out[i]
                 continue
+            if learner:  # "still crashing after reinstall the app": a learner's past
+                body = f"I {body}"
             out[i - 1], out[i] = (out[i - 1][0], body), (",", main)
         i += 1
     return out

@@ -272,6 +272,10 @@ BASE_FORM_STEPS = words(
     email send make do give perform look revert disconnect tighten straighten reseat flush empty
     descale unscrew loosen adjust"""
 )
+# ... and verbs a learner tells a step with only in a clause of its own ("I close the VPN and
+# try again, now success login", "I press button long 7 second like manual say"); in the
+# other tables they would read "when I press Ctrl" or "- Close the lid" as steps
+LEARNER_PRESENT_STEPS = BASE_FORM_STEPS | words("close press hold push move")
 # After "already", a learner's base form tells a step done: "i already take off the screen
 # protector", "we already put new batteries"
 ALREADY_DONE_STEPS = BASE_FORM_STEPS | words("take put send fill top follow reinstall reseat")

@@ -61,6 +61,7 @@ from support_memory.extraction.steps.action_words import (
     KEPT_LY,
     LEADING,
     LEARNER_PAST_VERBS,
+    LEARNER_PRESENT_STEPS,
     MANNER_FIRST,
     NEGATIONS,
     NOT_YET,
@@ -230,6 +231,26 @@ def _names_a_setting(verb: str, head: list[str]) -> bool:
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def read_action(text: str) -> ActionReading | None:
     """The action in ``text`` (a clause, outcome words already cut off), or None."""
+    reading = _read_action(text)
+    if (
+        reading is not None
+        and reading.verb in _LEARNER_PRESENT_ONLY
+        and _WHEN_I.match(text) is not None
+        and reading.verb in text.lower().split()
+    ):
+        return None  # "nothing happens when I press Ctrl + PrntSc": what sets the problem off
+    return reading
+
+
+# base forms read as a learner's past only in a clause of their own (``action_words``)
+_LEARNER_PRESENT_ONLY = LEARNER_PRESENT_STEPS - BASE_FORM_STEPS
+_WHEN_I = patterns.compile(
+    r"^\s*(?:when|whenever|if|every ?time|each time|as soon as|while|once)\s+(?:i|we)\b",
+    patterns.IGNORECASE,
+)
+
+
+def _read_action(text: str) -> ActionReading | None:
     text = LEADING.sub("", text.strip()).strip(" ,")
     text = MANNER_FIRST.sub(_without_manner, text)  # "Forcefully restarting" → "restarting"
     text = HAVE_DONE.sub(r"I have \g<done>", text)  # "Have reset the password" (no "I")
@@ -520,7 +541,7 @@ def _from_verb(
     elif (
         not subjectless
         and aux in ("", "have", "am")
-        and word in BASE_FORM_STEPS
+        and word in LEARNER_PRESENT_STEPS
         and not HABIT.search(" ".join(low))
     ):
         mode = "done"  # a learner's "I try other cable", "I have / I am restart the router"
