@@ -102,7 +102,9 @@ _FIX_WAS = compile(
 )
 # "Fix: Reset voice settings in Lightcord.", "Solution: reinstall the driver": a labelled fix
 _FIX_LABEL = compile(
-    r"^(?:the )?(?:fix|solution|resolution|what worked)\s*:\s*(?P<action>\w.*)$", IGNORECASE
+    r"^(?:the )?(?:fix|solution|resolution|what worked|(?P<around>(?:temporary )?(?:workaround|"
+    r"work-around)))\s*:\s*(?P<action>\w.*)$",
+    IGNORECASE,
 )
 _FIXED_BY = compile(
     r"^(?:(?:and|so|but|yet|however|anyway|ok|okay|finally|eventually),?\s+)?(?:(?:i|we)\s+|"
@@ -112,7 +114,10 @@ _FIXED_BY = compile(
     r"eventually\s+|actually\s+|also\s+)?(?:managed to |was able to |were able to )?(?:fix|fixed|"
     r"solve|solved|sort|sorted|resolve|resolved|(?:got|get) (?:(?:it|things|everything) )?"
     r"(?:working|going|fixed|to work)(?: again| back)?|made it work|"
-    r"(?P<around>work(?:ed)? around|can "
+    # "Discovered a workaround by deleting the save file", "got around it by disabling ..."
+    r"(?P<around>work(?:ed)? around|got around|(?:found|discovered|came up with|have) "
+    r"(?:a|an|the) (?:temporary |possible |simple |easy )?(?:workaround|work-around|work "
+    r"around)|can "
     r"(?:usually |only |always |still |normally |sometimes |temporarily )?(?:fix|solve|"
     # "It can be fixed by restarting logseq", "the issue can be solved by clearing the cache"
     r"resolve)|(?:it\s+)?(?:can|could) (?:usually |only |always |temporarily )?be (?:fixed|"
@@ -645,8 +650,9 @@ def _uncleft(sentence: str) -> str:
     if _ANY_CLEFT.search(sentence) is None:
         return sentence  # most sentences: none of the shapes below
     label = _FIX_LABEL.match(sentence)
-    if label is not None:
-        return f"I did {label.group('action')}, that fixed it"
+    if label is not None and not (label.group("around") and is_past(label["action"].split()[0])):
+        done = "worked around it" if label.group("around") else "fixed it"
+        return f"I did {label.group('action')}, that {done}"
     with_thing = _FIXED_WITH.match(sentence)
     if with_thing is not None and not _HELPED_BY.match(with_thing.group("thing")):
         if with_thing.group("version"):
