@@ -55,6 +55,7 @@ from support_memory.extraction.problems.symptoms import WRONG_THING_CAME, has_sy
 from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
 from support_memory.extraction.steps.nominal import nominal
 from support_memory.extraction.steps.verbs import is_gerund, is_past, is_verb_form, lemma
+from support_memory.models import Outcome
 from support_memory.patterns import IGNORECASE, Match, any_of, compile, word_not
 from support_memory.text import collapse_whitespace
 
@@ -303,7 +304,9 @@ _BASE_FORM_FIX = (
 )  # not "after reset it's still enabled": a state after the reset
 _BASE_FORM_FIX_RE = compile(_BASE_FORM_FIX, IGNORECASE)
 _EVEN_AFTER = compile(
-    r"^(?P<main>.*?)\s*(?:(?P<even>even\s+)?after|(?P<despite>despite|in spite of))\s+"
+    r"^(?P<main>.*?)\s*(?:(?P<even>even\s+)?after|(?P<despite>despite|in spite of|"
+    # "it still crashes even if I restart it", "the error persists through reinstalling it"
+    r"even (?:if|when|though)|(?P<through>through|between)))\s+"
     r"(?P<act>(?:\w+ly\s+)?\w+ing\b.*|(?:a|an)\s+(?:full\s+|"
     r"complete\s+|clean\s+|fresh\s+)?(?:re\w+|update|upgrade|reset|restart|reboot|reinstall|"
     r"downgrade|rollback|factory reset)\b.*|(?P<own>(?:i|we)\s+\w+\b.*)|"
@@ -315,6 +318,7 @@ _STILL = compile(r"\b(?:still|keeps?|continues?)\b", IGNORECASE)
 _FIXES_OUTLIVED = frozenset(
     {"update", "upgrade", "downgrade", "replace", "install", "change", "switch", "try"}
     | {"follow", "clean", "flash", "reflash", "recalibrate", "calibrate", "charge", "swap"}
+    | {"quit", "hold", "press", "unplug", "plug", "reconnect"}
 )
 _JOINERS = (
     "but",
@@ -1010,18 +1014,30 @@ def _even_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
     still crashes": a step the problem outlived ("even after", or "still ... after")."""
     out: list[tuple[str, str]] = []
     main_at: int | None = None  # where the main clause went, after the act moved before it
+    through = False  # ... after "persists through/between": its list goes on after commas
     for joiner, body in pieces:
         low = body.lower()
-        if main_at is not None and joiner == "and" and is_past(low.split()[0] if low else ""):
-            # "... even after I deleted [and reinstalled it]": the act goes on
+        first = low.split()[0] if low else ""
+        if main_at is not None and (
+            (joiner == "and" and (is_past(first) or is_gerund(first)))
+            or (joiner == "," and through and is_gerund(first))
+        ):
+            # "... even after I deleted [and reinstalled it]", "persists through reinstalling
+            # it [and rebooting]": the act goes on
             out.insert(main_at, (joiner, body))
             main_at += 1
             continue
-        main_at = None
-        match = _EVEN_AFTER.match(body) if "after" in low or "spite" in low else None
+        main_at, through = None, False
+        asks = ("after", "spite", "even ", "through", "between")
+        match = _EVEN_AFTER.match(body) if any(word in low for word in asks) else None
         even = match is not None and bool(match.group("even") or match.group("despite"))
-        if match is not None and match.group("despite") and not _a_fix(match.group("act")):
+        if match is not None and match.group("despite") and not _a_fix(_without_subject(match)):
             match = None  # "charged despite cancelling": what was done, not a fix it outlived
+        if match is not None and match.group("through") and not _PERSISTS.search(match["main"]):
+            match = None  # "went through the steps", "between 5 and 6pm": no fix outlived
+        despite = match["despite"] or "" if match is not None else ""
+        if match is not None and despite.startswith("even") and _fine(match["main"]):
+            match = None  # "it works even if I restart it": the problem is not outlived
         if match is not None and match.group("own") and not even:
             match = None  # "it works after I cleared the cache": read by _reorder_after
         if match is not None and match.group("main"):
@@ -1033,6 +1049,7 @@ def _even_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
                 )  # "I reinstalled it"
                 out.extend([(joiner, tried), (",", main)])
                 main_at = len(out) - 1
+                through = bool(match["through"])  # its list goes on after commas too
                 continue
         elif match is not None and even:
             # "even after I restart Telescope I just get this error": a second "I" starts it
@@ -1052,6 +1069,23 @@ def _even_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
                 continue
         out.append((joiner, body))
     return out
+
+
+def _fine(main: str) -> bool:
+    """ "it works": a main clause telling no problem (no symptom, no failure, no "still")."""
+    found = detect_outcome(main)
+    if found is not None:
+        return found.polarity is Outcome.WORKED
+    return not (has_symptom(main) or _STILL.search(main))
+
+
+def _without_subject(match: Match) -> str:
+    """The act of an ``_EVEN_AFTER`` match without its "I" ("even if I restart it")."""
+    act: str = match.group("act")
+    return act.split(None, 1)[1] if match.group("own") and " " in act else act
+
+
+_PERSISTS = compile(r"(?i)\b(?:persists?|persisted|remains?|remained|continues?|continued)\W*$")
 
 
 def _act_then_main(text: str, *, own: bool = False) -> tuple[str, str]:

@@ -434,7 +434,9 @@ _FAILED: list[tuple[str, bool]] = [
         r"\b(?:(?:problem|issue|error|crash(?:es|ing)?) (?:stays|stayed|persisted|remained|"
         # learners' present: "but the problem continue"
         r"continued|was still|continue|persist|remain)|"
-        r"(?:problem|issue|error|crash(?:es|ing)?|it) (?:persists|continues|is still|remains"
+        # "This even persists between quitting the app, clearing cache, ..."
+        r"(?:problem|issue|error|crash(?:es|ing)?|it|this|that)(?: even| also)? (?:persists|"
+        r"continues|is still|remains"
         # not "it remains connected": a good state that holds
         r"(?:\W*$|\W+" + word_not(words=_HELD_STATES) + r")))\b",
         True,

@@ -1,0 +1,51 @@
+"""A step the problem outlived, told with "even if / even when I ..." ("it still crashes
+even if I restart it") or "persists through / between ..." ("This even persists between
+quitting the app, clearing cache, re-installing the app and restarting my phone", dev
+g20a-0009): each step failed. Not where the main clause tells no problem, nor a "through"
+that no persisting problem went through."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse
+
+
+@pytest.mark.parametrize(
+    ("message", "steps"),
+    [
+        ("it still crashes even if I restart it", {"Restart application": "failed"}),
+        ("it keeps crashing even when I reinstall the app", {"Reinstall application": "failed"}),
+        (
+            "it wont turn on even when I hold the power button for 30 seconds",
+            {"Hold power button": "failed"},
+        ),
+        (
+            "The error persists through reinstalling the app and rebooting",
+            {"Reinstall application": "failed", "Reboot": "failed"},
+        ),
+        (
+            "This even persists between quitting the app, clearing cache, re-installing the app "
+            "and restarting my phone.",
+            {
+                "Quit application": "failed",
+                "Cleared application cache": "failed",
+                "Reinstall application": "failed",
+                "Restart phone": "failed",
+            },
+        ),
+    ],
+)
+def test_each_step_the_problem_outlived_failed(message: str, steps: dict[str, str]) -> None:
+    assert attempts(converse([message])) == steps
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I went through the steps in the guide yesterday",
+        "it only happens between 5 and 6pm",
+        "I was charged even though I cancelled last month",
+    ],
+)
+def test_no_step_where_nothing_outlived_it(message: str) -> None:
+    assert not any(outcome == "failed" for outcome in attempts(converse([message])).values())
