@@ -27,6 +27,12 @@ _HEADER = compile(
     r"(?:not )?able to|worked|fixed|helped)\b",
     IGNORECASE,
 )
+# a heading and its one item on one line: "What I tried: restarted the phone, still stuck"
+_INLINE_HEADER = compile(
+    r"^(?P<head>(?:what|things|steps|stuff|troubleshooting|(?:i|we)(?:'ve| have)? (?:already |"
+    r"also )?(?:tried|done))\b(?:\s*[^\s:]+){0,5}):\s+(?P<item>\w.*)$",
+    IGNORECASE,
+)
 _REPRODUCE = compile(r"\b(?:reproduce|repro|expected|actual)\b", IGNORECASE)
 _ITEM = compile(r"^\s*[\"']?\s*(?:[-*\x{2022}\x{00b7}\x{2023}\x{25aa}+]|\(?\d{1,2}[.):]+)\s*")
 _SLASHED = compile(r"^(\w+)/(\w+)\b")
@@ -50,7 +56,7 @@ _LONG_LINE = 200  # a line longer than this is prose, not a list item
 
 def mark_tried_lists(message: str) -> str:
     """``message`` with the items of each "what I tried:" list told as tried steps."""
-    if ":" not in message or "\n" not in message:
+    if ":" not in message:
         return message
     lines = message.split("\n")
     out: list[str] = []
@@ -84,6 +90,14 @@ def mark_tried_lists(message: str) -> str:
                 continue
             else:
                 in_list = False
+        inline = _INLINE_HEADER.match(stripped)
+        if inline is not None and _HEADER.search(inline["head"]) and not _REPRODUCE.search(line):
+            # "What I have done: signed out of iCloud and back in": the heading and its item
+            failed = _FAILED_HEADER.search(inline["head"]) is not None
+            fixed = not failed and _FIXED_HEADER.search(inline["head"]) is not None
+            result = "did not help" if failed else "that fixed it" if fixed else ""
+            out.append(f"{inline['head']}: {_tried(inline['item'], result)}")
+            continue
         if stripped.endswith(":") and _HEADER.search(stripped) and not _REPRODUCE.search(stripped):
             in_list, items, bulleted = True, 0, False
             failed = _FAILED_HEADER.search(stripped) is not None

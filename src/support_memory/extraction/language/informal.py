@@ -16,6 +16,7 @@ from importlib import resources
 
 import simplemma
 
+from support_memory import patterns
 from support_memory.extraction.language.custom import CUSTOM
 
 _EDGE = "\"'()[]{}<>.,;:!?*_~`"
@@ -70,7 +71,7 @@ def repair(text: str) -> str:
     and a stuttered word read once; spacing and punctuation kept."""
     vocab = informal_vocabulary()
     if "/" in text:
-        text = _slashed_tries(text)
+        text = _slashed_tries(_UNDO_PAIR.sub(_undo_pair, text))
     words = [w for w in unshout(text.split(" ")) if w.strip(_EDGE).lower() not in vocab.hesitations]
     words = _prefixes_joined(_without_filler_like(words, vocab), vocab.split_prefixes)
     words = [_unglued_bullet(word) for word in words]
@@ -131,6 +132,29 @@ def _slashed_tries(text: str) -> str:
             out.append("/" + part)
             before = part.split()[-1:]
     return "".join(out)
+
+
+# "Disabling/Enabling the extension", "unplugged/replugged it": a step and its undoing
+_UNDO_PAIR = patterns.compile(r"\b([A-Za-z]{4,}(?:ing|ed))/([A-Za-z]{4,}(?:ing|ed))\b")
+_UNDO_PREFIXES = ("dis", "un", "re", "de", "en")
+
+
+def _undo_pair(match: patterns.Match) -> str:
+    """ "Disabling/Enabling" → "Disabling and Enabling": two forms of one verb, one with a
+    prefix that undoes or redoes it; any other pair ("dropping/reconnecting") stays."""
+    first, second = match.group(1), match.group(2)
+    ending = "ing" if first.lower().endswith("ing") else "ed"
+    if not second.lower().endswith(ending):
+        return match.group(0)
+    stems = {_unprefixed(word.lower()[: -len(ending)]) for word in (first, second)}
+    return f"{first} and {second}" if len(stems) == 1 else match.group(0)
+
+
+def _unprefixed(stem: str) -> str:
+    for prefix in _UNDO_PREFIXES:
+        if stem.startswith(prefix) and len(stem) - len(prefix) >= _GERUND_STEM - 1:
+            return stem[len(prefix) :]
+    return stem
 
 
 def _gerund(word: str) -> bool:

@@ -111,7 +111,8 @@ def is_tried_task(step: Step, reading: MessageReading) -> bool:
         step.reading.actor == "self"
         and bool(step.reading.text)
         and TRIED_SAID.match(step.said) is not None
-        and step.reading.verb not in FIX_VERBS
+        # "disable and enable" (a step and its undoing, read as one verb): its first verb
+        and (step.reading.verb or "").split(" ", 1)[0] not in FIX_VERBS
         and step.reading.verb != "retry"  # "tried like 5 times": a retry names no task
         and not _SUGGESTED.search(step.said)
         and not _SET_UP_AGAIN.search(step.said)
