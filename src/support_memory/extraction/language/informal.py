@@ -142,12 +142,13 @@ _UNDO_PREFIXES = ("dis", "un", "re", "de", "en")
 def _undo_pair(match: patterns.Match) -> str:
     """ "Disabling/Enabling" → "Disabling and Enabling": two forms of one verb, one with a
     prefix that undoes or redoes it; any other pair ("dropping/reconnecting") stays."""
-    first, second = match.group(1), match.group(2)
+    said: str = match.group(0)
+    first, second = said.split("/")
     ending = "ing" if first.lower().endswith("ing") else "ed"
     if not second.lower().endswith(ending):
-        return match.group(0)
+        return said
     stems = {_unprefixed(word.lower()[: -len(ending)]) for word in (first, second)}
-    return f"{first} and {second}" if len(stems) == 1 else match.group(0)
+    return f"{first} and {second}" if len(stems) == 1 else said
 
 
 def _unprefixed(stem: str) -> str:
