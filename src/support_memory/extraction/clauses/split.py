@@ -52,7 +52,7 @@ from support_memory.extraction.language.lexicon import (
 from support_memory.extraction.language.pictographs import after_emoji
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import WRONG_THING_CAME, has_symptom
-from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
+from support_memory.extraction.steps.action_words import FIX_VERBS, IMPERATIVE_STEPS
 from support_memory.extraction.steps.nominal import nominal
 from support_memory.extraction.steps.verbs import is_gerund, is_past, is_verb_form, lemma
 from support_memory.models import Outcome
@@ -943,7 +943,7 @@ def _run_on(sentence: str) -> str:
             and low[index] in _RUN_ON_SUBJECTS
             and (low[index - 1] not in _NO_BREAK_BEFORE or _plan_after_again(low, index))
             and not words[index - 1].endswith(",")
-            and _run_on_verb(low[index + 1], low[index])
+            and (_run_on_verb(low[index + 1], low[index]) or _fix_done_to(low, index))
         ):
             out[-1] += ","
         elif (
@@ -968,6 +968,22 @@ def _run_on(sentence: str) -> str:
             out[-1] += ","  # "the sink its blocked, the water just sits there"
         out.append(words[index])
     return " ".join(out)
+
+
+def _fix_done_to(low: list[str], index: int) -> bool:
+    """ "it shows a red light i turned it off at the switch": "I" and a fix verb in the past
+    with its object after it, where a relative clause ("the router i restarted yesterday")
+    would have none."""
+    return (
+        low[index] in ("i", "we")
+        and index + 2 < len(low)
+        and is_past(low[index + 1])
+        and lemma(low[index + 1]) in FIX_VERBS
+        and low[index + 2] in _OBJECT_STARTS
+    )
+
+
+_OBJECT_STARTS = words("it them the my everything all off on out back")
 
 
 def _run_on_verb(word: str, subject: str) -> bool:

@@ -1,0 +1,37 @@
+"""A voice transcript's run-on sentence where "I" and a fix verb in the past, with its object
+after it, start a new clause ("it shows a red light i turned it off at the switch and back
+on", dev w2-0188, w10-0003, w26b-0016); a relative clause ("the router i restarted
+yesterday") has no object there and starts none."""
+
+from __future__ import annotations
+
+from helpers import attempts, converse, incident_texts
+
+
+def test_a_fix_told_in_a_run_on_is_a_step_of_its_own() -> None:
+    memories = converse(
+        [
+            "yeah hi my home charger stopped charging the car it shows a red light i turned it "
+            "off at the switch and back on but its still red"
+        ]
+    )
+    assert attempts(memories) == {"Turn off at switch and back on": "failed"}
+    assert incident_texts(memories) == ["Home charger stopped charging car it shows red light"]
+
+
+def test_the_internet_problem_and_the_router_restart_are_told_apart() -> None:
+    memories = converse(
+        [
+            "hi our internet keeps cutting out like every 20 minutes i turned the router off and "
+            "on again and its still doing it"
+        ]
+    )
+    assert attempts(memories) == {"Turn router off and on": "failed"}
+    assert incident_texts(memories) == ["Internet keeps cutting out like every 20 minutes"]
+
+
+def test_a_relative_clause_with_no_object_starts_no_clause() -> None:
+    memories = converse(
+        ["the router i restarted yesterday keeps dropping the wifi every night around nine pm"]
+    )
+    assert attempts(memories) == {}
