@@ -35,3 +35,20 @@ def test_a_relative_clause_with_no_object_starts_no_clause() -> None:
         ["the router i restarted yesterday keeps dropping the wifi every night around nine pm"]
     )
     assert attempts(memories) == {}
+
+
+def test_ive_been_doing_starts_a_clause_in_a_run_on() -> None:
+    memories = converse(
+        ["um the lawnmower it wont start Ive been pulling and pulling the cord and it coughs once"]
+    )
+    assert "Lawnmower won't start" in incident_texts(memories)
+
+
+def test_a_question_after_if_that_doesnt_work_is_no_fallback_plan() -> None:
+    memories = converse(
+        [
+            "the mower wont start so Im gonna drain the old petrol tonight and if that doesnt "
+            "work can I bring it in"
+        ]
+    )
+    assert not any("bring" in text.lower() for text in attempts(memories))

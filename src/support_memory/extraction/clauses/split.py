@@ -415,14 +415,16 @@ def _then_the_fallback(match: Match) -> str:
     """ "try X first and if that dont work the factory reset" → "try X first. Failing that,
     I will try the factory reset": the fallback is a plan of its own."""
     after: str = match.group("after")
-    if after.lower() in _SUBJECTS:
-        return str(match.group(0))  # "... and if it fails i call you": no step named
+    if after.lower() in _SUBJECTS or after.lower() in _ASKS_NEXT:
+        # "... and if it fails i call you", "if that doesnt work can I bring it in": no step
+        return str(match.group(0))
     if _SAID_PLAN.match(after):
         return f". {FALLBACK_LEAD} {after}"  # "..., and if that does not help I will reset it"
     return f". {FALLBACK_LEAD} I will try {after}"
 
 
 FALLBACK_LEAD = "Failing that,"  # how a fallback plan's sentence begins once restated
+_ASKS_NEXT = words("can could should shall would will may do does is are what who how where")
 
 
 def is_fallback(clauses: Sequence[Clause], sentence: int) -> bool:
@@ -943,7 +945,10 @@ def _run_on(sentence: str) -> str:
             and low[index] in _RUN_ON_SUBJECTS
             and (low[index - 1] not in _NO_BREAK_BEFORE or _plan_after_again(low, index))
             and not words[index - 1].endswith(",")
-            and (_run_on_verb(low[index + 1], low[index]) or _fix_done_to(low, index))
+            and (
+                _run_on_verb(low[index + 1], low[index], " ".join(low[index + 2 : index + 3]))
+                or _fix_done_to(low, index)
+            )
         ):
             out[-1] += ","
         elif (
@@ -986,11 +991,12 @@ def _fix_done_to(low: list[str], index: int) -> bool:
 _OBJECT_STARTS = words("it them the my everything all off on out back")
 
 
-def _run_on_verb(word: str, subject: str) -> bool:
+def _run_on_verb(word: str, subject: str, after: str = "") -> bool:
     """ "it is", "i already"; after "i've" a past verb ("cycle i've cleaned out the filter");
     after "its" a state ("kitchen sink its blocked")."""
-    if subject in _PERFECT_SUBJECTS:
-        return word in _RUN_ON_AUX or (is_past(word) and word not in _HAD_THINGS)
+    if subject in _PERFECT_SUBJECTS:  # "it wont start ive been pulling the cord"
+        been_doing = word == "been" and is_gerund(after)  # not "the ATM ive been to"
+        return word in _RUN_ON_AUX or been_doing or (is_past(word) and word not in _HAD_THINGS)
     if subject in _ITS:
         return word in _RUN_ON_AUX or is_past(word) or is_gerund(word)
     return word in _RUN_ON_AUX
