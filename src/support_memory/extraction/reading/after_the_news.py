@@ -75,9 +75,25 @@ def new_problem_after_the_news(reading: MessageReading, text: str | None, again:
         and reading.open_problem
         and not reading.mentions
         and not content_terms(text) & content_terms(reading.open_problem)
-        and not any(PERSISTENCE.search(c.text) for c in reading.clauses)
+        and not any(_still_that(c.text, reading.open_problem) for c in reading.clauses)
         and not any(NOW_WORDS.search(c.lower) for c in reading.clauses[reading.at :])
         and not any("for now" in c.lower for c in reading.clauses)
     ):
         reading.resolved_before = True
     reading.resolved = False
+
+
+def _still_that(text: str, problem: str) -> bool:
+    """ "it still cuts out": the problem told again; not "my bill still took the full £32"
+    after "no saturday paper" (two terms or more, none of the problem's), another one."""
+    if PERSISTENCE.search(text) is None:
+        return False
+    if _SAME_PROBLEM.search(text) is not None:
+        return True  # "I know from others who have the same problem": that one
+    terms = content_terms(text) - _NO_THING
+    return len(terms) < _NAMED or bool(terms & content_terms(problem))
+
+
+_NAMED = 2  # terms a clause needs to name a thing of its own
+_SAME_PROBLEM = compile(r"\bsame (?:problem|issue|error|thing|bug|fault)\b", IGNORECASE)
+_NO_THING = frozenset({"still", "again", "cannot", "not", "didn", "doesn", "work", "same"})

@@ -594,9 +594,12 @@ def _read_clause(
             # "The firmware update failed at 50%": a failed step that is also the problem
             _symptom(reading, clause, signal, history, own_products)
         return
-    if (signal is not None and signal.polarity is Outcome.FAILED and signal.state) or (
-        signal is None and clause.joined_by == "but" and _BUT_UNABLE.match(clause.lower)
-    ):
+    if (
+        signal is not None
+        and signal.polarity is Outcome.FAILED
+        and signal.state
+        and not _another_after_news(reading, clause, clause.text, history)
+    ) or (signal is None and clause.joined_by == "but" and _BUT_UNABLE.match(clause.lower)):
         _undo_fix(reading, clause.sentence)  # "I am able to connect, but unable to log in"
     if _good_again(reading, signal, clause) and _recurrence(reading, clause, history):
         return  # "the formulas are showing as text again": the solved problem, back
@@ -1458,7 +1461,9 @@ def _symptom(
                 and not TRIED_SAID.match(s.said)
             )
         ]
-    said_again = bool(PERSISTENCE.search(clause.text))
+    said_again = bool(PERSISTENCE.search(clause.text)) and not _another_after_news(
+        reading, clause, text, history
+    )
     persistence = said_again or (
         signal is not None and signal.state and not _names_another_thing(text, history)
     )
@@ -1573,6 +1578,19 @@ def _verb_first(said: str) -> bool:
         words = words[1:]
     first = words[0] if words else ""
     return first.endswith("s") and not first.endswith("ss") and lemma(first) != first
+
+
+def _another_after_news(
+    reading: MessageReading, clause: Clause, text: str | None, history: Sequence[Memory]
+) -> bool:
+    """ "sat paper came today ty! but my bill still took the full £32": after good news of
+    the open problem, a "still" that names other things is a problem of its own."""
+    news, opened = reading.news_first, newest_open(history)
+    if news is None or news >= clause.sentence or opened is None:
+        return False
+    told = content_terms(" ".join(c.text for c in reading.clauses if c.sentence == news))
+    # the news was of that problem ("sat paper came today"), not a test ("VPN works well")
+    return bool(told & content_terms(opened.text)) and _names_another_thing(text, history)
 
 
 def _names_another_thing(text: str | None, history: Sequence[Memory]) -> bool:

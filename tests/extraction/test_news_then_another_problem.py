@@ -1,0 +1,42 @@
+"""Good news of the open problem, then "but ... still" naming other things ("sat paper came
+today ty! but my bill still took the full £32 this month", dev w30b-0001): the first
+problem is resolved and the second is one of its own. A "still" of the same problem, or news
+that was only a test ("VPN works well"), leaves the problem open."""
+
+from __future__ import annotations
+
+from helpers import converse, tracked
+
+
+def test_news_of_the_problem_then_a_new_one_still_there() -> None:
+    states = tracked(
+        converse(
+            [
+                "no saturday paper for the 3rd week running now 🙄 weekday ones come fine",
+                "sat paper came today ty! but my bill still took the full £32 this month, no "
+                "credit for the 3 missed. can u check",
+            ]
+        )
+    )
+    assert states["No saturday paper for the 3rd week running now"] == "resolved"
+    assert states["No credit for the 3 missed"] == "open"
+
+
+def test_the_same_problem_still_there_takes_the_news_back() -> None:
+    states = tracked(
+        converse(["the wifi keeps dropping", "its a bit better now but it still cuts out"])
+    )
+    assert states == {"Wifi keeps dropping": "open"}
+
+
+def test_the_same_problem_as_others_keeps_it_open() -> None:
+    states = tracked(
+        converse(
+            [
+                "The location of my device is not updating anymore.",
+                "The VPN setup did not change and it works. But the location is not updating. I "
+                "know from others who have the same problem.",
+            ]
+        )
+    )
+    assert states["Location of device is not updating"] == "open"
