@@ -40,3 +40,28 @@ def test_the_same_problem_as_others_keeps_it_open() -> None:
         )
     )
     assert states["Location of device is not updating"] == "open"
+
+
+def test_its_there_this_morning_is_good_news() -> None:
+    states = tracked(
+        converse(
+            [
+                "scanned my loyalty app at the till, receipt says 320 points added but the app "
+                "still shows my old balance",
+                "nvm its there this morning 🙃 ty anyway",
+            ]
+        )
+    )
+    assert states == {"App shows old balance": "resolved"}
+
+
+def test_someone_coming_today_is_no_good_news() -> None:
+    states = tracked(converse(["my boiler has no hot water", "the engineer is coming today"]))
+    assert states["Boiler has no hot water"] == "open"
+
+
+def test_now_she_has_them_is_good_news() -> None:
+    states = tracked(
+        converse(["she cant see the tickets in her account", "now she has them thanks"])
+    )
+    assert states == {"She cannot see tickets in account": "resolved"}

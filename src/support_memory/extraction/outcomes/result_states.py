@@ -14,10 +14,12 @@ from support_memory.patterns import Match, any_of, compile, word_not
 _LEAD = r"^(?:(?:and|so|but|then|now|yes|yay|ok|okay|great|perfect|finally|thankfully)\s*,?\s+)*"
 _THING_NOW = compile(
     _LEAD + r"(?:it|they|everything|(?:the|my|our|all the|both) (?:[\w-]+\s+){0,2}?[\w-]+|"
-    r"[\w-]+s)(?:'s|'re|\s+is|\s+are)?\s+(?:\w+\s+){0,4}?now\b|"
+    # "nvm its there this morning": a state told of a later time, last
+    r"[\w-]+s)(?:'s|'re|\s+is|\s+are)?\s+(?:(?:\w+\s+){0,4}?now\b|(?:\w+\s+){0,2}?(?:there|here|"
+    r"back|fine|ok|okay|working|sorted|fixed|showing|in|up) (?:this morning|today)\W*$)|"
     + _LEAD
     + r"now\s+(?:it|they|everything|(?:the|my|our|all the|all|both) [\w-]+|[\w-]+s|"
-    r"(?:i|we) (?:get|see|receive|hear)\b)|"
+    r"(?:i|we) (?:get|see|receive|hear)\b|(?:she|he) (?:has|got|gets|sees|can)\b)|"
     + _LEAD
     # a subject that is not the customer ("the printer prints", not "I see")
     + rf"(?:-|{word_not(words=('i', 'we', 'you'))})[\w-]*\s+[\w-]+s\b(?:\s+\w+){{0,3}}\s+now\b"
