@@ -57,7 +57,7 @@ def test_its_there_this_morning_is_good_news() -> None:
 
 def test_someone_coming_today_is_no_good_news() -> None:
     states = tracked(converse(["my boiler has no hot water", "the engineer is coming today"]))
-    assert states["Boiler has no hot water"] == "open"
+    assert states == {"Boiler has no hot water": "open"}  # and the visit is no problem
 
 
 def test_now_she_has_them_is_good_news() -> None:

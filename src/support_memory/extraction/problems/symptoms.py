@@ -561,6 +561,10 @@ _ON_ITS_WAY = compile(
     r"\b(?:was|were|has been|have been|is|are|got) (?:now |finally )?(?:found|located|traced|"
     r"dispatched|shipped|sent out|on (?:its|it's|the) way)\b|\bwill be (?:delivered|dispatched|"
     r"sent|with you)\b"
+    # "the engineer is coming today", "a technician is booked for Friday": a visit arranged
+    r"|^(?:the |an? |your |my )?(?:engineer|technician|tech|plumber|electrician|fitter|courier|"
+    r"driver|someone|somebody)s? (?:is|are|will be|was) (?:coming|booked|due|scheduled|"
+    r"arriving|coming out|coming round)\b"
 )
 
 
