@@ -64,6 +64,7 @@ _QUOTES = (
     ("\u00b4", "'"),  # "didn´t work": an acute accent typed for the apostrophe
     ("\u2018", "'"),
 )
+_BACKTICK_APOSTROPHE = compile(r"([A-Za-z])`([a-z]{1,2})\b")  # not `code` spans
 _REPLACEMENTS = (
     *_QUOTES,
     ("\u201c", '"'),
@@ -392,6 +393,8 @@ def normalise(message: str) -> str:
     for old, new in _REPLACEMENTS:
         text = text.replace(old, new)
     text = text.replace('"', "")
+    if "`" in text:  # "Kill app didn`t help": a backtick typed for the apostrophe
+        text = _BACKTICK_APOSTROPHE.sub(r"\1'\2", text)
     if "so far" in text.lower():
         # a clause of its own, not "so" + "far so good"
         text = _SO_FAR_SO_GOOD.sub(
