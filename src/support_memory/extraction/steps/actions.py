@@ -687,6 +687,8 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
         ):
             return None  # "tried calling them", but "tried raising the buffer size"
         return _reading(None, verb, rest[1:], mode, actor, subjectless)
+    if _TRIED_NOTHING_NAMED.fullmatch(" ".join(rest).lower().strip(" ,.!")):
+        return None  # "tried about", "tried on", "tried if happens", "tried several days"
     rest = _without_purpose(rest)  # "tried a different usb cable [to charge it]"
     named = nominal([w.lower() for w in without_relative(rest)])
     if named is not None and named.text and actor != "other":
@@ -695,6 +697,11 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
     return _reading(None, "try", rest, mode, actor, subjectless)
 
 
+# what follows "tried" when it names nothing tried: a preposition, "if ...", a time alone
+_TRIED_NOTHING_NAMED = patterns.compile(
+    r"about|above|below|on|others|if \w+|again \w+ing|(?:on |for )?(?:a |several |few |"
+    r"many |some |two |three |\d+ )?(?:different )?days?"
+)
 # what a thing tried was for: "tried another charger to charge it", "... to fix it"
 _PURPOSE_VERBS = frozenset(
     {"charge", "fix", "get", "test", "check", "connect", "stop", "help", "solve", "sort"}
