@@ -1,4 +1,4 @@
-""""tried" followed by words that name nothing tried ("tried on", "tried others", "tried
+""" "tried" followed by words that name nothing tried ("tried on", "tried others", "tried
 several days", dev w35b-0011, g20a-0029) is no step; "tried on my phone" still is."""
 
 from __future__ import annotations
@@ -18,7 +18,10 @@ def test_tried_with_nothing_named_is_no_step(clause: str) -> None:
 
 @pytest.mark.parametrize(
     ("clause", "text"),
-    [("tried on my phone", "Try on phone"), ("tried a different day pass", "Try different day pass")],
+    [
+        ("tried on my phone", "Try on phone"),
+        ("tried a different day pass", "Try different day pass"),
+    ],
 )
 def test_tried_with_a_thing_named_is_a_step(clause: str, text: str) -> None:
     reading = read_action(clause)
