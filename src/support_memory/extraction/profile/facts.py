@@ -316,8 +316,9 @@ def _brand_alone_re() -> Pattern:
     brands = "|".join(escape(b) for b in sorted(alone, key=len, reverse=True))
     kinds = "|".join(sorted(DEVICE_KINDS, key=len, reverse=True))
     return compile(
-        rf"(?:^|\b(?:my|our|the|a|an|its a|it's a|it is a)\s+(?:(?:new|old|brand new)\s+)?"
-        rf"|\b(?i:{kinds})\s+)({brands})\b",
+        # "my fridge-freezer (Panasonic)", "cannot install the app on samsung"
+        rf"(?:^|\b(?:my|our|the|a|an|its a|it's a|it is a|on)\s+(?:(?:new|old|brand new)\s+)?"
+        rf"|\b(?i:{kinds})\s+\(?)({brands})\b",
         context=True,
     )
 
