@@ -32,3 +32,29 @@ def test_a_fix_labelled_as_such_still_closes_the_problem() -> None:
         "Game freezes on loading screen": "resolved",
         "Reinstall driver": "worked",
     }
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        (
+            "the immediate problem was solved on my end by re-authenticating the account.",
+            "Re-authenticate account",
+        ),
+        ("I fixed it by re-pairing the headset", "Re-pair headset"),
+        ("The problem got fixed by updating the firmware", "Update firmware"),
+    ],
+)
+def test_a_fix_told_by_what_solved_the_problem(message: str, step: str) -> None:
+    assert tracked(converse([PROBLEM, message])) == {
+        "Game freezes on loading screen": "resolved",
+        step: "worked",
+    }
+
+
+def test_a_step_that_is_doing_nothing_failed() -> None:
+    states = tracked(converse([PROBLEM, "Clicking on 'Repair' in settings is doing nothing."]))
+    assert states == {
+        "Game freezes on loading screen": "open",
+        "Click on 'Repair' in settings": "failed",
+    }

@@ -87,6 +87,7 @@ _OBJECT = (
 # ... and when: "I managed to fix mine the other day by pairing ..."
 _FOR_ME = (
     r"(?:\s+(?:for (?:me|us)|myself|ourselves|now|in the end|finally|eventually|the other day|"
+    r"on (?:my|our) (?:end|side)|"
     r"yesterday|today|last night|this morning))?"
 )
 _CLEFT = compile(
@@ -111,7 +112,9 @@ _FIX_LABEL = compile(
 _FIXED_BY = compile(
     r"^(?:(?:and|so|but|yet|however|anyway|ok|okay|finally|eventually),?\s+)?(?:(?:i|we)\s+|"
     # "Issue fixed by deleting the .ini", "problem solved by ...": told without "was"
-    r"(?:(?:the|this|that|my)\s+)?(?:issue|problem|error|bug)\s+)?"
+    # "the immediate problem was solved on my end by re-authenticating the account"
+    r"(?:(?:the|this|that|my)\s+)?(?:\w+\s+)?(?:issue|problem|error|bug)\s+(?:was\s+|got\s+|"
+    r"has been\s+|is\s+)?)?"
     r"(?:finally\s+|"
     r"eventually\s+|actually\s+|also\s+)?(?:managed to |was able to |were able to )?(?:fix|fixed|"
     r"solve|solved|sort|sorted|resolve|resolved|(?:got|get) (?:(?:it|things|everything) )?"
@@ -127,7 +130,7 @@ _FIXED_BY = compile(
     + _OBJECT
     + _FOR_ME
     # "I can fix that by 1) restarting openHAB, 2) ...": a workaround, its items numbered
-    + r"\s+by\s+(?:\d\)\s*)?(?:\w+ly\s+)?(?P<action>\w+ing\b.*)$",
+    + r"\s+by\s+(?:\d\)\s*)?(?:\w+ly\s+)?(?P<action>(?:\w+-)?\w+ing\b.*)$",
     IGNORECASE,
 )
 # "solved downgrading rsync to 3.2.3-4", "got working changing to TCP": the "by" left out

@@ -112,6 +112,12 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (r"\b(?:did|does|changed|achieved|fixed|helped) nothing\b", False),
+    # "Clicking on 'Synchronize' in settings is doing nothing", "restarting isn't doing anything"
+    (
+        r"\b(?:is|was) (?:doing|changing) nothing\b|\b(?:isn't|is not|wasn't|was not) (?:doing|"
+        r"changing) anything\b",
+        False,
+    ),
     # "that didnt do nothing": a speaker's double negative, still nothing done
     (r"\b(?:didn't|did not|doesn't|does not|don't|do not) (?:do|change|fix|help) nothing\b", False),
     # "it was fine all day but this morning its back down to 0.5 again": the problem, back
