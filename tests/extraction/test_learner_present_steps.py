@@ -62,3 +62,15 @@ def test_a_base_form_after_after_is_the_step_the_problem_outlived(
 def test_a_base_form_after_after_with_no_result_is_no_step() -> None:
     message = "Before is not like this, after update the system become like this."
     assert not any(text.startswith("Update") for text in attempts(converse([message])))
+
+
+def test_already_and_a_base_form_with_no_subject_is_a_step_done() -> None:
+    found = attempts(
+        converse(
+            [
+                "Hi admin, my Garmin watch not sync to the app since update yesterday. Already "
+                "restart watch and phone."
+            ]
+        )
+    )
+    assert found == {"Restart watch": "failed", "Restart phone": "failed"}

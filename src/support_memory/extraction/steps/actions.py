@@ -242,6 +242,7 @@ def read_action(text: str) -> ActionReading | None:
     return reading
 
 
+_ALREADY_BASE = patterns.compile(r"(?i)^\s*already\s+(\w+)\b")
 # base forms read as a learner's past only in a clause of their own (``action_words``)
 _LEARNER_PRESENT_ONLY = LEARNER_PRESENT_STEPS - BASE_FORM_STEPS
 _WHEN_I = patterns.compile(
@@ -251,6 +252,9 @@ _WHEN_I = patterns.compile(
 
 
 def _read_action(text: str) -> ActionReading | None:
+    already = _ALREADY_BASE.match(text)
+    if already is not None and already.group(1).lower() in ALREADY_DONE_STEPS:
+        text = f"I {text.strip()}"  # a learner's "Already restart watch and phone": done
     text = LEADING.sub("", text.strip()).strip(" ,")
     text = MANNER_FIRST.sub(_without_manner, text)  # "Forcefully restarting" → "restarting"
     text = HAVE_DONE.sub(r"I have \g<done>", text)  # "Have reset the password" (no "I")
