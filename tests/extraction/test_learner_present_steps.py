@@ -74,3 +74,15 @@ def test_already_and_a_base_form_with_no_subject_is_a_step_done() -> None:
         )
     )
     assert found == {"Restart watch": "failed", "Restart phone": "failed"}
+
+
+def test_a_learners_tries_and_the_other_card_that_worked() -> None:
+    memories = converse(
+        ["I was try to pay with card 3 times but always error. Then I use other card and it work."]
+    )
+    assert attempts(memories) == {"Pay with card": "failed", "Use other card": "worked"}
+    assert incident_texts(memories) == ["Cannot pay with card"]
+
+
+def test_using_the_app_every_day_is_no_step() -> None:
+    assert attempts(converse(["I use the app every day and it crashes"])) == {}

@@ -35,6 +35,7 @@ TRIED_SAID = compile(
     r"^(?:i |we |(?:i|we)(?:'ve|ve|'d) (?:been )?)?(?:(?:have|had|'ve|'d) (?:been )?|was |were |"
     r"am |'m )?(?:tried|attempted|"
     r"trying|attempting)\b"
+    r"|^(?:i|we) (?:was|were) try\b"  # a learner's "I was try to pay with card 3 times"
 )
 _NOT_DELIVERED = compile(
     r"\b(?:received?|receiving|arriv\w*|deliver\w*|ship\w*|came|come|showed up|show up|"
