@@ -766,7 +766,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"draining|reporting|recogni[sz]ing|detecting|showing up)\b",
         True,
     ),
-    (r"\bworking (?:again|now|fine|properly|normally|perfectly|great|well)\b", True),
+    (r"\bworking (?:again|now|fine|properly|normally|perfectly|great|well|good|normal)\b", True),
     (
         r"\b(?:is|are|'s|'re|was|were|seems?|looks?|feels?|runs?|running|back to|all|everything|"
         r"everything's"
