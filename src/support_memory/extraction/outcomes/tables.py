@@ -264,8 +264,11 @@ _FAILED: list[tuple[str, bool]] = [
     # "... also the same", "for two days it was good, but now again the same"
     (r"\b(?:also|all|still|just|exactly|again|always) the same\W*$|\bthe same again\W*$", True),
     # a learner's "but always error", "every time error": the step met the problem again
-    (r"^(?:but |and )?(?:always|every time|each time|again|still) (?:an? |the )?(?:same )?"
-     r"(?:error|fail|failed|declined?)\W*$", True),
+    (
+        r"^(?:but |and )?(?:always|every time|each time|again|still) (?:an? |the )?(?:same )?"
+        r"(?:error|fail|failed|declined?)\W*$",
+        True,
+    ),
     # "I tried several servers, all do the same", "both do the same": every one tried failed
     (
         r"^(?:and |but )?(?:they )?(?:all|both|each|every one)(?: of them)? (?:do|did|does) "

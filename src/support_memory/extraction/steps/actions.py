@@ -87,7 +87,7 @@ from support_memory.extraction.steps.action_words import (
 )
 from support_memory.extraction.steps.nominal import advice, names_action, nominal
 from support_memory.extraction.steps.phrases import action_text, noun_action_text, without_relative
-from support_memory.extraction.steps.real_actions import names_swap, real_action
+from support_memory.extraction.steps.real_actions import real_action
 from support_memory.extraction.steps.verbs import is_gerund, is_past, lemma
 
 _POWER_CYCLE = patterns.compile(r"(?i)\bpower\s+cycl(ed|ing)\b")
@@ -545,7 +545,7 @@ def _from_verb(
     elif (
         not subjectless
         and aux in ("", "have", "am")
-        and (word in LEARNER_PRESENT_STEPS or (word == "use" and names_swap(low[i + 1 :])))
+        and word in LEARNER_PRESENT_STEPS
         and not HABIT.search(" ".join(low))
     ):
         mode = "done"  # a learner's "I try other cable", "I have / I am restart the router"
