@@ -49,3 +49,37 @@ def test_each_step_the_problem_outlived_failed(message: str, steps: dict[str, st
 )
 def test_no_step_where_nothing_outlived_it(message: str) -> None:
     assert not any(outcome == "failed" for outcome in attempts(converse([message])).values())
+
+
+def test_a_problem_still_there_after_a_run_of_steps_fails_each() -> None:
+    found = attempts(
+        converse(
+            [
+                "hey so my wifi extender keeps showing the red light i unplugged it and plugged it "
+                "back in twice and i also moved it closer to the router still red"
+            ]
+        )
+    )
+    assert found == {"Unplug and plug back in": "failed", "Move closer to router": "failed"}
+
+
+def test_back_to_squealing_after_a_quiet_day_fails_the_fix() -> None:
+    found = attempts(
+        converse(
+            [
+                "my back brake squeals every time i brake",
+                "cleaned the rotor n pads w isopropyl on sat, was quiet for a day then back to "
+                "squealing. can i bring it in?",
+            ]
+        )
+    )
+    assert found == {"Clean rotor and pads w isopropyl on sat": "failed"}
+
+
+def test_had_to_do_it_every_morning_is_a_step_that_works() -> None:
+    found = attempts(
+        converse(["my car battery keeps dying overnight, had to jump start it three mornings"])
+    )
+    assert [outcome for text, outcome in found.items() if text.startswith("Jump start")] == [
+        "worked"
+    ]

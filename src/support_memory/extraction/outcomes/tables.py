@@ -263,6 +263,13 @@ _FAILED: list[tuple[str, bool]] = [
     ),
     # "... also the same", "for two days it was good, but now again the same"
     (r"\b(?:also|all|still|just|exactly|again|always) the same\W*$|\bthe same again\W*$", True),
+    # "was quiet for a day then back to squealing": the problem back, doing what it did
+    (
+        r"\bback to (?:squeal|beep|crash|freez|dropp|disconnect|flash|blink|leak|drip|rattl|"
+        r"buzz|hiss|click|stutter|lagg|overheat|shutt|cutt|reset|reboot|restart|fail|stall|"
+        r"hang|loop|glitch|flicker|whistl|grind|smok|stick|jamm|tripp|spinn|draining)\w*ing\b",
+        True,
+    ),
     # a learner's "but always error", "every time error": the step met the problem again
     (
         r"^(?:but |and )?(?:always|every time|each time|again|still) (?:an? |the )?(?:same )?"

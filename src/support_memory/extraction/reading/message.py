@@ -138,7 +138,7 @@ from support_memory.extraction.reading.tasks import (
     task_tried,
 )
 from support_memory.extraction.reading.telegraphic import step_named_bare, step_told_in_shorthand
-from support_memory.extraction.steps.action_words import BILLING, CHANGE_VERBS
+from support_memory.extraction.steps.action_words import BILLING, CHANGE_VERBS, HAD_TO
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
@@ -573,6 +573,8 @@ def _read_clause(
         action is not None
         and action.actor == "self"
         and not looks_where_it_hides(action.verb, clause.text)
+        # "had to jump start it three mornings in a row": what it took, always a step
+        and HAD_TO.match(clause.text) is None
         and verdict.not_a_step()
     )
     if action is not None:

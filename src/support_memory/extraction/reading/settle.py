@@ -216,6 +216,17 @@ def settle_inline(
                     and other.reading.actor == "self"
                 ):
                     other.outcome = signal.polarity
+    elif (
+        signal.polarity is Outcome.FAILED
+        and signal.scope == "all"
+        and signal.state
+        and clause.joined_by in ("and", "then", "now")
+    ):
+        # "i unplugged it and plugged it back in twice and i also moved it closer to the
+        # router still red": the problem still there after each step of the sentence
+        for other in reading.steps[:-1]:
+            if other.pending and other.sentence == step.sentence and other.reading.actor == "self":
+                other.outcome = Outcome.FAILED
     note_worked(reading, step, signal)
     if signal.polarity is Outcome.WORKED and (
         _WORKED_AROUND.search(clause.lower)
