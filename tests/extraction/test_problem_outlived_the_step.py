@@ -83,3 +83,22 @@ def test_had_to_do_it_every_morning_is_a_step_that_works() -> None:
     assert [outcome for text, outcome in found.items() if text.startswith("Jump start")] == [
         "worked"
     ]
+
+
+def test_down_again_after_a_top_up_fails_it() -> None:
+    found = attempts(
+        converse(["boiler pressure keeps dropping to 0.5, topped it up sunday, down again today"])
+    )
+    assert found == {"Top up sunday": "failed"}
+
+
+def test_on_and_then_off_again_is_one_step() -> None:
+    found = attempts(
+        converse(
+            [
+                "no internet after a reboot. The only way to restore connectivity is to manually "
+                "turn the VPN on and then off again."
+            ]
+        )
+    )
+    assert all(outcome != "failed" for outcome in found.values())

@@ -270,6 +270,12 @@ _FAILED: list[tuple[str, bool]] = [
         r"hang|loop|glitch|flicker|whistl|grind|smok|stick|jamm|tripp|spinn|draining)\w*ing\b",
         True,
     ),
+    # "topped it up sunday, down again today", "its offline again": the problem's state back
+    (
+        r"^(?:and |but |then |now |its |it's |it is |they're |theyre |they are )?(?:down|low|"
+        r"offline|dead|flat|empty|blank|red|orange) again\b",  # not "on and then off again"
+        True,
+    ),
     # a learner's "but always error", "every time error": the step met the problem again
     (
         r"^(?:but |and )?(?:always|every time|each time|again|still) (?:an? |the )?(?:same )?"
