@@ -472,4 +472,4 @@ def test_the_same_problem_elsewhere_is_no_new_incident(follow_up: str) -> None:
 def test_broadband_crawling_is_a_problem() -> None:
     memories = converse(["our broadband has been crawling for 2 weeks, speed test says 3mbps"])
     problems = [m.text for m in memories if m.type is MemoryType.INCIDENT]
-    assert len(problems) == 1 and problems[0].startswith("Broadband crawling")
+    assert len(problems) == 1 and problems[0].startswith("Broadband crawl")

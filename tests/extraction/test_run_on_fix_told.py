@@ -52,3 +52,13 @@ def test_a_question_after_if_that_doesnt_work_is_no_fallback_plan() -> None:
         ]
     )
     assert not any("bring" in text.lower() for text in attempts(memories))
+
+
+def test_what_an_app_says_after_a_comma_is_a_clause_of_its_own() -> None:
+    memories = converse(
+        [
+            "hi my card got declined at tesco twice today, bank app says card is active. tried "
+            "contactless, both declined"
+        ]
+    )
+    assert incident_texts(memories) == ["Card got declined at tesco twice"]

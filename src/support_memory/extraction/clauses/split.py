@@ -898,7 +898,12 @@ def _starts_clause(joiner: str, body: str) -> bool:
         return True  # "its blocked, the water just sits there"
     if len(words) <= 3 and nominal(words) is not None:
         return True  # "..., restart, reset network settings": a bare step in a list
+    if joiner == "," and any(word in _REPORTS for word in words[1:4]):
+        return True  # "declined at tesco twice, bank app says card is active": a report
     return any(is_verb_form(word) for word in low.split()[:4])
+
+
+_REPORTS = words("says shows said showed reads tells")
 
 
 _CHANGE_WORDS = compile(r"\b(?:again|still|now|anymore)\b")
