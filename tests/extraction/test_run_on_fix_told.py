@@ -62,3 +62,26 @@ def test_what_an_app_says_after_a_comma_is_a_clause_of_its_own() -> None:
         ]
     )
     assert incident_texts(memories) == ["Card got declined at tesco twice"]
+
+
+def test_a_cleaning_told_in_a_voice_run_on_is_a_step() -> None:
+    found = attempts(
+        converse(
+            [
+                "yeah hi um so the dishwasher it wont drain theres like water sitting in the "
+                "bottom I cleaned the filter um yesterday and its still the same"
+            ]
+        )
+    )
+    assert found == {"Clean filter": "failed"}
+
+
+def test_another_way_that_worked_stays_worked_when_the_first_way_still_fails() -> None:
+    memories = converse(
+        [
+            "so i tried logging in on the website instead of the app and that worked fine but the "
+            "app still wont let me in"
+        ]
+    )
+    assert attempts(memories) == {"Log in on website instead of app": "worked"}
+    assert incident_texts(memories) == ["App won't let me in"]

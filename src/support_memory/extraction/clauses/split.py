@@ -52,7 +52,11 @@ from support_memory.extraction.language.lexicon import (
 from support_memory.extraction.language.pictographs import after_emoji
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import WRONG_THING_CAME, has_symptom
-from support_memory.extraction.steps.action_words import FIX_VERBS, IMPERATIVE_STEPS
+from support_memory.extraction.steps.action_words import (
+    BASE_FORM_STEPS,
+    FIX_VERBS,
+    IMPERATIVE_STEPS,
+)
 from support_memory.extraction.steps.nominal import nominal
 from support_memory.extraction.steps.verbs import is_gerund, is_past, is_verb_form, lemma
 from support_memory.models import Outcome
@@ -994,12 +998,14 @@ def _fix_done_to(low: list[str], index: int) -> bool:
         low[index] in ("i", "we")
         and index + 2 < len(low)
         and is_past(low[index + 1])
-        and lemma(low[index + 1]) in FIX_VERBS
+        and lemma(low[index + 1]) in _RUN_ON_FIXES
         and low[index + 2] in _OBJECT_STARTS
     )
 
 
 _OBJECT_STARTS = words("it them the my everything all off on out back")
+# not "i made on friday five hundred pounds", "i called the bank": no fix
+_RUN_ON_FIXES = FIX_VERBS | (BASE_FORM_STEPS - words("make do give call contact email send look"))
 
 
 def _run_on_verb(word: str, subject: str, after: str = "") -> bool:

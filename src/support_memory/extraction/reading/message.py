@@ -1309,11 +1309,20 @@ _BUT_UNABLE = compile(
 )
 
 
+def _swapped_in(step: Step) -> bool:
+    """ "tried logging in on the website instead of the app and that worked fine (but the app
+    still wont let me in)": the other way worked; the problem is the way it replaced."""
+    return step.reading.text is not None and _INSTEAD.search(step.said) is not None
+
+
+_INSTEAD = compile(r"(?i)\binstead of\b")
+
+
 def _undo_fix(reading: MessageReading, sentence: int) -> None:
     """ "It sort of works now, but it's still slow": a fix the same sentence takes back,
     whether the steps it credited were told in it or before it."""
     for step in reading.credited.pop(sentence, []):
-        if step.outcome is Outcome.WORKED and not step.workaround:
+        if step.outcome is Outcome.WORKED and not step.workaround and not _swapped_in(step):
             step.outcome = Outcome.FAILED
             if reading.worked_step is step:
                 reading.worked_step = None
@@ -1321,7 +1330,7 @@ def _undo_fix(reading: MessageReading, sentence: int) -> None:
     for step in reversed(reading.steps):  # steps are in reading order: this sentence's last
         if step.sentence != sentence:
             break
-        if step.outcome is Outcome.WORKED and not step.workaround:
+        if step.outcome is Outcome.WORKED and not step.workaround and not _swapped_in(step):
             # ("I have to restart it to get it working, but it still shows ...": the
             # workaround works each time; the "but" is about the problem it leaves)
             step.outcome = Outcome.FAILED
