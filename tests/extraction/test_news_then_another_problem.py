@@ -65,3 +65,20 @@ def test_now_she_has_them_is_good_news() -> None:
         converse(["she cant see the tickets in her account", "now she has them thanks"])
     )
     assert states == {"She cannot see tickets in account": "resolved"}
+
+
+def test_nobody_came_names_what_was_ordered() -> None:
+    states = tracked(
+        converse(
+            [
+                "Dear team, I ordered a sofa (order 55123) on 2 March and was told delivery would "
+                "be 14 March. Nobody came.",
+            ]
+        )
+    )
+    assert states == {"Sofa not delivered": "open"}
+
+
+def test_nobody_came_with_nothing_ordered_stays_as_told() -> None:
+    states = tracked(converse(["the engineer was meant to come today, nobody came"]))
+    assert states == {"Nobody came": "open"}

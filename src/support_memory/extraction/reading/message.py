@@ -1309,6 +1309,27 @@ _BUT_UNABLE = compile(
 )
 
 
+def _nobody_came_with(reading: MessageReading, text: str | None) -> str | None:
+    """ "I ordered a sofa ... delivery would be 14 March. Nobody came.": the incident names
+    what did not come ("Sofa not delivered"), not that nobody came."""
+    if text is None or _NOBODY_CAME.match(text) is None:
+        return text
+    for clause in reversed(reading.clauses[: reading.at]):
+        ordered = _ORDERED.search(clause.text)
+        if ordered is not None:
+            thing = ordered.group(1)
+            return f"{thing[:1].upper()}{thing[1:]} not delivered"
+    return text
+
+
+_NOBODY_CAME = compile(r"(?i)^(?:nobody|no one|noone|no-one) (?:came|turned up|showed up|arrived)")
+_ORDERED = compile(
+    r"(?i)\b(?:ordered|bought|purchased) (?:a |an |my |the |two |some )?(?:new )?"
+    r"((?:[a-z-]+ )?[a-z-]+)"
+    r"(?:\s*\(|\s+(?:on|from|in|at|for|with|last|and|but|which|that)\b|\W*$)"
+)
+
+
 def _swapped_in(step: Step) -> bool:
     """ "tried logging in on the website instead of the app and that worked fine (but the app
     still wont let me in)": the other way worked; the problem is the way it replaced."""
@@ -1442,7 +1463,7 @@ def _symptom(
         before = _clause_before(reading)
         thing = reading.others_thing or (_someone_elses(before.text) if before else None)
         said = f"my {thing}{said[4:]}" if thing else said
-    text = _it_named(reading, said, incident_text(said, own_products))
+    text = _nobody_came_with(reading, _it_named(reading, said, incident_text(said, own_products)))
     before = _clause_before(reading)
     if before is not None and not any(s.said == before.text for s in reading.steps):
         text = verdict_named(text, before.text)  # "... single room. This is wrong"
