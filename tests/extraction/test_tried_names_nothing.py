@@ -4,6 +4,7 @@ several days", dev w35b-0011, g20a-0029) is no step; "tried on my phone" still i
 from __future__ import annotations
 
 import pytest
+from helpers import attempts, converse
 
 from support_memory.extraction.steps.actions import read_action
 
@@ -27,3 +28,20 @@ def test_tried_with_a_thing_named_is_a_step(clause: str, text: str) -> None:
     reading = read_action(clause)
     assert reading is not None
     assert reading.text == text
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "locked out of my account after too many password attempts, reset link never arrives",
+        "the reset link never arrives",
+    ],
+)
+def test_a_reset_link_that_never_arrives_is_no_reset(message: str) -> None:
+    assert attempts(converse([message])) == {}
+
+
+def test_the_reset_button_is_still_a_step() -> None:
+    assert attempts(converse(["printer offline, reset button did nothing"])) == {
+        "Reset button": "failed"
+    }

@@ -21,7 +21,7 @@ from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outc
 from support_memory.extraction.problems.antecedent import not_in_a_name
 from support_memory.extraction.reading.state import MessageReading
 from support_memory.extraction.steps.action_reading import ActionReading
-from support_memory.extraction.steps.action_words import FIX_VERBS
+from support_memory.extraction.steps.action_words import FIX_VERBS, SENT_HEADS
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.verbs import is_past, lemma
 from support_memory.models import Outcome
@@ -136,4 +136,6 @@ def step_named_bare(said: str, signal: OutcomeSignal | None) -> ActionReading | 
     verb = words[0].lower()
     if verb not in _BARE_STEP_VERBS or lemma(verb) != verb or words[-1].lower() in _NOT_THINGS:
         return None  # "cleared cache" is read before; "update it worked" names nothing
+    if words[1].lower() in SENT_HEADS:
+        return None  # "reset link never arrives": the reset's link, a thing
     return read_action(f"I did {' '.join(words)}")

@@ -254,6 +254,8 @@ FORGETTABLE = words(
     camera controller accessory ssid hotspot router buds band tracker sensor bulb doorbell
     thermostat soundbar console gamepad pen stylus"""
 )
+# What a reset, a verification, a login sends: "reset link never arrives" names a thing
+SENT_HEADS = words("link links email emails e-mail mail code codes message text sms")
 # Verbs whose pronoun object needs no name: "re-paired it", "unplugged it".
 SELF_CONTAINED = words(
     """re-pair unpair re-add replug unplug reseat re-seat re-enable reflash reimage re-image

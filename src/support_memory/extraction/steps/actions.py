@@ -77,6 +77,7 @@ from support_memory.extraction.steps.action_words import (
     SAME_FORM_PAST,
     SELF,
     SELF_CONTAINED,
+    SENT_HEADS,
     TRY_VERBS,
     UNDER_WAY,
     VAGUE_HEADS,
@@ -463,6 +464,8 @@ def _verb_phrase(words: list[str], low: list[str], start: int, actor: str) -> Ac
         return None  # "estimated reading way too high": what is wrong, no step
     if subjectless and low[0] in FAULT_PASTS:
         return None  # "crashed twice this morning on the same export": what the thing did
+    if subjectless and low[0] in SAME_FORM_PAST and low[1:2] and low[1] in SENT_HEADS:
+        return None  # "reset link never arrives": the reset's link, a thing
     if subjectless and is_gerund(low[0]) and len(low) > 1 and f"{low[0]} {low[1]}" in GERUND_NOUNS:
         return None  # "washing machine wont drain", "recycling bin not collected": a thing
     if subjectless and is_gerund(low[0]) and len(low) > 1 and _SUBJECT_VERB.match(low[1]):

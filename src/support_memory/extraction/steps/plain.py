@@ -10,6 +10,7 @@ import simplemma
 
 from support_memory.extraction.language.lexicon import DETERMINERS, words
 from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.extraction.steps.action_words import SENT_HEADS
 from support_memory.extraction.steps.phrases import action_text
 
 _SKIP = words(
@@ -40,6 +41,8 @@ def plain_step(clause: str, mode: str) -> ActionReading | None:
     if start >= len(low):
         return None
     head = low[start]
+    if start == 0 and low[1:2] and low[1] in SENT_HEADS:
+        return None  # "reset link never arrives", "verification code not coming": a thing
     verb = simplemma.lemmatize(head, lang="en")
     rest: list[str] = []
     for word in words[start + 1 :]:
