@@ -1309,6 +1309,21 @@ _BUT_UNABLE = compile(
 )
 
 
+def _detail_added(text: str, history: Sequence[Memory]) -> Memory | None:
+    """ "printer keeps showing offline on my laptop" ... "the print queue shows an error too":
+    a detail added ("too", "as well") to the open problem it shares a term with, not a new
+    problem."""
+    opened = newest_open(history)
+    if opened is None or _TOO.search(text) is None:
+        return None
+    shared = (content_terms(text) & content_terms(opened.text)) - _VAGUE_TERMS
+    # a thing both name, not a symptom: not "the app crashes" ... "it freezes on login too"
+    return opened if any(not has_symptom(term) for term in shared) else None
+
+
+_TOO = compile(r"(?i)\b(?:too|as well|also)\W*$")
+
+
 def _nobody_came_with(reading: MessageReading, text: str | None) -> str | None:
     """ "I ordered a sofa ... delivery would be 14 March. Nobody came.": the incident names
     what did not come ("Sofa not delivered"), not that nobody came."""
@@ -1664,6 +1679,8 @@ def _mention(
             reading.current = index
             return
     existing = matching_incident(text, history)
+    if existing is None and not reading.mentions:
+        existing = _detail_added(text, history)  # "the print queue shows an error too"
     if existing is None and persistence:
         # "still" / "again" refers back to a problem already in hand: name no new one
         # unless this is the first we hear from the customer at all.
