@@ -82,3 +82,19 @@ def test_nobody_came_names_what_was_ordered() -> None:
 def test_nobody_came_with_nothing_ordered_stays_as_told() -> None:
     states = tracked(converse(["the engineer was meant to come today, nobody came"]))
     assert states == {"Nobody came": "open"}
+
+
+def test_a_third_partys_report_then_idk_where_its_gone_leaves_the_problem_open() -> None:
+    # blind trial of 2026-12-05 (/work/trial47, c5): the prescription was closed here
+    states = tracked(
+        converse(
+            [
+                "hiya my repeat prescription still hasnt come, ordered it thru ur app 10 days ago "
+                "and it just says awaiting gp approval. gonna ring the surgery tmrw",
+                "rang them, receptionist says the gp signed it off last wed and its been sent to "
+                "u electronically?? so idk where its gone 🙄",
+            ]
+        )
+    )
+    assert states["Repeat prescription hasn't come"] == "open"
+    assert len([text for text in states if not text.startswith("Ring")]) == 1

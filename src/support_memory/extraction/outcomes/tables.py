@@ -276,6 +276,13 @@ _FAILED: list[tuple[str, bool]] = [
         r"offline|dead|flat|empty|blank|red|orange) again\b",  # not "on and then off again"
         True,
     ),
+    # "so idk where its gone", "no idea where it is": the thing still missing, not "it's gone"
+    (
+        r"\b(?:(?:i |we )?(?:don't|do not|dont|didn't|did not) know|idk|no idea|not sure) where "
+        r"(?:its|it|they|the \w+|my \w+)(?:'s|'re| is| are| has| have)? ?(?:gone|went|ended up|"
+        r"got to|is|are)?\b",
+        True,
+    ),
     # a learner's "but always error", "every time error": the step met the problem again
     (
         r"^(?:but |and )?(?:always|every time|each time|again|still) (?:an? |the )?(?:same )?"

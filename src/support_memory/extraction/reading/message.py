@@ -1309,6 +1309,9 @@ _BUT_UNABLE = compile(
 )
 
 
+_LOST_TRACK = compile(r"\b(?:don't|do not|didn't|did not) know where\b|\bno idea where\b")
+
+
 def _detail_added(text: str, history: Sequence[Memory]) -> Memory | None:
     """ "printer keeps showing offline on my laptop" ... "the print queue shows an error too":
     a detail added ("too", "as well") to the open problem it shares a term with, not a new
@@ -1471,6 +1474,8 @@ def _symptom(
         return  # "Charging more slow but it's ok": a trade-off the customer accepts
     if tells_no_fault(clause.lower):
         return  # "Storage isnt full, I checked", "it has been fine until now"
+    if _LOST_TRACK.search(clause.lower) and newest_open(history) is not None:
+        return  # "so idk where its gone": the open problem, still there; no new one
     said = _named(reading, clause.text)  # "... the app cancelled it"
     if _MINE.match(said):
         # "mine still shows ..." → "my PC ...", after "his PC"; "my colleague got the 2fa
