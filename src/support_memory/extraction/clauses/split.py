@@ -1074,7 +1074,7 @@ def _even_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
             match = None  # "charged despite cancelling": what was done, not a fix it outlived
         if match is not None and match.group("through") and not _PERSISTS.search(match["main"]):
             match = None  # "went through the steps", "between 5 and 6pm": no fix outlived
-        despite = match["despite"] or "" if match is not None else ""
+        despite = (match["despite"] or "") if match is not None else ""
         if match is not None and despite.startswith("even") and _fine(match["main"]):
             match = None  # "it works even if I restart it": the problem is not outlived
         if match is not None and match.group("own") and not even:
@@ -1147,25 +1147,27 @@ def _reorder_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
     while i < len(out):
         joiner, body = out[i]
         main = out[i - 1][1]
+        base_form = joiner in ("after", "once") and _BASE_FORM_FIX_RE.match(body) is not None
+        own = joiner in ("after", "once") and _SELF_OR_GERUND.match(body.lower()) is not None
         # "Reinstalling it solves it, but after rebooting it's back": a fix told first (a
         # gerund subject) keeps its place
-        fix_first = is_gerund((main.split() or [""])[0])
-        learner = (
-            joiner in ("after", "once")
-            and _BASE_FORM_FIX_RE.match(body) is not None
-            and (_STILL.search(main) is not None or detect_outcome(main) is not None)
-        )  # not "before is not like this, after update the system [become like this]"
-        if joiner in ("after", "once") and (learner or _SELF_OR_GERUND.match(body.lower())):
-            if fix_first:
-                i += 1
-                continue
-            if detect_outcome(main) is None and has_symptom(main):
-                # "The monitor isn't detected after I plugged in the dock": when it happens
-                out[i - 1] = (out[i - 1][0], f"{main} {joiner} {body}")
-                del out[i]
-                continue
-            if learner:  # "still crashing after reinstall the app": a learner's past
-                body = f"I {body}"
-            out[i - 1], out[i] = (out[i - 1][0], body), (",", main)
+        if not (base_form or own) or is_gerund((main.split() or [""])[0]):
+            i += 1
+            continue
+        told = detect_outcome(main)
+        # a learner's "still crashing after reinstall the app"; not "before is not like this,
+        # after update the system [become like this]"
+        learner = base_form and (_STILL.search(main) is not None or told is not None)
+        if not (learner or own):
+            i += 1
+            continue
+        if told is None and has_symptom(main):
+            # "The monitor isn't detected after I plugged in the dock": when it happens
+            out[i - 1] = (out[i - 1][0], f"{main} {joiner} {body}")
+            del out[i]
+            continue
+        if learner:
+            body = f"I {body}"  # a learner's past
+        out[i - 1], out[i] = (out[i - 1][0], body), (",", main)
         i += 1
     return out
