@@ -63,7 +63,11 @@ def test_a_fix_on_their_end_resolves_the_customers_problem() -> None:
             [LOCKED, "ok i rang the bank and they reset my access on their end, logged in fine now"]
         )
     )
-    assert states == {"Banking app locked me out after i typed passcode wrong 3 times": "resolved"}
+    # the call to the bank is the customer's own step, and it worked
+    assert states == {
+        "Banking app locked me out after i typed passcode wrong 3 times": "resolved",
+        "Call bank": "worked",
+    }
 
 
 def test_a_colleague_fixing_their_own_fixes_nothing_of_the_customers() -> None:

@@ -717,6 +717,14 @@ _SAME_VERB = {"switch": "turn", "reboot": "restart"}
 _SHARED_TERMS = 2  # a plan told with another verb is carried out when this many terms recur
 
 
+def _compound_verbs(planned: str) -> set[str]:
+    """ "Delete and reinstall" → {"delete", "reinstall"}: the verbs of a step of two verbs."""
+    parts = _plain(planned).split(" and ")
+    return {part.split()[0] for part in parts[1:] if part.split()} | (
+        {parts[0].split()[0]} if len(parts) > 1 and parts[0].split() else set()
+    )
+
+
 # how or where a plan on "it" was to be done, its object left unsaid ("Clean with toothbrush")
 _HOW_WORDS = frozenset({"with", "using", "via"})
 
@@ -724,6 +732,8 @@ _HOW_WORDS = frozenset({"with", "using", "via"})
 def _carries_out(planned: str, done: str, pronoun: bool = False) -> bool:
     verb, _, planned_rest = _plain(planned).partition(" ")
     done_verb, _, done_rest = _plain(done).partition(" ")
+    if pronoun and done_verb in _compound_verbs(planned):
+        return True  # "gonna try deleting n reinstalling it" ... "reinstalled it, still the same"
     if _SAME_VERB.get(verb, verb) != _SAME_VERB.get(done_verb, done_verb):
         # "will try plugging the cable into a different port on the router" ... "moved the
         # cable to the other port on the router": told with another verb, most of what was

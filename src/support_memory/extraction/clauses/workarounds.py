@@ -221,6 +221,19 @@ _ING_MAKESHIFT = compile(
     r"(?:\s+for now)?\W*(?P<rest>;.*)?$",
     IGNORECASE,
 )
+_WE = r"(?:i'm|im|i am|we're|were|we are|i|we)"
+# "castin from my phone works tho so were watching like that for now": another way works,
+# and the customer gets by with it until the problem is fixed
+_ING_MAKING_DO = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?(?P<ing>\w+ing\b[^;,]*?)\s+"
+    r"(?:works?|worked|is working|does the job|does the trick)(?:\s+(?:fine|ok|okay|well|great))?"
+    r"(?:\s+(?:tho|though))?[\s,]+(?:so\s+)?(?:that'?s\s+what\s+)?" + _WE + r"\s+(?:just\s+)?"
+    r"(?:using|watching|doing|going with|sticking with|streaming|printing|listening|paying|"
+    r"getting by|managing|working)\b[^;]*?\b(?:for now|for the time being|in the meantime|"
+    r"till (?:then|you fix it)|until (?:then|you fix it|it'?s fixed))\W*(?P<rest>;.*)?$",
+    IGNORECASE,
+)
+_FOR_NOW_WORDS = ("for now", "time being", "meantime", "till then", "until then", "fix it")
 # "Game crashes on launch unless i put it in safe mode": the step that keeps it going
 _UNLESS = compile(
     r"^(?P<lead>.*?\S)[\s,;-]+unless\s+(?:i|we)\s+(?:first\s+)?(?P<act>\w[^;,]*)(?P<rest>[;,].*)?$",
@@ -283,6 +296,10 @@ def restate_workaround(sentence: str) -> str:
             match = (
                 _ONLY_WHEN.match(sentence) or _ING_ONLY_WAY.match(sentence) or _makeshift(sentence)
             )
+    if match is None and "work" in low and any(w in low for w in _FOR_NOW_WORDS):
+        match = _ING_MAKING_DO.match(sentence)
+        if match is not None and not is_gerund(match["ing"].split()[0]):
+            match = None
     if match is None and "unless" in low:
         match = _UNLESS.match(sentence)
     if match is None and "til" in low:

@@ -290,8 +290,17 @@ def _repair_word(core: str, following: str, vocab: Informal, named: bool = False
     if _MIN_TYPO <= len(low) <= _MAX_TYPO and low.isalpha() and low not in known:
         if low in CUSTOM.support_words:
             return core
-        return _corrected(low, CUSTOM.version) or core
+        return _corrected(low, CUSTOM.version) or _dropped_g(core) or core
     return core
+
+
+def _dropped_g(core: str) -> str | None:
+    """ "castin", "spinnin": an -ing said without its g, when only the -ing form is a word
+    ("cabin", "login" and "checkin" are words of their own and stay)."""
+    low = core.lower()
+    if not low.endswith("in") or simplemma.is_known(low, lang="en"):
+        return None
+    return core + "g" if simplemma.is_known(low + "g", lang="en") else None
 
 
 @lru_cache(maxsize=8192)

@@ -287,6 +287,9 @@ IRREGULAR_PAST = {
     "found": "find",
     "wrote": "write",
     "rewrote": "rewrite",
+    "rang": "ring",
+    "spoke": "speak",
+    "spoken": "speak",
     "began": "begin",
     "chose": "choose",
     "chosen": "choose",
@@ -399,6 +402,7 @@ ACTION_NOUN_HEADS: frozenset[str] = frozenset(_STEPS["action_noun_heads"])  # "t
 RESTORING_VERBS: frozenset[str] = frozenset(_STEPS["restoring_verbs"])  # "I have to restart it"
 SYMPTOM_ADJECTIVES: frozenset[str] = frozenset(_STEPS["symptom_adjectives"])  # "slow and laggy"
 GERUND_NOUNS: frozenset[str] = frozenset(_STEPS["gerund_nouns"])  # "washing machine won't drain"
+CONTACTED_PARTIES: frozenset[str] = frozenset(_STEPS["contacted_parties"])  # "rang the surgery"
 
 # Abbreviations customers use in action texts → the words the memory keeps.
 EXPANSIONS = {"admin": "administrator", "pw": "password", "pwd": "password", "settings": "settings"}

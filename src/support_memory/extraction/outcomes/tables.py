@@ -309,8 +309,15 @@ _FAILED: list[tuple[str, bool]] = [
         r"\b(?:never|didn't|did not|haven't|hasn't|have not|has not) (?:ever )?(?:replied|"
         r"responded|answered|got back to (?:me|us)|gotten back to (?:me|us)|called (?:me |us )?"
         r"back|written back|wrote back|reply|respond|answer|get back to (?:me|us)|call (?:me |us )?"
-        r"back)\b|^(?:but |and )?(?:still )?no (?:reply|response|answer)(?: at all| whatsoever| "
-        r"from (?:them|anyone))?\W*$",
+        r"back)\b|^(?:but |and )?(?:still |got |i got )?no (?:reply|response|answer)(?: at all| "
+        r"whatsoever| yet| from (?:them|anyone))?\W*(?:(?:\d+ times?|twice|again|today)\W*)?$"
+        # "called the courier number but nobody answer, 3 times", "it just rang out"
+        r"|^(?:but |and )?(?:nobody|no one|no-one|noone) (?:answer|answered|picked up|replied|"
+        r"got back to (?:me|us))\b"
+        r"|\b(?:it|the phone|the line)(?:'s| is|s)? (?:just )?(?:rang|rings|ringing|kept ringing)"
+        r" out\b|\b(?:it|that|the call) went (?:straight |directly )?to (?:voicemail|an answering "
+        r"machine)\b"
+        r"|\b(?:they|she|he) (?:didn't|did not|didnt|never|wouldn't|won't) (?:pick up|answer)\b",
         False,
     ),
     # "last night it was back to dead by the morning" (not "back to normal")

@@ -5,13 +5,16 @@ went wrong, told after the good news, is no new problem.
 and found a hair tie wrapped round the roller": the step got at the cause, and the result
 comes after. Read as a fresh symptom, the clause failed the step (a wrong polarity) and
 became an incident of its own that took the "runs fine now". A clause that tells a thing
-found stuck, jammed or caught, right after a step of the same sentence, is neither.
+found stuck, jammed or caught, right after a step of the same sentence, is neither. So is
+what a party the customer reached had done: "called my bank, they had frozen it for fraud
+check".
 """
 
 from __future__ import annotations
 
 from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.reading.state import MessageReading, Step
+from support_memory.extraction.steps.real_actions import CONTACT_VERBS
 from support_memory.patterns import IGNORECASE, compile
 
 _UNCOVERED = compile(
@@ -28,6 +31,12 @@ _FOUND_STATE = compile(
     IGNORECASE,
 )
 _CHECK_VERBS = frozenset({"check", "inspect", "look", "examine"})
+# what a party the customer called had done: the cause, found by the call
+_THEY_HAD = compile(
+    r"^(?:(?:and|so|apparently|turns out)\W+)*(?:they|she|he)\s+(?:had|'d)\s+(?:\w+ed|frozen|put|"
+    r"set|stopped|cancelled|canceled|blocked|flagged|locked|suspended|held|paused)\b",
+    IGNORECASE,
+)
 # what the screen shows is a symptom: "restarted it and there was an error stuck on screen"
 _ON_SCREEN = compile(
     r"\b(?:error|message|screen|logo|loading|spinner|update|notification|pop-?up|light|page)",
@@ -42,6 +51,10 @@ def uncovered_by_step(reading: MessageReading, clause: Clause, before: Step | No
     stuck = _UNCOVERED.match(said)
     found = stuck or (
         before is not None and before.reading.verb not in _CHECK_VERBS and _FOUND_STATE.match(said)
+    )
+    # "called my bank, [they had frozen it for fraud check]": what the party reached found
+    found = found or (
+        before is not None and before.reading.verb in CONTACT_VERBS and _THEY_HAD.match(said)
     )
     if not found or _ON_SCREEN.search(clause.text):
         return False

@@ -210,11 +210,31 @@ def plain_problem_text(clause: str) -> str | None:
     text = _TAIL.sub("", text)
     if _VAGUE.match(text) or (_BARE_THING.match(text) and not _TROUBLE.search(text)):
         return None
-    words = text.split()[:_MAX_WORDS]
+    words = _cut(text.split())
     if len(words) < 2:
         return None
     result = " ".join(words).strip(" .!?,;:-")
     return result[:1].upper() + result[1:]
+
+
+def _cut(words: list[str]) -> list[str]:
+    """At most ``_MAX_WORDS`` words, or a couple more when that ends the clause ("... since the
+    update", not "... since the"); a cut never ends on a word that leads to what it cut off."""
+    if len(words) <= _MAX_WORDS + _LAST_WORDS:
+        return words
+    kept = words[:_MAX_WORDS]
+    while len(kept) > _MAX_WORDS // 2 and kept[-1].lower().strip(",;:") in _LEADS_ON:
+        kept.pop()
+    return kept
+
+
+_LAST_WORDS = 2  # "... on the loading screen since [the update]": the end is worth two words
+_LEADS_ON = frozenset(
+    {"the", "a", "an", "my", "your", "our", "his", "her", "their", "its", "this", "that", "of"}
+    | {"since", "on", "in", "to", "at", "for", "with", "from", "by", "and", "or", "but", "when"}
+    | {"after", "before", "because", "as", "if", "so", "than", "into", "onto", "about", "is"}
+    | {"was", "are", "were", "be", "been", "very", "really", "just", "it", "i", "we", "there"}
+)
 
 
 # "This is wrong", "that's not right": a verdict on what the clause before told

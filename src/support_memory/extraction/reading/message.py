@@ -431,6 +431,8 @@ def _read_clause(
         return  # "took the hose off and [there was a sock stuck in it]": the cause it found
     if clause.joined_by in _TIME_JOINERS and clause.lower.strip(" .,!") in _TIMES_OF_DAY:
         return  # "I will try this evening after [work]": when, not "it works"
+    if _when_the_plan_is_done(clause, last_step):
+        return  # "ill reinstall it tonight after [the kids are in bed]": when, no problem
     signal = detect_outcome(clause.text)
     if signal is None and (problem := reading.problem()):
         signal = problem_verb_done(clause.text, problem)  # "door opened"
@@ -546,6 +548,14 @@ def _read_clause(
     own_result = signal is not None and clause.lower.split()[0].endswith("ing")
     if action is not None and action.subjectless and inherited_block and not own_result:
         return
+    if (
+        action is not None
+        and action.subjectless
+        and block == "plan"
+        and clause.joined_by in ("and", ",", "then")
+        and not own_result
+    ):
+        action = replace(action, mode="in_progress")  # "I'll try X and [reinstalling it]"
     if action is not None and action.subjectless and _done_by_someone_else(reading, clause):
         action = replace(action, actor="other")  # "the engineer came out and [replaced it]"
     signed = _clause_before(reading)
@@ -1215,6 +1225,26 @@ _TIME_JOINERS = frozenset({"after", "before", "until", "till"})
 _TIMES_OF_DAY = frozenset(
     {"work", "school", "lunch", "dinner", "breakfast", "class", "my shift", "the weekend"}
 )
+
+_A_PLAN = compile(
+    r"^(?:(?:ok|okay|so|and|then)\s+)?(?:(?:i|we)(?:'ll|ll|\s+will|'m|m|\s+am|\s+are)?\s+)?"
+    r"(?:going to|gonna|will|about to|planning to|plan to)\b|^(?:let me|lemme|let's|lets)\b"
+)
+
+
+def _when_the_plan_is_done(clause: Clause, last_step: Step | None) -> bool:
+    """ "gonna try reinstalling it tonight [after the kids r in bed]": a time clause right
+    after a plan, in its sentence, says when the plan happens; it tells no problem and no
+    result, unless it names a symptom ("I'll try again [when it stops crashing]")."""
+    return (
+        last_step is not None
+        and (last_step.reading.mode == "in_progress" or _A_PLAN.match(last_step.said) is not None)
+        and last_step.outcome is None
+        and last_step.sentence == clause.sentence
+        and clause.joined_by in _WHEN_WORDS
+        and not has_symptom(clause.text)
+        and detect_outcome(clause.text) is None
+    )
 
 
 def _signs_the_message(reading: MessageReading, clause: Clause) -> bool:

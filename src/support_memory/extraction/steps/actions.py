@@ -86,9 +86,9 @@ from support_memory.extraction.steps.action_words import (
     VAGUE_NOUNS,
     WENT_AHEAD,
 )
-from support_memory.extraction.steps.nominal import advice, names_action, nominal
+from support_memory.extraction.steps.nominal import advice, carried_out, names_action, nominal
 from support_memory.extraction.steps.phrases import action_text, noun_action_text, without_relative
-from support_memory.extraction.steps.real_actions import real_action
+from support_memory.extraction.steps.real_actions import pays_another_way, real_action
 from support_memory.extraction.steps.verbs import is_gerund, is_past, lemma
 
 _POWER_CYCLE = patterns.compile(r"(?i)\bpower\s+cycl(ed|ing)\b")
@@ -281,7 +281,7 @@ def _read_action(text: str) -> ActionReading | None:
     if actor is None:
         while len(low) > 1 and low[-1] in _LINKING_TAIL:
             low = low[:-1]  # "a rollback was also [unsuccessful]": the outcome cut off after it
-        return nominal(low)
+        return carried_out(low) or nominal(low)
     return _verb_phrase(words, low, start, actor)
 
 
@@ -600,6 +600,7 @@ def _from_verb(
         return _reading(None, verb, rest, mode, actor, subjectless, noun=True)
     if verb in NON_ACTION_VERBS and actor != "other" and not real_action(verb, rest):
         return None
+    verb = _CALLED.get(verb, verb)  # "rang the surgery" → "Call surgery"
     if verb in {"run", "use"} and _names_setup(rest):
         return None  # "running Windows 11 on a ThinkPad" is a profile fact
     if (
@@ -609,6 +610,15 @@ def _from_verb(
     ):
         return None  # "switched from my iPhone 12 to a Pixel 8": a new setup, not a step
     return _reading(None, verb, rest, mode, actor, subjectless)
+
+
+_CALLED = {"ring": "call", "phone": "call"}
+
+
+def _tried_paying(verb: str, rest: list[str]) -> bool:
+    """ "tried paying by bank transfer": another way to pay, tried (said plainly, "i paid
+    with apple pay" is how the order was paid)."""
+    return verb == "pay" and pays_another_way([w.lower().strip(",.!") for w in rest])
 
 
 _NO_LONGER_COMES = frozenset({"getting", "receiving", "seeing", "hearing"})
@@ -669,7 +679,12 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
         after = rest[2:]
         if verb in DO_VERBS and after and after[0].lower() in DETERMINERS and names_action(after):
             return _reading(None, verb, after, mode, actor, subjectless, noun=True)  # "a reset"
-        if verb in NON_ACTION_VERBS and verb not in TRIED_ACTIONS and not real_action(verb, after):
+        if (
+            verb in NON_ACTION_VERBS
+            and verb not in TRIED_ACTIONS
+            and not real_action(verb, after)
+            and not _tried_paying(verb, after)
+        ):
             return None
         return _reading(None, verb, rest[2:], mode, actor, subjectless)
     # "setting" is a noun to the word lists, but "try setting it up again" sets it up
@@ -691,6 +706,7 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
             and verb not in TRIED_ACTIONS
             and not tried_often
             and not real_action(verb, rest[1:])
+            and not _tried_paying(verb, rest[1:])
         ):
             return None  # "tried calling them", but "tried raising the buffer size"
         return _reading(None, verb, rest[1:], mode, actor, subjectless)
@@ -764,6 +780,7 @@ def _reading(
         verb in _PAYMENT_FIXES
         or REPEATED.search(said) is not None
         or (verb in TRY_VERBS and _SWAPPED_CARD.search(said) is not None)
+        or _tried_paying(verb, rest)  # "tried paying by bank transfer"
     )
     if BILLING.search(_NOT_BILLED.sub(" ", said)) and not step_about_money:
         return None  # but "set the power plan to balanced" is a setting

@@ -130,6 +130,43 @@ def nominal(low: list[str]) -> ActionReading | None:
     return None
 
 
+# "the update went on overnight", "firmware update installed fine": the step, carried out
+_CARRIED_OUT = (
+    ("went", "on"),
+    ("went", "through"),
+    ("went", "in"),
+    ("got", "installed"),
+    ("has", "installed"),
+    ("is", "installed"),
+    ("was", "installed"),
+    ("installed",),
+    ("finished",),
+    ("completed",),
+    ("is", "done"),
+    ("was", "done"),
+)
+_WHEN_IT_RAN = frozenset(
+    {"overnight", "last", "night", "this", "morning", "yesterday", "today", "fine", "ok"}
+    | {"okay", "successfully", "installing", "eventually", "finally", "in", "the", "end", "now"}
+)
+
+
+def carried_out(low: list[str]) -> ActionReading | None:
+    """ "Update went on overnight", "the firmware update installed fine": an action noun, and
+    that it ran (not "the update installed a new driver")."""
+    for at in range(1, len(low)):
+        for tail in _CARRIED_OUT:
+            end = at + len(tail)
+            if tuple(w.strip(",.!") for w in low[at:end]) == tail and all(
+                w.strip(",.!") in _WHEN_IT_RAN for w in low[end:]
+            ):
+                named = nominal(low[:at])
+                if named is None or named.verb in _NOUN_ONLY:
+                    return None
+                return ActionReading(named.text, named.verb, named.rest, "done")
+    return None
+
+
 def names_action(words: list[str]) -> bool:
     """ "a factory reset", "a full reset twice": the object of "did" / "gave" is an action."""
     kept = [w.lower() for w in words if w.lower() not in DETERMINERS]

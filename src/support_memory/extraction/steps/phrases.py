@@ -22,7 +22,7 @@ _PARTICLES = frozenset({"off", "on", "out", "back", "up", "down", "over", "in", 
 _TRAILING = compile(
     r"(?i)(?:\s+|^)(?:again|too|also|already|only|first|twice|as well|anyway|though|either|before|"
     r"instead|temporarily|afterwards|after that|just in case|to be safe|to be sure|just to be sure|"
-    r"for me|for us|"
+    r"for me|for us|no answer|no reply|no response|"
     r"myself|ourselves|as (?:you |support )?(?:suggested|said|recommended|advised|instructed|"
     r"asked|requested)|"
     # "like u said", "like it said on the help page", "like paper say", "like my niece say"
@@ -234,6 +234,12 @@ _NOT_OBJECTS = frozenset(
 _BY_ONESELF = frozenset({"myself", "ourselves"})
 
 
+# "restarted both the phone and the watch": both of two things, each named after it
+_BOTH_OF = compile(
+    r"(?i)\bboth (?:of )?((?:(?:the|my|our|your) )?\w+ (?:and|&) )|^both ((?:the|my|our|your) )"
+)
+
+
 def _clean(words: list[str]) -> list[str] | None:
     text = " ".join(words)
     text = _ONE_OF.sub("", _CUT.sub("", text))  # "one of those wifi extender things"
@@ -243,7 +249,7 @@ def _clean(words: list[str]) -> list[str] | None:
         previous = text
         text = _TRAILING.sub("", text).strip(" ,")
     out: list[str] = []
-    for word in text.split():
+    for word in _BOTH_OF.sub(r"\1\2", text).split():
         low = word.lower().strip(",.;:!?")
         if low in _THIRD_PRONOUNS:
             return None

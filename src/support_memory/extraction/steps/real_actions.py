@@ -10,7 +10,11 @@ use ("let me know", "renewed my subscription", "bought the Pro plan", "charged m
 
 from __future__ import annotations
 
-from support_memory.extraction.language.lexicon import PAYMENT_METHODS, THIRD_PARTIES
+from support_memory.extraction.language.lexicon import (
+    CONTACTED_PARTIES,
+    PAYMENT_METHODS,
+    THIRD_PARTIES,
+)
 from support_memory.extraction.steps.action_words import (
     ADVICE_VERBS,
     ADVISERS,
@@ -70,11 +74,16 @@ def real_action(verb: str, rest: list[str]) -> bool:
         return (
             bool(_USED_AS_FIX & set(low))
             or bool(_FALLBACK & set(low) and _FALLBACK_THINGS & set(low))
-            or _pays_another_way(low)  # "used apple pay and it went through"
+            or pays_another_way(low)  # "used apple pay and it went through"
             or bool(REPEATED.search(" ".join(low)))
             or names_swap(low)
             or bool(_AS_ADVISED.search(" ".join(low)))  # "the mobile app as you suggested"
         )
+    if verb == "pay":  # "paid by bank transfer instead", not "paid my bill" or "i paid with
+        # apple pay" (how the order was paid: tried, it is a step; see ``tried_paying``)
+        return pays_another_way(low) and "instead" in low
+    if verb in CONTACT_VERBS:  # "called the courier", "rang the surgery", not "called support"
+        return _reaches_a_party(low)
     if verb == "wait":  # "waited 30 mins", "wait a day and try again", not "wait for a reply"
         return _waits_a_while(low)
     if verb == "cancel":  # "cancelled it myself in the app": done instead of waiting on the desk
@@ -96,6 +105,22 @@ def real_action(verb: str, rest: list[str]) -> bool:
 _AS_ADVISED = compile(rf"\b(?:as|like) {ADVISERS} (?:\w+ )?{ADVICE_VERBS}\b")
 
 
+CONTACT_VERBS = frozenset(
+    {"call", "phone", "ring", "email", "e-mail", "contact", "message", "text", "write", "speak"}
+    | {"talk", "chat"}
+)
+_BEFORE_PARTY = frozenset({"to", "with", "back", "up", "the", "my", "our", "a", "their", "his"})
+_PARTY_REACH = 2  # "the courier", "the locker company": the party is named first
+
+
+def _reaches_a_party(low: list[str]) -> bool:
+    """ "called the courier", "emailed the branch", "spoke to my bank": a party of its own
+    that the customer reached about the problem (``CONTACTED_PARTIES``); never support, the
+    company written to ("called you", "emailed them")."""
+    said = [w.removesuffix("'s").removesuffix("s") for w in low if w not in _BEFORE_PARTY]
+    return bool(said) and any(w in CONTACTED_PARTIES for w in said[:_PARTY_REACH])
+
+
 def _waits_a_while(low: list[str]) -> bool:
     """ "the 30 mins like the message said", "over an hour", "overnight": a span of time
     waited out, not waiting *for* something ("3 weeks for my refund", "for a reply")."""
@@ -103,8 +128,12 @@ def _waits_a_while(low: list[str]) -> bool:
     return match is not None and not match.group("after").lstrip().startswith("for ")
 
 
-def _pays_another_way(low: list[str]) -> bool:
-    said = " ".join(w for w in low[:4] if w not in _SWAP_LEADS)
+_PAID_BY = frozenset({"by", "with", "via", "through", "using"})
+
+
+def pays_another_way(low: list[str]) -> bool:
+    """ "used apple pay", "paying by bank transfer", "paid with paypal": another way to pay."""
+    said = " ".join(w for w in low[:4] if w not in _SWAP_LEADS and w not in _PAID_BY)
     return any(said.startswith(method) for method in PAYMENT_METHODS)
 
 
