@@ -403,6 +403,8 @@ RESTORING_VERBS: frozenset[str] = frozenset(_STEPS["restoring_verbs"])  # "I hav
 SYMPTOM_ADJECTIVES: frozenset[str] = frozenset(_STEPS["symptom_adjectives"])  # "slow and laggy"
 GERUND_NOUNS: frozenset[str] = frozenset(_STEPS["gerund_nouns"])  # "washing machine won't drain"
 CONTACTED_PARTIES: frozenset[str] = frozenset(_STEPS["contacted_parties"])  # "rang the surgery"
+SOFTWARE_WORDS: frozenset[str] = frozenset(_STEPS["software_words"])  # "it" is the app here
+ERRAND_WORDS: frozenset[str] = frozenset(_STEPS["errand_words"])  # "it" is no app here
 
 # Abbreviations customers use in action texts → the words the memory keeps.
 EXPANSIONS = {"admin": "administrator", "pw": "password", "pwd": "password", "settings": "settings"}

@@ -19,7 +19,11 @@ from dataclasses import replace
 from support_memory.extraction.clauses.grammar import QUESTION_START
 from support_memory.extraction.clauses.split import Clause, split_clauses
 from support_memory.extraction.deadline import Deadline
-from support_memory.extraction.language.lexicon import THIRD_PARTIES
+from support_memory.extraction.language.lexicon import (
+    ERRAND_WORDS,
+    SOFTWARE_WORDS,
+    THIRD_PARTIES,
+)
 from support_memory.extraction.learned.judge import ClauseJudge, Verdict
 from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome, is_workaround
@@ -1574,6 +1578,7 @@ def _symptom(
         if named is None and _it_unnamed(said, text):
             named = _task_before(reading, clause)
         text = f"Cannot {named[:1].lower()}{named[1:]}" if named else text
+    text = _app_only_about_software(reading, text, history)
     if text is not None and (
         content_terms(text) - {"same", "happen", "keep"}
         or _bare_failure_first(reading, text, history)
@@ -1650,6 +1655,43 @@ def _it_named(reading: MessageReading, said: str, text: str | None) -> str | Non
 
 
 _SUBJECT_IT = compile(r"(?i)^\W*(?:(?:and|but|so|then|now)\s+)*(?:it|it's|its|it is)\b")
+
+
+def _app_only_about_software(
+    reading: MessageReading, text: str | None, history: Sequence[Memory]
+) -> str | None:
+    """ "App has not arrived", "App leaked over bag": the rules name an unnamed "it" the app
+    (the product supported), which is wrong where the conversation names no software word
+    (``SOFTWARE_WORDS``) and is about a thing of the problem in hand ("Kettle leaked over
+    counter") or an errand (``ERRAND_WORDS``: an order, a parcel, a charge; "Has not
+    arrived"). With no word either way, the app it stays ("it still says no camera")."""
+    if text is None or not text.startswith("App "):
+        return text
+    said = _words_said(reading, history)
+    if said & SOFTWARE_WORDS:
+        return text
+    opened = newest_open(history)
+    problem = reading.problem() or (opened.text if opened is not None else "")
+    thing = problem_thing(problem) if problem else ()
+    rest = text[len("App ") :]
+    if thing and thing[0].lower() not in _NO_THING_WORDS:
+        return f"{' '.join(thing)} {rest}"
+    return rest[:1].upper() + rest[1:] if said & ERRAND_WORDS else text
+
+
+_NO_THING_WORDS = frozenset(
+    {"as", "when", "if", "since", "after", "before", "because", "so", "then"}
+)
+
+
+def _words_said(reading: MessageReading, history: Sequence[Memory]) -> set[str]:
+    said = [clause.lower for clause in reading.clauses]
+    # what the rules wrote before ("App crashes", "Reinstall application") is no evidence
+    said += [_OWN_WORDS.sub("", memory.text.lower()) for memory in history]
+    return {word.strip(".,!?:;'\"()") for text in said for word in text.split()}
+
+
+_OWN_WORDS = compile(r"^app\b|\bapplication\b")
 
 
 def _verb_first(said: str) -> bool:
