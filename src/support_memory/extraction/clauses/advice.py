@@ -12,7 +12,11 @@ suggestion is no step.
 
 from __future__ import annotations
 
-from support_memory.extraction.steps.action_words import ALREADY_DONE_STEPS
+from support_memory.extraction.steps.action_words import (
+    ALREADY_DONE_STEPS,
+    IMPERATIVE_STEPS,
+    LEARNER_PRESENT_STEPS,
+)
 from support_memory.extraction.steps.verbs import is_past
 from support_memory.patterns import IGNORECASE, compile
 
@@ -23,6 +27,9 @@ _ADVICE_DONE = compile(
     r"(?:\s*,\s*(?:(?:so|and|which)\s+)?|\s+(?:so|and|which)\s+)"
     r"(?:(?:i|we)\s+)?(?:just\s+)?(?:did|tried)"
     r"(?:\s+(?:that|it|this|so|just that|exactly that|as told|as (?:he|she|they|you) said))?"
+    # "so i tried that yesterday and no it made no difference": when it was done
+    r"(?:\s+(?:yesterday|today|this morning|this evening|last night|earlier|already|again|"
+    r"twice|(?:a few|a couple of|two|three|\d+) times))?"
     # "so i did that in settings": where it was done belongs to the step
     r"(?P<where>\s+(?:in|on|from|at|via|through)\s+(?:the\s+|my\s+)?\w+)?"
     r"(?P<rest>(?:\s*[,;]|\s+(?:and|but|now|then)\b).*)?$",
@@ -43,6 +50,8 @@ _ADVICE_PLANNED = compile(
     r"(?P<rest>.*)$",
     IGNORECASE,
 )
+# the imperative an adviser names a step with: "said hold the clutch down while you start it"
+_ADVISED_STEPS = ALREADY_DONE_STEPS | IMPERATIVE_STEPS | LEARNER_PRESENT_STEPS
 _NOT_A_STEP_WORD = frozenset(
     {"it", "its", "it's", "the", "a", "an", "that", "this", "there", "he", "she", "they", "maybe"}
     | {"probably", "my", "your", "i", "we", "you", "is", "was", "not", "no"}
@@ -77,7 +86,7 @@ def restate_followed_advice(sentence: str) -> str:
     if match is None:
         return sentence
     bare = match["bare"]
-    if bare is not None and bare.split()[0].lower() not in ALREADY_DONE_STEPS:
+    if bare is not None and bare.split()[0].lower() not in _ADVISED_STEPS:
         return sentence  # "she said it was the hose, did that": no step named
     step = match["base"] or match["ing"] or bare
     step += match["where"] or ""

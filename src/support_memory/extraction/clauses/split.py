@@ -1140,6 +1140,25 @@ def _act_then_main(text: str, *, own: bool = False) -> tuple[str, str]:
     return text, ""
 
 
+def _own_main(body: str) -> tuple[str, str]:
+    """ "I click submit it shows a blank page" → ("I click submit", "it shows a blank page"):
+    a clause after "after I ..." whose own main clause has "it" or "they" and a verb in the
+    present ("shows", learners' "show") or the past."""
+    words = body.split()
+    low = [w.lower().strip(",") for w in words]
+    for index in range(2, len(words) - 1):
+        if low[index] in ("it", "they") and (
+            _verbish(low[index + 1])
+            or lemma(low[index + 1]) != low[index + 1]
+            or low[index + 1] in _PRESENT_SHOWS
+        ):
+            return " ".join(words[:index]), " ".join(words[index:])
+    return body, ""
+
+
+_PRESENT_SHOWS = frozenset({"show", "say", "give", "go", "stop", "freeze", "crash", "stay"})
+
+
 def _reorder_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """ "It works now after I cleared the cache": the action comes first in time."""
     out = _even_after(pieces)
@@ -1153,6 +1172,13 @@ def _reorder_after(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
         # gerund subject) keeps its place
         if not (base_form or own) or is_gerund((main.split() or [""])[0]):
             i += 1
+            continue
+        act, own_main = _own_main(body) if own else (body, "")
+        if own_main:
+            # "I fill the form 2 times but [after I click submit it show blank page]": the
+            # "after" clause leads a main clause of its own, not the clause before it
+            out[i : i + 1] = [(joiner, act), (",", own_main)]
+            i += 2
             continue
         told = detect_outcome(main)
         # a learner's "still crashing after reinstall the app"; not "before is not like this,

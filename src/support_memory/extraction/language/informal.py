@@ -41,6 +41,8 @@ class Informal:
     closing_answers: frozenset[str]  # "tried another cable nope": "nope" is its own clause
     filler_like_after: frozenset[str]  # "is like offline": a spoken "like" after these ...
     filler_like_keeps_before: frozenset[str]  # ... is dropped unless one of these follows
+    be_before_participle: frozenset[str]  # "is", "was", "got": a learner's passive after these
+    participle_after_be: dict[str, str]  # ... in the base form: "is approve" → "is approved"
 
 
 @cache
@@ -63,6 +65,8 @@ def informal_vocabulary() -> Informal:
         closing_answers=frozenset(raw["closing_answers"]),
         filler_like_after=frozenset(raw["filler_like_after"]),
         filler_like_keeps_before=frozenset(raw["filler_like_keeps_before"]),
+        be_before_participle=frozenset(raw["be_before_participle"]),
+        participle_after_be=raw["participle_after_be"],
     )
 
 
@@ -96,12 +100,23 @@ def repair(text: str) -> str:
         fixed = _repair_word(core, following, vocab, named)
         if core == "r" and index and _before_are(words[index - 1], vocab):
             fixed = "are"  # "calls r loud n clear now": a texted "are"
-        if index and words[index - 1].strip(_EDGE).lower() in vocab.negated_do:
+        before = words[index - 1].strip(_EDGE).lower() if index else ""
+        if before in vocab.negated_do:
             fixed = vocab.base_after_negated_do.get(fixed.lower(), fixed)  # "didnt worked"
+        elif (
+            before in vocab.be_before_participle
+            and word == word.lower()
+            and (index < 2 or words[index - 2].strip(_EDGE).lower() not in _LEARNER_PAST_SUBJECTS)
+        ):
+            # "the refund is approve" (but "I was install the driver" is a learner's past)
+            fixed = vocab.participle_after_be.get(fixed, fixed)
         if out and _closes_the_sentence(core, tail, index, words, vocab) and out[-1][-1:].isalnum():
             out[-1] += ","  # "tried another cable nope" → "tried another cable, no"
         out.append(word[:lead] + fixed + tail)
     return " ".join(out)
+
+
+_LEARNER_PAST_SUBJECTS = frozenset({"i", "we", "i've", "ive", "we've"})
 
 
 def _unglued_bullet(word: str) -> str:

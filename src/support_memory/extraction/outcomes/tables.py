@@ -661,7 +661,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"deposit back)\b"
         # "the second charge disappeared after 3 days": a duplicate charge dropped off
         r"|\b(?:charge|hold|duplicate)s? (?:has |have |had )?(?:now |finally )?(?:disappeared|"
-        r"dropped off|fallen off|fell off|vanished)\b",
+        r"dropped off|fallen off|fell off|vanished)\b"
+        # "I receive email that the refund is approved", "my claim has been accepted"
+        r"|\b(?:refund|claim|compensation|chargeback|dispute|appeal|request|application)s? "
+        r"(?:is |was |has been |have been |got |been )?(?:now |finally |just )?(?:approved|"
+        r"accepted|granted|upheld)\b",
         True,
     ),
     (

@@ -172,7 +172,11 @@ _OUT_OF_IDEAS = compile(
 _PAYS_FOR = compile(r"^(?:but\s+)?(?:i|we)\s+(?:pay|paid|am paying|are paying)\s+for\b", IGNORECASE)
 
 
+# "(I fill the form again with the option 'cancelled train' and) not 'delay' like you tell me":
+# the option not chosen, set against the one before
+NOT_THAT_ONE = compile(r"^(?:but\s+|and\s+)?not\s+(?:the\s+|a\s+)?['\"\x{2018}\x{201c}]")
 _NOT_A_PROBLEM = (
+    NOT_THAT_ONE,
     _STOPGAP,
     _OUT_OF_IDEAS,
     _ANAPHORIC,

@@ -63,6 +63,7 @@ from support_memory.extraction.problems.incidents import (
     same_incident,
 )
 from support_memory.extraction.problems.plain import (
+    NOT_THAT_ONE,
     not_a_solution,
     plain_problem_text,
     verdict_named,
@@ -1510,6 +1511,8 @@ def _symptom(
         return  # "Storage isnt full, I checked", "it has been fine until now"
     if _LOST_TRACK.search(clause.lower) and newest_open(history) is not None:
         return  # "so idk where its gone": the open problem, still there; no new one
+    if NOT_THAT_ONE.match(clause.lower):
+        return  # "(the option 'cancelled train' and) not 'delay'": the option not chosen
     said = _named(reading, clause.text)  # "... the app cancelled it"
     if _MINE.match(said):
         # "mine still shows ..." → "my PC ...", after "his PC"; "my colleague got the 2fa

@@ -277,7 +277,9 @@ BASE_FORM_STEPS = words(
 # ... and verbs a learner tells a step with only in a clause of its own ("I close the VPN and
 # try again, now success login", "I press button long 7 second like manual say"); in the
 # other tables they would read "when I press Ctrl" or "- Close the lid" as steps
-LEARNER_PRESENT_STEPS = BASE_FORM_STEPS | words("close press hold push move")
+LEARNER_PRESENT_STEPS = BASE_FORM_STEPS | words(
+    "close press hold push move fill upload resubmit re-submit re-enter reenter retype"
+)
 # After "already", a learner's base form tells a step done: "i already take off the screen
 # protector", "we already put new batteries"
 ALREADY_DONE_STEPS = BASE_FORM_STEPS | words("take put send fill top follow reinstall reseat")
