@@ -84,3 +84,40 @@ def test_after_i_did_with_a_main_clause_of_its_own_keeps_its_place() -> None:
 def test_a_fix_told_after_its_result_still_comes_first() -> None:
     texts = [c.text for c in split_clauses("It works now after I cleared the cache")]
     assert texts == ["I cleared the cache", "It works now"]
+
+
+@pytest.mark.parametrize(
+    "news",
+    [
+        "the tv joined first go",
+        "it joined the network first try",
+        "inspector scanned it from the wallet no probs",
+        "the last three loads have come out spotless",
+    ],
+)
+def test_a_thing_that_went_first_time_is_good_news(news: str) -> None:
+    signal = detect_outcome(news)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_a_letter_held_for_effect_is_read_once() -> None:
+    assert repair("buuut sooo pleeease coool") == "but so please cool"
+
+
+def test_a_cheer_and_a_word_of_no_letters_held_are_kept() -> None:
+    assert repair("yesss 100% now, zzz") == "yesss 100% now, zzz"
+
+
+def test_a_plan_carried_out_and_joined_first_go() -> None:
+    states = tracked(
+        converse(
+            [
+                "new router came today, the smart tv keeps saying unable to join network. "
+                "gonna try moving the router into the hall tmrw",
+                "moved it to the hall n the tv joined first go 🙌 buuut now my office upstairs "
+                "gets 1 bar lol",
+            ]
+        )
+    )
+    assert states["Move router into hall"] == "worked"
+    assert states["Smart tv keeps saying unable to join network"] == "resolved"

@@ -13,6 +13,7 @@ import json
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
+from itertools import groupby
 
 import simplemma
 
@@ -302,11 +303,34 @@ def _repair_word(core: str, following: str, vocab: Informal, named: bool = False
     known = vocab.support_words
     if named:
         return core
+    if any(len(list(run)) >= _HELD for letter, run in groupby(low) if letter.isalpha()):
+        return _unstretched(core) or core
     if _MIN_TYPO <= len(low) <= _MAX_TYPO and low.isalpha() and low not in known:
         if low in CUSTOM.support_words:
             return core
         return _corrected(low, CUSTOM.version) or _dropped_g(core) or core
     return core
+
+
+_HELD = 3  # a letter typed this many times in a row is held for effect
+
+
+def _unstretched(core: str) -> str | None:
+    """ "buuut", "pleeease", "sooo", "coool": a letter held for effect, read once or twice,
+    whichever is a word (None when neither is)."""
+    runs = [(letter, len(list(run))) for letter, run in groupby(core.lower())]
+    for keep in (2, 1):
+        word = "".join(letter * (keep if n >= _HELD else n) for letter, n in runs)
+        if word in _CHEERS:
+            return None  # "yesss 100% now": the cheer is the news, kept as typed
+        if len(word) > 1 and (
+            simplemma.is_known(word, lang="en") or word in informal_vocabulary().shorthand
+        ):
+            return word
+    return None
+
+
+_CHEERS = frozenset({"yes", "yess", "yay", "yaay", "yeah", "woo", "wooo", "wow", "phew"})
 
 
 def _dropped_g(core: str) -> str | None:

@@ -42,11 +42,13 @@ _THINGS_DO = compile(
 # "spins fine now", "it restarts properly again": how well it does its job says good news even
 # of a verb that is often a symptom ("it spins", "it restarts")
 _DOES_WELL = compile(
-    _LEAD + r"(?:(?:it|they|(?:the|my|our) (?:[\w-]+\s+){0,2}?[\w-]+)\s+)?(?:[\w-]+s\s+(?:fine|"
+    _LEAD
+    + r"(?:(?:it|they|(?:the|my|our) (?:[\w-]+\s+){0,3}?[\w-]+|[a-z]+s)\s+)?(?:[\w-]+s\s+(?:fine|"
     r"properly|normally|correctly|perfectly|smoothly)|"
-    # "the glasses came out clear", "they come out spotless this time": what a machine made
-    r"(?:came|come|comes) out (?:clean|clear|fine|perfect|perfectly|spotless|great|right|"
-    r"good|ok|okay|dry|sharp))(?:\s+(?:now|again|this time))*$"
+    # "the glasses came out clear", "the last three loads have come out spotless": what a
+    # machine made
+    r"(?:(?:have|has|'ve)\s+)?(?:came|come|comes) out (?:clean|clear|fine|perfect|perfectly|"
+    r"spotless|sparkling|great|right|good|ok|okay|dry|sharp))(?:\s+(?:now|again|this time))*$"
 )
 # ... but "it crashes fine" is no good news
 _NEVER_WELL = compile(

@@ -1092,8 +1092,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     (
-        r"\b(?:connected|loaded|synced|printed|installed|opened|started|booted|worked)\s+"
-        r"(?:straight away|right away|immediately|instantly|first time|no problem)",
+        r"\b(?:connected|loaded|synced|printed|installed|opened|started|booted|worked|joined|"
+        r"paired|scanned|logged in|signed in)\s+(?:(?:it|the network|the wifi)\s+)?(?:(?:from|on|"
+        r"with) (?:the |my )?\w+\s+)?(?:straight away|right away|immediately|instantly|first "
+        r"time|first go|first try|no problem|no probs|no bother|no issues?)",
         True,
     ),
     (
