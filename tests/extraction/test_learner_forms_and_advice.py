@@ -121,3 +121,32 @@ def test_a_plan_carried_out_and_joined_first_go() -> None:
     )
     assert states["Move router into hall"] == "worked"
     assert states["Smart tv keeps saying unable to join network"] == "resolved"
+
+
+def test_a_still_said_of_other_things_does_not_undo_the_fix() -> None:
+    states = tracked(
+        converse(
+            [
+                "hiya my smart meter display thing just says no signal since last wk n now my "
+                "bill came thru as estimated??",
+                "unplugged the display n plugged it back in, its showin live usage again 🙌",
+                "but the bill is still the estimated one, £186 when we normally pay like 90. "
+                "can u redo it w the real readings pls",
+            ]
+        )
+    )
+    assert states["Unplug display and plug back in"] == "worked"
+    assert states["Smart meter display thing says no signal"] == "resolved"
+
+
+def test_a_still_of_the_problem_itself_undoes_the_fix() -> None:
+    states = tracked(
+        converse(
+            [
+                "my smart meter display says no signal",
+                "unplugged the display and plugged it back in, its showing live usage again",
+                "nope its still saying no signal this morning",
+            ]
+        )
+    )
+    assert states["Unplug display and plug back in"] == "failed"

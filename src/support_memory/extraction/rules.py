@@ -500,6 +500,7 @@ class _Builder:
                 and _STILL.search(message) is not None
                 and _RECURS.search(message) is None
                 and not any(mention.existing is None for mention in reading.mentions)
+                and not _about_other_things(message, self.history)
             ):
                 # "works now" ... "Im still having this issue": the fix did not hold. A problem
                 # that comes back ("crashing again") keeps its known fix, and a new problem
@@ -640,6 +641,22 @@ def _open_attempt(history: Sequence[Memory], text: str, pronoun: bool = False) -
 # Messages this close together are one conversation (the escalation's default session gap)
 SAME_CONVERSATION = timedelta(minutes=30)
 _STILL = compile(r"(?i)\bstill\b")
+_OTHER_TERMS = 3  # "but the bill is still the estimated one, £186 ...": this many, none shared
+
+
+def _about_other_things(message: str, history: Sequence[Memory]) -> bool:
+    """ "unplugged the display, its showing live usage again" ... "but the bill is still the
+    estimated one, £186 when we normally pay like 90": a "still" said of things that neither
+    the latest fix nor the problem it resolved names is no news of that fix."""
+    fixed = latest_attempt(
+        [m for m in history if m.type is MemoryType.ATTEMPT and m.outcome is Outcome.WORKED]
+    )
+    if fixed is None:
+        return False
+    incident = _by_id(history, fixed.incident_id)
+    known = content_terms(fixed.text) | (content_terms(incident.text) if incident else frozenset())
+    said = content_terms(message)
+    return len(said) >= _OTHER_TERMS and not said & known
 _STEM = 5  # "dispute" in "the dispute form", "update" in "the driver update fails"
 _RECURS = compile(r"(?i)\b(?:again|back|returned|came back|comes back)\b")
 

@@ -94,7 +94,9 @@ _OWN_ACTION = compile(
     r"^(?:(?:i|we)(?:'ve|\s+have|\s+had)?\s+)?(?:just\s+|already\s+|then\s+|also\s+)?(?:cancell?ed|"
     r"deleted|removed|"
     r"reset|restarted|rebooted|reinstalled|uninstalled|updated|cleared|changed|turned|switched|"
-    r"unplugged|contacted|called|phoned|emailed|messaged|ordered|bought|purchased|booked)\b",
+    r"unplugged|contacted|called|phoned|emailed|messaged|ordered|bought|purchased|booked|"
+    # "I sent 2,400 EUR by SEPA transfer ... (and it still hasnt arrived)": what was sent
+    r"sent|transferred|deposited)\b",
     IGNORECASE,
 )
 
