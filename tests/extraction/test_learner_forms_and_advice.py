@@ -150,3 +150,16 @@ def test_a_still_of_the_problem_itself_undoes_the_fix() -> None:
         )
     )
     assert states["Unplug display and plug back in"] == "failed"
+
+
+def test_the_same_error_code_again_fails_the_reset() -> None:
+    states = tracked(
+        converse(
+            [
+                "Our combi boiler shows error E01 from yesterday and there is no hot water. I "
+                "pressed the reset button, it start to burn and after one minute it stops "
+                "again with same E01. I did this 4-5 times.",
+            ]
+        )
+    )
+    assert states["Press reset button"] == "failed"
