@@ -343,8 +343,9 @@ _FAILED: list[tuple[str, bool]] = [
     (
         r"\bsame (?:thing|problem|issue|error|result|results|outcome|story|behaviou?r|crash|"
         r"message)\b"
-        # "after one minute it stops again with same E01": the same error code, by its name
-        r"|\bagain with (?:the )?same [a-z]{0,3}-?\d{1,4}\b",
+        # a learner's "after one minute it stops again with same E01": the same error code by
+        # its name, with no article ("again with the same F28 error" tells the problem back)
+        r"|\bagain with same [a-z]{0,3}-?\d{1,4}\b",
         True,
     ),
     (  # ... and a learner's "nothing change"
