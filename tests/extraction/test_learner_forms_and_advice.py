@@ -163,3 +163,28 @@ def test_the_same_error_code_again_fails_the_reset() -> None:
         )
     )
     assert states["Press reset button"] == "failed"
+
+
+def test_a_spoken_yes_before_a_step_starts_its_clause() -> None:
+    texts = [
+        c.text
+        for c in split_clauses(
+            "and before you ask yes i restarted it and yes i did restore licences."
+        )
+    ]
+    assert "i restarted it" in texts
+
+
+def test_left_it_unplugged_in_a_run_on_is_a_step() -> None:
+    states = tracked(
+        converse(
+            [
+                "the sky q box says no signal on the BBC channels",
+                "yeah hello its me again about the Sky box um I left it unplugged all night like "
+                "she said and no its exactly the same no signal on the BBC ones so can you send "
+                "someone out please",
+            ]
+        )
+    )
+    assert states["Leave unplugged night"] == "failed"
+

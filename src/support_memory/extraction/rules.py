@@ -657,6 +657,8 @@ def _about_other_things(message: str, history: Sequence[Memory]) -> bool:
     known = content_terms(fixed.text) | (content_terms(incident.text) if incident else frozenset())
     said = content_terms(message)
     return len(said) >= _OTHER_TERMS and not said & known
+
+
 _STEM = 5  # "dispute" in "the dispute form", "update" in "the driver update fails"
 _RECURS = compile(r"(?i)\b(?:again|back|returned|came back|comes back)\b")
 

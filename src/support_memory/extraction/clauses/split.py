@@ -956,6 +956,13 @@ def _run_on(sentence: str) -> str:
         ):
             out[-1] += ","  # "its driving fine, now the light is off"
         elif (
+            low[index] in _ANSWERS
+            and index + 3 < len(words)
+            and not words[index - 1].endswith(",")
+            and _fix_done_to(low, index + 1)
+        ):
+            out[-1] += ","  # "and before you ask, yes i restarted it"
+        elif (
             index + 1 < len(words)
             and low[index] in _RUN_ON_SUBJECTS
             and (low[index - 1] not in _NO_BREAK_BEFORE or _plan_after_again(low, index))
@@ -994,13 +1001,16 @@ def _fix_done_to(low: list[str], index: int) -> bool:
     """ "it shows a red light i turned it off at the switch": "I" and a fix verb in the past
     with its object after it, where a relative clause ("the router i restarted yesterday")
     would have none."""
-    return (
-        low[index] in ("i", "we")
-        and index + 2 < len(low)
-        and is_past(low[index + 1])
-        and lemma(low[index + 1]) in _RUN_ON_FIXES
-        and low[index + 2] in _OBJECT_STARTS
-    )
+    if not (low[index] in ("i", "we") and index + 2 < len(low) and is_past(low[index + 1])):
+        return False
+    verb = lemma(low[index + 1])
+    if verb == "leave":  # "about the Sky box I left it unplugged all night"
+        return low[index + 2] in ("it", "them") and low[index + 3 : index + 4] in _LEFT_SO
+    return verb in _RUN_ON_FIXES and low[index + 2] in _OBJECT_STARTS
+
+
+_LEFT_SO = [[w] for w in ("unplugged", "off", "switched", "turned", "charging", "overnight")]
+_ANSWERS = frozenset({"yes", "yeah", "yep", "yup"})
 
 
 _OBJECT_STARTS = words("it them the my everything all off on out back")
