@@ -12,6 +12,7 @@ from helpers import converse, tracked
 from support_memory.extraction.clauses.split import split_clauses
 from support_memory.extraction.language.informal import repair
 from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.steps.actions import read_action
 from support_memory.models import Outcome
 
 
@@ -188,3 +189,19 @@ def test_left_it_unplugged_in_a_run_on_is_a_step() -> None:
     )
     assert states["Leave unplugged night"] == "failed"
 
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I block the card in the app immediately", "Block card in app"),
+        ("I select the microphone again", "Select microphone"),
+        ("I did a full retune", "Full retune"),
+    ],
+)
+def test_a_learners_present_and_a_retune_are_steps(said: str, text: str) -> None:
+    action = read_action(said)
+    assert action is not None and action.text == text
+
+
+def test_a_learners_select_after_when_sets_off_the_problem() -> None:
+    assert read_action("when I select the option it crashes") is None

@@ -278,7 +278,8 @@ BASE_FORM_STEPS = words(
 # try again, now success login", "I press button long 7 second like manual say"); in the
 # other tables they would read "when I press Ctrl" or "- Close the lid" as steps
 LEARNER_PRESENT_STEPS = BASE_FORM_STEPS | words(
-    "close press hold push move fill upload resubmit re-submit re-enter reenter retype"
+    "close press hold push move fill upload resubmit re-submit re-enter reenter retype block"
+    " unblock freeze unfreeze select"
 )
 # After "already", a learner's base form tells a step done: "i already take off the screen
 # protector", "we already put new batteries"
