@@ -19,6 +19,7 @@ LEXICON = {
     "devices": {"router": ["Acme X2"]},
     "problem_words": ["bricked"],
     "support_words": ["reprovision"],
+    "contacted_parties": ["fulfilment centre"],
 }
 
 
@@ -43,6 +44,13 @@ def test_a_lexicon_file_teaches_products_devices_problems_and_spellings(lexicon:
     assert any(kind == "INCIDENT" and "bricked" in text.lower() for kind, text in after)
     assert not any("bricked" in text.lower() for _, text in before)
     assert ("ATTEMPT", "Reprovision router") in _texts("I tried to reprovison the router")
+
+
+def test_a_lexicon_names_the_parties_a_customer_may_call(lexicon: Path) -> None:
+    said = "my parcel never came. I called the fulfilment centre, nobody answered"
+    assert not any(kind == "ATTEMPT" for kind, _ in _texts(said))
+    build_extractor(Settings(extraction_lexicon=str(lexicon), extraction_model=False))
+    assert ("ATTEMPT", "Call fulfilment centre") in _texts(said)
 
 
 @pytest.mark.parametrize(

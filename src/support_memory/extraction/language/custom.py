@@ -5,14 +5,17 @@
   "products": ["Acme Router X2", "Globex Cloud Backup"],
   "devices": {"router": ["Acme X2"], "phone": ["Fairphone"]},
   "problem_words": ["bricked", "soft-locked", "won't provision"],
-  "support_words": ["reprovision", "reflash"]
+  "support_words": ["reprovision", "reflash"],
+  "contacted_parties": ["depot", "installer"]
 }
 ```
 
 - ``products``: the team's products, remembered as "Uses X" and as the incident's product;
 - ``devices``: device names by family (a newer one of a family supersedes the older);
 - ``problem_words``: words or phrases that make a clause a problem report;
-- ``support_words``: words typos are corrected towards ("reprovison" → "reprovision").
+- ``support_words``: words typos are corrected towards ("reprovison" → "reprovision");
+- ``contacted_parties``: parties a customer may call or e-mail as a step of their own
+  ("rang the depot"), beside the shipped ones (``contacted_parties`` in ``steps.json``).
 
 Every key is optional. ``install`` adds the file's words to the process's extraction
 vocabulary (the service and the CLI do it once at start-up, from settings); a malformed file
@@ -29,7 +32,7 @@ from typing import Any
 
 from support_memory.errors import ConfigError
 
-_KEYS = ("products", "devices", "problem_words", "support_words")
+_KEYS = ("products", "devices", "problem_words", "support_words", "contacted_parties")
 _MAX_ENTRIES = 10_000
 _MAX_WORD = 100
 
@@ -40,6 +43,7 @@ class CustomLexicon:
     devices: dict[str, tuple[str, ...]] = field(default_factory=dict)
     problem_words: tuple[str, ...] = ()
     support_words: tuple[str, ...] = ()
+    contacted_parties: tuple[str, ...] = ()
     version: int = 0  # bumped on every install, so cached patterns are rebuilt
 
 
@@ -69,6 +73,7 @@ def load_lexicon(path: str | Path) -> CustomLexicon:
         devices={str(f): _words(devices, f, path) for f in devices},
         problem_words=tuple(w.lower() for w in _words(raw, "problem_words", path)),
         support_words=tuple(w.lower() for w in _words(raw, "support_words", path)),
+        contacted_parties=tuple(w.lower() for w in _words(raw, "contacted_parties", path)),
     )
 
 
@@ -81,6 +86,9 @@ def install(lexicon: CustomLexicon) -> None:
             CUSTOM.devices[family] = tuple(dict.fromkeys((*known, *names)))
         CUSTOM.problem_words = tuple(dict.fromkeys((*CUSTOM.problem_words, *lexicon.problem_words)))
         CUSTOM.support_words = tuple(dict.fromkeys((*CUSTOM.support_words, *lexicon.support_words)))
+        CUSTOM.contacted_parties = tuple(
+            dict.fromkeys((*CUSTOM.contacted_parties, *lexicon.contacted_parties))
+        )
         CUSTOM.version += 1
 
 
@@ -88,6 +96,7 @@ def reset() -> None:
     """Forget every installed word (tests)."""
     with _LOCK:
         CUSTOM.products, CUSTOM.problem_words, CUSTOM.support_words = (), (), ()
+        CUSTOM.contacted_parties = ()
         CUSTOM.devices = {}
         CUSTOM.version += 1
 

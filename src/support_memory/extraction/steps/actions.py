@@ -19,6 +19,7 @@ import itertools
 from functools import lru_cache
 
 from support_memory import patterns
+from support_memory.extraction.language.custom import CUSTOM
 from support_memory.extraction.language.lexicon import (
     ACTION_NOUNS,
     APP_VERBS,
@@ -229,9 +230,13 @@ def _names_a_setting(verb: str, head: list[str]) -> bool:
     return verb in SWITCH_VERBS and head[:1] == ["option"] and len(head) > 2
 
 
-@lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def read_action(text: str) -> ActionReading | None:
     """The action in ``text`` (a clause, outcome words already cut off), or None."""
+    return _read_action_of(text, CUSTOM.version)
+
+
+@lru_cache(maxsize=4096)  # pure for one team vocabulary: the reader and the judge ask again
+def _read_action_of(text: str, _version: int) -> ActionReading | None:
     reading = _read_action(text)
     if (
         reading is not None

@@ -10,6 +10,7 @@ use ("let me know", "renewed my subscription", "bought the Pro plan", "charged m
 
 from __future__ import annotations
 
+from support_memory.extraction.language.custom import CUSTOM
 from support_memory.extraction.language.lexicon import (
     CONTACTED_PARTIES,
     PAYMENT_METHODS,
@@ -118,7 +119,11 @@ def _reaches_a_party(low: list[str]) -> bool:
     that the customer reached about the problem (``CONTACTED_PARTIES``); never support, the
     company written to ("called you", "emailed them")."""
     said = [w.removesuffix("'s").removesuffix("s") for w in low if w not in _BEFORE_PARTY]
-    return bool(said) and any(w in CONTACTED_PARTIES for w in said[:_PARTY_REACH])
+    if any(w in CONTACTED_PARTIES for w in said[:_PARTY_REACH]):
+        return True
+    # a team's own, from EXTRACTION_LEXICON: "called the fulfilment centre"
+    named = " ".join(w for w in low if w not in _BEFORE_PARTY)
+    return any(named.startswith(party) for party in CUSTOM.contacted_parties)
 
 
 def _waits_a_while(low: list[str]) -> bool:
