@@ -23,8 +23,8 @@ BLOCKED_START = compile(
     r"'m about| want| need| plan)\b",
     IGNORECASE,
 )
-_PLANNED = frozenset({"in_progress", "fragment"})  # "I'll try deleting [and reinstalling it]"
-# "I'll try clearing the cache and [reinstalling it]": the steps after a plan are planned too
+# "I'll try deleting [and reinstalling it]": a bare verb planned, waiting for the object the
+# step after it shares, is one planned step with it
 PLAN_START = compile(
     r"^(?:i|we)(?:'ll| will|'m going| am going| are going|'re going|'m about| plan)\b",
     IGNORECASE,
@@ -80,11 +80,12 @@ STILL_NOUN = compile(r"^(?:the|my|our|his|her|their)\s+(?:\w+\s+){1,3}?(?:is |ar
 def block_kind(clause: Clause, action: ActionReading | None) -> str:
     """Which subjectless clauses after this one are not the customer's steps.
 
-    "plan": after a plan, whose steps are planned too ("I'll try X and [Y-ing]"); "all":
-    after a negation, a wish or another person's action ("I won't restart, ..."); "and":
-    after a thing doing something ("it found and repaired the files").
+    "plan": after a plan of a bare verb, which shares the next step's object ("I'll try
+    deleting [and reinstalling it]"); "all": after a negation, a wish or another person's
+    action ("I won't restart, ..."); "and": after a thing doing something ("it found and
+    repaired the files").
     """
-    if PLAN_START.match(clause.text) and action is not None and action.mode in _PLANNED:
+    if PLAN_START.match(clause.text) and action is not None and action.mode == "fragment":
         return "plan"
     if BLOCKED_START.match(clause.text) or (action is not None and action.actor == "other"):
         return "all"
