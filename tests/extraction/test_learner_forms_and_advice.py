@@ -205,3 +205,13 @@ def test_a_learners_present_and_a_retune_are_steps(said: str, text: str) -> None
 
 def test_a_learners_select_after_when_sets_off_the_problem() -> None:
     assert read_action("when I select the option it crashes") is None
+
+
+@pytest.mark.parametrize("said", ["I select the option", "I upload a file", "I fill the form"])
+def test_a_present_step_with_no_word_of_when_is_how_a_bug_is_reproduced(said: str) -> None:
+    assert read_action(said) is None
+
+
+def test_a_call_told_with_telephoned_is_a_call() -> None:
+    action = read_action("I telephoned the hotel directly")
+    assert action is not None and action.text == "Call hotel directly"

@@ -77,6 +77,7 @@ def repair(text: str) -> str:
     vocab = informal_vocabulary()
     if "/" in text:
         text = _slashed_tries(_UNDO_PAIR.sub(_undo_pair, text))
+    held = _HELD_LETTER.search(text.lower()) is not None  # "buuut": looked for word by word
     words = [w for w in unshout(text.split(" ")) if w.strip(_EDGE).lower() not in vocab.hesitations]
     words = _prefixes_joined(_without_filler_like(words, vocab), vocab.split_prefixes)
     words = [_unglued_bullet(word) for word in words]
@@ -98,7 +99,7 @@ def repair(text: str) -> str:
         tail = word[lead + len(core) :]
         following = words[index + 1].strip(_EDGE).lower() if index + 1 < len(words) else ""
         named = _named_mid_sentence(core, words[index - 1] if index else "")
-        fixed = _repair_word(core, following, vocab, named)
+        fixed = _repair_word(core, following, vocab, named, held)
         if core == "r" and index and _before_are(words[index - 1], vocab):
             fixed = "are"  # "calls r loud n clear now": a texted "are"
         before = words[index - 1].strip(_EDGE).lower() if index else ""
@@ -288,7 +289,9 @@ def _is_shouted(word: str) -> bool:
     )
 
 
-def _repair_word(core: str, following: str, vocab: Informal, named: bool = False) -> str:
+def _repair_word(
+    core: str, following: str, vocab: Informal, named: bool = False, held: bool = False
+) -> str:
     """``core`` respelt; a ``named`` word (a capital mid-sentence: "switched to Syncthing")
     keeps its spelling unless it is a known informal form ("Nope", "Thx")."""
     low = core.lower()
@@ -303,7 +306,7 @@ def _repair_word(core: str, following: str, vocab: Informal, named: bool = False
     known = vocab.support_words
     if named:
         return core
-    if any(len(list(run)) >= _HELD for letter, run in groupby(low) if letter.isalpha()):
+    if held and _HELD_LETTER.search(low) is not None:
         return _unstretched(core) or core
     if _MIN_TYPO <= len(low) <= _MAX_TYPO and low.isalpha() and low not in known:
         if low in CUSTOM.support_words:
@@ -313,8 +316,10 @@ def _repair_word(core: str, following: str, vocab: Informal, named: bool = False
 
 
 _HELD = 3  # a letter typed this many times in a row is held for effect
+_HELD_LETTER = patterns.compile("|".join(letter * _HELD for letter in "abcdefghijklmnopqrstuvwxyz"))
 
 
+@lru_cache(maxsize=1024)
 def _unstretched(core: str) -> str | None:
     """ "buuut", "pleeease", "sooo", "coool": a letter held for effect, read once or twice,
     whichever is a word (None when neither is)."""
@@ -333,6 +338,7 @@ def _unstretched(core: str) -> str | None:
 _CHEERS = frozenset({"yes", "yess", "yay", "yaay", "yeah", "woo", "wooo", "wow", "phew"})
 
 
+@lru_cache(maxsize=8192)
 def _dropped_g(core: str) -> str | None:
     """ "castin", "spinnin": an -ing said without its g, when only the -ing form is a word
     ("cabin", "login" and "checkin" are words of their own and stay)."""

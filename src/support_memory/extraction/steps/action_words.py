@@ -281,6 +281,14 @@ LEARNER_PRESENT_STEPS = BASE_FORM_STEPS | words(
     "close press hold push move fill upload resubmit re-submit re-enter reenter retype block"
     " unblock freeze unfreeze select"
 )
+# ... of which these tell a step done only with a word of when or again ("Now I fill the form
+# again", "I fill the form on your website 2 times"): without one, "I select the option, it
+# crashes" is how a bug report tells the steps that reproduce the problem
+LEARNER_PRESENT_MARKED = words("fill upload resubmit re-submit re-enter reenter retype select")
+WHEN_DONE = patterns.compile(
+    r"\b(?:again|now|already|today|yesterday|immediately|tonight|this morning|last night|"
+    r"this evening|twice|\d+ times|two times|three times)\b"
+)
 # After "already", a learner's base form tells a step done: "i already take off the screen
 # protector", "we already put new batteries"
 ALREADY_DONE_STEPS = BASE_FORM_STEPS | words("take put send fill top follow reinstall reseat")

@@ -62,6 +62,7 @@ from support_memory.extraction.steps.action_words import (
     KEPT_LY,
     LEADING,
     LEARNER_PAST_VERBS,
+    LEARNER_PRESENT_MARKED,
     LEARNER_PRESENT_STEPS,
     MANNER_FIRST,
     NEGATIONS,
@@ -86,6 +87,7 @@ from support_memory.extraction.steps.action_words import (
     VAGUE_MODIFIERS,
     VAGUE_NOUNS,
     WENT_AHEAD,
+    WHEN_DONE,
 )
 from support_memory.extraction.steps.nominal import advice, carried_out, names_action, nominal
 from support_memory.extraction.steps.phrases import action_text, noun_action_text, without_relative
@@ -555,6 +557,7 @@ def _from_verb(
         and aux in ("", "have", "am")
         and word in LEARNER_PRESENT_STEPS
         and not HABIT.search(" ".join(low))
+        and (word not in LEARNER_PRESENT_MARKED or WHEN_DONE.search(" ".join(low)))
     ):
         mode = "done"  # a learner's "I try other cable", "I have / I am restart the router"
     elif (
@@ -617,7 +620,7 @@ def _from_verb(
     return _reading(None, verb, rest, mode, actor, subjectless)
 
 
-_CALLED = {"ring": "call", "phone": "call"}
+_CALLED = {"ring": "call", "phone": "call", "telephone": "call"}
 
 
 def _tried_paying(verb: str, rest: list[str]) -> bool:

@@ -145,6 +145,7 @@ _CARRIED_OUT = (
     ("is", "done"),
     ("was", "done"),
 )
+_RAN_WORDS = frozenset(tail[0] for tail in _CARRIED_OUT)
 _WHEN_IT_RAN = frozenset(
     {"overnight", "last", "night", "this", "morning", "yesterday", "today", "fine", "ok"}
     | {"okay", "successfully", "installing", "eventually", "finally", "in", "the", "end", "now"}
@@ -154,6 +155,8 @@ _WHEN_IT_RAN = frozenset(
 def carried_out(low: list[str]) -> ActionReading | None:
     """ "Update went on overnight", "the firmware update installed fine": an action noun, and
     that it ran (not "the update installed a new driver")."""
+    if _RAN_WORDS.isdisjoint(low):
+        return None  # most clauses: asked of every clause the rules read no actor in
     for at in range(1, len(low)):
         for tail in _CARRIED_OUT:
             end = at + len(tail)

@@ -108,7 +108,7 @@ _AS_ADVISED = compile(rf"\b(?:as|like) {ADVISERS} (?:\w+ )?{ADVICE_VERBS}\b")
 
 CONTACT_VERBS = frozenset(
     {"call", "phone", "ring", "email", "e-mail", "contact", "message", "text", "write", "speak"}
-    | {"talk", "chat"}
+    | {"talk", "chat", "telephone"}
 )
 _BEFORE_PARTY = frozenset({"to", "with", "back", "up", "the", "my", "our", "a", "their", "his"})
 _PARTY_REACH = 2  # "the courier", "the locker company": the party is named first
