@@ -155,9 +155,9 @@ _WHEN_IT_RAN = frozenset(
 def carried_out(low: list[str]) -> ActionReading | None:
     """ "Update went on overnight", "the firmware update installed fine": an action noun, and
     that it ran (not "the update installed a new driver")."""
-    if _RAN_WORDS.isdisjoint(low):
-        return None  # most clauses: asked of every clause the rules read no actor in
     for at in range(1, len(low)):
+        if low[at].strip(",.!") not in _RAN_WORDS:
+            continue  # most words: asked of every clause the rules read no actor in
         for tail in _CARRIED_OUT:
             end = at + len(tail)
             if tuple(w.strip(",.!") for w in low[at:end]) == tail and all(
