@@ -436,9 +436,9 @@ def _read_clause(
         return  # "took the hose off and [there was a sock stuck in it]": the cause it found
     if clause.joined_by in _TIME_JOINERS and clause.lower.strip(" .,!") in _TIMES_OF_DAY:
         return  # "I will try this evening after [work]": when, not "it works"
-    if _when_the_plan_is_done(clause, last_step):
-        return  # "ill reinstall it tonight after [the kids are in bed]": when, no problem
     signal = detect_outcome(clause.text)
+    if signal is None and _when_the_plan_is_done(clause, last_step):
+        return  # "ill reinstall it tonight after [the kids are in bed]": when, no problem
     if signal is None and (problem := reading.problem()):
         signal = problem_verb_done(clause.text, problem)  # "door opened"
         signal = signal or symptom_gone(clause.text, problem)  # "now no whistle"
@@ -1239,16 +1239,16 @@ _A_PLAN = compile(
 
 def _when_the_plan_is_done(clause: Clause, last_step: Step | None) -> bool:
     """ "gonna try reinstalling it tonight [after the kids r in bed]": a time clause right
-    after a plan, in its sentence, says when the plan happens; it tells no problem and no
-    result, unless it names a symptom ("I'll try again [when it stops crashing]")."""
+    after a plan, in its sentence, says when the plan happens; it tells no problem (the
+    caller has found no result in it), unless it names a symptom ("I'll try again [when it
+    stops crashing]")."""
     return (
         last_step is not None
-        and (last_step.reading.mode == "in_progress" or _A_PLAN.match(last_step.said) is not None)
-        and last_step.outcome is None
-        and last_step.sentence == clause.sentence
         and clause.joined_by in _WHEN_WORDS
+        and last_step.sentence == clause.sentence
+        and last_step.outcome is None
+        and (last_step.reading.mode == "in_progress" or _A_PLAN.match(last_step.said) is not None)
         and not has_symptom(clause.text)
-        and detect_outcome(clause.text) is None
     )
 
 
