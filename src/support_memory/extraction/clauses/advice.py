@@ -23,13 +23,17 @@ from support_memory.patterns import IGNORECASE, compile
 _ADVICE_DONE = compile(
     r"^(?P<lead>.*?)\b(?:told (?:me|us)|said|suggested|recommended|advised(?: (?:me|us))?)\s+"
     r"(?:(?:that )?(?:i|we) (?:should|could|try|need to|had to)\s+)?(?:(?:to )?try\s+)?"
-    r"(?:to (?P<base>\w[^,;]*?)|(?P<ing>\w+ing\b[^,;]*?)|(?P<bare>[a-z][a-z-]*\b[^,;]*?))"
+    # "suggested I raise a dispute": the customer named as the one to do it, any verb
+    r"(?:(?:that )?(?:i|we) (?P<own>[a-z][a-z-]*\b[^,;]*?)|to (?P<base>\w[^,;]*?)|"
+    r"(?P<ing>\w+ing\b[^,;]*?)|(?P<bare>[a-z][a-z-]*\b[^,;]*?))"
     r"(?:\s*,\s*(?:(?:so|and|which)\s+)?|\s+(?:so|and|which)\s+)"
     r"(?:(?:i|we)\s+)?(?:just\s+)?(?:did|tried)"
     r"(?:\s+(?:that|it|this|so|just that|exactly that|as told|as (?:he|she|they|you) said))?"
-    # "so i tried that yesterday and no it made no difference": when it was done
+    # "so i tried that yesterday and no it made no difference", "which I did on Friday over
+    # the telephone": when (and how) it was done
     r"(?:\s+(?:yesterday|today|this morning|this evening|last night|earlier|already|again|"
-    r"twice|(?:a few|a couple of|two|three|\d+) times))?"
+    r"twice|(?:a few|a couple of|two|three|\d+) times|on (?:mon|tues|wednes|thurs|fri|satur|"
+    r"sun)day))?(?:\s+(?:over the (?:tele)?phone|by (?:tele)?phone|online))?"
     # "so i did that in settings": where it was done belongs to the step
     r"(?P<where>\s+(?:in|on|from|at|via|through)\s+(?:the\s+|my\s+)?\w+)?"
     r"(?P<rest>(?:\s*[,;]|\s+(?:and|but|now|then)\b).*)?$",
@@ -88,7 +92,7 @@ def restate_followed_advice(sentence: str) -> str:
     bare = match["bare"]
     if bare is not None and bare.split()[0].lower() not in _ADVISED_STEPS:
         return sentence  # "she said it was the hose, did that": no step named
-    step = match["base"] or match["ing"] or bare
+    step = match["own"] or match["base"] or match["ing"] or bare
     step += match["where"] or ""
     restated = f"I tried {step}" if match["ing"] else f"I did {step}"
     return restated + (match["rest"] or "")

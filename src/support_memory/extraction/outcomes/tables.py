@@ -651,6 +651,14 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         + r"\b)",
         True,
     ),
+    # "I am no longer out of pocket", "no longer locked out", "the card is no longer blocked":
+    # an account's or the money's bad state gone
+    (
+        r"\bno longer (?:being |getting )?(?:locked out|out of pocket|blocked|frozen|suspended|"
+        r"overcharged|double[- ]charged|charged twice|billed twice|on hold|in the red|"
+        r"overdrawn)\b",
+        True,
+    ),
     # "calls r loud n clear now": sound as it should be
     (r"\b(?:loud and clear|crystal clear|clear as a bell)\b", True),
     # "the second one got refunded this morning", "the charge was reversed": the money is back

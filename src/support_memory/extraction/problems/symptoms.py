@@ -539,7 +539,25 @@ def tells_no_fault(low: str) -> bool:
         or _HOW_IT_WAS_UNTIL.search(low)
         or _CHECKED_NOT.match(low)
         or _ON_ITS_WAY.search(low)
+        or _PLEASE_DONT.match(low)
+        or (_PRAISE.match(low) is not None and _ANY_SYMPTOM.search(low) is None)
     )
+
+
+# "Please do NOT refund me as well", "pls dont cancel my order": a request to the company,
+# whatever it names, no fault
+_PLEASE_DONT = compile(
+    r"^\W*(?:(?:and|but|so|just|also)\W+)*(?:please|pls|plz|kindly)\W+(?:do not|don'?t|never)\s+"
+    r"[a-z]"
+)
+# "the breakfast was excellent", "the staff were lovely": praise, told beside a complaint
+_PRAISE = compile(
+    r"^\W*(?:(?:and|but|so|also|though|although)\W+)*(?:the |my |our |your |their )?"
+    r"(?:[\w-]+\s+){0,3}(?:was|were|is|are|has been|have been|looked|looks|tasted)\s+"
+    r"(?:(?:really|very|so|absolutely|just|truly|quite|all|always)\s+)?(?:excellent|lovely|"
+    r"amazing|fantastic|wonderful|brilliant|superb|delicious|outstanding|gorgeous|beautiful|"
+    r"fabulous|spotless|immaculate|impeccable|first class|top notch)\W*$"
+)
 
 
 def contrasts_a_reading(text: str) -> bool:

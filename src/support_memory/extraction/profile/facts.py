@@ -97,7 +97,8 @@ _OWN_SIDE = frozenset({"it", "he", "she", "they", "team", "department", "teammat
 _OTHERS_RE = compile(
     r"\b(?:my|our|his|her|their)\s+(?:"
     + "|".join(sorted(THIRD_PARTIES - _OWN_SIDE))
-    + r")\b|\b(?:he|she|they)\b",
+    # "my partners iphone": the possessive written without its apostrophe
+    + r")(?:s|'s)?\b|\b(?:he|she|they)\b",
     IGNORECASE,
 )
 

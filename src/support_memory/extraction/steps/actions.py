@@ -91,7 +91,11 @@ from support_memory.extraction.steps.action_words import (
 )
 from support_memory.extraction.steps.nominal import advice, carried_out, names_action, nominal
 from support_memory.extraction.steps.phrases import action_text, noun_action_text, without_relative
-from support_memory.extraction.steps.real_actions import pays_another_way, real_action
+from support_memory.extraction.steps.real_actions import (
+    pays_another_way,
+    raises_dispute,
+    real_action,
+)
 from support_memory.extraction.steps.verbs import is_gerund, is_past, lemma
 
 _POWER_CYCLE = patterns.compile(r"(?i)\bpower\s+cycl(ed|ing)\b")
@@ -789,6 +793,7 @@ def _reading(
         or REPEATED.search(said) is not None
         or (verb in TRY_VERBS and _SWAPPED_CARD.search(said) is not None)
         or _tried_paying(verb, rest)  # "tried paying by bank transfer"
+        or raises_dispute(rest)  # "raised a dispute about the second charge"
     )
     if BILLING.search(_NOT_BILLED.sub(" ", said)) and not step_about_money:
         return None  # but "set the power plan to balanced" is a setting
@@ -841,6 +846,6 @@ def _reading(
     particle = bool(rest) and rest[0].lower() in {"out", "off"}
     if verb in USAGE_VERBS and _DURATION.match(" ".join(tail)):
         return None  # "played 3 hours last night": a test run of the fix, not a step
-    if verb in USAGE_VERBS and mode != "in_progress" and not particle:
-        mode = "needs_outcome"
+    if verb in USAGE_VERBS and mode != "in_progress" and not particle and not raises_dispute(rest):
+        mode = "needs_outcome"  # not "opened a dispute with paypal": a step of its own
     return ActionReading(text, verb, tuple(rest), mode, "self", subjectless)

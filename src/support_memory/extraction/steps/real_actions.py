@@ -5,7 +5,8 @@
 function" or "a different cable", "renewed the certificate", "bought a cooling pad", "raised
 the buffer size", "waited the 30 mins". The same verbs stay no step in everyday or billing
 use ("let me know", "renewed my subscription", "bought the Pro plan", "charged my card",
-"raised a ticket", "used my card", "waiting for my refund").
+"raised a ticket", "used my card", "waiting for my refund"); a dispute raised with the bank
+is one ("raised a chargeback").
 """
 
 from __future__ import annotations
@@ -38,6 +39,12 @@ _SELF_SERVICE = frozenset({"reset", "code", "link", "verification", "pin", "otp"
 _LEFT_BEHIND = frozenset(
     {"at", "home", "behind", "somewhere", "charger", "password", "pin", "code"}
 )
+
+
+def raises_dispute(rest: list[str]) -> bool:
+    """ "(raised / opened / filed) a dispute with my bank", "a chargeback": the object of a
+    way to get money back, which is a step whatever the verb."""
+    return bool(_DISPUTED & {w.lower().strip(",.") for w in rest[:_DISPUTE_REACH]})
 
 
 def real_action(verb: str, rest: list[str]) -> bool:
@@ -98,7 +105,11 @@ def real_action(verb: str, rest: list[str]) -> bool:
             and not _BOUGHT_SERVICE & set(low)
             and not (verb == "get" and _RECEIVED & set(low[:3]))  # "got a notification"
         )
+    if verb in {"file", "submit"}:  # "filed a chargeback", not "filed a report"
+        return raises_dispute(low)
     if verb == "raise":  # "raised the buffer size", not "raised a ticket" or "an issue"
+        if raises_dispute(low):
+            return True  # "raised a dispute with my bank": the money asked back through it
         return bool(low) and low[0] in {"the", "my"} and not _RAISED_CONCERN & set(low)
     return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through", "in"}
 
@@ -177,6 +188,9 @@ _RAISED_CONCERN = frozenset(
     {"ticket", "issue", "case", "complaint", "dispute", "claim", "bug", "request", "concern"}
     | {"query", "report", "question", "problem", "matter", "flag", "alarm", "hand", "money"}
 )
+# "raised a dispute / a chargeback with my bank": a way to get money back, a step of its own
+_DISPUTED = frozenset({"dispute", "chargeback", "charge-back"})
+_DISPUTE_REACH = 3  # "raised a formal dispute"
 _LET_STATES = frozenset({"dry", "cool", "charge", "sit", "rest", "drain", "finish", "update"})
 _OWN_HANDS = frozenset({"myself", "ourselves", "manually"})
 # "cancelled the apple one", "cancelled the duplicate": one of two, the fix for a double charge

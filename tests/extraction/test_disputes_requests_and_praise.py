@@ -1,0 +1,161 @@
+"""Money put right through the bank, requests and praise told beside a complaint, and other
+people's devices (blind trial of 2026-12-05, /work/trial48: a double charge won through the
+bank's dispute stayed open, "Please do NOT refund me as well" and "the breakfast was excellent"
+were stored as problems, "no longer out of pocket" as a new open problem, and "my partners
+iphone" as the customer's own phone).
+
+A dispute or chargeback raised with the bank is the customer's step, whatever the verb
+("raised", "opened", "filed"), even about a charge; raising a ticket or an issue stays none."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import converse, incident_texts, tracked
+
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.profile.facts import profile_facts
+from support_memory.extraction.steps.actions import read_action
+from support_memory.models import MemoryType, Outcome
+
+CHARGED = "I was charged twice for my hotel booking"
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I raised a dispute with my bank on Friday", "Raise dispute with bank"),
+        ("i have now opened a dispute with paypal as well", "Open dispute with paypal"),
+        ("I filed a chargeback with my bank", "File chargeback with bank"),
+        ("i submitted a dispute through the app", "Submit dispute through app"),
+        (
+            "I opened a dispute with Nationwide about the second charge",
+            "Open dispute with Nationwide about second charge",
+        ),
+    ],
+)
+def test_a_dispute_raised_is_a_step(said: str, text: str) -> None:
+    action = read_action(said)
+    assert action is not None and action.text == text and action.actor == "self"
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["I raised a ticket with support", "I raised an issue on github", "I filed a report"],
+)
+def test_a_ticket_raised_is_still_no_step(said: str) -> None:
+    assert read_action(said) is None
+
+
+def test_advice_the_customer_followed_with_i_named_is_their_step() -> None:
+    states = tracked(
+        converse(
+            [
+                CHARGED,
+                "In the meantime my son suggested I raise a dispute with Nationwide about the "
+                "second charge, which I did on Friday over the telephone.",
+            ]
+        )
+    )
+    assert states["Raise dispute with Nationwide about second charge"] == "in_progress"
+
+
+def test_advice_followed_yesterday_with_its_result() -> None:
+    states = tracked(
+        converse(
+            [
+                "my wifi keeps dropping every evening",
+                "my friend suggested I reset the router, which I did yesterday and it works now",
+            ]
+        )
+    )
+    assert states["Reset router"] == "worked"
+
+
+def test_advice_not_naming_a_step_stays_none() -> None:
+    memories = converse(["my washer wont drain", "she said it was the hose, did that"])
+    assert not [m.text for m in memories if m.type is MemoryType.ATTEMPT]
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "so I am no longer out of pocket",
+        "I am no longer locked out",
+        "the card is no longer blocked",
+        "the account is no longer suspended",
+    ],
+)
+def test_a_money_or_account_state_no_longer_there_is_good_news(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_no_longer_out_of_pocket_is_no_new_problem() -> None:
+    memories = converse(
+        [CHARGED, "the bank refunded the second payment so I am no longer out of pocket"]
+    )
+    assert incident_texts(memories) == ["Charged twice for hotel booking"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Please do NOT refund me as well, as I don't want to be paid twice",
+        "pls dont cancel my order",
+        "please do not close my account",
+    ],
+)
+def test_a_request_not_to_do_something_is_no_problem(message: str) -> None:
+    assert incident_texts(converse([message])) == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "the stay itself was lovely and the breakfast was excellent, so this is not a complaint "
+        "about the hotel",
+        "the staff were absolutely wonderful",
+        "The food tasted delicious",
+    ],
+)
+def test_praise_is_no_problem(message: str) -> None:
+    assert incident_texts(converse([message])) == []
+
+
+def test_praise_beside_a_complaint_keeps_the_complaint() -> None:
+    texts = incident_texts(
+        converse(["the room was lovely but the shower is broken and the tv keeps crashing"])
+    )
+    assert texts and all("lovely" not in text for text in texts)
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "logged in on my partners iphone n it works fine there",
+        "it works on my wifes iphone",
+        "my sons ipad is fine",
+        "logged in on my partner's iphone",
+    ],
+)
+def test_another_persons_device_without_the_apostrophe_is_not_the_customers(clause: str) -> None:
+    assert profile_facts(clause) == []
+
+
+def test_the_customers_own_device_is_still_theirs() -> None:
+    facts = profile_facts("im on my iphone 12")
+    assert [fact.text for fact in facts] == ["Uses an iPhone 12"]
+
+
+def test_partners_phone_in_a_conversation_gives_no_profile() -> None:
+    memories = converse(
+        [
+            "hey ur app keeps crashing as soon as i open it since the update, "
+            "pixel 7 on android 14",
+            "tried clearing cache n force stop, nope same. logged in on my partners iphone n it "
+            "works fine there so its def my phone",
+        ]
+    )
+    profiles = [m.text for m in memories if m.type is MemoryType.PROFILE]
+    assert not [text for text in profiles if "iPhone" in text]
+    assert "Uses a Pixel 7" in profiles
