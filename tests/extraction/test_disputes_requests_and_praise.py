@@ -159,3 +159,82 @@ def test_partners_phone_in_a_conversation_gives_no_profile() -> None:
     profiles = [m.text for m in memories if m.type is MemoryType.PROFILE]
     assert not [text for text in profiles if "iPhone" in text]
     assert "Uses a Pixel 7" in profiles
+
+
+# Round 36, held out four sessions and moved to dev on 2026-12-05: shapes it showed
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I froze the card in the app straight away", "Freeze card in app"),
+        ("I froze my card", "Freeze card"),
+    ],
+)
+def test_a_card_the_customer_froze_is_their_step(said: str, text: str) -> None:
+    action = read_action(said)
+    assert action is not None and action.text == text and action.actor == "self"
+
+
+@pytest.mark.parametrize("said", ["the app froze", "froze again this morning", "it froze twice"])
+def test_a_thing_that_froze_is_still_no_step(said: str) -> None:
+    assert read_action(said) is None
+
+
+@pytest.mark.parametrize(
+    "clause", ["I solved the issue", "we solved it", "I sorted it", "I fixed the problem"]
+)
+def test_the_customer_telling_they_solved_it_is_good_news(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+@pytest.mark.parametrize("clause", ["I fixed the typo", "I ran the installer again"])
+def test_a_step_with_its_object_is_still_no_news(clause: str) -> None:
+    assert detect_outcome(clause) is None
+
+
+def test_the_fix_told_after_i_solved_the_issue_worked() -> None:
+    states = tracked(
+        converse(
+            [
+                "When I try to open the app I just see a loading icon and a black screen.",
+                "I solved the issue, in case anyone else runs into this I went to this menu and "
+                "cleared the data for the app.",
+            ]
+        )
+    )
+    assert states["Clear data for app"] == "worked"
+    assert set(states.values()) == {"worked", "resolved"}
+
+
+def test_a_loose_cable_fixed_does_not_close_the_problem() -> None:
+    states = tracked(
+        converse(
+            [
+                "Good day, the Sky Q box shows no signal since the storm yesterday.",
+                "Now I have checked the cable on the dish, it was loose, I fixed it. Now we wait, "
+                "the box makes an update.",
+            ]
+        )
+    )
+    assert "resolved" not in states.values()
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        (
+            "Then I found on a forum to clear the cache of the Connect app, I did it and now it "
+            "is synchronising.",
+            "Clear cache of Connect app",
+        ),
+        (
+            "I read on reddit to hold the power button for 30 seconds, did that and it turned on",
+            "Hold power button",
+        ),
+    ],
+)
+def test_advice_read_online_and_followed_is_the_customers_step(said: str, text: str) -> None:
+    states = tracked(converse(["my watch wont sync with my phone", said]))
+    assert states[text] == "worked"

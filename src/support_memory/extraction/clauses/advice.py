@@ -3,7 +3,7 @@
 "my friend said to clear the data so i did that", "support told me to reinstall it, and I
 did", "someone on reddit suggested clearing the cache, did that and it works", "the guy said try
 resetting face id so i did that in settings", "my neighbour said check the drain hose for
-kinks, did that": the step is
+kinks, did that", "I found on a forum to clear the cache of the app, I did it": the step is
 named in the advice and done in the words after it. The sentence is restated as "I did
 clear the data" (and whatever followed), which the verb reader takes as the customer's step.
 Advice not followed ("support told me to reinstall it") is left as it is: someone else's
@@ -21,7 +21,10 @@ from support_memory.extraction.steps.verbs import is_past
 from support_memory.patterns import IGNORECASE, compile
 
 _ADVICE_DONE = compile(
-    r"^(?P<lead>.*?)\b(?:told (?:me|us)|said|suggested|recommended|advised(?: (?:me|us))?)\s+"
+    r"^(?P<lead>.*?)\b(?:told (?:me|us)|said|suggested|recommended|advised(?: (?:me|us))?|"
+    # "I found on a forum to clear the cache of the app, I did it": advice read, then followed
+    r"(?:found|read|saw) (?:on|in) (?:a |an |the )?(?:forum|reddit|youtube|video|google|"
+    r"internet|web|website|site|blog|post|thread)(?: post| thread)?)\s+"
     r"(?:(?:that )?(?:i|we) (?:should|could|try|need to|had to)\s+)?(?:(?:to )?try\s+)?"
     # "suggested I raise a dispute": the customer named as the one to do it, any verb
     r"(?:(?:that )?(?:i|we) (?P<own>[a-z][a-z-]*\b[^,;]*?)|to (?P<base>\w[^,;]*?)|"

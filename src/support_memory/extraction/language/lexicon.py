@@ -271,6 +271,8 @@ IRREGULAR_PAST = {
     "went": "go",
     "got": "get",
     "tried": "try",
+    "froze": "freeze",  # "I froze the card in the app" (and "it froze": a symptom, no actor)
+    "unfroze": "unfreeze",
     "rebuilt": "rebuild",
     "built": "build",
     "held": "hold",

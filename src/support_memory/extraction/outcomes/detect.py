@@ -94,6 +94,12 @@ _VERB_AND_OBJECT = compile(
     word_not(words=("got", "get", "have", "had", "has", "made", "make", "managed"))
     + r"\s+(?:the|my|our|it|them|this|that|a|an|all)\b"
 )
+# "I solved it", "we fixed the issue": the customer telling the problem gone, not a step
+# ("it was loose, I fixed it": "it" may be the thing mended, a step of its own)
+_SOLVED_IT = compile(
+    r"(?:(?:solved|resolved|sorted|cured)\s+(?:it|this|that)|(?:fixed|solved|resolved|sorted|"
+    r"cured)\s+(?:the|this|that) (?:issue|problem|error|bug))\b"
+)
 # "I made the pairing again", "I did the pairing again": a step named as a noun, done again
 _DID_THE = compile(
     r"\b(?:i|we)\s+(?:just |then |also |even |have |had )?(?:made|make|did|do|done|redid|"
@@ -263,6 +269,7 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         polarity is Outcome.WORKED
         and _CUSTOMER_BEFORE.search(low[:start])
         and _VERB_AND_OBJECT.match(low, start)
+        and not _SOLVED_IT.match(low, start)
     ):
         return None  # "I ran the installer again": the customer's step, not news
     if polarity is Outcome.WORKED and _DID_THE.search(low[:start]):
