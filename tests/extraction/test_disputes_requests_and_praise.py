@@ -238,3 +238,77 @@ def test_a_loose_cable_fixed_does_not_close_the_problem() -> None:
 def test_advice_read_online_and_followed_is_the_customers_step(said: str, text: str) -> None:
     states = tracked(converse(["my watch wont sync with my phone", said]))
     assert states[text] == "worked"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I called the hotel but she told me she could only see one payment",
+        "I rang the hotel on Monday, but the manager told me they can only see one payment on "
+        "their side",
+    ],
+)
+def test_what_the_party_reached_said_after_but_fails_the_call(said: str) -> None:
+    memories = converse(["I was charged twice for my hotel booking", said])
+    assert tracked(memories)["Call hotel"] == "failed"
+    assert incident_texts(memories) == ["Charged twice for hotel booking"]
+
+
+def test_what_the_bank_found_is_still_the_cause_when_the_call_helped() -> None:
+    states = tracked(
+        converse(
+            [
+                "my card keeps getting declined",
+                "called my bank, they had frozen it for fraud check. unblocked now and the "
+                "payment went thru",
+            ]
+        )
+    )
+    assert states == {"Card keeps getting declined": "resolved", "Call bank": "worked"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I would be grateful if you could refund the duplicate payment as soon as possible",
+        "we'd really appreciate it if you could send a new charger",
+    ],
+)
+def test_a_polite_request_is_no_problem(message: str) -> None:
+    assert incident_texts(converse([message])) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "problem"),
+    [
+        (
+            "However, when I was going through my current account statement last week (I do "
+            "this every month with a highlighter, old habits) I noticed that I had been charged "
+            "£312.40 twice",
+            "charged",
+        ),
+        (
+            "I had been charged twice: once on the 2nd of June, which I expected, and then "
+            "again on the 16th when we checked out",
+            "charged",
+        ),
+    ],
+)
+def test_when_it_was_noticed_is_no_problem_of_its_own(message: str, problem: str) -> None:
+    texts = incident_texts(converse([message]))
+    assert texts and all(problem in text.lower() for text in texts)
+
+
+def test_a_hands_on_fix_in_a_voice_run_on_is_a_step() -> None:
+    states = tracked(
+        converse(
+            [
+                "yeah hi um my dishwasher is leaking water all over the kitchen floor every time "
+                "I put it on its the Bosch one its only eight months old er I wiped the door seal "
+                "down and cleaned the filter and its still leaking so um can someone come and "
+                "look at it"
+            ]
+        )
+    )
+    assert states["Wipe down door seal"] == "failed"
+    assert states["Clean filter"] == "failed"

@@ -1015,7 +1015,12 @@ _ANSWERS = frozenset({"yes", "yeah", "yep", "yup"})
 
 _OBJECT_STARTS = words("it them the my everything all off on out back")
 # not "i made on friday five hundred pounds", "i called the bank": no fix
-_RUN_ON_FIXES = FIX_VERBS | (BASE_FORM_STEPS - words("make do give call contact email send look"))
+_RUN_ON_FIXES = (
+    FIX_VERBS
+    | (BASE_FORM_STEPS - words("make do give call contact email send look"))
+    # hands-on fixes: "its only eight months old er I wiped the door seal down"
+    | words("wipe dry drain bleed unblock defrost pump")
+)
 
 
 def _run_on_verb(word: str, subject: str, after: str = "") -> bool:

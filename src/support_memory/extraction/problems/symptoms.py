@@ -540,6 +540,7 @@ def tells_no_fault(low: str) -> bool:
         or _CHECKED_NOT.match(low)
         or _ON_ITS_WAY.search(low)
         or _PLEASE_DONT.match(low)
+        or _POLITE_REQUEST.match(low)
         or (_PRAISE.match(low) is not None and _ANY_SYMPTOM.search(low) is None)
     )
 
@@ -549,6 +550,12 @@ def tells_no_fault(low: str) -> bool:
 _PLEASE_DONT = compile(
     r"^\W*(?:(?:and|but|so|just|also)\W+)*(?:please|pls|plz|kindly)\W+(?:do not|don'?t|never)\s+"
     r"[a-z]"
+)
+# "I would be grateful if you could refund the duplicate payment": a request, whatever it
+# names (the problem is told elsewhere)
+_POLITE_REQUEST = compile(
+    r"^\W*(?:(?:so|and|but|however)\W+)*(?:i|we)(?:'d| would) (?:be (?:very |most |really |so )?"
+    r"(?:grateful|thankful|obliged)|(?:really |greatly |much )?appreciate(?: it)?) (?:if|for)\b"
 )
 # "the breakfast was excellent", "the staff were lovely": praise, told beside a complaint
 _PRAISE = compile(

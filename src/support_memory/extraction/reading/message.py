@@ -147,6 +147,7 @@ from support_memory.extraction.steps.action_words import BILLING, CHANGE_VERBS, 
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
+from support_memory.extraction.steps.real_actions import CONTACT_VERBS
 from support_memory.extraction.steps.retries import with_the_count, without_count
 from support_memory.extraction.steps.verbs import is_past, lemma
 from support_memory.models import IncidentStatus, Memory, MemoryType, Outcome
@@ -256,6 +257,16 @@ _WHEN_WORDS = frozenset({"after", "before", "until", "when", "once"})
 _TIME_EVENT = compile(
     r"^(?:the |a |each |every |my )?\w+(?: \w+)? (?:finishes|finished|ends|ended|is done|was done|"
     r"completes|completed|is over|was over)\W*$"
+)
+# "However, when I was going through my statement (I noticed ...)", "while we were driving":
+# what the customer was doing when the problem showed, told with no problem word
+_WHILE_I_WAS = compile(
+    r"^\W*(?:(?:however|but|and|so|then)\W+)*(?:when|while|whilst|as) (?:i|we) (?:was|were) "
+    r"(?:just |still )?\w+ing\b"
+)
+_ONLY_A_DATE = compile(
+    r"^\W*(?:(?:and|then|once|twice|again|first|last)\s+)*(?:on|in|at|from|since|until|till|"
+    r"by)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?(?:\s+[a-z]+)?|[a-z]+day)\W*$"
 )
 # "(light come back after) one drive", "(dies after) like 10km": when, told as a bare noun
 _WHEN_A_THING = compile(
@@ -627,14 +638,19 @@ def _read_clause(
         and _TURNS_OUT.match(clause.lower)
         and not NOW_WORDS.search(clause.lower)
     ):
+        _party_answered_but(reading, clause)
         return  # "turns out my licence expired": why the open problem happened, no new one
     if (
         signal is None
         and _HE_SAID.match(clause.lower)
         and not _HE_CANNOT.search(clause.lower)
-        and _a_visitor_named_before(reading)
+        and (_a_visitor_named_before(reading) or _a_party_reached_before(reading))
     ):
-        return  # "The electrician has come. [He says the oven has a resistance damaged]": why
+        # "The electrician has come. [He says the oven has a resistance damaged]": why;
+        # "I telephoned the hotel, [but she told me she could only see one payment]": what the
+        # party reached said, no problem of its own
+        _party_answered_but(reading, clause)
+        return
     if _what_the_step_cleared(reading, clause):
         return  # "cleared the vent between freezer and fridge that was blocked with ice"
     if signal is None and found_by_a_check(_before_in_sentence(reading, clause), clause):
@@ -957,6 +973,9 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
         )
     ) or (_TRIES_COUNTED.match(clause.lower)):
         return  # "after the cycle finishes", "i try three times": when, and how often
+    if _WHILE_I_WAS.match(clause.lower) or _ONLY_A_DATE.match(clause.lower):
+        return  # "when I was going through my statement last week", "(once) on the 2nd of
+        # June": when, no problem
     if reading.problem_held_for == reading.at:
         return  # told already, with the condition before it
     if clause.joined_by in _WHEN_WORDS and _a_step_told_again(reading, clause):
@@ -978,12 +997,30 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
 
 # what a visitor named earlier in the message said they found: the cause, not a new problem
 _HE_SAID = compile(
-    r"^(?:(?:and|so|then|but)\s+)?(?:he|she|they)\s+(?:said|says|told (?:me|us)|tells (?:me|us)|"
+    r"^(?:(?:and|so|then|but)\s+)?(?:he|she|they|the (?:manager|lady|man|woman|guy|agent|"
+    r"receptionist|advisor|adviser|rep|person))\s+(?:said|says|told (?:me|us)|tells (?:me|us)|"
     r"reckons|reckoned|thinks|thought|explained|found)\b"
 )
 # ... but "he says he can't replace it until the claim is approved" is a problem
 _HE_CANNOT = compile(r"\b(?:can't|cant|cannot|can not|won't|wont|will not|unable|refuses?|until)\b")
 _A_VISITOR = compile(rf"\b(?:{TRADES})\b")
+
+
+def _party_answered_but(reading: MessageReading, clause: Clause) -> None:
+    """ "I rang the hotel, [but she told me she could only see one payment]": the call did
+    not put it right."""
+    if clause.joined_by == "but" and _a_party_reached_before(reading):
+        _apply_outcome(reading, OutcomeSignal(Outcome.FAILED, "nearest", False, 0), clause.sentence)
+
+
+def _a_party_reached_before(reading: MessageReading) -> bool:
+    """Has this message told a call, an e-mail, a letter to a party before the clause read?"""
+    return any(
+        step.reading.verb in _REACHED and step.reading.actor == "self" for step in reading.steps
+    )
+
+
+_REACHED = CONTACT_VERBS
 
 
 def _a_visitor_named_before(reading: MessageReading) -> bool:
