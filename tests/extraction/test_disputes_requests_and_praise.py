@@ -10,8 +10,9 @@ A dispute or chargeback raised with the bank is the customer's step, whatever th
 from __future__ import annotations
 
 import pytest
-from helpers import converse, incident_texts, tracked
+from helpers import converse, incident_texts, incidents, tracked
 
+from support_memory.extraction.clauses.advice import restate_followed_advice
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.profile.facts import profile_facts
 from support_memory.extraction.steps.actions import read_action
@@ -46,17 +47,21 @@ def test_a_ticket_raised_is_still_no_step(said: str) -> None:
     assert read_action(said) is None
 
 
+def test_advice_the_customer_followed_with_i_named_is_restated_as_their_step() -> None:
+    restated = restate_followed_advice(
+        "In the meantime my son suggested I raise a dispute with Nationwide about the second "
+        "charge, which I did on Friday over the telephone"
+    )
+    assert restated == "I did raise a dispute with Nationwide about the second charge"
+
+
 def test_advice_the_customer_followed_with_i_named_is_their_step() -> None:
     states = tracked(
         converse(
-            [
-                CHARGED,
-                "In the meantime my son suggested I raise a dispute with Nationwide about the "
-                "second charge, which I did on Friday over the telephone.",
-            ]
+            [CHARGED, "my son suggested I raise a dispute with my bank, which I did on Friday"]
         )
     )
-    assert states["Raise dispute with Nationwide about second charge"] == "in_progress"
+    assert states["Raise dispute with bank"] == "in_progress"
 
 
 def test_advice_followed_yesterday_with_its_result() -> None:
@@ -312,3 +317,40 @@ def test_a_hands_on_fix_in_a_voice_run_on_is_a_step() -> None:
     )
     assert states["Wipe down door seal"] == "failed"
     assert states["Clean filter"] == "failed"
+
+
+def test_an_errors_own_words_after_a_colon_stay_with_the_error() -> None:
+    memories = converse(
+        [
+            "As of this week, Catt stopped working. A scan generates Error: No devices found.",
+            "Updating to 0.12 fixed it.",
+        ]
+    )
+    assert incidents(memories) == {
+        "Catt stopped working": "resolved",
+        'Scan generates Error "No devices found"': "resolved",
+    }
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I thought it would let me add the widget but it didn't.",
+        "we expected the app would sync overnight",
+    ],
+)
+def test_what_was_expected_is_no_problem(message: str) -> None:
+    assert incident_texts(converse([message])) == []
+
+
+def test_a_workaround_showing_everything_is_no_problem_and_closes_nothing() -> None:
+    memories = converse(
+        [
+            "since Tuesday Outlook on my MacBook Air hasn't received any new emails",
+            "I'll try resetting the Outlook cache this evening. In the meantime I'm using Outlook "
+            "on the web, which is showing everything.",
+        ]
+    )
+    states = incidents(memories)
+    assert len(states) == 1 and set(states.values()) == {"open"}
+    assert "received new emails" in next(iter(states))

@@ -770,9 +770,22 @@ def _sentences(text: str) -> list[str]:
 
 def _split_sentence(sentence: str) -> list[tuple[str, str]]:
     pieces: list[tuple[str, str]] = []
+    if ":" in sentence:
+        sentence = _ERROR_TOLD.sub(_quoted_error, sentence)
     for hard in _HARD_RE.split(sentence):
         pieces.extend(_split_soft(hard))
     return _reorder_after(pieces)
+
+
+# "A scan generates Error: No devices found": the error's own words, to the end of the
+# sentence (a few words, no comma), belong to the clause that names the error
+_ERROR_TOLD = compile(
+    r"(?i)\b((?:error|warning)s?(?: message)?):\s+([^\s,;:()\"]+(?: [^\s,;:()\"]+){0,7})(\W*)$"
+)
+
+
+def _quoted_error(match: Match) -> str:
+    return f'{match[1]} "{match[2]}"{match[3]}'
 
 
 def _split_soft(text: str) -> list[tuple[str, str]]:

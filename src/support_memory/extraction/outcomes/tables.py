@@ -1084,7 +1084,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"|\bno (?:more|longer) (?:showing |shows |going |goes |being |appearing )?(?:as )?"
         r"(?:offline|disconnected|unavailable|unresponsive|greyed out|grayed out)\b"
         r"|^(?:(?:and|so|ok|okay)\W+)*(?:it'?s|its|it is|they'?re|theyre|everything'?s|everything "
-        r"is) all (?:there|back)\b",
+        r"is) all (?:there|back)\b"
+        # "(using Outlook on the web,) which is showing everything": all there
+        r"|^(?:(?:which|that|and|it|where)\s+)?(?:is |'s |are )?(?:showing|shows) everything\W*$",
         True,
     ),
     # "havent had a pause since yesterday", "not had a single drop all week": the problem gone

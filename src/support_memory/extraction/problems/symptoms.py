@@ -541,6 +541,7 @@ def tells_no_fault(low: str) -> bool:
         or _ON_ITS_WAY.search(low)
         or _PLEASE_DONT.match(low)
         or _POLITE_REQUEST.match(low)
+        or _EXPECTED.match(low)
         or (_PRAISE.match(low) is not None and _ANY_SYMPTOM.search(low) is None)
     )
 
@@ -550,6 +551,12 @@ def tells_no_fault(low: str) -> bool:
 _PLEASE_DONT = compile(
     r"^\W*(?:(?:and|but|so|just|also)\W+)*(?:please|pls|plz|kindly)\W+(?:do not|don'?t|never)\s+"
     r"[a-z]"
+)
+# "I thought it would let me add the widget (but it didn't)": what was expected; the problem
+# is told after it
+_EXPECTED = compile(
+    r"^\W*(?:(?:so|and|but)\W+)*(?:i|we) (?:thought|expected|assumed|hoped|figured) (?:that )?"
+    r"(?:it|this|that|they|the \w+) (?:would|will|should|could|was going to)\b"
 )
 # "I would be grateful if you could refund the duplicate payment": a request, whatever it
 # names (the problem is told elsewhere)
