@@ -354,3 +354,13 @@ def test_a_workaround_showing_everything_is_no_problem_and_closes_nothing() -> N
     states = incidents(memories)
     assert len(states) == 1 and set(states.values()) == {"open"}
     assert "received new emails" in next(iter(states))
+
+
+@pytest.mark.parametrize("said", ["I will give that some thought", "I'll give it some thought"])
+def test_thinking_it_over_is_no_step(said: str) -> None:
+    assert read_action(said) is None
+
+
+def test_a_step_given_to_it_is_named_by_its_noun() -> None:
+    action = read_action("I gave it a factory reset")
+    assert action is not None and action.text == "Factory reset"

@@ -143,11 +143,16 @@ from support_memory.extraction.reading.tasks import (
     task_tried,
 )
 from support_memory.extraction.reading.telegraphic import step_named_bare, step_told_in_shorthand
+from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.action_words import BILLING, CHANGE_VERBS, HAD_TO
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
-from support_memory.extraction.steps.real_actions import CONTACT_VERBS
+from support_memory.extraction.steps.real_actions import (
+    CONTACT_VERBS,
+    raises_dispute,
+    reaches_a_party,
+)
 from support_memory.extraction.steps.retries import with_the_count, without_count
 from support_memory.extraction.steps.verbs import is_past, lemma
 from support_memory.models import IncidentStatus, Memory, MemoryType, Outcome
@@ -601,6 +606,9 @@ def _read_clause(
         and not looks_where_it_hides(action.verb, clause.text)
         # "had to jump start it three mornings in a row": what it took, always a step
         and HAD_TO.match(clause.text) is None
+        # "gonna ring the surgery tmrw", "going to raise a dispute with my bank": a plan to
+        # reach a party of the customer's own, or to ask the money back, always a step
+        and not (action.mode == "in_progress" and _reaches_or_disputes(action))
         and verdict.not_a_step()
     )
     if action is not None:
@@ -1011,6 +1019,12 @@ def _party_answered_but(reading: MessageReading, clause: Clause) -> None:
     not put it right."""
     if clause.joined_by == "but" and _a_party_reached_before(reading):
         _apply_outcome(reading, OutcomeSignal(Outcome.FAILED, "nearest", False, 0), clause.sentence)
+
+
+def _reaches_or_disputes(action: ActionReading) -> bool:
+    """ "ring the surgery", "emailed the branch", "raised a dispute with my bank"."""
+    said = [w.lower() for w in action.rest]
+    return (action.verb in _REACHED and reaches_a_party(said)) or raises_dispute(said)
 
 
 def _a_party_reached_before(reading: MessageReading) -> bool:

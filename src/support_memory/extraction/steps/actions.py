@@ -608,6 +608,9 @@ def _from_verb(
             return None  # "Going to do both starting today": which two is said elsewhere
         rest, said = rest[1:], said[1:]  # "did both the reset and the update"
         named_first = rest[0].lower() in DETERMINERS or rest[0].lower() in ACTION_NOUNS
+    if verb == "give" and said[:1] in (["it"], ["them"]) and said[1:2] in (["a"], ["an"]):
+        rest, said = rest[1:], said[1:]  # "gave it a factory reset": the step is the noun
+        named_first = True
     if verb in DO_VERBS and named_first and names_action(rest):
         return _reading(None, verb, rest, mode, actor, subjectless, noun=True)
     if verb in NON_ACTION_VERBS and actor != "other" and not real_action(verb, rest):
@@ -625,6 +628,7 @@ def _from_verb(
 
 
 _CALLED = {"ring": "call", "phone": "call", "telephone": "call"}
+_THOUGHT = frozenset({"thought", "thoughts", "consideration", "think"})
 
 
 def _tried_paying(verb: str, rest: list[str]) -> bool:
@@ -797,6 +801,8 @@ def _reading(
     )
     if BILLING.search(_NOT_BILLED.sub(" ", said)) and not step_about_money:
         return None  # but "set the power plan to balanced" is a setting
+    if verb == "give" and _THOUGHT & set(said.split()):
+        return None  # "I will give that some thought": thinking, no step
     if verb == "update" and mode == "in_progress" and _REPORTED_TO.fullmatch(said):
         return None  # "going to try a new charger tomorrow, will update": a promise to report
     if actor == "other":

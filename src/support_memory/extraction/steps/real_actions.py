@@ -91,7 +91,7 @@ def real_action(verb: str, rest: list[str]) -> bool:
         # apple pay" (how the order was paid: tried, it is a step; see ``tried_paying``)
         return pays_another_way(low) and "instead" in low
     if verb in CONTACT_VERBS:  # "called the courier", "rang the surgery", not "called support"
-        return _reaches_a_party(low)
+        return reaches_a_party(low)
     if verb == "wait":  # "waited 30 mins", "wait a day and try again", not "wait for a reply"
         return _waits_a_while(low)
     if verb == "cancel":  # "cancelled it myself in the app": done instead of waiting on the desk
@@ -125,7 +125,7 @@ _BEFORE_PARTY = frozenset({"to", "with", "back", "up", "the", "my", "our", "a", 
 _PARTY_REACH = 2  # "the courier", "the locker company": the party is named first
 
 
-def _reaches_a_party(low: list[str]) -> bool:
+def reaches_a_party(low: list[str]) -> bool:
     """ "called the courier", "emailed the branch", "spoke to my bank": a party of its own
     that the customer reached about the problem (``CONTACTED_PARTIES``); never support, the
     company written to ("called you", "emailed them")."""
