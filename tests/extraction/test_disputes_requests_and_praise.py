@@ -364,3 +364,18 @@ def test_thinking_it_over_is_no_step(said: str) -> None:
 def test_a_step_given_to_it_is_named_by_its_noun() -> None:
     action = read_action("I gave it a factory reset")
     assert action is not None and action.text == "Factory reset"
+
+
+@pytest.mark.parametrize(
+    ("message", "text"),
+    [
+        (
+            "since Tuesday Outlook on my MacBook Air hasn't received any new emails",
+            "Outlook on MacBook Air hasn't received new emails",
+        ),
+        ("as of this morning my card gets declined", "Card gets declined"),
+        ("since last week the app crashes on start", "App crashes on start"),
+    ],
+)
+def test_when_the_problem_began_is_no_part_of_its_text(message: str, text: str) -> None:
+    assert incident_texts(converse([message])) == [text]

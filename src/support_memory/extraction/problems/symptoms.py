@@ -403,6 +403,10 @@ _LEAD_WORDS = compile(
     r"is there (?:a|any) reason(?: that| why)?|"
     r"why (?:the hell|on earth|tf)(?: (?:is|was|are|were|am|does|did|do|has|have))?|why|"
     r"hi|hey|hello|hiya|yo|heya|um|uh|ok|okay|yeah|ya|yes|well|sir|madam|ma'am|maam|mam|dear|guys|team|"
+    # "since Tuesday", "as of this morning", "since last week": when it began, no part of it
+    r"(?:ever since|since|as of|from)\s+(?:(?:last|this|on|yesterday)\s+)?(?:(?:mon|tues|wednes|"
+    r"thurs|fri|satur|sun)day|yesterday|today|tonight|morning|evening|night|week|weekend|"
+    r"month)(?:\s+(?:morning|afternoon|evening|night))?|"
     r"since then|since|then|now|and|but|also|so|still|even|unfortunately|sadly|"
     r"annoyingly|weirdly|strangely|oddly|honestly|apparently|however|again|today|yesterday|"
     r"for some reason|at the moment|right now|currently|basically|plus|"
