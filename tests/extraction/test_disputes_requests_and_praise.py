@@ -379,3 +379,14 @@ def test_a_step_given_to_it_is_named_by_its_noun() -> None:
 )
 def test_when_the_problem_began_is_no_part_of_its_text(message: str, text: str) -> None:
     assert incident_texts(converse([message])) == [text]
+
+
+@pytest.mark.parametrize(
+    ("message", "text"),
+    [
+        ("they only refunded £20 of the £45", "They only refunded £20 of £45"),
+        ("the cash machine only gave me 10", "Cash machine only gave me 10"),
+    ],
+)
+def test_money_or_goods_short_is_a_problem(message: str, text: str) -> None:
+    assert incident_texts(converse([message])) == [text]

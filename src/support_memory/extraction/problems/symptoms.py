@@ -68,6 +68,9 @@ _SYMPTOM_RE = compile(
     r"error\w*|blue screen|bsod|spins|spinning|not responding|"
     r"unresponsive|offline|stuck|slow(?:s|ly|er)?|weak(?:er)?|watery|lukewarm|tepid|"
     r"crawl(?:s|ing)|broken|blank|"
+    # "the ATM only gave me 10", "they only refunded £20", "only sent 2 of the 3": short
+    r"only (?:gave|dispensed|paid|sent|refunded|credited|delivered) (?:me |us )?(?:back )?"
+    r"(?:[\x{a3}$\x{20ac}]?\d+|half|part|one|two|three)|"
     # "recycling bin not collected again", "parcel not delivered", "refund not processed"
     r"(?:not|never|wasn't|weren't|hasn't been|haven't been) (?:collected|emptied|picked up|"
     r"delivered|dispatched|shipped|processed|refunded|credited|returned|fixed|repaired)\b|"
