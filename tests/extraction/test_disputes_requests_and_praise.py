@@ -9,14 +9,18 @@ A dispute or chargeback raised with the bank is the customer's step, whatever th
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 from helpers import converse, incident_texts, incidents, tracked
 
+from factories import FixedClock
 from support_memory.extraction.clauses.advice import restate_followed_advice
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.profile.facts import profile_facts
+from support_memory.extraction.rules import RuleExtractor
 from support_memory.extraction.steps.actions import read_action
-from support_memory.models import MemoryType, Outcome
+from support_memory.models import Memory, MemoryType, Outcome
 
 CHARGED = "I was charged twice for my hotel booking"
 
@@ -390,3 +394,45 @@ def test_when_the_problem_began_is_no_part_of_its_text(message: str, text: str) 
 )
 def test_money_or_goods_short_is_a_problem(message: str, text: str) -> None:
     assert incident_texts(converse([message])) == [text]
+
+
+def test_all_sorted_closes_every_problem_of_the_conversation() -> None:
+    # blind trial of 2026-12-05 (/work/trial49, c1): four problems stayed open after it
+    states = incidents(
+        converse(
+            [
+                "hey my order still hasnt come, its the standing desk, tracking says at local "
+                "depot since last tues 🙄 order 48213",
+                "ok rang dpd, they said theyll redeliver thurs between 9-1",
+                "thurs came n went, driver left a card saying no one home?? i was in all day. "
+                "tbf the buzzer in our building is broken so prob didnt hear him lol",
+                "went down the depot sat morning n picked it up myself, all sorted ty",
+            ]
+        )
+    )
+    assert states and set(states.values()) == {"resolved"}
+    assert not [text for text in states if "went down" in text.lower()]
+
+
+def test_all_sorted_leaves_an_older_conversations_problem_alone() -> None:
+    clock = FixedClock()
+    extractor = RuleExtractor(clock=clock)
+    memories: dict[str, Memory] = {}
+
+    def say(turn: str) -> None:
+        extraction = extractor.extract("CUST-7", turn, list(memories.values()))
+        for memory in [*extraction.updated, *extraction.new]:
+            memories[memory.id] = memory
+
+    say("my printer wont print anything")
+    clock.now += timedelta(days=30)  # a new conversation, a month later
+    say("my wifi keeps dropping")
+    say("reset the router, all sorted ty")
+    states = incidents(list(memories.values()))
+    assert states["Wifi keeps dropping"] == "resolved"
+    assert [status for text, status in states.items() if "rinter" in text] == ["open"]
+
+
+@pytest.mark.parametrize("clause", ["the site went down", "your website went down this morning"])
+def test_a_service_that_went_down_is_still_a_problem(clause: str) -> None:
+    assert incident_texts(converse([clause]))

@@ -306,6 +306,17 @@ class _Builder:
         if target is not None and _ALL_FINE.search(message):
             for incident in incidents:  # "... now all is correct", "now both work"
                 self._resolve_one(incident)
+        if target is not None and _ALL_SORTED.search(message):
+            # "went down the depot n picked it up myself, all sorted ty": the whole matter of
+            # this conversation is settled, every problem told in it
+            for memory in self.history:
+                if (
+                    memory.type is MemoryType.INCIDENT
+                    and memory.status is IncidentStatus.OPEN
+                    and memory.created_at >= self.conversation_since
+                    and memory.id not in self.updated
+                ):
+                    self._resolve_one(memory)
 
     def _set_resolved(self, incident: Memory) -> None:
         """Resolve ``incident`` and, when a later message tells the fix, the other open
@@ -780,6 +791,13 @@ def _by_id(history: Sequence[Memory], memory_id: str | None) -> Memory | None:
 _ALL_FINE = compile(
     r"(?i)\b(?:now|and)\s+(?:(?:it'?s|its|it is)\s+)?(?:all|everything|both(?: of them)?)\s+"
     r"(?:is |are |'s )?(?:correct|fine|good|ok|okay|working|work|works|sorted|fixed|normal|back)\b"
+)
+
+
+# "all sorted ty", "everything's sorted now, thanks": the customer closing the whole matter
+_ALL_SORTED = compile(
+    r"(?i)\b(?:all|everything(?:'s| is)?)\s+(?:sorted|resolved|fixed|good)(?:\s+now)?"
+    r"(?:\W+(?:ty|thanks|thank you|thx|cheers|ta|now))*\W*$"
 )
 
 

@@ -670,6 +670,7 @@ _ANY_SYMPTOM = any_of(_SYMPTOM_RE, _DONT_VERB, _CODE_RE)
 
 
 _GONE_THROUGH = compile(r"\bgone (?:through|thru)\b")
+_WENT_DOWN_TO = compile(r"\b(?:went|go|going|goes) down (?:to )?(?:the|my|our) \w+")
 _IF_NO_WORD = compile(r"\b(?:if|unless) (?:i|we) (?:don't|do not|dont) hear (?:back )?from\b")
 _SEE_IF = compile(r"^(?:and\s+|then\s+)?(?:to\s+)?see (?:if|whether)\b")
 
@@ -696,6 +697,8 @@ def has_symptom(text: str) -> bool:
         return False  # "(so) it cant happen again": what a step is for, no fault
     if _GONE_THROUGH.search(low) and _ANY_SYMPTOM.search(_GONE_THROUGH.sub(" ", low)) is None:
         return False  # a learner's "the payment is gone through": it went through
+    if _WENT_DOWN_TO.search(low) and _ANY_SYMPTOM.search(_WENT_DOWN_TO.sub(" ", low)) is None:
+        return False  # "went down the depot sat morning": a trip there, no outage
     if _IF_NO_WORD.search(low) and _ANY_SYMPTOM.search(_IF_NO_WORD.sub(" ", low)) is None:
         return False  # "(ask them for a chargeback) if i don't hear from you": a condition
     if _SEE_IF.match(low):
