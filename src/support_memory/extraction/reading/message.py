@@ -55,7 +55,6 @@ from support_memory.extraction.problems.diagnostics import (
     is_condition,
     is_diagnostic,
 )
-from support_memory.extraction.problems.guesses import TRADES
 from support_memory.extraction.problems.incidents import (
     content_terms,
     matching_incident,
@@ -111,6 +110,11 @@ from support_memory.extraction.reading.halves import (
 )
 from support_memory.extraction.reading.history import latest_attempt
 from support_memory.extraction.reading.necessary import credit_necessary_steps
+from support_memory.extraction.reading.parties import (
+    party_reached_before,
+    reaches_or_disputes,
+    said_by_someone_reached,
+)
 from support_memory.extraction.reading.persisting import (
     fail_steps_before_the_last_one,
     fail_steps_said_against_the_problem,
@@ -143,16 +147,10 @@ from support_memory.extraction.reading.tasks import (
     task_tried,
 )
 from support_memory.extraction.reading.telegraphic import step_named_bare, step_told_in_shorthand
-from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.action_words import BILLING, CHANGE_VERBS, HAD_TO
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
-from support_memory.extraction.steps.real_actions import (
-    CONTACT_VERBS,
-    raises_dispute,
-    reaches_a_party,
-)
 from support_memory.extraction.steps.retries import with_the_count, without_count
 from support_memory.extraction.steps.verbs import is_past, lemma
 from support_memory.models import IncidentStatus, Memory, MemoryType, Outcome
@@ -608,7 +606,7 @@ def _read_clause(
         and HAD_TO.match(clause.text) is None
         # "gonna ring the surgery tmrw", "going to raise a dispute with my bank": a plan to
         # reach a party of the customer's own, or to ask the money back, always a step
-        and not (action.mode == "in_progress" and _reaches_or_disputes(action))
+        and not (action.mode == "in_progress" and reaches_or_disputes(action))
         and verdict.not_a_step()
     )
     if action is not None:
@@ -648,12 +646,7 @@ def _read_clause(
     ):
         _party_answered_but(reading, clause)
         return  # "turns out my licence expired": why the open problem happened, no new one
-    if (
-        signal is None
-        and _HE_SAID.match(clause.lower)
-        and not _HE_CANNOT.search(clause.lower)
-        and (_a_visitor_named_before(reading) or _a_party_reached_before(reading))
-    ):
+    if signal is None and said_by_someone_reached(reading, clause):
         # "The electrician has come. [He says the oven has a resistance damaged]": why;
         # "I telephoned the hotel, [but she told me she could only see one payment]": what the
         # party reached said, no problem of its own
@@ -1003,43 +996,11 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
         _mention(reading, text, again, history, clause.sentence, False)
 
 
-# what a visitor named earlier in the message said they found: the cause, not a new problem
-_HE_SAID = compile(
-    r"^(?:(?:and|so|then|but)\s+)?(?:he|she|they|the (?:manager|lady|man|woman|guy|agent|"
-    r"receptionist|advisor|adviser|rep|person))\s+(?:said|says|told (?:me|us)|tells (?:me|us)|"
-    r"reckons|reckoned|thinks|thought|explained|found)\b"
-)
-# ... but "he says he can't replace it until the claim is approved" is a problem
-_HE_CANNOT = compile(r"\b(?:can't|cant|cannot|can not|won't|wont|will not|unable|refuses?|until)\b")
-_A_VISITOR = compile(rf"\b(?:{TRADES})\b")
-
-
 def _party_answered_but(reading: MessageReading, clause: Clause) -> None:
     """ "I rang the hotel, [but she told me she could only see one payment]": the call did
     not put it right."""
-    if clause.joined_by == "but" and _a_party_reached_before(reading):
+    if clause.joined_by == "but" and party_reached_before(reading):
         _apply_outcome(reading, OutcomeSignal(Outcome.FAILED, "nearest", False, 0), clause.sentence)
-
-
-def _reaches_or_disputes(action: ActionReading) -> bool:
-    """ "ring the surgery", "emailed the branch", "raised a dispute with my bank"."""
-    said = [w.lower() for w in action.rest]
-    return (action.verb in _REACHED and reaches_a_party(said)) or raises_dispute(said)
-
-
-def _a_party_reached_before(reading: MessageReading) -> bool:
-    """Has this message told a call, an e-mail, a letter to a party before the clause read?"""
-    return any(
-        step.reading.verb in _REACHED and step.reading.actor == "self" for step in reading.steps
-    )
-
-
-_REACHED = CONTACT_VERBS
-
-
-def _a_visitor_named_before(reading: MessageReading) -> bool:
-    """Did a clause of this message before the one being read name a tradesperson?"""
-    return any(_A_VISITOR.search(clause.lower) for clause in reading.clauses[: reading.at])
 
 
 def _a_step_told_again(reading: MessageReading, clause: Clause) -> bool:

@@ -1,0 +1,62 @@
+"""Who the customer reached or had round, and what they said.
+
+"I telephoned the hotel, but she told me she could only see one payment", "The electrician
+has come. He says the oven has a resistance damaged": what a party the message told the
+customer reached (a call, an e-mail) or a tradesperson it named said is the finding, no
+problem of its own. "gonna ring the surgery tmrw", "raised a dispute with my bank": a plan
+to reach a party of the customer's own, or to ask the money back, is always a step.
+"""
+
+from __future__ import annotations
+
+from support_memory.extraction.clauses.split import Clause
+from support_memory.extraction.problems.guesses import TRADES
+from support_memory.extraction.reading.state import MessageReading
+from support_memory.extraction.steps.action_reading import ActionReading
+from support_memory.extraction.steps.real_actions import (
+    CONTACT_VERBS,
+    raises_dispute,
+    reaches_a_party,
+)
+from support_memory.patterns import compile
+
+# what someone said: "she told me ...", "the manager said ...", "he reckons ..."
+_THEY_SAID = compile(
+    r"^(?:(?:and|so|then|but)\s+)?(?:he|she|they|the (?:manager|lady|man|woman|guy|agent|"
+    r"receptionist|advisor|adviser|rep|person))\s+(?:said|says|told (?:me|us)|tells (?:me|us)|"
+    r"reckons|reckoned|thinks|thought|explained|found)\b"
+)
+# ... but "he says he can't replace it until the claim is approved" is a problem
+_THEY_CANNOT = compile(
+    r"\b(?:can't|cant|cannot|can not|won't|wont|will not|unable|refuses?|until)\b"
+)
+_A_VISITOR = compile(rf"\b(?:{TRADES})\b")
+
+
+def said_by_someone_reached(reading: MessageReading, clause: Clause) -> bool:
+    """Is ``clause`` what a tradesperson named before, or a party the customer reached
+    before, said they found (and no refusal: "he can't replace it until ...")?"""
+    return (
+        _THEY_SAID.match(clause.lower) is not None
+        and _THEY_CANNOT.search(clause.lower) is None
+        and (_a_visitor_named_before(reading) or party_reached_before(reading))
+    )
+
+
+def party_reached_before(reading: MessageReading) -> bool:
+    """Has this message told a call, an e-mail, a letter to a party before the clause read?"""
+    return any(
+        step.reading.verb in CONTACT_VERBS and step.reading.actor == "self"
+        for step in reading.steps
+    )
+
+
+def reaches_or_disputes(action: ActionReading) -> bool:
+    """ "ring the surgery", "emailed the branch", "raised a dispute with my bank"."""
+    said = [w.lower() for w in action.rest]
+    return (action.verb in CONTACT_VERBS and reaches_a_party(said)) or raises_dispute(said)
+
+
+def _a_visitor_named_before(reading: MessageReading) -> bool:
+    """Did a clause of this message before the one being read name a tradesperson?"""
+    return any(_A_VISITOR.search(clause.lower) for clause in reading.clauses[: reading.at])
