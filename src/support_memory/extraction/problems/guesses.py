@@ -11,7 +11,8 @@ from support_memory.patterns import IGNORECASE, compile
 # only after a determiner, never a person on its own)
 TRADES = "|".join(sorted(TRADESPEOPLE, key=len, reverse=True))
 PEOPLE = "|".join(sorted(THIRD_PARTIES - {"it"}, key=len, reverse=True))
-_SAID = r"(?:said|says|told (?:me|us)|tells (?:me|us)|reckons|reckoned|thinks|thought|explained)"
+# the verbs that tell what somebody said or thought (a pattern alternative)
+SAID = r"(?:said|says|told (?:me|us)|tells (?:me|us)|reckons|reckoned|thinks|thought|explained)"
 
 GUESS = compile(
     r"^(?:(?:it|that|this)\s+)?(?:must (?:have|'ve) been|must of been|musta been|"
@@ -19,9 +20,9 @@ GUESS = compile(
     # what the engineer found: "the electrician said the socket was wired wrong" (not "they
     # said my card was declined": the shop telling the problem itself)
     rf"|^(?:(?:and|so|then)\s+)?(?:the|a|an|my|our|your|their)\s+(?:{TRADES})"
-    rf"(?:\s+from\s+[\w'&-]+(?:\s+[\w'&-]+){{0,2}}?)?\s+(?:{_SAID}|found|confirmed)\b"
+    rf"(?:\s+from\s+[\w'&-]+(?:\s+[\w'&-]+){{0,2}}?)?\s+(?:{SAID}|found|confirmed)\b"
     # "my cousin told me it is the pipe that is blocked": anybody naming the cause
-    rf"|^(?:(?:and|so|then)\s+)?(?:(?:the|my|our|a)\s+)?(?:{PEOPLE})\s+{_SAID}\s+(?:that\s+)?"
+    rf"|^(?:(?:and|so|then)\s+)?(?:(?:the|my|our|a)\s+)?(?:{PEOPLE})\s+{SAID}\s+(?:that\s+)?"
     r"(?:it|its|it's|the (?:problem|issue|cause|fault))\s*(?:is|was|'s|must be|might be|could be|"
     r"may be|must have been)?\s+(?:the|a|an|because|from|caused)\b"
     # "so problem is not wifi I think", "it is not the power of the contract": a cause ruled out

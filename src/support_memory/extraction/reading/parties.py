@@ -10,7 +10,7 @@ to reach a party of the customer's own, or to ask the money back, is always a st
 from __future__ import annotations
 
 from support_memory.extraction.clauses.split import Clause
-from support_memory.extraction.problems.guesses import TRADES
+from support_memory.extraction.problems.guesses import SAID, TRADES
 from support_memory.extraction.reading.state import MessageReading
 from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.real_actions import (
@@ -23,8 +23,7 @@ from support_memory.patterns import compile
 # what someone said: "she told me ...", "the manager said ...", "he reckons ..."
 _THEY_SAID = compile(
     r"^(?:(?:and|so|then|but)\s+)?(?:he|she|they|the (?:manager|lady|man|woman|guy|agent|"
-    r"receptionist|advisor|adviser|rep|person))\s+(?:said|says|told (?:me|us)|tells (?:me|us)|"
-    r"reckons|reckoned|thinks|thought|explained|found)\b"
+    rf"receptionist|advisor|adviser|rep|person))\s+(?:{SAID}|found)\b"
 )
 # ... but "he says he can't replace it until the claim is approved" is a problem
 _THEY_CANNOT = compile(

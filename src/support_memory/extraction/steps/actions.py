@@ -790,6 +790,7 @@ def _reading(
     noun: bool = False,
 ) -> ActionReading | None:
     said = " ".join(rest).lower()
+    disputed = raises_dispute(rest)  # "raised a dispute about the second charge"
     # "paid the invoice" is no step; "re-entered the card details", "tried my other debit
     # card" and "tried paying five times" are
     step_about_money = (
@@ -797,7 +798,7 @@ def _reading(
         or REPEATED.search(said) is not None
         or (verb in TRY_VERBS and _SWAPPED_CARD.search(said) is not None)
         or _tried_paying(verb, rest)  # "tried paying by bank transfer"
-        or raises_dispute(rest)  # "raised a dispute about the second charge"
+        or disputed
     )
     if BILLING.search(_NOT_BILLED.sub(" ", said)) and not step_about_money:
         return None  # but "set the power plan to balanced" is a setting
@@ -852,6 +853,6 @@ def _reading(
     particle = bool(rest) and rest[0].lower() in {"out", "off"}
     if verb in USAGE_VERBS and _DURATION.match(" ".join(tail)):
         return None  # "played 3 hours last night": a test run of the fix, not a step
-    if verb in USAGE_VERBS and mode != "in_progress" and not particle and not raises_dispute(rest):
+    if verb in USAGE_VERBS and mode != "in_progress" and not particle and not disputed:
         mode = "needs_outcome"  # not "opened a dispute with paypal": a step of its own
     return ActionReading(text, verb, tuple(rest), mode, "self", subjectless)

@@ -107,10 +107,10 @@ def real_action(verb: str, rest: list[str]) -> bool:
         )
     if verb in {"file", "submit"}:  # "filed a chargeback", not "filed a report"
         return raises_dispute(low)
-    if verb == "raise":  # "raised the buffer size", not "raised a ticket" or "an issue"
-        if raises_dispute(low):
-            return True  # "raised a dispute with my bank": the money asked back through it
-        return bool(low) and low[0] in {"the", "my"} and not _RAISED_CONCERN & set(low)
+    if verb == "raise":  # "raised the buffer size", "raised a dispute with my bank", not
+        # "raised a ticket" or "an issue"
+        buffer_size = bool(low) and low[0] in {"the", "my"} and not _RAISED_CONCERN & set(low)
+        return buffer_size or raises_dispute(low)
     return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through", "in"}
 
 
