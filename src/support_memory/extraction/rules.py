@@ -39,6 +39,7 @@ from support_memory.extraction.profile.products import find_products, is_own_pro
 from support_memory.extraction.protocol import Extraction
 from support_memory.extraction.reading.history import latest_attempt
 from support_memory.extraction.reading.message import read_message
+from support_memory.extraction.reading.parties import always_a_step
 from support_memory.extraction.reading.state import MessageReading, Step
 from support_memory.models import (
     MAX_PRODUCT_LENGTH,
@@ -379,7 +380,7 @@ class _Builder:
                 continue
             if earlier is not None:
                 continue
-            if self.judge is not None:
+            if self.judge is not None and not always_a_step(step.reading):
                 # uncached: a whole message must not push clauses out of the tokens' cache
                 words = len(word_tokens.__wrapped__(message)) if words is None else words
                 view = _step_view(step, outcome, len(reading.steps), words, len(self.history))

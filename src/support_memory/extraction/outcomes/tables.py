@@ -179,7 +179,7 @@ _FAILED: list[tuple[str, bool]] = [
     (r"\b(?:that|this|it|which)\s+(?:didn't|did not|doesn't|does not)\s+do it\b", False),
     (
         r"\b(?:no|zero|without any|little to no|not much|not any|no real|no noticeable) (?:change|"
-        r"changes|luck|joy|dice|difference|improvement|help|success|effect|good)\b",
+        r"changes|luck|joy|dice|difference|diff|improvement|help|success|effect|good|result|use)\b",
         False,
     ),
     (r"\bmade (?:no|zero) difference\b", False),
@@ -610,7 +610,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         rf"|\bno (?:{_GONE_EVENTS}|freezing|crashing|lagging|buffering|stuttering|flickering|"
         r"dropping)\W*$"
         # "did that, been 2 hours no disconnects so far", "its been 2 days no drops at all"
-        rf"|\bno (?:{_GONE_EVENTS}) (?:so far|at all)\b"
+        rf"|\bno (?:{_GONE_EVENTS}|restarts?|reboots?|leaks?|beeps?) (?:so far|at all)\b"
         # "no drops last night", "no crashes all day": the problem has not come since
         rf"|\bno (?:{_GONE_PROBLEMS}|probs|buffering|outages?|beeps?|leaks?|restarts?|reboots?) "
         r"(?:last night|overnight|since(?: then)?|all (?:day|night|week|afternoon|morning|evening)|"

@@ -111,8 +111,8 @@ from support_memory.extraction.reading.halves import (
 from support_memory.extraction.reading.history import latest_attempt
 from support_memory.extraction.reading.necessary import credit_necessary_steps
 from support_memory.extraction.reading.parties import (
+    always_a_step,
     party_reached_before,
-    reaches_or_disputes,
     said_by_someone_reached,
 )
 from support_memory.extraction.reading.persisting import (
@@ -175,6 +175,7 @@ _SWAPPED_IN = compile(
 )
 # "new problem: ...", "another issue": the next thing told, not a thing swapped in
 _NOT_SWAPPABLE = frozenset({"problem", "problems", "issue", "issues", "error", "bug", "question"})
+_RECURS = compile(r"\b(?:keeps?|kept|always|constantly|continues to)\b")
 _HABITUAL = compile(r"(?i)\b(?:keeps?|kept|keeps on|continues to|always|constantly)\s*$")
 _DANGLING = compile(
     r"(?i)(?:\s+(?:with|and|but|to|for|by|then|yet|,|has|have|had|usually|normally|always|"
@@ -540,8 +541,11 @@ def _read_clause(
     if action_part.strip():
         action = name_the_setting(reading, action_part, action)  # "numlock was on, turned it off"
         action = with_the_count(action_part, action)  # "I've tried like 5 times already"
-    if action is not None and _HABITUAL.search(action_part):
-        action = None  # "The update keeps failing": a recurring problem, not a step
+    if action is not None and (
+        _HABITUAL.search(action_part)
+        or (_SWAPPED_IN.match(action_part.strip()) and _RECURS.search(clause.lower))
+    ):
+        action = None  # "The update keeps failing", "new update always fails": a problem
     if action is not None and WRONG_THING_CAME.search(action_part):
         action = None  # "ordered a blue hoodie got a red one": what came, not a step
     if action is not None and is_condition(clause):
@@ -554,6 +558,7 @@ def _read_clause(
         action is None
         and _SWAPPED_IN.match(action_part.strip())
         and not _NOT_SWAPPABLE & set(action_part.lower().split())
+        and not _RECURS.search(clause.lower)  # "new update always fails": a problem
     ):
         tried = read_action(f"tried {action_part.strip().lower()}")  # "New batteries, no change."
         action = replace(tried, mode="needs_outcome") if tried is not None else None
@@ -604,9 +609,7 @@ def _read_clause(
         and not looks_where_it_hides(action.verb, clause.text)
         # "had to jump start it three mornings in a row": what it took, always a step
         and HAD_TO.match(clause.text) is None
-        # "gonna ring the surgery tmrw", "going to raise a dispute with my bank": a plan to
-        # reach a party of the customer's own, or to ask the money back, always a step
-        and not (action.mode == "in_progress" and reaches_or_disputes(action))
+        and not always_a_step(action)  # "gonna ring the surgery tmrw", "opened a dispute"
         and verdict.not_a_step()
     )
     if action is not None:

@@ -3,8 +3,8 @@
 "I telephoned the hotel, but she told me she could only see one payment", "The electrician
 has come. He says the oven has a resistance damaged": what a party the message told the
 customer reached (a call, an e-mail) or a tradesperson it named said is the finding, no
-problem of its own. "gonna ring the surgery tmrw", "raised a dispute with my bank": a plan
-to reach a party of the customer's own, or to ask the money back, is always a step.
+problem of its own. "gonna ring the surgery tmrw": a plan to reach a party of the
+customer's own, is always a step; so is a dispute raised with the bank, planned or done.
 """
 
 from __future__ import annotations
@@ -50,10 +50,14 @@ def party_reached_before(reading: MessageReading) -> bool:
     )
 
 
-def reaches_or_disputes(action: ActionReading) -> bool:
-    """ "ring the surgery", "emailed the branch", "raised a dispute with my bank"."""
+def always_a_step(action: ActionReading) -> bool:
+    """ "gonna ring the surgery tmrw", "going to raise a dispute with my bank": a plan to
+    reach a party of the customer's own; "Today I opened a dispute with my credit card
+    company": the money asked back, planned or done. Never doubted by the clause judge."""
     said = [w.lower() for w in action.rest]
-    return (action.verb in CONTACT_VERBS and reaches_a_party(said)) or raises_dispute(said)
+    if raises_dispute(said):
+        return True
+    return action.mode == "in_progress" and action.verb in CONTACT_VERBS and reaches_a_party(said)
 
 
 def _a_visitor_named_before(reading: MessageReading) -> bool:

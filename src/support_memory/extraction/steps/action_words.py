@@ -135,6 +135,12 @@ DID_THE_THING = patterns.compile(
     r"(?:where|when|with|in which) (?:you|u|one|i|we)\s+)[a-z]",
     context=True,
 )
+# "I have done the 'clear error' from your website": the step named by its function's words
+DID_THE_QUOTED = patterns.compile(
+    r"(?i)^(?:(?:i|we)(?:'ve|\s+have|\s+had)?\s+)?(?:also\s+|already\s+|then\s+)?(?:did|done)"
+    r"\s+the\s+['\"\x{2018}\x{201c}](?P<what>[a-z][^'\"\x{2019}\x{201d}]{0,40}?)"
+    r"['\"\x{2019}\x{201d}]"
+)
 # "did the reset password thing", "tried the whole unplug and replug thing": the step named
 # between "the" and "thing"
 DID_THE_NAMED_THING = patterns.compile(

@@ -47,6 +47,7 @@ from support_memory.extraction.steps.action_words import (
     DID_AS_TOLD,
     DID_IT_THERE,
     DID_THE_NAMED_THING,
+    DID_THE_QUOTED,
     DID_THE_THING,
     DO_VERBS,
     ENDED_UP,
@@ -197,6 +198,7 @@ _ANY_REWRITE = patterns.any_of(
     NOW_DOING,
     DID_THE_THING,
     DID_THE_NAMED_THING,
+    DID_THE_QUOTED,
     DID_A_NOUN,
     DID_IT_THERE,
     GAVE_IT_A_TRY,
@@ -312,6 +314,7 @@ def _rewritten(text: str) -> str | None:
     text = NOW_DOING.sub("", text)  # "Now I am trying with the cable"
     text = DID_THE_THING.sub("I did ", text)  # "did the thing where you hold the button"
     text = DID_THE_NAMED_THING.sub(r"I tried \g<what>", text)  # "did the reset password thing"
+    text = DID_THE_QUOTED.sub(r"I tried \g<what>", text)  # "have done the 'clear error'"
     text = DID_A_NOUN.sub(_noun_done, text)  # "did a disk check" → "did check the disk"
     text = DID_IT_THERE.sub("I tried it ", text)  # "did it in a private window"
     text = GAVE_IT_A_TRY.sub(_tried_what, text)  # "gave the beta a go" → "tried the beta"
@@ -598,8 +601,11 @@ def _from_verb(
     if verb in TRY_VERBS:
         return _complement(rest, mode, actor, subjectless)
     # "did a restart of the phone"; a learner's "I make restart of the phone" has no article
-    named_first = rest and (rest[0].lower() in DETERMINERS or rest[0].lower() in ACTION_NOUNS)
     said = [w.lower().strip(",.") for w in rest]
+    # ... and "I have done factory reset" the two-word noun without it
+    named_first = rest and (
+        said[0] in DETERMINERS or said[0] in ACTION_NOUNS or " ".join(said[:2]) in ACTION_NOUNS
+    )
     if verb in DO_VERBS and said[:1] == ["the"] and said[2:3] == ["thing"] and is_gerund(said[1]):
         # "did the descaling thing with the stuff that came in the box"
         return _reading(None, lemma(said[1]), rest[3:], mode, actor, subjectless)

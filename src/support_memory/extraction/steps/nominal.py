@@ -35,6 +35,9 @@ _NOT_MODIFIERS = frozenset(
     | {"of", "on", "in", "to", "for", "until", "till", "during", "by", "at", "like"}
 )
 
+# "the new update", "the latest upgrade": a release installed ("Install latest update")
+_RELEASE_WORDS = frozenset({"new", "latest", "newest", "recent", "last", "next"})
+
 _ACTION_ADJECTIVES = frozenset(
     {
         "full",
@@ -125,6 +128,10 @@ def nominal(low: list[str]) -> ActionReading | None:
         return ActionReading(text, verb, tuple(thing), "needs_outcome") if text else None
     if words[-1] in VERB_NOUNS and len(words) > 1 and not _NOT_MODIFIERS & set(words[:-1]):
         verb = lemma(words[-1])
+        if set(words[:-1]) <= _RELEASE_WORDS:  # "the latest update fixed it"
+            return ActionReading(
+                f"Install {' '.join(words)}", verb, tuple(words[:-1]), "needs_outcome"
+            )
         text = action_text(verb, words[:-1])
         return ActionReading(text, verb, tuple(words[:-1]), "needs_outcome") if text else None
     return None
