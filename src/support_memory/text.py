@@ -244,6 +244,15 @@ def collapse_whitespace(text: str) -> str:
     return text.strip()
 
 
+def capitalised(text: str) -> str:
+    """``text`` with its first letter in capitals, unless its first word is written with a
+    small letter before a capital ("iPhone 13 keeps restarting", "eBay order"): a name's own
+    spelling."""
+    if text[1:2].isupper() and text[:1].islower():
+        return text
+    return text[:1].upper() + text[1:]
+
+
 def clip_words(text: str, limit: int) -> str:
     """``text`` cut to at most ``limit`` characters, at the last word boundary before the
     limit (inside the word only when one word is longer than the limit)."""

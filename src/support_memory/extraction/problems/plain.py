@@ -7,6 +7,7 @@ from __future__ import annotations
 from support_memory.extraction.outcomes.tables import ONLY_FOR_A_WHILE
 from support_memory.extraction.problems.guesses import GUESS, PEOPLE
 from support_memory.patterns import IGNORECASE, compile, word_not
+from support_memory.text import capitalised
 
 _LEAD = compile(
     r"^(?:(?:why (?:is|was|are|were|am|does|did|do|has|have)(?: i)?|how come|where (?:is|are)|"
@@ -220,7 +221,7 @@ def plain_problem_text(clause: str) -> str | None:
     if len(words) < 2:
         return None
     result = " ".join(words).strip(" .!?,;:-")
-    return result[:1].upper() + result[1:]
+    return capitalised(result)
 
 
 def _cut(words: list[str]) -> list[str]:

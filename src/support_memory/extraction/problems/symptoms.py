@@ -37,6 +37,7 @@ from support_memory.patterns import (
     not_before,
     word_not,
 )
+from support_memory.text import capitalised
 
 _WRONG_THING_CAME = (
     r"(?:ordered|bought|paid for)\b[^,.;]{1,40}? (?:but |and )?(?:got|received|(?:you|they) sent|"
@@ -61,6 +62,9 @@ _SYMPTOM_RE = compile(
     r"internet|connection|signal|sound|audio|service|network|sim|data|results?|video|"
     r"purchases?|printers?)\b|"
     r"(?:reboots|restarts|shuts down|turns off) (?:itself|by itself|randomly|on its own)|"
+    # "my phone is restarting itself again and again", "it keeps turning itself off"
+    r"(?:rebooting|restarting|resetting|updating|turning|switching|shutting|powering) (?:itself|"
+    r"themselves)\b|"
     r"shut(?:s|ting)? down|quits|goes blank|went blank|keeps? \w+ing|kept \w+ing|"
     r"(?:boot|reboot|restart|crash|login|log-?in|sign-?in|update|install|pairing)[ -]?loop\w*|"
     r"bootloop\w*|looping|in an? (?:endless |infinite )?loop|loops (?:back|forever|endlessly|"
@@ -412,7 +416,7 @@ _LEAD_WORDS = compile(
     r"month)(?:\s+(?:morning|afternoon|evening|night))?|"
     r"since then|since|then|now|and|but|also|so|still|even|unfortunately|sadly|"
     r"annoyingly|weirdly|strangely|oddly|honestly|apparently|however|again|today|yesterday|"
-    r"for some reason|at the moment|right now|currently|basically|plus|"
+    r"for some reason|at the moment|right now|currently|basically|plus|sometimes|randomly|"
     # "hi yes calling about my fridge freezer": why the customer calls, said first
     r"(?:i'?m |im |i am |we'?re |we are )?(?:calling|ringing|phoning|writing|emailing|"
     r"messaging|texting|contacting you) (?:you )?(?:about|regarding|re|in regards? to|with "
@@ -802,7 +806,7 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
         words = words[1:]  # "(I have) been charged twice" → "Charged twice"
     words = [w for at, w in enumerate(words) if not _drops_was(words, at)]
     result = " ".join(words)
-    return result[0].upper() + result[1:]
+    return capitalised(result)
 
 
 def _drops_was(words: list[str], at: int) -> bool:

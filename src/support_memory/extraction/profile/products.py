@@ -105,8 +105,9 @@ _NOT_NAME_WORDS = words(
     Error Version Settings Preferences Control Panel Task Manager Device Manager Safe Mode
     Google Microsoft Apple Adobe Dell HP Lenovo Samsung Chrome If Is Are Do Does Did Can
     Could Would Should Will Why What How Where Who Any Every Each Both Neither None
-    In On At For With From To Of By Via As Into Over Under About Before During Until Because
-    Pixel Galaxy Surface MacBook ThinkPad iMac Kindle Air Mini I've I'm I'd I'll Things Steps"""
+    In On At For With From To Of By Via As Into Over Under Before During Until Because
+    Pixel Galaxy Surface MacBook ThinkPad iMac Kindle Air Mini I've I'm I'd I'll Things Steps
+    Sometimes Usually Always Often Maybe Perhaps Almost About Around Approximately Nearly"""
 )
 # a number may end in one letter: "OnePlus 6T", "Pixel 7a"
 _WORD = r"[A-Z][A-Za-z0-9'&+-]*|[0-9]+(?:\.[0-9]+)*[A-Za-z]?"
@@ -266,6 +267,8 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
         words = run[first:last]
         if not _looks_like_name(words) or " ".join(words).lower() in _FEATURES:
             continue
+        if words[-1].lower() in _MESSAGE_STATES:
+            continue  # "it says Storage Full", "I get Access Denied": a message, no product
         start = text.index(words[0], offset)
         if _SIGN_OFF.search(text[max(0, start - _SIGN_OFF_REACH) : start]):
             continue  # "Kind regards, Margaret Hollis": the sender, not a product
@@ -273,6 +276,14 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
             continue  # "... on my behalf?\n\nMargaret Ellison": the sender signs
         names.append((start, " ".join(words)))
     return names
+
+
+# the last word of a message a screen shows, not of a product's name
+_MESSAGE_STATES = frozenset(
+    {"full", "denied", "failed", "error", "expired", "blocked", "invalid", "unavailable"}
+    | {"offline", "required", "declined", "rejected", "locked", "disabled", "suspended"}
+    | {"restricted", "detected", "refused", "exceeded", "forbidden", "unauthorized"}
+)
 
 
 def _last_line_is(text: str, words: list[str]) -> bool:

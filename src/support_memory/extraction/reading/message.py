@@ -239,7 +239,7 @@ _MAKESHIFT = compile(
     r"(?i)\b(?:until|till|til|untill) (?:you|u|someone|somebody|they|the \w+ team) (?:can )?"
     r"(?:fix|sort|solve|repair|send)|(?:^|\n)[ *_#>-]*workaround\s*:|"
     r"\bas a (?:workaround|temporary (?:fix|solution))\b|"
-    r"\bfor now (?:i'm|im|i am|we're|we are) (?:just )?using\b|"
+    r"\b(?:for now|in the meantime|meanwhile),? (?:i'm|im|i am|we're|we are) (?:just )?using\b|"
     # "using my old wired mouse for now which is fine": a stand-in while the problem lasts
     r"\b(?:using|borrowing|on) (?:my|our|an?|the) (?:old|spare|backup|other|second|wired) "
     r"[\w ]{1,30}?(?:for now|in the meantime|meanwhile)\b"
@@ -385,7 +385,11 @@ def read_message(
         reading.history_outcomes.append(OutcomeSignal(Outcome.FAILED, "nearest", True, 0))
     if opened is not None and not reading.resolved and owns_up(reading, message):
         # "I'm stupid, it was just the do not disturb": sorted, and that was the cause
-        reading.mentions = [m for m in reading.mentions if m.existing is not None]
+        kept = [at for at, m in enumerate(reading.mentions) if m.existing is not None]
+        moved = {old: new for new, old in enumerate(kept)}
+        reading.mentions = [reading.mentions[at] for at in kept]
+        for step in reading.steps:  # a step told of a cause dropped is of the open problem
+            step.incident = moved.get(step.incident) if step.incident is not None else None
         reading.current = len(reading.mentions) - 1 if reading.mentions else None
         reading.resolved = True
     if _MAKESHIFT.search(message):  # "usb keyboard work ok, i use this until you fix"
@@ -1287,6 +1291,23 @@ _OPENING_CLAUSES = 2  # a "Thanks!" among a message's first clauses opens it, cl
 _POSTSCRIPT = compile(r"(?i)^\W*p\.?\s?s\b")  # "PS.", "P.S.", "ps:"
 
 
+# "(can u add a free 5gb) so i dont run out", "(could you send a new card) so that we don't
+# get charged again": what the request before is for
+_SO_AS_NOT_TO = compile(r"^(?:that\s+)?(?:i|we)\s+(?:don't|do not|won't|will not)\b")
+_ASKED = compile(r"^\W*(?:(?:and|ok|so|also)\W+)*(?:can|could|would|will|pls|please|plz) ")
+
+
+def _asked_so_as_not_to(reading: MessageReading, clause: Clause) -> bool:
+    """Is ``clause`` ("so i dont run out") what the request just before it is for?"""
+    before = _before_in_sentence(reading, clause)
+    return (
+        clause.joined_by == "so"
+        and before is not None
+        and _ASKED.match(before.lower) is not None
+        and _SO_AS_NOT_TO.match(clause.lower) is not None
+    )
+
+
 def _clause_before(reading: MessageReading) -> Clause | None:
     return reading.clauses[reading.at - 1] if reading.at > 0 else None
 
@@ -1526,6 +1547,8 @@ def _symptom(
         return  # "Storage isnt full, I checked", "it has been fine until now"
     if _LOST_TRACK.search(clause.lower) and newest_open(history) is not None:
         return  # "so idk where its gone": the open problem, still there; no new one
+    if _asked_so_as_not_to(reading, clause):
+        return  # "can u add a free 5gb or smth so i dont run out": what a request is for
     if NOT_THAT_ONE.match(clause.lower):
         return  # "(the option 'cancelled train' and) not 'delay'": the option not chosen
     said = _named(reading, clause.text)  # "... the app cancelled it"

@@ -180,6 +180,7 @@ _FORGET_REACH = 5  # words after "forgot" that may name what was unpaired
 _USED_AS_FIX = frozenset(
     {"instead", "function", "feature", "option", "mode", "workaround", "method", "tool", "flag"}
     | {"rather"}  # "using ppa rather than the outdated repo"
+    | {"sudo", "admin", "administrator", "root"}  # "had to use sudo when installing"
 )
 # "used one of my backup codes and got in", "used the spare key": the fallback kept for this
 _FALLBACK = frozenset({"backup", "recovery", "spare", "emergency"})

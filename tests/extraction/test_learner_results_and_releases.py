@@ -1,0 +1,177 @@
+"""Results told the short way, a learner's steps and the vendor's releases (round 38, read
+when it moved into dev on 2026-12-05: "changed the dns ..., no diff" stayed in progress, "I
+have done factory reset also, after that same problem only" and "I have done the 'clear
+error' from your website" were no steps, the second even a problem, "From yesterday evening
+no restarts at all" closed nothing, and a dispute opened in a longer message was dropped).
+
+"no diff", "no result" and "no use" fail the step they follow; a dispute raised with the bank
+is always a step; "new update always fails" is a problem, while "the latest update fixed it"
+is the release installed."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse, incidents, tracked
+
+from support_memory.extraction.profile.facts import profile_facts
+from support_memory.extraction.steps.actions import read_action
+
+PHONE = "my phone keeps restarting"
+
+
+@pytest.mark.parametrize(
+    ("said", "step"),
+    [
+        (
+            "changed the dns to 8.8.8.8 like someone said on reddit, no diff",
+            "Change dns to 8.8.8.8",
+        ),
+        ("Also I disconnect all USB things (mouse, flash drive), no result.", "Disconnect USB"),
+        ("I have done factory reset also, after that same problem only.", "Factory reset"),
+        ("I have done factory reset, same problem.", "Factory reset"),
+    ],
+)
+def test_a_short_result_fails_the_step(said: str, step: str) -> None:
+    memories = converse([PHONE, said])
+    failed = [text for text, outcome in attempts(memories).items() if outcome == "failed"]
+    assert any(text.startswith(step) for text in failed), attempts(memories)
+    assert incidents(memories) == {"Phone keeps restarting": "open"}
+
+
+def test_no_use_fails_the_step_planned_before() -> None:
+    memories = converse(
+        ["the app crashes when i open it", "I will try reinstall it", "Reinstall also no use"]
+    )
+    assert attempts(memories) == {"Reinstall application": "failed"}
+
+
+def test_a_function_done_by_its_quoted_name_is_the_step_not_a_problem() -> None:
+    memories = converse(
+        [
+            "my decoder is showing E16-4 'service is currently scrambled'",
+            "I have done the 'clear error' from your website two times and left the decoder "
+            "on for one hour like it say, it is still scrambled.",
+        ]
+    )
+    assert attempts(memories) == {"Clear error from website": "failed"}
+    assert not any(text.startswith("Done") for text in incidents(memories))
+
+
+def test_a_quoted_name_after_did_reads_as_that_step() -> None:
+    action = read_action("I did the 'clear error' twice")
+    assert action is not None and action.text == "Clear error"
+
+
+def test_no_restarts_at_all_since_a_fix_closes_the_problem() -> None:
+    memories = converse(
+        [
+            "my Redmi Note 12 is restarting itself again and again after the MIUI update",
+            "As your service centre person told, I removed the memory card. From yesterday "
+            "evening no restarts at all.",
+        ]
+    )
+    assert attempts(memories) == {"Remove memory card": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_no_errors_at_all_beside_the_fault_is_no_good_news() -> None:
+    memories = converse(["the app just closes when i open it, no errors at all"])
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_dispute_opened_in_a_longer_message_is_kept_and_the_money_back_credits_it() -> None:
+    memories = converse(
+        [
+            "Hi, I am waiting already 6 weeks for refund for flight TLV-Athens that you "
+            "cancelled on 3 of March. What is with my money??",
+            "Ok I don't wait anymore. Today I opened a dispute with my credit card company "
+            "(Isracard) with all the documents. They said answer in 30 days.",
+        ]
+    )
+    assert attempts(memories) == {"Open dispute with credit card company": "in_progress"}
+    memories = converse(
+        [
+            "Hi, I am waiting already 6 weeks for refund for flight TLV-Athens that you "
+            "cancelled on 3 of March. What is with my money??",
+            "Ok I don't wait anymore. Today I opened a dispute with my credit card company "
+            "(Isracard) with all the documents. They said answer in 30 days.",
+            "The money came back today to the card, from the dispute, not from you. So you can "
+            "close this. But very bad service.",
+        ]
+    )
+    assert attempts(memories) == {"Open dispute with credit card company": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+@pytest.mark.parametrize("said", ["new update always fails", "new update keeps failing"])
+def test_a_release_that_keeps_failing_is_a_problem_not_a_step(said: str) -> None:
+    memories = converse(["the script wont load", said])
+    assert attempts(memories) == {}
+    assert len(incidents(memories)) == 2
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("The new update did not solve the problem.", {"Install new update": "failed"}),
+        ("the latest update fixed the SD reader", {"Install latest update": "worked"}),
+        (
+            "The issue was solved with the last update (2.5.5) Thanks!!",
+            {"Install last update": "worked"},
+        ),
+    ],
+)
+def test_a_release_installed_is_named_as_installed(said: str, expected: dict[str, str]) -> None:
+    assert attempts(converse(["the script wont load", said])) == expected
+
+
+def test_a_part_swapped_in_with_no_change_is_still_a_failed_try() -> None:
+    memories = converse(["the remote doesnt work", "New batteries, no change."])
+    assert tracked(memories)["Try new batteries"] == "failed"
+
+
+def test_a_phone_restarting_itself_is_the_problem_and_keeps_its_name() -> None:
+    memories = converse(
+        ["my Redmi Note 12 is restarting itself again and again after the MIUI update"]
+    )
+    assert incidents(memories) == {"Redmi Note 12 restarts itself": "open"}
+
+
+def test_restarting_it_myself_is_no_problem() -> None:
+    assert incidents(converse(["I was restarting it myself"])) == {}
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("my iPhone 13 keeps restarting", "iPhone 13 keeps restarting"),
+        ("my eSIM won't activate", "eSIM won't activate"),
+        ("my Moto G5 keeps restarting", "Moto G5 keeps restarting"),
+    ],
+)
+def test_a_name_spelt_with_a_small_first_letter_keeps_its_spelling(said: str, text: str) -> None:
+    assert list(incidents(converse([said]))) == [text]
+
+
+@pytest.mark.parametrize(
+    "said", ["Sometimes 5-6 times in one hour.", "Usually 3 times a day", "Maybe 2 weeks ago"]
+)
+def test_a_word_of_how_often_before_a_number_is_no_product(said: str) -> None:
+    assert profile_facts(said) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "can u add a free 5gb or smth so i dont run out b4 the 28th",
+        "can you send a new card so i dont get charged again",
+    ],
+)
+def test_what_a_request_is_for_is_no_problem(said: str) -> None:
+    assert incidents(converse([said])) == {}
+
+
+def test_a_consequence_after_so_is_still_told_with_its_problem() -> None:
+    assert incidents(converse(["the app crashed so i dont have my tickets"])) == {
+        "App crashed": "open"
+    }
