@@ -90,6 +90,7 @@ _FIELDS = {"step": "step", "problem": "problem", "result": "result", "notastep":
 _FIELDS |= {"keep": "keep_step", "long": "long_message", "keeplong": "keep_long_step"}
 _FIELDS |= {"keepfix": "keep_long_fix"}  # not in commits before 2026-12-04 evening
 _FIELDS |= {"keepinc": "keep_incident"}  # not in commits before 2026-12-05
+_FIELDS |= {"reopen": "reopen_status", "resolve": "resolve_status"}  # not before 2026-12-05
 
 
 def main(settings: list[str]) -> None:

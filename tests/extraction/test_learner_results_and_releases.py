@@ -175,3 +175,54 @@ def test_a_consequence_after_so_is_still_told_with_its_problem() -> None:
     assert incidents(converse(["the app crashed so i dont have my tickets"])) == {
         "App crashed": "open"
     }
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("several reboots", "Reboot"),
+        ("a couple of reinstalls", "Reinstall application"),
+        ("two resets", "Reset"),
+    ],
+)
+def test_an_action_noun_told_more_than_once_is_the_step(said: str, text: str) -> None:
+    action = read_action(said)
+    assert action is not None and action.text == text
+
+
+def test_worked_after_several_reboots_credits_the_reboot() -> None:
+    memories = converse(["the scanner stopped working", "Worked after several reboots."])
+    assert attempts(memories) == {"Reboot": "worked"}
+
+
+@pytest.mark.parametrize("said", ["I had to use sudo", "I used sudo"])
+def test_running_as_root_is_a_step(said: str) -> None:
+    action = read_action(said)
+    assert action is not None and action.text == "Use sudo"
+
+
+def test_using_a_tool_every_day_is_still_no_step() -> None:
+    assert read_action("I use sudo to install things") is None
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my iphone says Storage Full and wont take photos",
+        "I get Access Denied when I log in",
+        "error Connection Failed",
+    ],
+)
+def test_a_message_on_screen_is_no_product(said: str) -> None:
+    assert not [fact for fact in profile_facts(said) if fact.product]
+
+
+def test_a_product_named_with_a_capital_is_still_one() -> None:
+    assert [fact.text for fact in profile_facts("I use Google Drive")] == ["Uses Google Drive"]
+
+
+def test_a_stand_in_used_in_the_meantime_leaves_the_problem_open() -> None:
+    memories = converse(
+        ["my card keeps getting declined", "in the meantime I'm using my personal card, works fine"]
+    )
+    assert incidents(memories) == {"Card keeps getting declined": "open"}

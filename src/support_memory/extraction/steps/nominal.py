@@ -89,6 +89,7 @@ def _leads_a_long_phrase(words: list[str]) -> bool:
 def nominal(low: list[str]) -> ActionReading | None:
     """ "A restart didn't help", "the print spooler restart did nothing", "a factory reset"."""
     words = [w.strip(",.!?") for w in low if w not in DETERMINERS and any(c.isalnum() for c in w)]
+    words = _one_of_several(words)  # "several reboots", "a couple of restarts": the step
     if (
         not words
         # "the update from usb in safe mode": an action noun leads a longer phrase
@@ -135,6 +136,23 @@ def nominal(low: list[str]) -> ActionReading | None:
         text = action_text(verb, words[:-1])
         return ActionReading(text, verb, tuple(words[:-1]), "needs_outcome") if text else None
     return None
+
+
+# "(worked after) several reboots", "a couple of restarts": the step, done more than once
+_QUANTIFIERS = frozenset(
+    {"several", "multiple", "many", "few", "couple", "numerous", "repeated", "countless"}
+    | {"two", "three", "four", "five", "some"}
+)
+
+
+def _one_of_several(words: list[str]) -> list[str]:
+    """ "several reboots" → "reboot": a quantifier, then an action noun in the plural."""
+    if len(words) < 2 or words[0] not in _QUANTIFIERS:
+        return words
+    rest = words[2:] if words[1] == "of" else words[1:]
+    if len(rest) == 1 and rest[0].endswith("s") and rest[0][:-1] in _ONE_WORD_ACTIONS:
+        return [rest[0][:-1]]
+    return words
 
 
 # "the update went on overnight", "firmware update installed fine": the step, carried out
