@@ -626,7 +626,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"|\b(?:now\s+)?there(?:'?s| is| are) (?:now )?(?:a )?(?:sound|audio|picture|video|signal|"
         r"internet|power|wifi|wi-fi|connection|service|data|heat|hot water|dial tone|image)"
         r"(?: (?:now|again|back)\b|\W*$)"
-        r"|\b(?:sound|audio|picture|video|signal|internet|power|wifi|wi-fi|connection|service|heat)"
+        r"|\b(?:sound|audio|picture|video|signal|internet|power|wifi|wi-fi|connection|service|heat"
+        # "ok the water is back", "the heating's back on": the supply restored
+        r"|water|hot water|heating|electricity|gas|broadband)"
         r" (?:is |'s )?back(?: on| up)?(?:\s+(?:now|again))?\W*$",
         True,
     ),

@@ -100,6 +100,20 @@ _SYMPTOM_RE = compile(
     # "windows suddenly wouldn't register input", "nobody came and nobody called", "it
     # continues to be unsuccessful"
     r"wouldn't|wouldnt|(?:nobody|no one) (?:came|showed up|turned up|called|rang)|"
+    # "it says my storage is full", "inbox full": no room left
+    r"(?:storage|disk|memory|inbox|mailbox|drive|icloud|space) (?:is |was |'s )?(?:now )?"
+    r"(?:almost |nearly |completely )?full\b|"
+    # "no water since this morning", "no saturday paper for the 3rd week running": a supply or
+    # a delivery missing for a while
+    r"^(?:(?:still|and|but|so|now)\s+)?(?:there'?s |there is |we have |we'?ve got |i have )?no "
+    r"(?:[\w-]+ ){0,2}?(?:water|hot water|heating|heat|power|electricity|gas|internet|wifi|"
+    r"wi-fi|broadband|signal|service|tv|phone line|dial tone|post|mail|paper|papers|newspaper|"
+    r"delivery|deliveries|bin collection|collection)s? (?:since|for (?:the |a |an |over )?"
+    r"(?:\w+ )?(?:\w+ )?(?:days?|weeks?|hours?|months?|mornings?|nights?|running|in a row))|"
+    # "the leak in the back bedroom is back": a problem's own noun, back
+    r"\b(?:leak|drip|damp|mould|mold|smell|noise|rattle|squeak|crack|draught|draft|buzz|hum|"
+    r"error|fault|problem|issue)s?(?: (?:in|on|at|from|under|behind)(?: [\w-]+){1,3}?)? "
+    r"(?:is|are|'s) back\b|"
     r"boot ?loop\w*|"
     # "the app cancelled it", "the bank declined my payment": done to the customer
     r"(?:app|bank|shop|store|site|website|system|seller|airline|hotel|merchant) (?:has |have "

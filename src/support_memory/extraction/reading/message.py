@@ -708,11 +708,19 @@ def _read_clause(
         polarity = Outcome.WORKED if result == "good" else Outcome.FAILED
         _apply_outcome(reading, OutcomeSignal(polarity, "nearest", False, 0), clause.sentence)
     elif (
-        verdict.problem()
+        (verdict.problem() or _NOBODY_ANSWERS.search(clause.lower) is not None)
         and not says_nothing_wrong(clause.text)
         and not (clause.joined_by == "but" and contrasts_a_reading(clause.text))
     ):
         _plain_problem(reading, clause, history)
+
+
+# "also nobody answers the phone at the depot": a problem with no symptom word, whatever the
+# clause model says
+_NOBODY_ANSWERS = compile(
+    r"\b(?:nobody|no one|no-one|noone) (?:answers|answered|picks up|picked up|replies|replied|"
+    r"gets back|got back|responds|responded)\b"
+)
 
 
 def _unsure_failure(clause: Clause) -> bool:
