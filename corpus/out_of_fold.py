@@ -29,9 +29,10 @@ import hashlib
 import pickle
 import sys
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from support_memory.agent import SupportAgent
 from support_memory.cli.train import _cases
@@ -53,6 +54,7 @@ from support_memory.extraction.rules import RuleExtractor
 from support_memory.stores.memory import InMemoryStore
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling script, run or loaded
+from choose_step_check import Totals as AttemptTotals  # its ATTEMPT totals
 from choose_step_check import with_setting  # the one thresholds parser
 
 FOLDS = step_training.FOLDS
@@ -79,24 +81,18 @@ class Recipe:
 
 
 @dataclass
-class Totals:
-    tp: int = 0
-    fp: int = 0
-    fn: int = 0
-    wrong_polarity: int = 0
+class Totals(AttemptTotals):
+    """ATTEMPT totals (``choose_step_check.Totals``) and INCIDENT ones."""
+
     incident_hits: int = 0
     incident_total: int = 0
     incidents_stored: int = 0
     incidents_unmatched: int = 0
 
     def line(self, name: str) -> str:
-        precision = self.tp / ((self.tp + self.fp) or 1)
-        recall = self.tp / ((self.tp + self.fn) or 1)
-        f1 = 2 * precision * recall / ((precision + recall) or 1)
         stored = self.incidents_stored
         return (
-            f"{name:28s} ATTEMPT P {precision:.3f} R {recall:.3f} F1 {f1:.4f} "
-            f"(tp {self.tp}, fp {self.fp}) wp {self.wrong_polarity}  INCIDENT recall "
+            f"{super().line(name)}  INCIDENT recall "
             f"{self.incident_hits / (self.incident_total or 1):.4f} ({self.incident_hits}) "
             f"precision {(stored - self.incidents_unmatched) / (stored or 1):.3f} ({stored})"
         )
@@ -151,17 +147,20 @@ def folds(cases: Sequence[ExtractionCase]) -> list[Fold]:
 
 
 def _fit(
-    rows: list[list[str]],
-    kept: list[bool],
-    groups: list[str],
+    examples: Sequence[Any],
+    features: Callable[[Any], Iterable[str]],
+    label: Callable[[Any], bool],
     chosen: Recipe,
     settings: TrainingSettings,
 ) -> dict[str, list[float]]:
+    """One check's weights on ``examples`` (``label`` of each), bagged if ``chosen`` says."""
+    rows = [list(features(example.view)) for example in examples]
+    kept = [label(example) for example in examples]
     if not chosen.bag:
         return fit_check(rows, kept, settings)
     fitted = []
     for part in range(FOLDS):  # one model per training fold, each fitted without it
-        keep = [zlib.crc32(("bag:" + g).encode()) % FOLDS != part for g in groups]
+        keep = [zlib.crc32(("bag:" + e.group).encode()) % FOLDS != part for e in examples]
         fitted.append(
             fit_check(
                 [r for r, k in zip(rows, keep, strict=True) if k],
@@ -190,27 +189,11 @@ def checks(
     steps = [s for fold in training_folds for s in fold.examples.steps]
     incidents = [i for fold in training_folds for i in fold.examples.incidents]
     statuses = [s for fold in training_folds for s in fold.examples.statuses]
-    step_weights = _fit(
-        [list(step_features(s.view)) for s in steps],
-        [s.kept for s in steps],
-        [s.group for s in steps],
-        chosen,
-        chosen.steps,
-    )
+    step_weights = _fit(steps, step_features, lambda s: s.kept, chosen, chosen.steps)
     incident_weights = _fit(
-        [list(incident_features(i.view)) for i in incidents],
-        [i.kept for i in incidents],
-        [i.group for i in incidents],
-        chosen,
-        chosen.incidents,
+        incidents, incident_features, lambda i: i.kept, chosen, chosen.incidents
     )
-    status_weights = _fit(
-        [list(status_features(s.view)) for s in statuses],
-        [s.resolved for s in statuses],
-        [s.group for s in statuses],
-        chosen,
-        chosen.statuses,
-    )
+    status_weights = _fit(statuses, status_features, lambda s: s.resolved, chosen, chosen.statuses)
     return StepModel(step_weights), IncidentModel(incident_weights), StatusModel(status_weights)
 
 
