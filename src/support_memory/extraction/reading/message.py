@@ -155,6 +155,7 @@ from support_memory.extraction.steps.retries import with_the_count, without_coun
 from support_memory.extraction.steps.verbs import is_past, lemma
 from support_memory.models import IncidentStatus, Memory, MemoryType, Outcome
 from support_memory.patterns import IGNORECASE, compile, word_not
+from support_memory.text import capitalised
 
 log = logging.getLogger(__name__)
 
@@ -545,10 +546,10 @@ def _read_clause(
     if action_part.strip():
         action = name_the_setting(reading, action_part, action)  # "numlock was on, turned it off"
         action = with_the_count(action_part, action)  # "I've tried like 5 times already"
-    if action is not None and (
-        _HABITUAL.search(action_part)
-        or (_SWAPPED_IN.match(action_part.strip()) and _RECURS.search(clause.lower))
-    ):
+    swapped_in = _SWAPPED_IN.match(action_part.strip()) is not None  # "New batteries, ..."
+    # "new update always fails": a thing that recurs, a problem
+    recurring_thing = swapped_in and _RECURS.search(clause.lower) is not None
+    if action is not None and (_HABITUAL.search(action_part) or recurring_thing):
         action = None  # "The update keeps failing", "new update always fails": a problem
     if action is not None and WRONG_THING_CAME.search(action_part):
         action = None  # "ordered a blue hoodie got a red one": what came, not a step
@@ -560,9 +561,9 @@ def _read_clause(
         action = None
     if (
         action is None
-        and _SWAPPED_IN.match(action_part.strip())
+        and swapped_in
+        and not recurring_thing
         and not _NOT_SWAPPABLE & set(action_part.lower().split())
-        and not _RECURS.search(clause.lower)  # "new update always fails": a problem
     ):
         tried = read_action(f"tried {action_part.strip().lower()}")  # "New batteries, no change."
         action = replace(tried, mode="needs_outcome") if tried is not None else None
@@ -1415,7 +1416,7 @@ def _nobody_came_with(reading: MessageReading, text: str | None) -> str | None:
         ordered = _ORDERED.search(clause.text)
         if ordered is not None:
             thing = ordered.group(1)
-            return f"{thing[:1].upper()}{thing[1:]} not delivered"
+            return f"{capitalised(thing)} not delivered"
     return text
 
 
@@ -1573,7 +1574,7 @@ def _symptom(
     if text is not None and text.startswith("App ") and clause.joined_by == "and":
         first = _THING_FIRST.match(before.text) if before is not None else None
         if first is not None:  # "the water just sits there and [goes down really slow]"
-            text = f"{first.group(1)[:1].upper()}{first.group(1)[1:]} {text[4:]}"
+            text = f"{capitalised(first.group(1))} {text[4:]}"
     if (
         clause.joined_by == "but"
         and clause.lower.startswith("now ")
@@ -1725,7 +1726,7 @@ def _app_only_about_software(
     rest = text[len("App ") :]
     if thing and thing[0].lower() not in _NO_THING_WORDS:
         return f"{' '.join(thing)} {rest}"
-    return rest[:1].upper() + rest[1:] if said & ERRAND_WORDS else text
+    return capitalised(rest) if said & ERRAND_WORDS else text
 
 
 _NO_THING_WORDS = frozenset(
