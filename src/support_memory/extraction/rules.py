@@ -20,7 +20,7 @@ from typing import Literal
 
 from support_memory.extraction.clauses.split import is_fallback
 from support_memory.extraction.deadline import DEFAULT_BUDGET_S, Deadline, Timer
-from support_memory.extraction.language.informal import repair
+from support_memory.extraction.language.informal import as_read
 from support_memory.extraction.learned.features import word_tokens
 from support_memory.extraction.learned.incident_features import IncidentView
 from support_memory.extraction.learned.judge import ClauseJudge, LazyScores, default_judge
@@ -53,7 +53,7 @@ from support_memory.models import (
     utc_now,
 )
 from support_memory.patterns import compile
-from support_memory.text import clip_words, collapse_whitespace, term_set
+from support_memory.text import clip_words, term_set
 
 SOURCE = "rules"
 TURN_KEY = "turn"  # metadata: when the message that named an attempt was read
@@ -87,8 +87,8 @@ class RuleExtractor:
 
     def extract(self, customer_id: str, message: str, history: Sequence[Memory]) -> Extraction:
         deadline = Deadline(self.deadline_s, self._timer)
-        message = collapse_whitespace(message)  # before any pattern: no exotic blank survives
-        message = repair(message)  # "didnt" → "didn't", "gonna" → "going to", typos
+        # blanks collapsed before any pattern; "didnt" → "didn't", "gonna" → "going to", typos
+        message = as_read(message)
         products = find_products(message)
         own = [name for name in products if is_own_product(name)]
         reading = read_message(message, history, own, deadline, self.judge)

@@ -19,6 +19,7 @@ import simplemma
 
 from support_memory import patterns
 from support_memory.extraction.language.custom import CUSTOM
+from support_memory.text import collapse_whitespace
 
 _EDGE = "\"'()[]{}<>.,;:!?*_~`"
 _MIN_TYPO, _MAX_TYPO = 5, 16  # longer "words" are no typos: bounded work per word
@@ -69,6 +70,13 @@ def informal_vocabulary() -> Informal:
         be_before_participle=frozenset(raw["be_before_participle"]),
         participle_after_be=raw["participle_after_be"],
     )
+
+
+def as_read(message: str) -> str:
+    """The text the rules read of a customer's ``message``: blanks collapsed, informal
+    spellings repaired. The clause model is trained on clauses of this text too, so that it
+    scores at training what it scores at run time ("going to", not "gonna")."""
+    return repair(collapse_whitespace(message))
 
 
 def repair(text: str) -> str:

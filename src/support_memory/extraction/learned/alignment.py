@@ -10,6 +10,7 @@ from typing import Any
 
 from support_memory import patterns
 from support_memory.extraction.clauses.split import split_clauses
+from support_memory.extraction.language.informal import as_read
 from support_memory.extraction.learned.kinds import KINDS, ClauseKind
 from support_memory.extraction.learned.views import clause_views
 
@@ -33,7 +34,7 @@ def label_clauses(cases: Iterable[Mapping[str, Any]]) -> Iterator[LabelledClause
     for case in cases:
         group = str(case.get("source", {}).get("group", case.get("id", "")))
         for turn, spans in zip(case["turns"], case.get("spans") or [], strict=False):
-            clauses = split_clauses(turn)
+            clauses = split_clauses(as_read(turn))  # as the rules read it at run time
             for clause, view in zip(clauses, clause_views(clauses), strict=True):
                 kind = _kind_of(words(clause.text), spans)
                 if kind is not None:
@@ -45,7 +46,7 @@ def _kind_of(clause_words: set[str], spans: Sequence[Mapping[str, str]]) -> Clau
         return None
     best, kind = 0.0, "other"
     for span in spans:
-        span_words = words(span.get("text", ""))
+        span_words = words(as_read(span.get("text", "")))
         if span_words:
             overlap = len(clause_words & span_words) / len(clause_words)
             if overlap > best and span.get("kind") in KINDS:

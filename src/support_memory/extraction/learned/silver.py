@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from support_memory.extraction.clauses.split import split_clauses
+from support_memory.extraction.language.informal import as_read
 from support_memory.extraction.learned.alignment import LabelledClause
 from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.learned.views import clause_views
@@ -21,7 +22,7 @@ def silver_clauses(cases: Iterable[Mapping[str, Any]]) -> Iterator[LabelledClaus
     for case in cases:
         group = f"silver:{case.get('id', '')}"
         for turn in case["turns"]:
-            clauses = split_clauses(turn)
+            clauses = split_clauses(as_read(turn))  # as the rules read it at run time
             for view in clause_views(clauses):
                 yield LabelledClause(view, _kind(view.rules, view.question), group)
 

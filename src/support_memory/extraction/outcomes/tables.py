@@ -570,7 +570,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"the \w+|my \w+|the trick)\b",
         False,
     ),
-    (r"\b(?:did|does) the (?:trick|job)\b", False),
+    # "switching off Low Power Mode seems to have done the trick"
+    (r"\b(?:did|does|(?:to|has|have) done) the (?:trick|job)\b", False),
     # "yep thats done it", "that has done the trick" (not "it's done it again": the problem)
     (
         r"\b(?:that|this|which)(?:'s|s| has| have)? (?:now |finally )?done "
@@ -899,6 +900,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"credited\s+|returned\s+|paid\s+)?|(?:(?:finally|just)\s+)?(?:arrived|landed|came|went)\s+)"
         r"(?:back\s+)?(?:on|in|"
         r"into|to)\s+(?:my|our|the)\s+(?:bank\s+)?(?:account|card)\b",
+        True,
+    ),
+    # "refund just landed lol ignore me", "the refund finally came through": money back
+    (
+        r"(?:^|\b(?:the|my|your) )refund (?:has |have )?(?:(?:just|finally|now|already) )*"
+        r"(?:landed|arrived|came through|come through|went through|gone through|cleared)\b",
         True,
     ),
     # "This do the trick", "and all is well", "Confirmed to work with the latest dll"

@@ -76,6 +76,11 @@ def advice(text: str) -> ActionReading | None:
     return ActionReading(text_, verb, tuple(rest[1:]), "needs_outcome") if text_ else None
 
 
+# long forms that name a whole step with no object: "the reinstallation fixed it", "the
+# synchronisation fixed it" (not "the deletion did nothing": of what is not said)
+_WHOLE_ALONE = frozenset(
+    {"reinstall", "synchronise", "synchronize", "resynchronise", "resynchronize"}
+)
 _LONGEST = 5  # words in a step told as a noun
 _LONGEST_NAMED = 7  # ... when it begins with the action noun
 
@@ -103,7 +108,7 @@ def nominal(low: list[str]) -> ActionReading | None:
     long_form = LONG_ACTION_NOUNS.get(words[0])
     if long_form is not None:  # "reinstallation of the app", "removal of the extension"
         tail = words[2:] if words[1:2] == ["of"] else words[1:]
-        if not tail and long_form != "reinstall":
+        if not tail and long_form not in _WHOLE_ALONE:
             return None  # "deletion did nothing": of what is not said
         text = action_text(long_form, tail)
         return ActionReading(text, long_form, tuple(tail), "needs_outcome") if text else None
