@@ -394,6 +394,10 @@ _EMPHASIS = compile(r"(^|\s)[*_]([A-Za-z][\w' -]{0,40}?[\w'])[*_]($|[\s.,!?:;])"
 _VERBS_SLASHED = compile(r"(?i)\b([a-z-]{3,}ed)\s*/\s*([a-z-]{3,}ed)\b")
 
 
+# "never mind I just had to ...": the message is taken back, then what was done is told
+_NEVER_MIND_LEAD = compile(r"(?i)^(\W*(?:(?:oh|ok|okay|wait)\W+)*never ?mind) (i|we|it|the|my)\b")
+
+
 def normalise(message: str) -> str:
     """Straight quotes, plain dashes, single spaces (every kind of whitespace)."""
     text = message
@@ -415,6 +419,8 @@ def normalise(message: str) -> str:
         text = _EMPHASIS.sub(r"\1\2\3", text)  # "did *not* work", "_really_": emphasis
     if "/" in text:
         text = _VERBS_SLASHED.sub(r"\1 and \2", text)  # "uninstalled/reinstalled"
+    if "mind" in text[:20].lower():  # "never mind I just had to resave the game"
+        text = _NEVER_MIND_LEAD.sub(r"\1, \2", text)
     if "got" in text or "received" in text:
         joined = _ORDERED_GOT.sub(lambda m: f"{m.group(1)}{m.group(2)} {m.group(3)}", text)
         text = joined if WRONG_THING_CAME.search(joined) else text  # not "... and got it"

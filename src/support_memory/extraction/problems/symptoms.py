@@ -253,6 +253,10 @@ _SYMPTOM_RE = compile(
     r"(?:bought|purchased|ordered|spent|subscribed|signed up)\b[^,.;]{0,40}? without (?:my |asking|"
     r"permission|consent|telling|authori[sz])|"
     r"(?:taken|took|taking|charged|debited) (?:the |a |my |another )?(?:payment|money|fee) again|"
+    # "in April and May you take again 29.99 from my account": an amount taken from it
+    r"(?:take|takes|took|taken) (?:again )?(?:(?:\x7f|\$) ?)?\d+(?:[.,]\d+)?(?: ?(?:euros?|eur|"
+    r"pounds?|dollars?|usd))? (?:again )?(?:from|off|out of) (?:my|our|the) (?:bank )?(?:account|"
+    r"card)\b|"
     r"(?:still )?(?:not|isn't|is not|hasn't (?:gone|come)) in (?:my |the )?(?:account|bank)|"
     r"still not in$|(?:was|is|came|arrived|were) (?:completely |literally |totally )?empty|"
     r"(?:did ?n[o']t|did not|never) (?:make|authori[sz]e|order|buy) (?:these|this|that|those|the|"
