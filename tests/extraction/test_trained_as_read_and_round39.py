@@ -125,3 +125,55 @@ def test_never_mind_my_last_message_is_no_step() -> None:
 )
 def test_an_amount_taken_from_the_account_is_a_problem(said: str) -> None:
     assert has_symptom(said)
+
+
+def test_a_warning_light_back_on_the_next_day_fails_the_step() -> None:
+    memories = converse(
+        [
+            "the tyre pressure light keeps coming on",
+            "i pumped the tyres up at the garage and it came back on the next day",
+        ]
+    )
+    assert attempts(memories) == {"Pump tyres up at garage": "failed"}
+    assert incidents(memories) == {"Tyre pressure light keeps coming on": "open"}
+
+
+def test_a_boiler_back_on_right_after_the_step_is_still_the_fix() -> None:
+    memories = converse(
+        [
+            "the boiler keeps cutting out with a red light",
+            "i pressed the reset button and it came back on",
+        ]
+    )
+    assert attempts(memories) == {"Press reset button": "worked"}
+
+
+@pytest.mark.parametrize(
+    ("said", "step"),
+    [
+        (
+            "When this happens I have to navigate into Settings and then disable and reenable "
+            "the VPN.",
+            "Disable and reenable VPN",
+        ),
+        ("when that happens i have to restart the router", "Restart router"),
+    ],
+)
+def test_what_gets_it_going_each_time_the_problem_happens_is_a_workaround(
+    said: str, step: str
+) -> None:
+    memories = converse([f"the vpn drops its connection several times an hour. {said}"])
+    assert attempts(memories) == {step: "worked"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_chore_each_time_the_app_opens_is_no_workaround() -> None:
+    memories = converse(["the app is annoying. every time i open it i have to log in again"])
+    assert attempts(memories) == {}
+
+
+def test_chip_and_pin_is_one_way_to_pay_not_two_tries() -> None:
+    memories = converse(
+        ["my card keeps getting declined. tried contactless n chip n pin, declined both times"]
+    )
+    assert attempts(memories) == {"Try contactless": "failed", "Try chip-and-pin": "failed"}

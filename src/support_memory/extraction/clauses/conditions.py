@@ -145,6 +145,12 @@ _NOT_A_WORKAROUND = compile(
     r"\s(?:but|because|so|password|pin|passcode|code|details)\s", IGNORECASE
 )
 _HABIT_LEAD = compile(r"\b(?:every ?time|each time|whenever|when|if)\b", IGNORECASE)
+# "when this happens I have to disable and reenable the VPN": each time the problem shows,
+# what gets it going (not "every time I open it I have to log in": the chore is the problem)
+_WHEN_IT_HAPPENS = compile(
+    r"\b(?:when|whenever|every ?time|each time|if)\s+(?:this|that|it)\s+(?:happens|occurs)\W*$",
+    IGNORECASE,
+)
 _HYPOTHETICAL = compile(r"\b(?:would|'d|will|'ll|may|might|could|do|does|did)\s*$", IGNORECASE)
 
 
@@ -312,7 +318,7 @@ def _have_to(sentence: str) -> str | None:
     if (
         not steps
         or _NOT_A_WORKAROUND.search(f" {act} ") is not None
-        or _HABIT_LEAD.search(lead) is not None
+        or (_HABIT_LEAD.search(lead) is not None and _WHEN_IT_HAPPENS.search(lead) is None)
         or any(_NEGATED.search(step) for step in steps)
     ):
         return None

@@ -33,6 +33,7 @@ _TOGGLE_PREFIXES = ("re-", "re", "un", "dis", "en", "de")
 _GO_TO = r"(?i)^(?:go|goes|head|navigate)\s+(?:in)?to"
 _GOING_THERE = compile(_GO_TO + r"\s+[^,]*,\s*(?:(?:and|then)\s+)*")
 _NAVIGATION = compile(_GO_TO + r"\b|^(?:open|launch)\s+(?:the\s+)?(?:app|settings|menu)\b")
+_GOING_THEN = compile(_GO_TO + r"\s+[^,]*?\s+and\s+then\s+")
 _GOES_TO = compile(_GO_TO + r"\s+[^,]*\band\b")  # "go to TWRP and perform a reset there"
 # "disable and then enable it": two verbs on one thing
 _SHARED_OBJECT = compile(
@@ -63,7 +64,10 @@ def did_each(step: str) -> str:
     shared = _SHARED_OBJECT.match(step)
     if shared is not None and lemma(shared["first"].lower()) in STEP_VERBS:
         step = f"{shared['first']} {shared['thing']} {step[shared.end('first') :].lstrip()}"
-    if _GOES_TO.match(step):
+    going_then = _GOING_THEN.match(step)
+    if going_then is not None:  # "navigate into Settings and then disable ...": the way there
+        step = step[going_then.end() :]
+    elif _GOES_TO.match(step):
         return step  # "go to TWRP and perform a factory reset there": one step, where it's done
     step = _GOING_THERE.sub("", step)  # "go into Bluetooth settings, forget the device"
     words = step.split()

@@ -45,6 +45,7 @@ from support_memory.extraction.language.lexicon import (
     AFTER_A_SUBJECT,
     ASIDES,
     CONNECTORS,
+    FIXED_PAIRS,
     RESTORING_VERBS,
     SYMPTOM_ADJECTIVES,
     words,
@@ -394,6 +395,9 @@ _EMPHASIS = compile(r"(^|\s)[*_]([A-Za-z][\w' -]{0,40}?[\w'])[*_]($|[\s.,!?:;])"
 _VERBS_SLASHED = compile(r"(?i)\b([a-z-]{3,}ed)\s*/\s*([a-z-]{3,}ed)\b")
 
 
+_FIXED_PAIR = compile(
+    r"(?i)\b(?:" + "|".join(pair.replace(" ", r"\s+") for pair in FIXED_PAIRS) + r")\b"
+)
 # "never mind I just had to ...": the message is taken back, then what was done is told
 _NEVER_MIND_LEAD = compile(r"(?i)^(\W*(?:(?:oh|ok|okay|wait)\W+)*never ?mind) (i|we|it|the|my)\b")
 
@@ -419,6 +423,8 @@ def normalise(message: str) -> str:
         text = _EMPHASIS.sub(r"\1\2\3", text)  # "did *not* work", "_really_": emphasis
     if "/" in text:
         text = _VERBS_SLASHED.sub(r"\1 and \2", text)  # "uninstalled/reinstalled"
+    if " and " in text:  # "tried contactless and chip and pin": two tries, not three
+        text = _FIXED_PAIR.sub(lambda m: m.group(0).replace(" ", "-"), text)
     if "mind" in text[:20].lower():  # "never mind I just had to resave the game"
         text = _NEVER_MIND_LEAD.sub(r"\1, \2", text)
     if "got" in text or "received" in text:

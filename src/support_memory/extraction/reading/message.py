@@ -1104,10 +1104,14 @@ def _back_after_a_while(
     if (
         _CAME_BACK_ON.match(clause.lower)
         and _SHOWN_BY_A_SIGNAL.search(reading.problem() or _newest_problem(history))
-        and not any(s.sentence == clause.sentence for s in reading.steps)
+        and (
+            not any(s.sentence == clause.sentence for s in reading.steps)
+            or _LATER_ON.search(clause.lower) is not None
+        )
     ):
         # "tyre pressure warning" ... "it came back on after two days"; but "i pressed the
-        # reset button ... and it came back on" is the boiler coming back after the step
+        # reset button ... and it came back on" is the boiler coming back after the step,
+        # unless it was later: "pumped them up and it came back on the next day"
         return True
     before = _before_in_sentence(reading, clause)
     if (
@@ -1151,6 +1155,11 @@ def _newest_problem(history: Sequence[Memory]) -> str:
 _CAME_BACK_ON = compile(
     r"^(?:(?:but|and|now|then)\s+)?(?:it|the \w+|the \w+ \w+) (?:came|comes|has come) back"
     r"(?: on)?\b"
+)
+# a while after the step, not at once: "(it came back on) the next day", "a day later"
+_LATER_ON = compile(
+    r"\b(?:the (?:next|following) (?:day|morning|evening|week)|the day after|(?:a|one|two|\d+) "
+    r"(?:days?|weeks?) later|after (?:a|one|two|three|\d+|a few|a couple of) (?:days?|weeks?))\b"
 )
 _SHOWN_BY_A_SIGNAL = compile(
     r"(?i)\b(?:warning|light|alarm|error|message|beep\w*|alert|icon|notification)s?\b"
