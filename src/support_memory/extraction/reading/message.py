@@ -614,7 +614,8 @@ def _read_clause(
         and not looks_where_it_hides(action.verb, clause.text)
         # "had to jump start it three mornings in a row": what it took, always a step
         and HAD_TO.match(clause.text) is None
-        and not always_a_step(action)  # "gonna ring the surgery tmrw", "opened a dispute"
+        # "gonna ring the surgery tmrw", "opened a dispute", "ordering a new card"
+        and not always_a_step(action, said_as_doing=_DOING.match(clause.lower) is not None)
         and verdict.not_a_step()
     )
     if action is not None:
@@ -1152,6 +1153,8 @@ def _newest_problem(history: Sequence[Memory]) -> str:
 
 
 # a problem that shows as a light, an alarm or a message: coming back on is the problem back
+# a clause opening with what is being done: "ordering a new card"
+_DOING = compile(r"^(?:(?:and|so|now|currently)\s+)?\w+ing\b")
 _CAME_BACK_ON = compile(
     r"^(?:(?:but|and|now|then)\s+)?(?:it|the \w+|the \w+ \w+) (?:came|comes|has come) back"
     r"(?: on)?\b"

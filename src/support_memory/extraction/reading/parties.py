@@ -50,14 +50,25 @@ def party_reached_before(reading: MessageReading) -> bool:
     )
 
 
-def always_a_step(action: ActionReading) -> bool:
+def always_a_step(action: ActionReading, *, said_as_doing: bool = False) -> bool:
     """ "gonna ring the surgery tmrw", "going to raise a dispute with my bank": a plan to
     reach a party of the customer's own; "Today I opened a dispute with my credit card
-    company": the money asked back, planned or done. Never doubted by the clause judge."""
+    company": the money asked back, planned or done; "ordering a new card": a replacement
+    planned. Never doubted by the clause judge."""
     said = [w.lower() for w in action.rest]
     if raises_dispute(said):
         return True
+    replacing = action.verb in _REPLACING and (said[:2] in _A_NEW_ONE or said[:1] in _A_NEW_ONE)
+    if replacing and (action.mode == "in_progress" or said_as_doing):
+        # "same error after format. ordering a new card": a replacement planned, or being
+        # ordered as the customer writes ("ordering ...", read as done with no subject)
+        return True
     return action.mode == "in_progress" and action.verb in CONTACT_VERBS and reaches_a_party(said)
+
+
+# a replacement bought or ordered: "ordering a new card", "going to buy a new router"
+_REPLACING = frozenset({"buy", "order", "purchase", "reorder"})
+_A_NEW_ONE = (["a", "new"], ["a", "replacement"], ["new"], ["another"], ["a", "spare"])
 
 
 def _a_visitor_named_before(reading: MessageReading) -> bool:
