@@ -177,3 +177,31 @@ def test_chip_and_pin_is_one_way_to_pay_not_two_tries() -> None:
         ["my card keeps getting declined. tried contactless n chip n pin, declined both times"]
     )
     assert attempts(memories) == {"Try contactless": "failed", "Try chip-and-pin": "failed"}
+
+
+@pytest.mark.parametrize(
+    ("message", "problem"),
+    [
+        (
+            "when i put the booking ref in on ur site it says not found",
+            "It says not found when putting booking ref in on site",
+        ),
+        (
+            "when i put my card in the machine it says card not recognised",
+            "It says card not recognised when putting card in machine",
+        ),
+    ],
+)
+def test_what_the_thing_says_when_the_customer_uses_it_is_the_problem(
+    message: str, problem: str
+) -> None:
+    memories = converse([message])
+    assert attempts(memories) == {}
+    assert incidents(memories) == {problem: "open"}
+
+
+def test_a_restoring_step_told_as_a_condition_keeps_its_own_reading() -> None:
+    # how a fix makes the problem show is read by the fix-that-failed rules, not restated
+    memories = converse(["when i reboot the router it says no internet"])
+    assert attempts(memories) == {}
+    assert incidents(memories) == {"Router it says no internet": "open"}

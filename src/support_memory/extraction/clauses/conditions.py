@@ -55,6 +55,17 @@ _CONDITION = compile(
     r"(?P<when>if|when|whenever|every ?time|each time|once|after)\s+(?P<body>\w.*)$",
     IGNORECASE,
 )
+# "when i put the card in [it says card not recognised]": how the problem shows
+_HOW_IT_SHOWS = frozenset({"when", "whenever", "every time", "everytime", "each time"})
+_IT_SHOWS_SUBJECTS = frozenset({"it", "the"})
+# what is done to use the thing, not to fix it: "when i try logging in it says ...", "when i
+# click launch it says ...": read as they are
+_USING = frozenset({"try", "go", "click", "tap", "press", "select", "hit", "choose"})
+_SAYS = compile(
+    r"(?i)^(?:it|the \w+) (?:just |only |always |then )?(?:says|said|shows|"
+    r"showed|gives|gave|displays|displayed|comes up with|came up with|pops up with|returns|"
+    r"returned|tells me)\b"
+)
 # where the result's clause may start: its subject
 _MAIN_STARTS = frozenset(
     {"it", "it's", "its", "they", "everything", "things", "all", "then", "than", "the", "my"}
@@ -192,7 +203,10 @@ def _condition(sentence: str) -> str | None:
         return None  # "the problems are permanent even if I disable the bypass, ...": no fix
     cut = _result_start(words, start, inverted=match.group("only") is not None)
     if cut is None:
-        return None if match.group("only") else _no_fix_when(match.group("lead"), words, start)
+        if match.group("only"):
+            return None
+        failed = _no_fix_when(match.group("lead"), words, start)
+        return failed or _how_it_shows(match.group("lead"), when, words, start)
     step = without_manner(_THEN_TAIL.sub("", " ".join(words[start:cut])).strip(" ,"))
     if not _a_fix(step) or (when not in ("once", "after") and not restores(step)):
         return None  # "whenever I plug in the receiver at the front, it works": where
@@ -239,6 +253,28 @@ def _no_fix_when(lead: str, words: list[str], start: int) -> str | None:
             return joined(lead, f"{told}, {rest}")
         if before.endswith(","):
             return None  # the comma closed the condition
+    return None
+
+
+def _how_it_shows(lead: str, when: str, words: list[str], start: int) -> str | None:
+    """ "when i put the booking ref in on your site it says not found": a step verb that
+    gets nothing going, then the problem it shows → "it says not found when i put the
+    booking ref in on your site", the problem first (no step: the customer is using the thing,
+    not fixing it). Restoring steps are ``_no_fix_when``'s; "when I open the app it crashes"
+    (a verb of use) is read as it is."""
+    if when not in _HOW_IT_SHOWS or start != 1:
+        return None
+    for cut in range(start + 2, min(len(words), start + _MAX_STEP_WORDS + 1)):
+        if words[cut].lower() not in _IT_SHOWS_SUBJECTS or words[cut - 1].endswith(","):
+            continue
+        rest = " ".join(words[cut:])
+        if not _SAYS.match(rest):
+            continue  # "when i put my card in [the machine it says ...]": not yet
+        step = " ".join(words[start:cut])
+        verb = first_verb(step)
+        if restores(step) or verb in USAGE_VERBS or verb in _USING or verb not in STEP_VERBS:
+            return None
+        return joined(lead, f"{rest} {when} {words[0]} {step}") if has_symptom(rest) else None
     return None
 
 
