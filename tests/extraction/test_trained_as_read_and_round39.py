@@ -205,3 +205,17 @@ def test_a_restoring_step_told_as_a_condition_keeps_its_own_reading() -> None:
     memories = converse(["when i reboot the router it says no internet"])
     assert attempts(memories) == {}
     assert incidents(memories) == {"Router it says no internet": "open"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "they are not even in spam",
+        "its not in spam either",
+        "nothing in the spam folder!",
+    ],
+)
+def test_not_in_spam_is_a_look_that_found_nothing(said: str) -> None:
+    memories = converse([f"the verification email never arrived. {said}"])
+    assert attempts(memories) == {"Check spam folder": "failed"}
+    assert incidents(memories) == {"Verification email never arrived": "open"}

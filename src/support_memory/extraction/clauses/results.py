@@ -27,6 +27,9 @@
   result → "tried to restart my phone, that fixed it", "I deleted the old car and now I can
   see the new one".
 
+- "they are not even in spam", "nothing in the spam folder!": the customer looked there and
+  found nothing → "I checked the spam folder, nothing".
+
 A sentence in none of these shapes comes back unchanged.
 """
 
@@ -242,10 +245,22 @@ _BY_FIRST = compile(
 )
 
 
+_NOT_IN_SPAM = compile(
+    r"(?i)\b(?:(?:it|they|the \w+|the \w+ \w+)\s*(?:'s|'re|is|are|was|were)\s+not|(?:it|they|the "
+    r"\w+)\s+(?:isn't|aren't|wasn't|weren't)|(?:there's\s+|there\s+is\s+|there\s+was\s+)?nothing|"
+    r"not)\s+(?:even\s+)?in\s+(?:the\s+|my\s+)?(?P<place>spam|junk)(?:\s+(?:folder|mail|box))?"
+    r"(?:\s+either)?\b"
+)
+
+
 def restate_result(sentence: str) -> str:
     """``sentence`` with its step first and its result after, when it has one of the shapes
     above; otherwise unchanged."""
     low = sentence.lower()
+    if "spam" in low or "junk" in low:
+        # "they are not even in spam", "nothing in the spam folder!": a look that found nothing
+        sentence = _NOT_IN_SPAM.sub(r"I checked the \g<place> folder, nothing", sentence)
+        low = sentence.lower()
     if "by " in low:
         by_first = _BY_FIRST.match(sentence)
         if by_first is not None and detect_outcome(by_first.group("result")) is not None:
