@@ -219,3 +219,26 @@ def test_not_in_spam_is_a_look_that_found_nothing(said: str) -> None:
     memories = converse([f"the verification email never arrived. {said}"])
     assert attempts(memories) == {"Check spam folder": "failed"}
     assert incidents(memories) == {"Verification email never arrived": "open"}
+
+
+@pytest.mark.parametrize(
+    ("said", "step", "outcome"),
+    [
+        (
+            "new batteries in thermostat. still blank screen",
+            "Put new batteries in thermostat",
+            "failed",
+        ),
+        ("new fuse in the plug and its working", "Put new fuse in plug", "worked"),
+        ("new battery, still blank", "Put in new battery", "failed"),
+    ],
+)
+def test_a_part_put_in_new_told_with_no_verb_is_the_step(
+    said: str, step: str, outcome: str
+) -> None:
+    memories = converse([f"the thermostat screen is blank. {said}"])
+    assert attempts(memories) == {step: outcome}
+
+
+def test_a_new_part_that_arrived_is_no_step() -> None:
+    assert attempts(converse(["the new cable from amazon arrived"])) == {}

@@ -402,6 +402,7 @@ ACTION_NOUNS: tuple[str, ...] = tuple(_STEPS["action_nouns"])  # "a restart didn
 LONG_ACTION_NOUNS: dict[str, str] = dict(_STEPS["long_action_nouns"])  # "reinstallation of"
 ACTION_NOUN_HEADS: frozenset[str] = frozenset(_STEPS["action_noun_heads"])  # "the reset email"
 FIXED_PAIRS: tuple[str, ...] = tuple(_STEPS["fixed_pairs"])  # "chip and pin": one thing
+FITTED_PARTS: frozenset[str] = frozenset(_STEPS["fitted_parts"])  # "new batteries in it"
 RESTORING_VERBS: frozenset[str] = frozenset(_STEPS["restoring_verbs"])  # "I have to restart it"
 SYMPTOM_ADJECTIVES: frozenset[str] = frozenset(_STEPS["symptom_adjectives"])  # "slow and laggy"
 GERUND_NOUNS: frozenset[str] = frozenset(_STEPS["gerund_nouns"])  # "washing machine won't drain"

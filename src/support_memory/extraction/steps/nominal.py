@@ -8,6 +8,7 @@ from support_memory.extraction.language.lexicon import (
     ACTION_NOUN_HEADS,
     ACTION_NOUNS,
     DETERMINERS,
+    FITTED_PARTS,
     LONG_ACTION_NOUNS,
     NON_ACTION_VERBS,
 )
@@ -91,6 +92,18 @@ def _leads_a_long_phrase(words: list[str]) -> bool:
     return words[0] in _ONE_WORD_ACTIONS and not any(c.isdigit() for w in words for c in w)
 
 
+def _fitted(part: str, place: list[str]) -> ActionReading | None:
+    """ "new batteries in thermostat" → "Put new batteries in thermostat"; "new fuse" → "Put
+    in new fuse"; anything longer than where it went is no step ("new cable from amazon
+    arrived")."""
+    if not place:
+        return ActionReading(f"Put in new {part}", "put", ("in", "new", part), "needs_outcome")
+    if place[0] not in {"in", "into"} or len(place) > _LONGEST - 2:
+        return None
+    rest = ("new", part, *place)
+    return ActionReading(f"Put new {part} {' '.join(place)}", "put", rest, "needs_outcome")
+
+
 def nominal(low: list[str]) -> ActionReading | None:
     """ "A restart didn't help", "the print spooler restart did nothing", "a factory reset"."""
     words = [w.strip(",.!?") for w in low if w not in DETERMINERS and any(c.isalnum() for c in w)]
@@ -105,6 +118,8 @@ def nominal(low: list[str]) -> ActionReading | None:
     phrase = " ".join(words)
     if has_symptom(phrase):
         return None  # "the update process hangs at 40%": a problem, not a step
+    if len(words) > 1 and words[0] == "new" and words[1] in FITTED_PARTS:
+        return _fitted(words[1], words[2:])  # "new batteries in thermostat"
     long_form = LONG_ACTION_NOUNS.get(words[0])
     if long_form is not None:  # "reinstallation of the app", "removal of the extension"
         tail = words[2:] if words[1:2] == ["of"] else words[1:]
