@@ -230,7 +230,7 @@ def test_not_in_spam_is_a_look_that_found_nothing(said: str) -> None:
             "failed",
         ),
         ("new fuse in the plug and its working", "Put new fuse in plug", "worked"),
-        ("new battery, still blank", "Put in new battery", "failed"),
+        ("new battery, still blank", "Try new battery", "failed"),
     ],
 )
 def test_a_part_put_in_new_told_with_no_verb_is_the_step(

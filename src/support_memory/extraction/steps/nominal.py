@@ -93,11 +93,11 @@ def _leads_a_long_phrase(words: list[str]) -> bool:
 
 
 def _fitted(part: str, place: list[str]) -> ActionReading | None:
-    """ "new batteries in thermostat" → "Put new batteries in thermostat"; "new fuse" → "Put
-    in new fuse"; anything longer than where it went is no step ("new cable from amazon
-    arrived")."""
+    """ "new batteries in thermostat" → "Put new batteries in thermostat"; "new fuse" → "Try
+    new fuse" (as "tried a new fuse" reads); anything longer than where it went is no step
+    ("new cable from amazon arrived")."""
     if not place:
-        return ActionReading(f"Put in new {part}", "put", ("in", "new", part), "needs_outcome")
+        return ActionReading(f"Try new {part}", "try", ("new", part), "needs_outcome")
     if place[0] not in {"in", "into"} or len(place) > _LONGEST - 2:
         return None
     rest = ("new", part, *place)
