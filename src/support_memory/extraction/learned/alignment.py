@@ -35,21 +35,24 @@ def label_clauses(cases: Iterable[Mapping[str, Any]]) -> Iterator[LabelledClause
         group = str(case.get("source", {}).get("group", case.get("id", "")))
         for turn, spans in zip(case["turns"], case.get("spans") or [], strict=False):
             clauses = split_clauses(as_read(turn))  # as the rules read it at run time
+            # the spans quote the raw turn: their words are read the same way, once a turn
+            read = [(words(as_read(span.get("text", ""))), span.get("kind")) for span in spans]
             for clause, view in zip(clauses, clause_views(clauses), strict=True):
-                kind = _kind_of(words(clause.text), spans)
+                kind = _kind_of(words(clause.text), read)
                 if kind is not None:
                     yield LabelledClause(view, kind, group)
 
 
-def _kind_of(clause_words: set[str], spans: Sequence[Mapping[str, str]]) -> ClauseKind | None:
+def _kind_of(
+    clause_words: set[str], spans: Sequence[tuple[set[str], str | None]]
+) -> ClauseKind | None:
     if not clause_words:
         return None
     best, kind = 0.0, "other"
-    for span in spans:
-        span_words = words(as_read(span.get("text", "")))
+    for span_words, span_kind in spans:
         if span_words:
             overlap = len(clause_words & span_words) / len(clause_words)
-            if overlap > best and span.get("kind") in KINDS:
-                best, kind = overlap, span["kind"]
+            if overlap > best and span_kind in KINDS:
+                best, kind = overlap, span_kind
     label = kind if best >= _MIN_OVERLAP else "other"
     return label  # type: ignore[return-value]

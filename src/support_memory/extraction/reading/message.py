@@ -1152,9 +1152,9 @@ def _newest_problem(history: Sequence[Memory]) -> str:
     return max(told, key=lambda m: m.created_at).text if told else ""
 
 
-# a problem that shows as a light, an alarm or a message: coming back on is the problem back
 # a clause opening with what is being done: "ordering a new card"
 _DOING = compile(r"^(?:(?:and|so|now|currently)\s+)?\w+ing\b")
+# a problem that shows as a light, an alarm or a message: coming back on is the problem back
 _CAME_BACK_ON = compile(
     r"^(?:(?:but|and|now|then)\s+)?(?:it|the \w+|the \w+ \w+) (?:came|comes|has come) back"
     r"(?: on)?\b"
