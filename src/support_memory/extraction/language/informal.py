@@ -34,6 +34,9 @@ class Informal:
     support_words: frozenset[str]
     stutter_words: frozenset[str]  # said twice in speech: "ive ive restarted", "the the app"
     hesitations: frozenset[str]  # "um", "erm": dropped ("i did the um the reset")
+    vocatives: frozenset[str]  # "sir", "madam": a form of address, dropped where it opens ...
+    vocative_after: frozenset[str]  # ... a sentence or follows a greeting ("hello sir, ...")
+    vocative_lead: frozenset[str]  # "dear" before one ("Dear Sir, ..."), dropped with it
     laughter: frozenset[str]  # "lol", "haha": closing a clause, they say nothing about it
     thanks: frozenset[str]  # "drains perfectly now thanks": closing a clause, no outcome
     r_is_are_after: frozenset[str]  # "they r", "calls r": a texted "are" after these (or "-s")
@@ -58,6 +61,9 @@ def informal_vocabulary() -> Informal:
         support_words=frozenset(raw["support_words"]),
         stutter_words=frozenset(raw["stutter_words"]),
         hesitations=frozenset(raw["hesitations"]),
+        vocatives=frozenset(raw["vocatives"]),
+        vocative_after=frozenset(raw["vocative_after"]),
+        vocative_lead=frozenset(raw["vocative_lead"]),
         laughter=frozenset(raw["laughter"]),
         thanks=frozenset(raw["thanks"]),
         r_is_are_after=frozenset(raw["r_is_are_after"]),
@@ -91,6 +97,7 @@ def repair(text: str) -> str:
     words = [_unglued_bullet(word) for word in words]
     while len(words) > 1 and words[0].startswith("@") and len(words[0]) > 1:
         words = words[1:]  # "@VeloBank card declined ...": the brand addressed, not the problem
+    words = _without_address(words, vocab)
     out: list[str] = []
     for index, word in enumerate(words):
         lead = len(word) - len(word.lstrip(_EDGE))
@@ -416,6 +423,34 @@ def _distance(a: str, b: str) -> int:
             if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
                 rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
     return rows[-1][-1]
+
+
+def _without_address(words: list[str], vocab: Informal) -> list[str]:
+    """ "Sir as your agent told I switched off the breaker", "Hello madam, the parcel ...":
+    a form of address opening a sentence (or after a greeting) says nothing about the
+    problem, and the step after it reads as one without it."""
+    out: list[str] = []
+    for index, word in enumerate(words):
+        core = word.strip(_EDGE).lower()
+        after = words[index + 1].strip(_EDGE).lower() if index + 1 < len(words) else ""
+        if after and (
+            core in vocab.vocatives or (core in vocab.vocative_lead and after in vocab.vocatives)
+        ):
+            before = out[-1] if out else ""
+            if (
+                not before
+                or before.endswith((".", "!", "?", ":"))
+                or (
+                    before.strip(_EDGE).lower() in vocab.vocative_after
+                    or before.strip(_EDGE).lower() in vocab.vocative_lead
+                )
+            ):
+                marks = word[len(word.rstrip(".,!?:;")) :]
+                if out and marks and not before.endswith((".", "!", "?", ":", ",")):
+                    out[-1] = before + marks  # "Hello sir, the parcel" → "Hello, the parcel"
+                continue
+        out.append(word)
+    return out
 
 
 def without_laughter(text: str) -> str:

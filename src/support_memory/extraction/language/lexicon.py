@@ -128,7 +128,7 @@ TRIED_ACTIONS = words("""cancel pay""")
 # ("I uploaded a smaller file and it worked"), else it is the context of a symptom.
 USAGE_VERBS = words(
     """open upload download print save type click launch start send log sign export import
-    load join share sync access browse visit play watch stream connect scroll edit"""
+    load join share sync access browse visit play watch stream connect scroll edit listen"""
 )
 
 # The problem told as a chore, not a fix: "I have to charge it twice a day", "I have to

@@ -313,6 +313,12 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         and _ARRIVING.match(low, start)
     ):
         return OutcomeSignal(Outcome.FAILED, "nearest", True, start)  # "no money has come back"
+    if (
+        polarity is Outcome.WORKED
+        and _PLACE_DESCRIBED.search(low[:start])
+        and _COMPARISON.match(low, start)
+    ):
+        return None  # "at my daughter's where the wifi is faster": the place, not a result
     if polarity is Outcome.WORKED and _UNABLE_BEFORE.search(low[:start]):
         polarity = Outcome.FAILED  # "but not able to [connect again]": still unable
     before = low[:start]
@@ -346,9 +352,21 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         polarity = Outcome.FAILED  # "neither helped"; "helped for a bit / kinda" is no fix
     elif polarity is Outcome.WORKED and state and _NOW_AND_THEN.search(low[:start]):
         polarity = Outcome.FAILED  # "it sometimes works": now and then is the problem
+    elif polarity is Outcome.WORKED and _NOT_ALWAYS.search(low[:start]):
+        polarity = Outcome.FAILED  # "reboot doesn't always make it work": no sure fix
     return OutcomeSignal(polarity, _scope(low, polarity, state), state, start + shift)
 
 
+# "doesn't always make it work", "not always helping": it helps only now and then
+_NOT_ALWAYS = compile(r"(?:n't|\bnot|\bnever)\s+always\s+(?:\w+\s+){0,2}$")
+# "where the wifi is faster", "where the signal is much better": a place told by how it is
+# there, before a comparison (a result told after "where" is no comparison: "moved it to the
+# hall where it works fine")
+_PLACE_DESCRIBED = compile(r"\bwhere\s+(?:\w+\s+){1,3}$")
+_COMPARISON = compile(
+    r"(?:is|are|was|were|'s)\s+(?:much\s+|way\s+|a lot\s+|even\s+)?(?:better|faster|stronger|"
+    r"quicker|more stable|more reliable)\b"
+)
 # a price or a date that stayed the same is no problem that stayed
 _SAME_TERMS = compile(
     r"\b(?:price|cost|fee|rate|amount|total|tariff|date|time|term)s? (?:is|are|was|were|stays?|"

@@ -101,8 +101,9 @@ _WHEN_THEY_CAME = (
 _SAME_THINGS = ("account", "email", "address", "name", "number", "card", "password", "login")
 _FAILED: list[tuple[str, bool]] = [
     (
-        rf"\b{NEG}\s+(?:(?:really|even|actually|quite)\s+)?(?:(?:seem|appear) to\s+(?:have\s+)?|"
-        rf"help\s+to\s+)?{HELP_VERBS}\b",
+        # "doesn't really help", "reboot doesn't always make it work"
+        rf"\b{NEG}\s+(?:(?:really|even|actually|quite|always)\s+)?(?:(?:seem|appear) to\s+"
+        rf"(?:have\s+)?|help\s+to\s+)?{HELP_VERBS}\b",
         False,
     ),
     # "it doesn't look like it's helped much", "doesnt seem like that fixed it"
@@ -127,7 +128,7 @@ _FAILED: list[tuple[str, bool]] = [
     # fix that held a short while, then the problem back
     (
         r"\b(?:(?:was|were|is|been|ran|worked|fed|went|printed|seemed)\s+(?:\w+\s+)?(?:ok|okay|"
-        r"fine|good|great|perfect|normal|better|alright)\s+for|^(?:and\s+)?for)\s+(?:(?:um|uh|like|"
+        r"fine|good|great|perfect|normal|better|alright|quiet|silent)\s+for|^(?:and\s+)?for)\s+(?:(?:um|uh|like|"
         r"about|maybe|only|just|around)\s+)*(?:a|an|one|two|three|ten|a couple of|a few|\d+)\s+"
         r"(?:\w+\s+)?(?:trips?|rides?|logs?|drives?|days?|nights?|hours?|minutes?|mins?|cycles?|"
         r"washes|loads?|uses?|prints?|goes|rounds?|weeks?|times?|games?|calls?)\b[^.;]*?\b(?:then|"
@@ -157,8 +158,8 @@ _FAILED: list[tuple[str, bool]] = [
     # problem back, told after a cut at "then"): good for one go, in the past, did not hold
     (
         r"^(?:(?:and|but|so)\s+)?(?:(?:that|it|this|they)\s+)?(?:was|were)\s+(?:ok|okay|fine|"
-        r"good|great|perfect|better|alright|all right)\s+for\s+(?:(?:um|uh|like|about|maybe|only|"
-        r"just)\s+)*(?:one|a|an|1)\s+(?:trip|ride|log|drive|day|night|cycle|wash|load|use|print|"
+        r"good|great|perfect|better|alright|all right|quiet|silent)\s+for\s+(?:(?:um|uh|like|"
+        r"about|maybe|only|just)\s+)*(?:one|a|an|1)\s+(?:trip|ride|log|drive|day|night|cycle|wash|load|use|print|"
         r"go|round|game|call|hour|run|cut|journey|morning|evening)\W*$",
         True,
     ),
@@ -1068,6 +1069,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"\s+now\b",
         True,
     ),
+    # "sanded the pads, silent now!!", "its quiet now": a noise gone (not "my speaker is
+    # silent now": a thing named before it is how the problem shows)
+    (
+        r"(?:^|,\s*)(?:(?:and|so|now)\s+)?(?:(?:it's|its|it is)\s+)?(?:(?:totally|completely|"
+        r"dead|nice and)\s+)?(?:silent|quiet)\s+(?:now|again)\b",
+        True,
+    ),
     # "which gets the heating and hot water going again": the step that gets things going
     (
         r"\b(?:gets?|got) (?:it|them|things|everything|the [\w ]{1,30}?|my [\w ]{1,30}?) "
@@ -1125,12 +1133,14 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"haven't|have not|hadn't|hasn't been|haven't been|not)\s+(?:been\s+)?"
         r"(?:\w+\s+)?(?:crash|freez|lag|drop|hang|disconnect|stutter|flicker|overheat|fail|"
         r"error|time out|close|quit|happen|ask|prompt|buffer|skip|jam|beep|pop|die|cut out|kick|"
-        r"throttl|"
+        r"throttl|leak|drip|fall|pause|squeal|squeak|rattl|"
         r"log me out|complain)\w*"
         # "it didn't freeze again", but not "I didn't freeze it": a verb with an object is a
         # thing the customer did (or did not do), not a symptom gone
         r"(?:\W*$|\s*[^\w\s]|\s+"
-        + word_not(words=("it", "them", "my", "the", "this", "that", "anything", "your", "our"))
+        + word_not(
+            words=("it", "them", "my", "the", "this", "that", "anything", "your", "our", "asleep")
+        )
         + r")",
         True,
     ),
@@ -1156,7 +1166,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"disconnects?|disconnections?|crash(?:es)?|freezes|lag|stutter(?:s|ing)?|dimming|"
         r"glitch(?:es)?|buffering|issues|problems|complaints|beeping|beeps|chirping|chirps|"
         r"payments|charges|deductions|"
-        r"dripping|drips?|leaking|leaks|flickering|clicking|buzzing|rattling)(?: (?:since|at all|"
+        r"dripping|drips?|leaking|leaks|flickering|clicking|buzzing|rattling|pauses|pausing|"
+        r"squeals?|squealing|squeaks?|squeaking)(?: (?:since|at all|"
         r"so far|now|anymore|any more|today|all day|overnight))*\W*$|"
         # "no error 3 nights now", "no more alarms for a week": a fault gone for a while (told
         # without the while, "..., no error" describes the fault: "it just closes, no error")

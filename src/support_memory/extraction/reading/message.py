@@ -289,6 +289,10 @@ _DOWNSIDE = compile(r"^(?:(?:the|one|only|a)\s+)*(?:downside|drawback|side effec
 _LOST_ON_THE_WAY = compile(
     r"^(?:(?:sadly|unfortunately|obviously|of course|i guess)\W+)*(?:i|we)(?: have| had|'ve)? "
     r"(?:lost|lose|losing)\b"
+    # "(YouTube works now,) but I need to login all app again": what the fix undid, redone
+    r"|^(?:(?:sadly|unfortunately|obviously|of course|i guess)\W+)*(?:i|we) (?:have|had|need|"
+    r"needed|must|'ll have|will have) to (?:log ?in|login|sign ?in|set up|re-?enter|re-?add|add|"
+    r"pair|re-?pair|download|re-?download|install|reinstall)\b.*\bagain\W*$"
 )
 _VAGUE_TERMS = frozenset({"let", "guy", "work", "app", "happen", "thing", "anything"})
 # "the second thing worked": which of the steps in hand the news is about
@@ -642,6 +646,7 @@ def _read_clause(
         and signal.polarity is Outcome.FAILED
         and signal.state
         and not _another_after_news(reading, clause, clause.text, history)
+        and not _side_effect(reading, clause)
     ) or (signal is None and clause.joined_by == "but" and _BUT_UNABLE.match(clause.lower)):
         _undo_fix(reading, clause.sentence)  # "I am able to connect, but unable to log in"
     if _good_again(reading, signal, clause) and _recurrence(reading, clause, history):
@@ -1218,10 +1223,13 @@ def _side_effect(reading: MessageReading, clause: Clause) -> bool:
     if _DOWNSIDE.match(clause.lower):
         return True
     if clause.joined_by == "but" and _LOST_ON_THE_WAY.match(clause.lower):
-        # "got it to work again by deleting all the data, but sadly I lost my settings"
+        # "got it to work again by deleting all the data, but sadly I lost my settings";
+        # "I reset the TV. YouTube works now, but I need to log in to all apps again"
         return any(
             step.sentence == clause.sentence and step.outcome is Outcome.WORKED
             for step in reading.steps
+        ) or any(
+            step.outcome is Outcome.WORKED for step in reading.credited.get(clause.sentence, [])
         )
     before = _before_in_sentence(reading, clause)
     return (

@@ -294,7 +294,12 @@ def checked_fine(step: Step, signal: OutcomeSignal, result: str = "") -> bool:
     found the news, not a check of a thing; nor is a ``result`` told as a change ("checked
     the drain hose and now it drains fine"): the check put something right."""
     return (
-        step.reading.verb in _CHECK_VERBS
+        (
+            step.reading.verb in _CHECK_VERBS
+            # "I was clean the filter and check the rubber of door, it look normal": the
+            # last of two joined steps was the check the finding is about
+            or _AND_CHECKED.search(" ".join(step.reading.rest).lower()) is not None
+        )
         and bool(step.reading.rest)
         and signal.polarity is Outcome.WORKED
         and signal.state
@@ -302,6 +307,7 @@ def checked_fine(step: Step, signal: OutcomeSignal, result: str = "") -> bool:
     )
 
 
+_AND_CHECKED = compile(r"\band (?:check|checked|inspect|inspected|look at|looked at)\s+\w")
 # what a result says changed: "now it works", "works fine now", "works again", "since then no
 # problem" (not "everything is now running the latest version": the check's own finding)
 _CHANGED = compile(

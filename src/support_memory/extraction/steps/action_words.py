@@ -89,7 +89,10 @@ LEADING = patterns.compile(
     r"last week|first|then|also|so|ok|okay|well|anyway|finally|eventually|in the end|at last|"
     r"this time|"
     r"ultimately|lastly|next|afterwards|after that|after a while|as (?:you )?"
-    r"suggested|like you said|as instructed|following (?:your|the) (?:advice|instructions|"
+    r"suggested|like you said|as instructed|"
+    # "as your agent told I switched off the main breaker": whose advice, before the step
+    r"(?:as|like) (?:you|your \w+|the \w+) (?:told|said|suggested|advised)(?: me| us)?|"
+    r"following (?:your|the) (?:advice|instructions|"
     r"suggestions?|steps)|per your "
     r"(?:advice|instructions)|on your advice|in the meantime|meanwhile|later|again|just now|"
     r"so far|both|either|just|even|before that|unfortunately|sadly|luckily|fortunately|"
@@ -101,7 +104,8 @@ LEADING = patterns.compile(
     r"dec)[a-z]*)?|on \d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
     r"(?:on |last )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: (?:morning|afternoon|evening|"
     r"night))?|over the weekend|at the weekend|(?:a few|a couple of|two|three|\d+) days ago|"
-    r"so yeah|yeah|yes|um|uh|hmm|lol|already|back|nvm|never mind|or|(?:i )?(?:can )?confirm(?:ed)? "
+    r"so yeah|yeah|yes|um|uh|hmm|lol|omg|wow|phew|yay|already|back|nvm|never mind|or|"
+    r"(?:i )?(?:can )?confirm(?:ed)? "
     r"that|i can confirm|i found that|i noticed that|it seems that|it turns out that|turns out "
     r"that|(?:it )?(?:seems|looks) like|(?:it )?seems that)\s*,?\s+)+",
     patterns.IGNORECASE,

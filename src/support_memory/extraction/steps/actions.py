@@ -764,6 +764,8 @@ def _without_purpose(rest: list[str]) -> list[str]:
 _DURATION = patterns.compile(
     r"^(?:for )?(?:like |about |around |over )?(?:\d+|an?|one|two|three|a few|several|all) "
     r"(?:\w+ )?(?:hours?|hrs?|minutes?|mins?|days?|nights?|weeks?|day|night|evening|morning)\b"
+    # "listened to a whole ep on my walk", "watched an entire film": the fix tried out
+    r"|^(?:to |through )?(?:a |an |the )?(?:whole|entire|full) \w+"
 )
 _SWAPPED_CARD = patterns.compile(
     r"\b(?:other|another|different|second|new|backup|spare)\s+(?:\w+\s+)?(?:card|payment method)\b"

@@ -43,7 +43,7 @@ _TRAILING = compile(
     r"following (?:your|the) (?:advice|instructions|guide|article)|as instructed|"
     r"as per (?:the |your )?(?:manual|instructions|guide|article|website)|"
     r"(?:so |too )?(?:a few|few|several|multiple|many|a couple of|a couple|two|three|a bunch of) "
-    r"times|a bunch|a lot|loads|a ton|like crazy|"
+    r"times|a bunch|a lot|loads|a ton|like crazy|a bit|a little(?: bit)?|a tad|"
     r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun) (?:night|morning|evening|afternoon)|"
     r"(?:last|this|yesterday|on|at the|over the|on the) (?:night|week|time|month|morning|"
     r"afternoon|evening|weekend|"
