@@ -171,3 +171,47 @@ def test_a_bit_is_no_part_of_the_step() -> None:
     assert attempts(converse(["replaced the drill bit, still wobbles"])) == {
         "Replace drill bit": "failed"
     }
+
+
+@pytest.mark.parametrize("said", ["Machine drains good now, thank you", "now it works normal"])
+def test_a_learners_good_now_is_good_news(said: str) -> None:
+    memories = converse(["my washing machine wont drain. I cleaned the pump filter", said])
+    assert attempts(memories) == {"Clean pump filter": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "the app has been deleted and re-installed as well, nothing seems to fix it",
+        "I restarted the router twice and the laptop as well, still cant connect",
+    ],
+)
+def test_as_well_is_no_good_news(said: str) -> None:
+    assert set(attempts(converse(["it stopped working yesterday", said])).values()) == {"failed"}
+
+
+def test_its_holding_now_settles_the_plan() -> None:
+    memories = converse(
+        [
+            "the boiler keeps losing pressure, gonna try topping it up with the filling loop",
+            "topped it up n its holding pressure now",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["worked"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "did the reset with a paperclip, works now",
+        "did the reset w a pin in the hole on the back, works now",
+    ],
+)
+def test_did_the_reset_with_a_pin_tells_a_step(said: str) -> None:
+    memories = converse(["my controller wont connect", said])
+    assert list(attempts(memories).values()) == ["worked"]
+
+
+def test_did_the_reset_with_a_pin_work_still_asks() -> None:
+    assert attempts(converse(["my controller wont connect", "did the reset with a pin work"])) == {}

@@ -281,7 +281,10 @@ _TELLS_NOT_ASKS = compile(
     # "did the factory reset (on the hub last night)": a step done; "did the reset help" asks
     r"did (?:the|a|an) (?:[\w-]+ ){0,2}?(?:"
     + "|".join(sorted(ACTION_NOUNS, key=len, reverse=True))
-    + r")(?: (?:on|of) (?:the|my|our) [\w-]+)?(?: (?:again|already|too|last night|this morning|"
+    + r")(?: (?:on|of) (?:the|my|our) [\w-]+)?"
+    # "did the reset w a pin in the lil hole on the back": what with, and where
+    r"(?: (?:with|w|using) (?:a|an|the|my) [\w-]+(?: (?:in|on|at|under) (?:the|a|my) (?:[\w-]+ )"
+    r"{0,3}[\w-]+)*)?(?: (?:again|already|too|last night|this morning|"
     r"yesterday|today|earlier|just now))*$)"
 )
 _RUN_ON_WORDS = 14  # shorter sentences without commas are usually one clause

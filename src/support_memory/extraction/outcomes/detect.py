@@ -435,7 +435,7 @@ def _without_trailing_marks(low: str) -> str:
         end = len(head)
 
 
-_CLOSING_MARKS = frozenset(" \t\n!.~")
+_CLOSING_MARKS = frozenset(" \t\n!.~,")
 
 
 def _temporary(low: str, start: int) -> bool:

@@ -43,8 +43,14 @@ _THINGS_DO = compile(
 # of a verb that is often a symptom ("it spins", "it restarts")
 _DOES_WELL = compile(
     _LEAD
-    + r"(?:(?:it|they|(?:the|my|our) (?:[\w-]+\s+){0,3}?[\w-]+|[a-z]+s)\s+)?(?:[\w-]+s\s+(?:fine|"
-    r"properly|normally|correctly|perfectly|smoothly)|"
+    # the subject may come bare, as a learner or a text says it ("machine drains good now")
+    + r"(?:(?:it|they|(?:the|my|our) (?:[\w-]+\s+){0,3}?[\w-]+|"
+    + word_not(words=("nothing", "none", "nobody", "i", "we", "you", "still", "never", "only"))
+    + r")\s+)?(?:[\w-]+s\s+(?:fine|properly|normally|correctly|perfectly|smoothly)|"
+    # a learner's "machine drains good now", "it works normal" (a machine's job, not "as
+    # well", "restart as normal")
+    r"(?:works|drains|prints|runs|charges|connects|starts|spins|heats|cools|flushes|loads|"
+    r"plays|syncs|washes|dries|boots|pairs|scans)\s+(?:good|normal)|"
     # "the glasses came out clear", "the last three loads have come out spotless": what a
     # machine made
     r"(?:(?:have|has|'ve)\s+)?(?:came|come|comes) out (?:clean|clear|fine|perfect|perfectly|"
