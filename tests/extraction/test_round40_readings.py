@@ -215,3 +215,17 @@ def test_did_the_reset_with_a_pin_tells_a_step(said: str) -> None:
 
 def test_did_the_reset_with_a_pin_work_still_asks() -> None:
     assert attempts(converse(["my controller wont connect", "did the reset with a pin work"])) == {}
+
+
+def test_a_voice_assistant_gone_silent_is_no_good_news() -> None:
+    memories = converse(
+        ["siri says there was an error", "I just tried the update. Siri is completely silent now."]
+    )
+    assert attempts(memories) == {"Update application": "failed"}
+
+
+def test_now_is_silent_credits_the_step() -> None:
+    memories = converse(
+        ["my bike clicks with every pedal", "I tightened the seat clamp and now is silent"]
+    )
+    assert attempts(memories) == {"Tighten seat clamp": "worked"}

@@ -77,7 +77,7 @@ _BAD_AGAIN = compile(
 )  # "the problem occurs again" is the problem back, not good news
 _BAD = compile(
     r"n't\b|\b(?:not|no|never|nobody|nothing|none|no one|still|only|even|again|instead|"
-    r"different|another|other|same|worse|wrong|weird|strange|louder|dead|black|gr[ae]y|blank|"
+    r"different|another|other|same|worse|wrong|weird|strange|louder|dead|silent|black|gr[ae]y|blank|"
     r"empty|asks?|asking|says?|saying|shows?|showing|wants?|keeps?|error|missing|gone|off|"
     r"down|too|has to|have to|need|needs|just|either|also|tells?|like|away|closer|nearer|"
     r"further|farther)\b"

@@ -1073,7 +1073,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # silent now": a thing named before it is how the problem shows)
     (
         r"(?:^|,\s*)(?:(?:and|so|now)\s+)?(?:(?:it's|its|it is)\s+)?(?:(?:totally|completely|"
-        r"dead|nice and)\s+)?(?:silent|quiet)\s+(?:now|again)\b",
+        r"dead|nice and)\s+)?(?:silent|quiet)\s+(?:now|again)\b"
+        # "(tightened it with the allen key and) now is silent"
+        r"|(?:^|,\s*)(?:(?:and|so)\s+)?now\s+(?:it'?s\s+|its\s+|it is\s+|is\s+)?(?:(?:totally|"
+        r"completely)\s+)?(?:silent|quiet)\W*$",
         True,
     ),
     # "which gets the heating and hot water going again": the step that gets things going
