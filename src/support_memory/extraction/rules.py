@@ -298,10 +298,19 @@ class _Builder:
         step = reading.worked_step
         if step is not None and step.incident is not None:
             target = incidents[step.incident]
-        elif incidents:
+        elif incidents and reading.still_open is None:
             target = incidents[reading.current if reading.current is not None else -1]
-        elif step is not None or not reading.history_outcomes or _news_after_all(reading, message):
-            target = settled_by(message, self.history, self.conversation_since)
+        elif (
+            step is not None
+            or not reading.history_outcomes
+            or _news_after_all(reading, message)
+            or reading.still_open is not None
+        ):
+            # not the one a "still" after the news names ("1 refunded today. Still getting
+            # logged out": the refund settles the double charge, the log-outs go on)
+            kept = reading.still_open
+            history = [m for m in self.history if m.id != kept] if kept else self.history
+            target = settled_by(message, history, self.conversation_since)
         if target is not None:
             self._set_resolved(target)
         if target is not None and _ALL_FINE.search(message):
@@ -502,8 +511,10 @@ class _Builder:
             and m.id not in self.updated  # named again in this message: already settled
         ]
         if not in_progress:
+            kept = reading.still_open  # "1 refunded today. Still getting logged out"
+            history = [m for m in self.history if m.id != kept] if kept else self.history
             if signal.polarity is Outcome.WORKED and (
-                incident := settled_by(message, self.history, self.conversation_since)
+                incident := settled_by(message, history, self.conversation_since)
             ):
                 self._set_resolved(incident)
             elif (

@@ -68,6 +68,7 @@ _DETERMINER_BEFORE = compile(
 _SYMPTOM_INSIDE = compile(
     r"^(?:is|are|'s|'re|was|were)\s+(?:" + "|".join(sorted(FAULT_GERUNDS)) + r")\b"
 )
+_DOING_WELL = compile(r"\s(?:good|normal|normally|fine|properly)\b")
 _PASSIVE_BEFORE = compile(r"\b(?:be|been|being|get|got|getting|was|were|is|are)\s+$")
 _LISTED_BEFORE = compile(r"(?:,|\band|\bthen|\bor|\btried|\btrying)\s+$")
 # a person just before "came back": "the engineer came back", "he came back"
@@ -575,7 +576,13 @@ def _find(low: str) -> tuple[Outcome, bool, int] | None:
                 continue  # "I updated at work", "after work": the workplace, no result
             if m.group(0).startswith("charg") and _PASSIVE_BEFORE.search(before):
                 continue  # "I don't want to be charged again": a bill, not a battery
-            if state and (_symptom_again(m.group(0)) or _SYMPTOM_INSIDE.match(m.group(0).lstrip())):
+            if state and (
+                _symptom_again(m.group(0))
+                or (
+                    _SYMPTOM_INSIDE.match(m.group(0).lstrip())
+                    and not _DOING_WELL.search(m.group(0))  # "is draining good" is its job
+                )
+            ):
                 continue  # "it's crackling again", "is draining rly fast": the problem
             return Outcome.WORKED, state, m.start()
     result = now_result(low)

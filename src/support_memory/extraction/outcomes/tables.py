@@ -1048,6 +1048,30 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"listening|heating|heating up|cooling|drying) (?:again|now|fine|normally)\b",
         True,
     ),
+    # "Good news, the post office had the parcel!": news told as good before it is told
+    (
+        r"^(?:(?:so|ok|okay|and|some)\W+)*(?:great |good )news\b(?:\W*$|[\s,!:.-]+(?:the|my|it|"
+        r"they|we|i|he|she)\b)",
+        True,
+    ),
+    # "So finally I have it", "got them at last": the thing that did not come, in hand
+    (
+        r"^(?:(?:so|ok|okay|and|now)\W+)*(?:finally|at last) (?:i|we) (?:have|got|received) (?:it|"
+        r"them|the (?:parcel|package|order|item|card|refund|letter|delivery))\W*$|"
+        r"^(?:(?:so|ok|okay|and)\W+)*(?:i|we) (?:have|got|received) (?:it|them|the (?:parcel|"
+        r"package|order|item|card|letter|delivery)) (?:now|finally|at last)\W*$",
+        True,
+    ),
+    # "1 refunded today", "both refunded": a charge paid back, told without "was"
+    (r"^(?:(?:and|so|ok|okay)\W+)*(?:\d+|one|both|the other one) (?:finally )?refunded\b", True),
+    # "Now machine is draining good", "its working good again": a learner's "well"
+    (
+        r"\b(?:is|'s|are|'re) (?:now )?(?:draining|working|running|printing|charging|spinning|"
+        r"heating|cooling|washing|drying|connecting|loading|playing) (?:good|normal)\b",
+        True,
+    ),
+    # "no more E18", "no more F05": the error code gone
+    (r"\bno more (?:error (?:code )?)?[a-z]{1,2}-?\d{1,3}\b", True),
     (
         r"^(?:(?:ok|okay|yes|yep|oh),? )?(?:better|much better|way better|a lot better)"
         r"(?:,? (?:thanks|thank you)\w*)?$",

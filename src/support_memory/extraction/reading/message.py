@@ -718,6 +718,7 @@ def _read_clause(
         (verdict.problem() or _NOBODY_ANSWERS.search(clause.lower) is not None)
         and not says_nothing_wrong(clause.text)
         and not (clause.joined_by == "but" and contrasts_a_reading(clause.text))
+        and not _the_good_news(reading, clause)
     ):
         _plain_problem(reading, clause, history)
 
@@ -1341,6 +1342,20 @@ def _clause_before(reading: MessageReading) -> Clause | None:
     return reading.clauses[reading.at - 1] if reading.at > 0 else None
 
 
+def _the_good_news(reading: MessageReading, clause: Clause) -> bool:
+    """ "Good news, [the post office had the parcel]!": the news after the word that it is
+    good, no problem (a problem word still tells one: "good news, but it broke again")."""
+    before = _before_in_sentence(reading, clause)
+    return (
+        before is not None
+        and _GOOD_NEWS_LEAD.match(before.lower) is not None
+        and not has_symptom(clause.text)
+    )
+
+
+_GOOD_NEWS_LEAD = compile(r"^(?:(?:so|ok|okay|and|some)\W+)*(?:great|good) news\W*$")
+
+
 def _before_in_sentence(reading: MessageReading, clause: Clause) -> Clause | None:
     """The clause just before ``clause``, when it is in the same sentence."""
     before = _clause_before(reading)
@@ -1784,7 +1799,25 @@ def _another_after_news(
         return False
     told = content_terms(" ".join(c.text for c in reading.clauses if c.sentence == news))
     # the news was of that problem ("sat paper came today"), not a test ("VPN works well")
-    return bool(told & content_terms(opened.text)) and _names_another_thing(text, history)
+    if told & content_terms(opened.text):
+        return _names_another_thing(text, history)
+    # "Charged twice" and "App logs me out" open, then "1 refunded today. Still getting
+    # logged out": the "still" names one open problem, the news names none of it
+    named = _the_open_one_named(text, history)
+    if named is None or told & content_terms(named.text):
+        return False
+    if not any(m.id != named.id for m in _open_incidents(history)):
+        return False
+    reading.still_open = named.id
+    return True
+
+
+def _the_open_one_named(text: str | None, history: Sequence[Memory]) -> Memory | None:
+    """The one open incident whose terms ``text`` shares ("Still getting logged out" names
+    "App logs me out every 2 mins"); None when it names none or several."""
+    terms = content_terms(text or "") - _VAGUE_TERMS - _EMPTY_TERMS
+    named = [m for m in _open_incidents(history) if terms & content_terms(m.text)]
+    return named[0] if len(named) == 1 else None
 
 
 def _names_another_thing(text: str | None, history: Sequence[Memory]) -> bool:

@@ -71,6 +71,9 @@ class MessageReading:
     # "ok it ended after i walked it down the road. but it charged me 25 extra mins": good news
     # of the problem open before, then a new problem of its own (which leaves it resolved)
     resolved_before: bool = False
+    # "1 refunded today. ... Still getting logged out": the open problem a "still" after good
+    # news of another one names; that one stays open, and the news settles another
+    still_open: str | None = None
     open_problem: str = ""  # the customer's newest open incident before this message
     planned: frozenset[str] = frozenset()  # first words of the attempts still in progress
     last_plan: str = ""  # the text of the customer's latest attempt still in progress

@@ -1,0 +1,79 @@
+"""Good news of one problem among several, told the way blind trial 51 told it (read at the
+end of the twenty-second session): "Good news, the post office had the parcel!", "1 refunded
+today ... Still getting logged out", "Now machine is draining good and no more E18".
+
+The messages here are written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import converse, incidents
+
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.models import Outcome
+
+
+def test_good_news_then_the_news_is_no_problem() -> None:
+    memories = converse(
+        [
+            "the tracking says my order was delivered on monday but i have nothing",
+            "Good news, the depot had the parcel! So finally I have it.",
+        ]
+    )
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_good_news_then_a_problem_word_is_still_a_problem() -> None:
+    memories = converse(
+        ["my order never came", "Good news, the box arrived. The lamp inside is broken."]
+    )
+    assert "open" in incidents(memories).values()
+
+
+def test_a_refund_settles_the_charge_while_the_other_problem_goes_on() -> None:
+    memories = converse(
+        [
+            "Charged twice. £45 at the shop on the 3rd.",
+            "also the app logs me out every 5 mins",
+            "1 refunded today. Still getting logged out.",
+        ]
+    )
+    assert incidents(memories) == {
+        "Charged twice": "resolved",
+        "App logs me out every 5 mins": "open",
+    }
+
+
+def test_news_of_the_other_problem_with_still_keeps_the_one_it_names() -> None:
+    memories = converse(
+        [
+            "my parcel never arrived",
+            "my app keeps crashing",
+            "the parcel came today! the app still crashes though",
+        ]
+    )
+    assert incidents(memories) == {"Parcel never arrived": "resolved", "App keeps crashing": "open"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Now machine is draining good",
+        "no more E18",
+        "no more error F05",
+        "So finally I have it",
+        "1 refunded today",
+        "good news!",
+    ],
+)
+def test_good_news_in_a_learners_or_a_texters_words(said: str) -> None:
+    signal = detect_outcome(said)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+@pytest.mark.parametrize(
+    "said", ["its draining fast", "good news but it broke again", "not good news"]
+)
+def test_no_good_news(said: str) -> None:
+    signal = detect_outcome(said)
+    assert signal is None or signal.polarity is not Outcome.WORKED
