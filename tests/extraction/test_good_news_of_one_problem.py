@@ -7,7 +7,7 @@ The messages here are written for these tests."""
 from __future__ import annotations
 
 import pytest
-from helpers import converse, incidents
+from helpers import attempts, converse, incidents
 
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.models import Outcome
@@ -77,3 +77,42 @@ def test_good_news_in_a_learners_or_a_texters_words(said: str) -> None:
 def test_no_good_news(said: str) -> None:
     signal = detect_outcome(said)
     assert signal is None or signal.polarity is not Outcome.WORKED
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I cleared the cache and restarted the phone, but that didn't help",
+        "cleared the cache, restarted the phone and reinstalled, but that didnt help either",
+        "I reset the router and swapped the cable and that made no difference",
+    ],
+)
+def test_a_failure_after_a_list_of_steps_fails_them_all(said: str) -> None:
+    memories = converse(["my wifi keeps dropping", said])
+    assert len(attempts(memories)) >= 2
+    assert set(attempts(memories).values()) == {"failed"}
+
+
+def test_a_relatives_steps_after_a_relative_clause_are_not_the_customers() -> None:
+    memories = converse(
+        [
+            "the invoices all fail to send",
+            "My nephew, who is quite good with computers, came round on Thursday and cleared "
+            "out all the cache and cookies, but that didn't change anything either.",
+        ]
+    )
+    assert attempts(memories) == {}
+
+
+def test_it_went_after_trying_to_send_credits_the_plan() -> None:
+    memories = converse(
+        [
+            "every invoice I send comes back with Delivery failed. I changed the business email "
+            "address in the settings a couple of weeks ago, so I'm going to try changing it back "
+            "this evening",
+            "I changed the email address back to the old one last night, tried sending an "
+            "invoice this morning and - it went!",
+        ]
+    )
+    assert "worked" in attempts(memories).values()
+    assert "failed" not in attempts(memories).values()

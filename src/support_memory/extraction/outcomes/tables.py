@@ -1062,6 +1062,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"package|order|item|card|letter|delivery)) (?:now|finally|at last)\W*$",
         True,
     ),
+    # "(tried sending the invoice this morning and -) it went!": what would not send, sent
+    (r"^(?:(?:and|so|ok|okay)\W+)*(?:it|they) (?:all )?went\W*$", True),
     # "1 refunded today", "both refunded": a charge paid back, told without "was"
     (r"^(?:(?:and|so|ok|okay)\W+)*(?:\d+|one|both|the other one) (?:finally )?refunded\b", True),
     # "Now machine is draining good", "its working good again": a learner's "well"

@@ -1253,7 +1253,11 @@ def _done_by_someone_else(reading: MessageReading, clause: Clause) -> bool:
     the one before that when it has no subject either ("A plumber came on Tuesday and found a
     leak ... and [repaired it]")."""
     at = reading.at
-    while clause.joined_by == "and" and at > 0:
+    # after a clause with no subject of its own, the subject may be any clause back in the
+    # sentence: "My nephew, who is good with computers, came round on Thursday and [cleared
+    # out the cache]" (the relative clause cut, "My nephew" is a clause of its own)
+    hopped = False
+    while (clause.joined_by == "and" or hopped) and at > 0:
         before = reading.clauses[at - 1]
         if before.sentence != clause.sentence:
             return False
@@ -1263,12 +1267,13 @@ def _done_by_someone_else(reading: MessageReading, clause: Clause) -> bool:
         subject = words[1:3] if words[0] in _PARTY_DETERMINERS else words[:1]
         if _OTHER_PEOPLE & set(subject):
             return True
-        if not is_past(words[0]):
+        if not (is_past(words[0]) or (hopped and words[0] in _RELATIVES)):
             return False  # "i went out and ...": the customer's own
-        clause, at = before, at - 1
+        clause, at, hopped = before, at - 1, True
     return False
 
 
+_RELATIVES = frozenset({"who", "which"})  # "(my nephew,) who is good with computers,"
 _OTHER_PEOPLE = THIRD_PARTIES - {"it"}  # "it" is the IT department only after a determiner
 _JOINING_WORDS = frozenset({"and", "so", "then", "but", "ok", "okay", "well", "right"})
 _PARTY_DETERMINERS = frozenset({"the", "a", "an", "my", "our", "their", "his", "her", "your"})
@@ -1554,8 +1559,12 @@ def _apply_outcome(reading: MessageReading, signal: OutcomeSignal, sentence: int
         _undo_fix(reading, sentence)
     elif pending:
         targets = pending[-1:] if signal.scope == "nearest" else pending
-        if signal.polarity is Outcome.WORKED and signal.scope == "nearest":
-            # A fix reported after a chain of steps in one sentence credits the chain.
+        if signal.scope == "nearest" and (
+            signal.polarity is Outcome.WORKED or _fails_the_list(reading, pending[-1], sentence)
+        ):
+            # A fix reported after a chain of steps in one sentence credits the chain; a
+            # failure told after "but" or "and" in that sentence fails it ("I cleared the
+            # cache and restarted the phone, but that didn't help")
             targets = [s for s in pending if s.sentence == pending[-1].sentence]
         for step in targets:
             step.outcome = signal.polarity
@@ -1569,6 +1578,19 @@ def _apply_outcome(reading: MessageReading, signal: OutcomeSignal, sentence: int
         note_worked(reading, None, signal)
     else:
         note_worked(reading, None, signal)
+
+
+def _fails_the_list(reading: MessageReading, last: Step, sentence: int) -> bool:
+    """ "I cleared the cache and restarted the phone, but that didn't help": a failure after
+    "but" or "and", in the sentence of a list of steps, is of them all; not after steps told
+    one after the other ("I updated the driver and then I rolled back the update, that did
+    not help": "that" is the last, which undid the one before)."""
+    told = [c for c in reading.clauses if c.sentence == sentence]
+    return (
+        last.sentence == sentence
+        and reading.clauses[reading.at].joined_by in ("but", "and")
+        and not any(c.joined_by == "now" for c in told)
+    )
 
 
 def _someone_elses(text: str) -> str | None:
