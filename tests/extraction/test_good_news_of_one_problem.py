@@ -10,6 +10,7 @@ import pytest
 from helpers import attempts, converse, incidents
 
 from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.models import Outcome
 
 
@@ -116,3 +117,35 @@ def test_it_went_after_trying_to_send_credits_the_plan() -> None:
     )
     assert "worked" in attempts(memories).values()
     assert "failed" not in attempts(memories).values()
+
+
+def test_a_learners_washing_machine_story() -> None:
+    memories = converse(
+        [
+            "Good morning, my washing machine (Beko 8kg, 3 years old) is showing error E21 and "
+            "the water is staying in the drum. I already clean the filter, there was a coin, but "
+            "error is still coming same.",
+            "My husband take out the drain hose yesterday and he found a sock inside!! Now machine "
+            "is draining good and no more E21, thank you. Only one problem now, the door rubber is "
+            "smelling very bad like mould.",
+        ]
+    )
+    assert attempts(memories) == {"Clean filter": "failed"}
+    assert incidents(memories)["Washing machine is showing error E21"] == "resolved"
+    assert "open" in incidents(memories).values()  # the smell
+
+
+@pytest.mark.parametrize("said", ["I checked the drain pump filter", "he took out the drain hose"])
+def test_a_drain_part_is_no_draining_problem(said: str) -> None:
+    assert not has_symptom(said)
+
+
+def test_water_that_will_not_drain_is_still_a_problem() -> None:
+    assert has_symptom("the sink wont drain")
+
+
+@pytest.mark.parametrize(
+    "said", ["the door seal smells of mould", "it is smelling really bad", "the fridge stinks"]
+)
+def test_a_bad_smell_is_a_problem(said: str) -> None:
+    assert has_symptom(said)

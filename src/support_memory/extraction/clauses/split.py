@@ -580,7 +580,19 @@ def _inside_a_subject(sentence: str, match: Match) -> bool:
     if len(said) > _ASIDE_WORDS or any(is_verb_form(w.lower()) for w in said):
         return False
     before = sentence[: match.start()].rsplit(",", 1)[-1].lower().split()
-    return bool(before) and not any(is_verb_form(w) or w in _SUBJECT_PRONOUNS for w in before)
+    return bool(before) and not any(
+        (is_verb_form(w) and not _names_a_kind(before, at)) or w in _SUBJECT_PRONOUNS
+        for at, w in enumerate(before)
+    )
+
+
+def _names_a_kind(words: list[str], at: int) -> bool:
+    """ "my washing machine", "the charging cable": an "-ing" word after a determiner names
+    a kind of thing, no verb."""
+    return at > 0 and words[at].endswith("ing") and words[at - 1] in _DETERMINERS_BEFORE_KIND
+
+
+_DETERMINERS_BEFORE_KIND = frozenset({"my", "the", "our", "a", "an", "this", "his", "her"})
 
 
 _SUBJECT_PRONOUNS = frozenset({"i", "we", "it", "they", "he", "she", "you"})

@@ -210,7 +210,10 @@ _SYMPTOM_RE = compile(
     r"(?:strong|burning|chemical|weird|funny|bad|horrible|awful|terrible|plastic|gas|musty|damp|"
     r"fishy|electrical|rotten|sour) (?:smell|odou?r|stink)|"
     r"smell(?:s|ing)? (?:of|like) (?:burning|burnt|gas|plastic|chemicals?|smoke|damp|rotten|"
-    r"sewage)|"
+    r"sewage|mou?ld|mildew|fish|eggs?)|"
+    # "the rubber of the door is smelling very bad like mould", "it stinks"
+    r"(?:smells?|smelling|smelt|smelled) (?:(?:very|really|so|quite|a bit|pretty) )?(?:bad|"
+    r"awful|horrible|terrible|funny|weird|musty|damp|off)\b|\bstink(?:s|ing)?\b|"
     r"(?:continuous|constant|loud|long) (?:beep|beeping|buzzing|clicking|grinding|rattling) "
     r"(?:sound|noise)|"
     # "my internet has been going off and on all day", "cutting in and out"
@@ -289,8 +292,12 @@ _SYMPTOM_RE = compile(
     r"displays?|prints?|printing|sends?|sending|opens?|syncs?) (?:\w+ ){0,2}twice|"
     r"(?:shows?|showing|displays?|displaying|"
     r"comes? out|prints?|printing|opens?|opening|loads?) (?:as |in )?\w+(?: \w+)? instead of)\b"
-    # "drains", not the "drain-only programme"
-    r"|\bdrain(?:s|ing|ed)?(?:$|[^\w-])"
+    # "drains", not the "drain-only programme" nor the "drain hose" (a part, named)
+    r"|\bdrain(?:s|ing|ed)(?:$|[^\w-])|\bdrain(?:$|[^\w\s-]|\s+"
+    + word_not(
+        words=("hose", "hoses", "pump", "filter", "pipe", "valve", "cycle", "programme", "program")
+    )
+    + r")"
 )
 # "I don't know", "didn't help" are no problem; "didn't print", "don't get it" ... are
 _DONT_VERB = compile(
