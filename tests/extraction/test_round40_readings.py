@@ -229,3 +229,30 @@ def test_now_is_silent_credits_the_step() -> None:
         ["my bike clicks with every pedal", "I tightened the seat clamp and now is silent"]
     )
     assert attempts(memories) == {"Tighten seat clamp": "worked"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "i was only able to resolve it by removing and readding them",
+        "all I had to do was remove and re-add them",
+        "Nvm,I got it. silly me,all I need to do is just remove and readd them",
+    ],
+)
+def test_the_whole_fix_told_as_all_it_took(said: str) -> None:
+    memories = converse(["my podcast feeds all throw an error on refresh", said])
+    assert attempts(memories) == {"Remove and re-add": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+@pytest.mark.parametrize(
+    ("said", "read"),
+    [
+        ("Nvm,I solved it", "never mind, I solved it"),
+        ("red,green,blue", "red, green, blue"),
+        ("it cost 1,000 pounds", "it cost 1,000 pounds"),
+        ("v2,v3", "v2,v3"),
+    ],
+)
+def test_a_comma_typed_without_a_space_between_words(said: str, read: str) -> None:
+    assert as_read(said) == read

@@ -81,7 +81,7 @@ def test_installing_the_app_itself_is_no_step() -> None:
         (
             "tried to clear caches, reinstall, readd the account",
             {"Clear caches": "in_progress", "Reinstall application": "in_progress"}
-            | {"Readd account": "in_progress"},
+            | {"Re-add account": "in_progress"},
         ),
         # a reload told as a noun, like a restart
         ("tried reload", {"Reload application": "in_progress"}),

@@ -108,6 +108,14 @@ _FIX_WAS = compile(
     r"solution|trick|cure)" + _FOR_ME + r"\s+was\s+(?:to\s+(?P<base>\w.*)|(?P<action>\w+ing\b.*))$",
     IGNORECASE,
 )
+# "all I had to do was delete my old save files", "all I need to do is just re-pair it": the
+# whole fix, told as all it took
+_ALL_IT_TOOK = compile(
+    r"^(?:(?P<lead>[^,;]*\S)\s*[,;]\s*)?(?:(?:and|so|but|turns out|in the end|ok|okay),?\s+)?all "
+    r"(?:i|we) (?:had|needed|need|have) to do (?:was|is)\s+(?:just\s+)?(?:to\s+)?"
+    r"(?P<all_it_took>[a-z][\w-]*\b.*)$",
+    IGNORECASE,
+)
 # "Fix: Reset voice settings in Lightcord.", "Solution: reinstall the driver": a labelled fix
 _FIX_LABEL = compile(
     r"^(?:the )?(?:fix|solution|resolution|what worked|(?P<around>(?:temporary )?(?:workaround|"
@@ -121,7 +129,8 @@ _FIXED_BY = compile(
     r"(?:(?:the|this|that|my)\s+)?(?:\w+\s+)?(?:issue|problem|error|bug)\s+(?:was\s+|got\s+|"
     r"has been\s+|is\s+)?)?"
     r"(?:finally\s+|"
-    r"eventually\s+|actually\s+|also\s+)?(?:managed to |was able to |were able to )?(?:fix|fixed|"
+    r"eventually\s+|actually\s+|also\s+)?(?:(?:only )?managed to |(?:was|were) (?:only )?able to )?"
+    r"(?:fix|fixed|"
     r"solve|solved|sort|sorted|resolve|resolved|(?:got|get) (?:(?:it|things|everything) )?"
     r"(?:working|going|fixed|to work)(?: again| back)?|made it work|"
     # "Discovered a workaround by deleting the save file", "got around it by disabling ..."
@@ -161,8 +170,9 @@ _FIXED_WITH = compile(
 )
 _HELPED_BY = compile(r"(?i)^(?:the|a|an|my) (?:help|support|assistance|advice)\b")
 _FIXED_BY_INSIDE = compile(
-    r"^(?P<lead>.*\S)\s+(?P<rest>(?:i|we)\s+(?:finally\s+|eventually\s+)?(?:managed to |was "
-    r"able to )?(?:fixed|solved|resolved|sorted|fix|solve|resolve|got it working)\b.*)$",
+    r"^(?P<lead>.*\S)\s+(?P<rest>(?:i|we)\s+(?:finally\s+|eventually\s+)?(?:(?:only )?managed "
+    r"to |(?:was|were) (?:only )?able to )?(?:fixed|solved|resolved|sorted|fix|solve|resolve|got "
+    r"it working)\b.*)$",
     IGNORECASE,
 )
 _IMPERATIVE_FIXED = compile(
@@ -531,7 +541,7 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
                                 restate_condition_that_works(
                                     restate_workaround(
                                         restate_followed_advice(
-                                            mark_comma_tries(sentence.rstrip(" .!?"))
+                                            _all_it_took(mark_comma_tries(sentence.rstrip(" .!?")))
                                         )
                                     )
                                 )
@@ -682,8 +692,26 @@ def _imperative_fix(sentence: str) -> str:
 
 
 _ANY_CLEFT = any_of(
-    _FIX_LABEL, _CLEFT, _FIXED_BY, _FIX_WAS, _SOLVED_DOING, _FIXED_BY_INSIDE, _FIXED_WITH
+    _FIX_LABEL,
+    _CLEFT,
+    _FIXED_BY,
+    _FIX_WAS,
+    _SOLVED_DOING,
+    _FIXED_BY_INSIDE,
+    _FIXED_WITH,
 )
+
+
+def _all_it_took(sentence: str) -> str:
+    """ "I'm a dumb, all I need to do is just delete my old save file" → "I'm a dumb, I did
+    delete my old save file, that fixed it": the whole fix, told as all it took."""
+    if "all" not in sentence.lower():
+        return sentence
+    took = _ALL_IT_TOOK.match(sentence)
+    if took is None:
+        return sentence
+    lead = f"{took['lead']}, " if took["lead"] else ""
+    return f"{lead}I did {took['all_it_took']}, that fixed it"
 
 
 def _uncleft(sentence: str) -> str:

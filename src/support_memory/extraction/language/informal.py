@@ -82,7 +82,12 @@ def as_read(message: str) -> str:
     """The text the rules read of a customer's ``message``: blanks collapsed, informal
     spellings repaired. The clause model is trained on clauses of this text too, so that it
     scores at training what it scores at run time ("going to", not "gonna")."""
-    return repair(collapse_whitespace(message))
+    return repair(_GLUED_COMMA.sub(r"\1, \2", collapse_whitespace(message)))
+
+
+# "Nvm,I solve the problem", "I'm a dumb,all I need to do": a comma typed with no space after
+# it, between words (not "1,000", "v2,v3" or "a,b")
+_GLUED_COMMA = patterns.compile(r"([A-Za-z]{2}),([A-Za-z]{2}|I\b)")
 
 
 def repair(text: str) -> str:
