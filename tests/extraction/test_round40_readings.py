@@ -256,3 +256,13 @@ def test_the_whole_fix_told_as_all_it_took(said: str) -> None:
 )
 def test_a_comma_typed_without_a_space_between_words(said: str, read: str) -> None:
     assert as_read(said) == read
+
+
+@pytest.mark.parametrize(
+    "said", ["the kitchen tap won't stop dripping", "now it won't stop crashing"]
+)
+def test_a_symptom_that_will_not_stop_is_no_good_news(said: str) -> None:
+    memories = converse(
+        ["the boiler keeps cutting out", f"got the pressure up, hot water is back. {said}"]
+    )
+    assert "open" in incidents(memories).values()

@@ -1160,7 +1160,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     (
         r"\b(?:doesn't|does not|didn't|did not|won't|isn't|is not|no longer|hasn't|has not|"
         r"haven't|have not|hadn't|hasn't been|haven't been|not)\s+(?:been\s+)?"
-        r"(?:\w+\s+)?(?:crash|freez|lag|drop|hang|disconnect|stutter|flicker|overheat|fail|"
+        # not "won't stop dripping": the symptom goes on
+        + r"(?:"
+        + word_not(words=("stop", "stops", "quit", "keep", "keeps"))
+        + r"\s+)?(?:crash|freez|lag|drop|hang|disconnect|stutter|flicker|overheat|fail|"
         r"error|time out|close|quit|happen|ask|prompt|buffer|skip|jam|beep|pop|die|cut out|kick|"
         r"throttl|leak|drip|fall|pause|squeal|squeak|rattl|"
         r"log me out|complain)\w*"
