@@ -1815,7 +1815,9 @@ def _another_after_news(
     reading: MessageReading, clause: Clause, text: str | None, history: Sequence[Memory]
 ) -> bool:
     """ "sat paper came today ty! but my bill still took the full £32": after good news of
-    the open problem, a "still" that names other things is a problem of its own."""
+    the open problem, a "still" that names other things is a problem of its own. After news
+    that names no open problem, a "still" that names one of several open ones keeps that one
+    open, and it is kept in ``reading.still_open`` so that the news settles another."""
     news, opened = reading.news_first, newest_open(history)
     if news is None or news >= clause.sentence or opened is None:
         return False

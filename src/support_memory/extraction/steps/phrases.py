@@ -44,6 +44,7 @@ _TRAILING = compile(
     r"as per (?:the |your )?(?:manual|instructions|guide|article|website)|"
     r"(?:so |too )?(?:a few|few|several|multiple|many|a couple of|a couple|two|three|a bunch of) "
     r"times|a bunch|a lot|loads|a ton|like crazy|a bit|a little(?: bit)?|a tad|"
+    r"(?:loads|lots|dozens|hundreds) of times|(?:a |a good )?dozen times|"
     r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun) (?:night|morning|evening|afternoon)|"
     r"(?:last|this|yesterday|on|at the|over the|on the) (?:night|week|time|month|morning|"
     r"afternoon|evening|weekend|"
@@ -73,7 +74,8 @@ _CUT = compile(
     # "... cos the driver left one there", "... to rule that out", "... and revert back to you"
     r"cos|cuz|coz|bc|to rule (?:that |it |this )?out|and (?:revert|get|come|report) back\b|"
     r"and let (?:you|u) know|"
-    r"in order to|in case|which|who|when|while|but|although|though|until|"
+    # "... at my daughter's where the wifi is much faster": the place told, no part of the step
+    r"in order to|in case|which|who|when|where|while|but|although|though|until|"
     r"if (?:nothing|all) else|(?:that )?"
     + ADVISERS
     + r" (?:guys )?"
