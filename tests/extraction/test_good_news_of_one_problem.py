@@ -149,3 +149,14 @@ def test_water_that_will_not_drain_is_still_a_problem() -> None:
 )
 def test_a_bad_smell_is_a_problem(said: str) -> None:
     assert has_symptom(said)
+
+
+@pytest.mark.parametrize(
+    "said", ["my phone rebooted in the middle of a call", "the tv restarted by itself"]
+)
+def test_a_thing_that_restarted_on_its_own_is_a_problem_whatever_the_weights(said: str) -> None:
+    assert has_symptom(said)
+
+
+def test_the_customers_restart_in_the_middle_of_an_update_is_no_symptom() -> None:
+    assert not has_symptom("i restarted it in the middle of the update")

@@ -288,7 +288,12 @@ _SYMPTOM_RE = compile(
     r"scans?|prints?|reads?|gets?|sends?|receives?)\b|arrives? (?:\w+ ){0,2}late|garbage|"
     r"(?:only )?lasts? (?:only )?(?:about |around )?(?:\d+|an?|"
     r"one|two|three|a few|half an) (?:hours?|minutes?)|"
-    r"shutting off|(?:shows?|showing|appears?|appearing|"
+    r"shutting off|"
+    # "my phone rebooted in the middle of a call", "the tv restarted by itself": restarted on
+    # its own, with no object (not "I restarted it in the middle of the update")
+    r"(?:rebooted|restarted|shut (?:down|off)|turned off|switched off|powered off) (?:itself|"
+    r"by itself|on its own|randomly|in the middle of (?:a|the|my) \w+|mid-\w+)|"
+    r"(?:shows?|showing|appears?|appearing|"
     r"displays?|prints?|printing|sends?|sending|opens?|syncs?) (?:\w+ ){0,2}twice|"
     r"(?:shows?|showing|displays?|displaying|"
     r"comes? out|prints?|printing|opens?|opening|loads?) (?:as |in )?\w+(?: \w+)? instead of)\b"
