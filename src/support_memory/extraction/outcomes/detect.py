@@ -353,13 +353,9 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         polarity = Outcome.FAILED  # "neither helped"; "helped for a bit / kinda" is no fix
     elif polarity is Outcome.WORKED and state and _NOW_AND_THEN.search(low[:start]):
         polarity = Outcome.FAILED  # "it sometimes works": now and then is the problem
-    elif polarity is Outcome.WORKED and _NOT_ALWAYS.search(low[:start]):
-        polarity = Outcome.FAILED  # "reboot doesn't always make it work": no sure fix
     return OutcomeSignal(polarity, _scope(low, polarity, state), state, start + shift)
 
 
-# "doesn't always make it work", "not always helping": it helps only now and then
-_NOT_ALWAYS = compile(r"(?:n't|\bnot|\bnever)\s+always\s+(?:\w+\s+){0,2}$")
 # "where the wifi is faster", "where the signal is much better": a place told by how it is
 # there, before a comparison (a result told after "where" is no comparison: "moved it to the
 # hall where it works fine")

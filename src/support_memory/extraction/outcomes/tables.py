@@ -76,6 +76,8 @@ PROBLEM_NOUN = (
     r"echo|flicker\w*|message|pop-?ups?|warning|same \w+)"
 )
 _GOOD_LEAD = r"(?:(?:and|but|so|now|ok)\s+)?(?:(?:there )?(?:have been|has been|had|were|was) )?"
+# "good news", "so great news": a lead that says the news after it is good
+GOOD_NEWS_LEAD = r"^(?:(?:so|ok|okay|and|some)\W+)*(?:great|good) news"
 _GONE_EVENTS = (
     r"drops?|dropouts?|disconnects?|disconnections?|crash(?:es)?|freezes?|shut ?downs?|"
     r"cut-?outs?|outages?|interruptions?"
@@ -1050,8 +1052,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     # "Good news, the post office had the parcel!": news told as good before it is told
     (
-        r"^(?:(?:so|ok|okay|and|some)\W+)*(?:great |good )news\b(?:\W*$|[\s,!:.-]+(?:the|my|it|"
-        r"they|we|i|he|she)\b)",
+        GOOD_NEWS_LEAD + r"\b(?:\W*$|[\s,!:.-]+(?:the|my|it|they|we|i|he|she)\b)",
         True,
     ),
     # "So finally I have it", "got them at last": the thing that did not come, in hand

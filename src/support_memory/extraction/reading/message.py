@@ -30,7 +30,7 @@ from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outc
 from support_memory.extraction.outcomes.found_it import owns_up
 from support_memory.extraction.outcomes.good_news import about_something_else, hedged
 from support_memory.extraction.outcomes.problem_undone import problem_verb_done, symptom_gone
-from support_memory.extraction.outcomes.tables import TEMPORARY
+from support_memory.extraction.outcomes.tables import GOOD_NEWS_LEAD, TEMPORARY
 from support_memory.extraction.problems.antecedent import (
     NOT_ARRIVED,
     first_thing,
@@ -641,17 +641,18 @@ def _read_clause(
             # "The firmware update failed at 50%": a failed step that is also the problem
             _symptom(reading, clause, signal, history, own_products)
         return
+    side_effect = _side_effect(reading, clause)  # "Only downside: the history is lost"
     if (
         signal is not None
         and signal.polarity is Outcome.FAILED
         and signal.state
         and not _another_after_news(reading, clause, clause.text, history)
-        and not _side_effect(reading, clause)
+        and not side_effect
     ) or (signal is None and clause.joined_by == "but" and _BUT_UNABLE.match(clause.lower)):
         _undo_fix(reading, clause.sentence)  # "I am able to connect, but unable to log in"
     if _good_again(reading, signal, clause) and _recurrence(reading, clause, history):
         return  # "the formulas are showing as text again": the solved problem, back
-    if _side_effect(reading, clause):
+    if side_effect:
         return  # "I deleted the old device. Only downside: the history is lost"
     if (
         reading.open_problem
@@ -1353,12 +1354,12 @@ def _the_good_news(reading: MessageReading, clause: Clause) -> bool:
     before = _before_in_sentence(reading, clause)
     return (
         before is not None
-        and _GOOD_NEWS_LEAD.match(before.lower) is not None
+        and _GOOD_NEWS_ALONE.match(before.lower) is not None
         and not has_symptom(clause.text)
     )
 
 
-_GOOD_NEWS_LEAD = compile(r"^(?:(?:so|ok|okay|and|some)\W+)*(?:great|good) news\W*$")
+_GOOD_NEWS_ALONE = compile(GOOD_NEWS_LEAD + r"\W*$")
 
 
 def _before_in_sentence(reading: MessageReading, clause: Clause) -> Clause | None:
