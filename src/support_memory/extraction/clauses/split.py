@@ -116,6 +116,19 @@ _ALL_IT_TOOK = compile(
     r"(?P<all_it_took>[a-z][\w-]*\b.*)$",
     IGNORECASE,
 )
+# "and plugged it in again everything worked": a result typed straight after the step, with
+# no comma
+_GLUED_RESULT = compile(
+    r"\b(again|back in|back on|back)\s+(everything|it all|all)\s+(worked|works|is working|"
+    r"was working|is fine|was fine|is ok|was ok|came back|is back|was back)\b",
+    IGNORECASE,
+)
+# "i used the hotspot to update macos": the step is what the thing was used for
+_USED_TO_DO = compile(
+    r"^(?P<lead>(?:.*\S\s+)?)(?:i|we)(?:'ve| have)? used (?:the|my|a|an|our|his|her|their) "
+    r"(?:[\w-]+ ){0,3}?to (?P<act>[a-z][\w-]*\b.*)$",
+    IGNORECASE,
+)
 # "Fix: Reset voice settings in Lightcord.", "Solution: reinstall the driver": a labelled fix
 _FIX_LABEL = compile(
     r"^(?:the )?(?:fix|solution|resolution|what worked|(?P<around>(?:temporary )?(?:workaround|"
@@ -541,7 +554,13 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
                                 restate_condition_that_works(
                                     restate_workaround(
                                         restate_followed_advice(
-                                            _all_it_took(mark_comma_tries(sentence.rstrip(" .!?")))
+                                            _all_it_took(
+                                                _comma_before_result(
+                                                    _used_to_do(
+                                                        mark_comma_tries(sentence.rstrip(" .!?"))
+                                                    )
+                                                )
+                                            )
                                         )
                                     )
                                 )
@@ -700,6 +719,23 @@ _ANY_CLEFT = any_of(
     _FIXED_BY_INSIDE,
     _FIXED_WITH,
 )
+
+
+def _comma_before_result(sentence: str) -> str:
+    """ "plugged it in again everything worked" → "plugged it in again, everything worked"."""
+    if "again" not in sentence.lower() and "back" not in sentence.lower():
+        return sentence
+    return _GLUED_RESULT.sub(r"\1, \2 \3", sentence)
+
+
+def _used_to_do(sentence: str) -> str:
+    """ "right so i used the hotspot to update macos" → "right so I did update macos"."""
+    if "used" not in sentence.lower():
+        return sentence
+    used = _USED_TO_DO.match(sentence)
+    if used is None or used["act"].split()[0].lower() not in _USED_FOR_FIXES:
+        return sentence  # "I used the password to sign in on the web client": a check
+    return f"{used['lead']}I did {used['act']}"
 
 
 def _all_it_took(sentence: str) -> str:
@@ -1088,6 +1124,11 @@ _RUN_ON_FIXES = (
     | (BASE_FORM_STEPS - words("make do give call contact email send look"))
     # hands-on fixes: "its only eight months old er I wiped the door seal down"
     | words("wipe dry drain bleed unblock defrost pump")
+)
+
+# what a thing is used for, as a fix of the customer's: "used a pin to press the reset button"
+_USED_FOR_FIXES = (FIX_VERBS - words("check try wait move close")) | words(
+    "press push hold clean unblock tighten loosen flush"
 )
 
 

@@ -238,6 +238,13 @@ _ANNOYED_BACK = compile(
 )
 
 
+# "just to be sure they are connected to the same account": what a step was for, no result
+_PURPOSE = compile(
+    r"^(?:(?:and|but|so)\s+)?(?:just |only |mainly )?(?:to|in order to) (?:be sure|make sure|"
+    r"ensure|double[- ]check|check|confirm|verify|see if|see whether|rule out)\b"
+)
+
+
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def detect_outcome(clause: str) -> OutcomeSignal | None:
     """The outcome stated in ``clause`` (any case), or None; hypothetical ones are ignored."""
@@ -246,6 +253,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "so it can't happen again": what the step is for
     if _DOING_IT_NOW.match(low):
         return None  # "installing it right now": a step under way, no result yet
+    if _PURPOSE.match(low):
+        return None  # "just to be sure they are connected": what the step was for
     if "still" in low:  # positions kept
         low = _UNKNOWN_CAUSE.sub(lambda m: " " * len(m.group()), low)
     if "fixed" in low:  # "I'm on the Fixed Fibre plan", "a fixed line": a kind, not a fix

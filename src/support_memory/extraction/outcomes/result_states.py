@@ -39,14 +39,15 @@ _THINGS_DO = compile(
     r"(?:\w+\s+){0,4}?(?:again|fine|properly|normally|correctly|perfectly|smoothly)$",
     context=False,
 )
-# "spins fine now", "it restarts properly again": how well it does its job says good news even
-# of a verb that is often a symptom ("it spins", "it restarts")
+# "spins fine now", "it restarts properly again", "spinning fine now": how well it does its job
+# says good news even of a verb that is often a symptom ("it spins", "it restarts")
 _DOES_WELL = compile(
     _LEAD
     # the subject may come bare, as a learner or a text says it ("machine drains good now")
     + r"(?:(?:it|they|(?:the|my|our) (?:[\w-]+\s+){0,3}?[\w-]+|"
     + word_not(words=("nothing", "none", "nobody", "i", "we", "you", "still", "never", "only"))
-    + r")\s+)?(?:[\w-]+s\s+(?:fine|properly|normally|correctly|perfectly|smoothly)|"
+    + r")\s+)?(?:(?:is\s+|are\s+|'s\s+|'re\s+)?[\w-]+(?:s|ing)\s+(?:fine|properly|normally|"
+    r"correctly|perfectly|smoothly)|"
     # a learner's "machine drains good now", "it works normal" (a machine's job, not "as
     # well", "restart as normal")
     r"(?:works|drains|prints|runs|charges|connects|starts|spins|heats|cools|flushes|loads|"
@@ -61,7 +62,11 @@ _NEVER_WELL = compile(
     r"\b(?:crash|freez|fail|error|hang|lag|die|drop|leak|stutter|flicker|overheat|glitch|break|"
     r"disconnect|beep|buzz|rattl|squeak|drip|smok|spark)\w*\b"
 )
-_SPOILERS = compile(r"n't\b|\b(?:not|no|never|still|only|even)\b")
+# ... "the extension stopped working properly" is the problem
+_SPOILERS = compile(
+    r"n't\b|\b(?:not|no|never|still|only|even|stop|stops|stopped|quit|quits|ceased|anymore|"
+    r"any more)\b"
+)
 _BAD_AGAIN = compile(
     r"n't\b|\b(?:restarts|reboots|says|asks|shows|happens|goes|turns|shuts|keeps|wants|tells|"
     r"does|logs|kicks|drops|disconnects|dies|stops|sleeps|resets|updates|"

@@ -8,7 +8,7 @@ its first group as the match; the rest looks around it (a lookahead, said withou
 
 from __future__ import annotations
 
-from support_memory.extraction.language.lexicon import GONE_PROBLEMS, words
+from support_memory.extraction.language.lexicon import FAULT_GERUNDS, GONE_PROBLEMS, words
 from support_memory.extraction.outcomes.finders import NowCan
 from support_memory.patterns import (
     IGNORECASE,
@@ -87,7 +87,9 @@ _GONE_PROBLEMS = rf"(?:{_GONE_EVENTS}|crash\w*|freez\w*|issues?|problems?|errors
 _WALKED_BACK = ("down", "home", "later", "inside", "outside", "from", "to the")
 _BAD_STATES = (
     r"(?:hot|slow|loud|noisy|laggy|sluggish|blurry|wobbly|leaky|smelly|sticky|jumpy|choppy|"
-    r"glitchy|buggy|dim|flickering|overheating|freezing|beeping|crackling|buzzing|clicking)"
+    r"glitchy|buggy|dim|" + "|".join(sorted(FAULT_GERUNDS - {"draining"})) + ")"
+    # "the chain is not jumping anymore": what the fault did, no more ("not draining" is the
+    # fault itself)
 )
 _WHEN_THEY_CAME = (
     *(f"{day}day" for day in ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")),
@@ -578,7 +580,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # "yep thats done it", "that has done the trick" (not "it's done it again": the problem)
     (
         r"\b(?:that|this|which)(?:'s|s| has| have)? (?:now |finally )?done "
-        r"(?:it|the trick|the job)\b",
+        r"(?:it|the trick|the job)\b"
+        # "so that seems to have done it"
+        r"|\b(?:that|this|which) (?:seems|seemed|appears|appeared) to have (?:now |finally )?"
+        r"(?:done|fixed|sorted|solved) (?:it|the trick|the job|the problem|the issue)\b",
         False,
     ),
     (r"\b(?:fixed|solved|resolved|sorted)(?: it| this| that)? for (?:me|us)\b", False),
@@ -1060,7 +1065,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"^(?:(?:so|ok|okay|and|now)\W+)*(?:finally|at last) (?:i|we) (?:have|got|received) (?:it|"
         r"them|the (?:parcel|package|order|item|card|refund|letter|delivery))\W*$|"
         r"^(?:(?:so|ok|okay|and)\W+)*(?:i|we) (?:have|got|received) (?:it|them|the (?:parcel|"
-        r"package|order|item|card|letter|delivery)) (?:now|finally|at last)\W*$",
+        r"package|order|item|card|letter|delivery)) (?:now|finally|at last)\W*$|"
+        # "Now I have got my parcel", "finally got my order today"
+        r"^(?:(?:so|ok|okay|and)\W+)*(?:now|finally|at last),? (?:(?:i|we) )?(?:have |'ve )?"
+        r"(?:got|received|recieved|collected) (?:it|them|(?:the|my|our) (?:parcel|package|order|"
+        r"item|card|letter|delivery|money|refund))\b",
         True,
     ),
     # "(tried sending the invoice this morning and -) it went!": what would not send, sent

@@ -87,6 +87,19 @@ _SYMPTOM_RE = compile(
     r"mou?ldy|stale|droop(?:s|ing|ed|y)|wilt(?:s|ing|ed)|chipped|warped|"
     r"black screen|"
     r"white screen|"
+    # "the chain is jumping on the small gears", "the gears are slipping": a moving part's fault
+    # (not "it's skipping as much as ever": the problem told before, back)
+    + word_not(words=("it", "that", "this", "which", "they", "what"))
+    + r"(?:\s+is|\s+are|'s|'re) (?:always |constantly |still )?(?:jumping|skipping|slipping|"
+    r"grinding|"
+    r"squealing|juddering|wobbling|vibrating)\b|"
+    # "no app icons show", "no channels appear": what should be on screen is not
+    r"\bno (?:"
+    + word_not(words=("other", "such"))  # "no other apps show this behaviour" compares
+    + r" (?:[\w-]+ )?)?(?:icons?|apps?|images?|pictures?|photos?|thumbnails?|channels?|"
+    r"notifications?|messages?|emails?|files?|songs?|videos?|options?|buttons?|devices?|"
+    r"contacts?) (?:show|shows|showed|appear|appears|appeared|load|loads|loaded|display|displays|"
+    r"come up|comes up|came up)\b|"
     # what should be cold: "my fridge is warm, 12 degrees", "the freezer feels warm"
     r"(?:fridge|freezer|cooler|refrigerator)s? (?:is |are |was |feels |seems |gets |getting |"
     r"has gone |went |side is )?(?:\w+ )?warm\b|"

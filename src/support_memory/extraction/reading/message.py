@@ -255,7 +255,11 @@ _TURNS_OUT = compile(
     r"^(?:(?:edit|update|ok|okay|so|and|well|now)\W+)*(?:(?:it\s+)?turn(?:s|ed) out|"
     # "they tell me card was blocked for fraud check": the cause, as the bank told it
     r"(?:they|he|she|the (?:bank|agent|engineer|technician|shop|hotel|garage|courier)) "
-    r"(?:told|tell|tells|said|say|says|explained|explain) (?:me|us)\b)"
+    r"(?:told|tell|tells|said|say|says|explained|explain) (?:me|us)\b|"
+    # "he has found the meter was blocked with sand": what the one who came found
+    r"(?:they|he|she|the (?:plumber|engineer|technician|mechanic|electrician|courier|rider|"
+    r"driver|fitter|installer|repairman|repair man|garage)) (?:has |have |had )?(?:found|"
+    r"discovered) (?:out )?(?:that )?(?:the|it|there|my|our)\b)"
 )
 # a clause told as when something happens is no problem of its own
 _WHEN_WORDS = frozenset({"after", "before", "until", "when", "once"})

@@ -140,6 +140,15 @@ _LIFE_EVENT = patterns.compile(
     r"(?:country|city|state|house|home|flat|apartment|address)\b|"
     r"\bmov(?:e|ed|ing) (?:house|abroad|overseas)\b"
 )
+# where a customer looks to see whether the money came (or the parcel moved): how the news was
+# found, no step ("checked my bank account and the money is back")
+_LOOK_VERBS = frozenset({"check", "look"})
+_WHERE_MONEY_SHOWS = patterns.compile(
+    r"^(?:at\s+)?(?:my|the|our)\s+(?:online\s+)?(?:bank(?:ing)?\s+(?:account|app|statement)|"
+    r"(?:bank\s+|card\s+)?statements?|account\s+balance|balance|tracking(?:\s+page|\s+link)?)"
+    r"(?:\s+(?:again|today|this morning|now))*\W*$",
+    patterns.IGNORECASE,
+)
 # "so I gave up", "about to give up on it": stopping is no step
 _GIVE_UP = patterns.compile(r"(?i)\bg(?:ive|ave|iving|iven) up\b")
 # "will try the reset tonight": a plan told without its "I" (not "will it work", "will do")
@@ -858,6 +867,8 @@ def _reading(
             return None  # the object was vague: "I tried everything"
         # "I removed [and re-added the account]": a verb waiting for a shared object.
         return ActionReading(None, verb, (), "fragment", "self", subjectless)
+    if verb in _LOOK_VERBS and _WHERE_MONEY_SHOWS.match(" ".join(rest)):
+        return None  # "today I checked my bank account and the money is come back": a look
     particle = bool(rest) and rest[0].lower() in {"out", "off"}
     if verb in USAGE_VERBS and _DURATION.match(" ".join(tail)):
         return None  # "played 3 hours last night": a test run of the fix, not a step
