@@ -1,0 +1,234 @@
+"""What round 41 showed (read when it moved into dev on 2026-12-06, after seven sessions held
+out): a thing's fault told as gone ("the chain is not jumping anymore"), a moving part's fault
+as the problem ("the chain is jumping on the small gears"), what should show that does not
+("no app icons show") after the steps told, what a step was for ("just to be sure they are
+connected"), a machine doing its job well ("spinning fine now", "its loads better"), what the
+one who came found ("he has found the meter was blocked"), "that seems to have done it", a
+result typed straight after the step, a step told by what was used for it ("used the hotspot
+to update macos"), a look at the bank account that found the news, and a learner's "now I
+have got my parcel".
+
+The messages here are written for these tests, in the registers round 41 showed."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse, incidents
+
+from support_memory.extraction.language.informal import as_read
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.models import Outcome
+
+
+def test_the_fault_not_happening_anymore_credits_the_step_and_settles_the_problem() -> None:
+    memories = converse(
+        [
+            "My bicycle chain is jumping on the big gears at the back when I ride uphill.",
+            "I turned the barrel adjuster a quarter turn, now the chain is not jumping anymore.",
+        ]
+    )
+    assert attempts(memories) == {"Turn barrel adjuster quarter turn": "worked"}
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+@pytest.mark.parametrize(
+    "news",
+    [
+        "the tv is no longer flickering",
+        "now the fan is not rattling anymore",
+        "it is not dropping now",
+    ],
+)
+def test_a_fault_no_more_is_good_news(news: str) -> None:
+    signal = detect_outcome(news)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_a_washer_not_draining_anymore_is_the_problem_not_good_news() -> None:
+    signal = detect_outcome("its not draining anymore")
+    assert signal is None or signal.polarity is not Outcome.WORKED
+
+
+@pytest.mark.parametrize(
+    ("clause", "symptom"),
+    [
+        ("the chain is jumping on the small gears", True),
+        ("the gears are slipping when i pedal hard", True),
+        ("my brakes are squealing", True),
+        # the problem told before, back: no new problem of its own
+        ("it's skipping as much as ever now", False),
+        ("no app icons show on the home screen", True),
+        ("no new messages came up", True),
+        # a comparison with other apps, no problem
+        ("no other android apps show this behaviour", False),
+    ],
+)
+def test_what_a_moving_part_or_the_screen_does_wrong(clause: str, symptom: bool) -> None:
+    assert bool(has_symptom(clause)) is symptom
+
+
+def test_what_should_show_and_does_not_after_the_steps_fails_them() -> None:
+    memories = converse(
+        [
+            "since the update my streaming stick remote does nothing. I rebooted and "
+            "reinstalled the app. It finds the stick but no app icons show.",
+            "That worked, thanks!",
+        ]
+    )
+    assert attempts(memories) == {"Reboot": "failed", "Reinstall application": "failed"}
+
+
+@pytest.mark.parametrize(
+    "purpose",
+    [
+        "just to be sure they are connected to the same account",
+        "to make sure it works",
+        "to check it is working now",
+    ],
+)
+def test_what_a_step_was_for_is_no_result(purpose: str) -> None:
+    assert detect_outcome(purpose) is None
+
+
+def test_a_try_told_with_its_purpose_fails_on_the_but_after_it() -> None:
+    memories = converse(
+        [
+            "my notes app stopped syncing with my cloud account last week",
+            "I tried reconnecting the app with my cloud account, just to be sure they are "
+            "connected to the same account, but it didn't help.",
+        ]
+    )
+    assert set(attempts(memories).values()) == {"failed"}
+
+
+@pytest.mark.parametrize(
+    "news",
+    [
+        "spinning fine now",
+        "its spinning fine now",
+        "the drum is spinning fine",
+        "it's loads better",
+    ],
+)
+def test_a_machine_doing_its_job_well_is_good_news(news: str) -> None:
+    signal = detect_outcome(news)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+@pytest.mark.parametrize(
+    "problem",
+    [
+        "After this the extension stopped working properly",
+        "it is not working properly anymore",
+        "still spinning fine but no water comes out",
+    ],
+)
+def test_stopped_or_still_doing_its_job_is_no_good_news(problem: str) -> None:
+    signal = detect_outcome(problem)
+    assert signal is None or signal.polarity is not Outcome.WORKED
+
+
+@pytest.mark.parametrize("amount", ["loads", "lots", "heaps", "way", "much", "far"])
+def test_its_before_how_much_better_means_it_is(amount: str) -> None:
+    assert as_read(f"and its {amount} better now") == f"and it's {amount} better now"
+
+
+def test_loads_better_after_two_steps_credits_them() -> None:
+    memories = converse(
+        [
+            "the glasses come out of the dishwasher with a white film, i topped up the rinse "
+            "aid and that didnt change anything",
+            "so i switched to the finish tablets and turned the water hardness setting up to "
+            "five and its loads better",
+        ]
+    )
+    assert attempts(memories)["Turn water hardness setting up to five"] == "worked"
+    assert "worked" in {
+        outcome for text, outcome in attempts(memories).items() if "finish" in text.lower()
+    }
+
+
+def test_what_the_plumber_found_is_the_cause_and_the_news_settles_the_problem() -> None:
+    memories = converse(
+        [
+            "Good morning, since Friday we are not having water in our flat, account 7731. "
+            "I opened the main valve fully but still nothing is coming.",
+            "Your plumber came today and he has found the pipe was blocked with sand, he has "
+            "cleaned it and now water is flowing well. Thank you.",
+        ]
+    )
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_that_seems_to_have_done_it_credits_the_step_told_with_what_it_was_done_with() -> None:
+    memories = converse(
+        [
+            "my laptop wont join the home wifi anymore, it just says couldnt join the network",
+            "so i used my phone hotspot to update windows last night and this morning it "
+            "joined the home wifi straight away so that seems to have done it",
+        ]
+    )
+    assert attempts(memories) == {"Update windows": "worked"}
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("I used a pin to press the reset button and it works now", "Press reset button"),
+        ("i used the usb stick to flash the firmware again, that fixed it", "Flash firmware"),
+    ],
+)
+def test_a_step_told_by_what_was_used_for_it(message: str, step: str) -> None:
+    memories = converse(["the speaker will not turn on", message])
+    assert attempts(memories) == {step: "worked"}
+
+
+def test_what_a_password_was_used_for_is_a_check_not_a_step() -> None:
+    memories = converse(
+        [
+            "I can't log in to the desktop app.",
+            "I used the password to sign in on the web client, but the desktop client doesn't "
+            "let me sign in with the same details.",
+        ]
+    )
+    assert attempts(memories) == {}
+
+
+def test_a_result_typed_straight_after_the_step_is_read_apart() -> None:
+    memories = converse(
+        [
+            "the remote for my media box no longer works",
+            "I shut the box down, and plugged it in again everything worked.",
+        ]
+    )
+    assert all("everything" not in text.lower() for text in attempts(memories))
+    assert "worked" in set(attempts(memories).values())
+
+
+def test_a_look_at_the_bank_account_that_found_the_money_back_is_no_step() -> None:
+    memories = converse(
+        [
+            "Hello, I returned the kettle to your shop three weeks ago but until now the money "
+            "is not returned to my card.",
+            "Hello again, today I checked my bank account and the money is come back. Thank "
+            "you very much.",
+        ]
+    )
+    assert attempts(memories) == {}
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+@pytest.mark.parametrize(
+    "news",
+    ["Now I have got my parcel", "now i got my parcel", "finally got my order today"],
+)
+def test_having_got_the_parcel_now_is_good_news(news: str) -> None:
+    signal = detect_outcome(news)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_now_i_got_an_error_is_no_good_news() -> None:
+    signal = detect_outcome("now i got an error")
+    assert signal is None or signal.polarity is not Outcome.WORKED
