@@ -79,7 +79,10 @@ def test_a_cause_found_is_no_good_news_of_its_own() -> None:
     assert _statuses(memories) == ["open"]
 
 
-def test_a_look_where_the_money_would_show_failed() -> None:
+def test_a_look_at_the_card_statement_is_how_the_news_is_found_not_a_step() -> None:
+    # until 2026-12-06 this look was stored as a failed step; every dev case with a look at
+    # the bank account or the statement (b11-0037, w37d-0025, w40b-0009, w41b-0002,
+    # w41b-0034) expects no step from it
     memories = converse(
         [
             "Subject: Refund not received",
@@ -88,7 +91,8 @@ def test_a_look_where_the_money_would_show_failed() -> None:
             "Refund arrived today, thanks.",
         ]
     )
-    assert attempts(memories) == {"Check card statement": "failed"}
+    assert "Check card statement" not in attempts(memories)
+    assert set(_statuses(memories)) == {"resolved"}
 
 
 def test_a_look_that_found_the_money_was_the_fix() -> None:

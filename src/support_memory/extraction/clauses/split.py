@@ -146,6 +146,9 @@ _FIXED_BY = compile(
     r"(?:fix|fixed|"
     r"solve|solved|sort|sorted|resolve|resolved|(?:got|get) (?:(?:it|things|everything) )?"
     r"(?:working|going|fixed|to work)(?: again| back)?|made it work|"
+    # "managed to get the kindle back to work by long pressing the power button"
+    r"(?:got|get) (?:the|my|our) (?:[\w-]+ ){0,2}?[\w-]+ (?:back )?(?:working|to work|going)"
+    r"(?: again)?|"
     # "Discovered a workaround by deleting the save file", "got around it by disabling ..."
     r"(?P<around>work(?:ed)? around|got around|(?:found|discovered|came up with|have) "
     r"(?:a|an|the) (?:temporary |possible |simple |easy )?(?:workaround|work-around|work "
@@ -157,7 +160,8 @@ _FIXED_BY = compile(
     + _OBJECT
     + _FOR_ME
     # "I can fix that by 1) restarting openHAB, 2) ...": a workaround, its items numbered
-    + r"\s+by\s+(?:\d\)\s*)?(?:\w+ly\s+)?(?P<action>(?:\w+-)?\w+ing\b.*)$",
+    + r"\s+by\s+(?:\d\)\s*)?(?:\w+ly\s+)?(?P<action>(?:(?:long|double|hard)[- ])?"
+    r"(?:\w+-)?\w+ing\b.*)$",
     IGNORECASE,
 )
 # "solved downgrading rsync to 3.2.3-4", "got working changing to TCP": the "by" left out
@@ -304,7 +308,8 @@ _TELLS_NOT_ASKS = compile(
     # "did the factory reset (on the hub last night)": a step done; "did the reset help" asks
     r"did (?:the|a|an) (?:[\w-]+ ){0,2}?(?:"
     + "|".join(sorted(ACTION_NOUNS, key=len, reverse=True))
-    + r")(?: (?:on|of) (?:the|my|our) [\w-]+)?"
+    # "did the tyre pressure reset in the car menu": where it was done
+    + r")(?: (?:on|of|in|from|via|through) (?:the|my|our) (?:[\w-]+ ){0,2}[\w-]+)?"
     # "did the reset w a pin in the lil hole on the back": what with, and where
     r"(?: (?:with|w|using) (?:a|an|the|my) [\w-]+(?: (?:in|on|at|under) (?:the|a|my) (?:[\w-]+ )"
     r"{0,3}[\w-]+)*)?(?: (?:again|already|too|last night|this morning|"

@@ -238,6 +238,24 @@ _ANNOYED_BACK = compile(
 )
 
 
+# "light came back on 2 days later", "the engine light came on again": a warning back, the
+# problem (not "the link light came on": a lost thing back)
+_WARNING_BACK = compile(
+    r"\b(?:(?:(?:warning|engine|tyre|tire|pressure|service|oil|abs|airbag|fault|error|red|"
+    r"orange|amber|management|dpf|glow plug|check)\s+(?:light|lamp|led)s?)|error|warning|fault)\s+"
+    r"(?:has\s+|have\s+)?(?:came|comes|come)\s+(?:back|on again)\b|"
+    r"\blights?\s+(?:has\s+)?(?:came|comes|come)\s+back(?:\s+on)?\s+(?:\w+\s+){0,2}?(?:days?|"
+    r"hours?|weeks?|minutes?|mins?)\s+later\b"
+)
+_ONLY_WHEN = compile(
+    r"\bonly (?:ever )?(?:comes?|came|arrives?|works?|worked|syncs?|loads?|shows?|connects?)"
+    r"(?: through| thru| in| up)? (?:when|if|after|once|while)\b"
+)
+_WARNING_ON = compile(
+    r"\b(?:warning|engine|tyre|tire|pressure|service|oil|abs|airbag|fault|error|red|orange|amber|"
+    r"management|dpf|glow plug|check)\s+(?:light|lamp|led)s?\s+(?:has\s+|have\s+)?(?:came|comes|"
+    r"come)\s+on\b"
+)
 # "just to be sure they are connected to the same account": what a step was for, no result
 _PURPOSE = compile(
     r"^(?:(?:and|but|so)\s+)?(?:just |only |mainly )?(?:to|in order to) (?:be sure|make sure|"
@@ -314,6 +332,13 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "they charged me anyway": money taken, not a battery charged
     if polarity is Outcome.FAILED and _SAME_TERMS.search(low):
         return None  # "the room is now changed and the price is the same": terms kept
+    if polarity is Outcome.WORKED and _WARNING_BACK.search(low):
+        # "light came back on 2 days later": the warning back, the problem
+        return OutcomeSignal(Outcome.FAILED, "all", True, start)
+    if polarity is Outcome.WORKED and _ONLY_WHEN.search(low):
+        return None  # "notifs only come thru when i actually open the app": the problem
+    if polarity is Outcome.WORKED and _WARNING_ON.search(low):
+        return None  # "the tyre pressure light came on on the motorway": the problem
     if polarity is Outcome.WORKED and _ANNOYED_BACK.match(low):
         return OutcomeSignal(Outcome.FAILED, "nearest", True, start)  # "ugh its back": the problem
     if (

@@ -51,7 +51,11 @@ def problem_verb_done(clause: str, problem: str) -> OutcomeSignal | None:
 # "now no whistle :)", "and no more beeping", "no clicking anymore", "light is gone now"
 # (after "warning light on dashboard"): the symptom, gone
 _NO_SYMPTOM = compile(
-    r"^(?:(?:and|so|now|finally|ok|okay|yay)\W+)*(?:(?:no|zero) (?:more )?(?P<noun>[a-z]{4,})"
+    r"^(?:(?:and|so|now|finally|ok|okay|yay|update|edit)\W+)*(?:(?:no|zero) (?:more )?"
+    r"(?P<noun>[a-z]{4,})"
+    # "update the light went off" (after "the tyre pressure light came on"): what was lit, off
+    r"|(?:the |that |this )?(?:[a-z]+ )?(?P<off>light|lamp|led|warning)s? (?:has |have )?(?:went|"
+    r"gone|goes|turned|switched) (?:off|out)(?:\s+(?:again|by itself|on its own))?"
     r"|(?:the |that |this )?(?:[a-z]+ )?(?P<subject>[a-z]{4,}) (?:is|has|'s)(?: now)? "
     r"(?:gone|disappeared|vanished)|(?:the |that |this )?(?P<stopped>[a-z]{4,}) (?:has |have )?"
     # "scratching has basically stopped" (after "has been scratching his ears")
@@ -104,6 +108,9 @@ def symptom_gone(clause: str, problem: str) -> OutcomeSignal | None:
         stem = without.group("noun").lower()[:_STEM]
         said = {word[:_STEM] for word in problem.lower().split() if len(word) >= 4}
         return OutcomeSignal(Outcome.WORKED, "nearest", True, 0) if stem in said else None
-    stem = (gone.group("noun") or gone.group("subject") or gone.group("stopped")).lower()[:_STEM]
+    found = (
+        gone.group("noun") or gone.group("subject") or gone.group("stopped") or gone.group("off")
+    )
+    stem = found.lower()[:_STEM]
     said = {word[:_STEM] for word in problem.lower().split() if len(word) >= 4}
     return OutcomeSignal(Outcome.WORKED, "nearest", True, 0) if stem in said else None

@@ -167,6 +167,12 @@ _FAILED: list[tuple[str, bool]] = [
         r"go|round|game|call|hour|run|cut|journey|morning|evening)\W*$",
         True,
     ),
+    # "pumped all 4 up, light went off, back on by mon morning": off for a while, then back
+    (
+        r"\b(?:went|gone|goes|turned|switched) off,?\s+(?:(?:and|but|then)\s+)*(?:(?:it\s+)?"
+        r"(?:came|comes|was|is)\s+)?back on\b",
+        True,
+    ),
     # "then it works normally for quite a while until it happens again": it comes and goes
     (
         r"\b(?:works?|worked|working|runs?|ran|is fine|was fine)\b[^.;]*\buntil (?:it|this|the "

@@ -1272,12 +1272,20 @@ def _done_by_someone_else(reading: MessageReading, clause: Clause) -> bool:
         subject = words[1:3] if words[0] in _PARTY_DETERMINERS else words[:1]
         if _OTHER_PEOPLE & set(subject):
             return True
+        came = _PARTY_CAME.search(before.lower)
+        if came is not None and came.group(1) in _OTHER_PEOPLE:
+            return True  # "hi its me again about the boiler your engineer came this afternoon"
         if not (is_past(words[0]) or (hopped and words[0] in _RELATIVES)):
             return False  # "i went out and ...": the customer's own
         clause, at, hopped = before, at - 1, True
     return False
 
 
+# a party who came, at the end of a run-on clause: "... your engineer came this afternoon"
+_PARTY_CAME = compile(
+    r"\b(?:the|your|a|an|our|my|their|his|her)\s+(?:[\w-]+\s+)?([\w-]+)\s+(?:came|arrived|"
+    r"turned up|showed up|visited|called round|came round|came out|has been|had been)\b[^,;]*$"
+)
 _RELATIVES = frozenset({"who", "which"})  # "(my nephew,) who is good with computers,"
 _OTHER_PEOPLE = THIRD_PARTIES - {"it"}  # "it" is the IT department only after a determiner
 _JOINING_WORDS = frozenset({"and", "so", "then", "but", "ok", "okay", "well", "right"})

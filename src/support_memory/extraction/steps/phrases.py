@@ -251,8 +251,12 @@ def _clean(words: list[str]) -> list[str] | None:
         previous = text
         text = _TRAILING.sub("", text).strip(" ,")
     out: list[str] = []
-    for word in _BOTH_OF.sub(r"\1\2", text).split():
+    split = _BOTH_OF.sub(r"\1\2", text).split()
+    for at, word in enumerate(split):
         low = word.lower().strip(",.;:!?")
+        if low == "his" and at + 1 < len(split):
+            out.append(word)  # "tried his charger": his thing, the customer's try
+            continue
         if low in _THIRD_PRONOUNS:
             return None
         if low in DETERMINERS or low in _BY_ONESELF or not low:
