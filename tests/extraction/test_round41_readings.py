@@ -232,3 +232,122 @@ def test_having_got_the_parcel_now_is_good_news(news: str) -> None:
 def test_now_i_got_an_error_is_no_good_news() -> None:
     signal = detect_outcome("now i got an error")
     assert signal is None or signal.polarity is not Outcome.WORKED
+
+
+@pytest.mark.parametrize(
+    "back",
+    [
+        "light came back on 2 days later",
+        "the tyre pressure light came back on this morning",
+        "the error came back",
+        "light went off, back on by mon morning",
+    ],
+)
+def test_a_warning_back_is_the_problem_back(back: str) -> None:
+    signal = detect_outcome(back)
+    assert signal is not None and signal.polarity is Outcome.FAILED
+
+
+def test_a_warning_light_coming_on_is_the_problem_and_going_off_settles_it() -> None:
+    first = detect_outcome("the tyre pressure light came on on the motorway")
+    assert first is None or first.polarity is not Outcome.WORKED
+    assert has_symptom("the tyre pressure light came on on the motorway this morning")
+    memories = converse(
+        [
+            "the tyre pressure light came on on the motorway this morning, I pulled into a "
+            "services and pumped all four up to 36 like it says in the door",
+            "update the light went off after about 10 minutes of driving",
+        ]
+    )
+    assert list(incidents(memories).values()) == ["resolved"]
+    assert set(attempts(memories).values()) == {"worked"}
+
+
+def test_the_link_light_coming_on_is_still_good_news() -> None:
+    signal = detect_outcome("the link light came on")
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_a_reset_done_in_a_menu_then_the_light_back_fails_it() -> None:
+    memories = converse(
+        [
+            "tyre pressure light keeps coming on in my focus. topped them all up, then did the "
+            "tyre pressure reset in the car menu. light came back on 3 days later"
+        ]
+    )
+    assert attempts(memories).get("Reset tyre pressure in car menu") == "failed"
+
+
+def test_a_friends_charger_tried_is_the_customers_try() -> None:
+    memories = converse(
+        [
+            "my scooter battery wont charge. my mate has the same scooter ill try his charger tmrw",
+            "tried his charger last night, still stuck on 2 bars",
+        ]
+    )
+    assert attempts(memories) == {"Try his charger": "failed"}
+
+
+def test_what_the_engineer_who_came_did_is_not_the_customers_step() -> None:
+    memories = converse(
+        [
+            "the boiler shows ea227 and theres no heating",
+            "hi its me again about the boiler your engineer came this afternoon and changed the "
+            "fan thing and its all working now so thank you",
+        ]
+    )
+    assert attempts(memories) == {}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_what_the_customer_did_after_getting_home_is_still_theirs() -> None:
+    memories = converse(
+        ["the boiler shows ea227", "i got home and changed the fuse and its all working now"]
+    )
+    assert attempts(memories) == {"Change fuse": "worked"}
+
+
+def test_getting_the_thing_back_to_work_by_a_step_credits_the_step() -> None:
+    memories = converse(
+        [
+            "my e-reader is stuck on the screensaver",
+            "Finally managed to get the reader back to work by pressing the power button for "
+            "40 seconds.",
+        ]
+    )
+    assert attempts(memories) == {"Press power button": "worked"}
+
+
+def test_reordered_it_is_a_step_that_the_still_after_fails() -> None:
+    memories = converse(
+        [
+            "my repeat prescription has said processing in the app for 8 days now. cancelled "
+            "it n reordered it on monday, still stuck on processing."
+        ]
+    )
+    assert attempts(memories) == {"Reorder": "failed"}
+
+
+def test_what_only_comes_through_when_the_app_is_open_is_the_problem() -> None:
+    signal = detect_outcome("notifs only come through when i actually open the app")
+    assert signal is None or signal.polarity is not Outcome.WORKED
+    memories = converse(
+        [
+            "whatsapp notifs only come thru when i actually open the app, already turned off "
+            "battery optimisation for it, no change",
+            "ok turned off adaptive battery in settings n theyre coming in instantly now",
+        ]
+    )
+    assert attempts(memories) == {
+        "Turn off battery optimisation": "failed",
+        "Turn off adaptive battery in settings": "worked",
+    }
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+@pytest.mark.parametrize(
+    "drive", ["I pulled into a services", "pulled over", "we stopped at a petrol station"]
+)
+def test_the_drive_to_where_the_fix_was_done_is_no_step(drive: str) -> None:
+    memories = converse([f"the tyre pressure light came on, {drive} and pumped the tyres up"])
+    assert not any(text.lower().startswith(("pull", "stop")) for text in attempts(memories))

@@ -194,8 +194,14 @@ _RECEIVED = patterns.compile(
     r"(?:a|an|the|my|your|their|another)?\s*(?:\w+\s+)?(?:confirmation|e-?mail|code|message|"
     r"text|sms|notification|reply|response|answer|letter|call|receipt|invoice)s?\b"
 )
+# "I pulled into a services", "stopped at a petrol station": the drive, no step on the problem
+_ON_THE_ROAD = patterns.compile(
+    r"(?i)^(?:(?:i|we)\s+)?(?:(?:then|just|quickly)\s+)?(?:pull(?:ed|ing)?\s+(?:into|in to|over|"
+    r"up at|off the)\b|stop(?:ped|ping)?\s+(?:at|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:services|"
+    r"service station|petrol station|gas station|garage|lay-?by|car park|parking lot|rest stop)\b)"
+)
 _NO_STEP = patterns.any_of(
-    _WAIT_AND_SEE, _LIFE_EVENT, _GIVE_UP, _SORT_IT_OUT, _TOOK_LONG, _RECEIVED
+    _WAIT_AND_SEE, _LIFE_EVENT, _GIVE_UP, _SORT_IT_OUT, _TOOK_LONG, _RECEIVED, _ON_THE_ROAD
 )
 # One pass that says whether any rewrite below can apply: most clauses need none, and a
 # rewrite only ever follows a match of one of these on the clause as it came in.
