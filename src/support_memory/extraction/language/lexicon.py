@@ -233,7 +233,7 @@ GONE_PROBLEMS = words(
     messages prompt prompts popup popups pop-up pop-ups banner banners ad ads disconnects
     smell smells odour odor taste rattle rattling squeak squeaking grinding clicking leak
     dripping condensation lines flashing ghosting water puddle puddles ice frost mould mold
-    stain stains streaks residue smoke"""
+    stain stains streaks residue smoke mark marks spots film haze"""
 )
 
 # Ways to pay instead of the card that failed: "used apple pay and it went through".

@@ -1078,6 +1078,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"item|card|letter|delivery|money|refund))\b",
         True,
     ),
+    # "got it finally (after i deleted old messages)": the code, the parcel, the email came
+    (
+        r"^(?:(?:ok|okay|so|and|yay)\W+)*(?:(?:i|we)\s+)?(?:(?:finally|at last)\s+got it|got it "
+        r"(?:finally|at last))\b",
+        True,
+    ),
     # "(tried sending the invoice this morning and -) it went!": what would not send, sent
     (r"^(?:(?:and|so|ok|okay)\W+)*(?:it|they) (?:all )?went\W*$", True),
     # "1 refunded today", "both refunded": a charge paid back, told without "was"

@@ -78,7 +78,11 @@ _LEADS = frozenset({"a", "an", "the", "some", "this", "that", "one", "tiny", "li
 # sitting at the depot": why it went wrong, in the past before the past
 _WHY_IT_WENT_WRONG = compile(
     r"^(?:(?:and|but|so|apparently|turns out|turned out|it turns out)\W+)*(?:it|they|the \w+|"
-    r"my \w+)\s+(?:had|'d)\s+(?:been|gone|got|ended up)\b",
+    r"my \w+)\s+(?:had|'d)\s+(?:been|gone|got|ended up)\b"
+    # "(got it finally after i deleted old messages,) inbox was full apparently": hearsay of
+    # why, told last
+    r"|^(?:(?:and|but|so)\W+)*(?:(?:the|my|our) )?(?:\w+ ){0,2}?(?:was|were|had been)\b[^,;]*"
+    r"\bapparently\W*$",
     IGNORECASE,
 )
 

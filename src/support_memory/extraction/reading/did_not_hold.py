@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.problems.incidents import content_terms
 from support_memory.extraction.reading.after_the_news import good_news
 from support_memory.extraction.reading.state import MessageReading
 from support_memory.models import Outcome
@@ -87,12 +88,43 @@ def _problem_back_at(reading: MessageReading) -> int | None:
             continue  # "the next day it was fine again"
         if sentence in with_steps:
             continue  # "But i had to reconfigure everything again": news of its own step
+        if _of_another_thing(reading, sentence, said):
+            continue  # "the white marks are gone. But the dishes are wet still": two problems
         if any(
             (_failure(c.text) or _BACK.search(c.lower)) and not _HAD_TO.search(c.lower)
             for c in said
         ):
             return sentence
     return None
+
+
+def _of_another_thing(reading: MessageReading, sentence: int, said: list[Clause]) -> bool:
+    """Does the good news before ``sentence`` name one thing and every failure in it another
+    (see ``news_of_one_thing``)?"""
+    news = [c for c in reading.clauses if c.sentence < sentence and good_news(c.text)]
+    failing = [c for c in said if _failure(c.text) or _BACK.search(c.lower)]
+    return bool(news and failing) and all(news_of_one_thing(news[-1].text, c.text) for c in failing)
+
+
+def news_of_one_thing(news: str, failure: str) -> bool:
+    """ "the white marks are gone" ... "but the dishes are wet still": the good news names a
+    thing of its own, and the failure after it names its own subject and none of the news's
+    words. Each is news of its own problem, and the fix of the first stands (not "it works
+    now, but it is still slow": of the same "it")."""
+    named = content_terms(news) - _NOT_THINGS
+    if not named or _NAMED_SUBJECT.match(failure.lower()) is None:
+        return False
+    return not named & content_terms(failure)
+
+
+# words good news and a failure share without naming the same thing
+_NOT_THINGS = frozenset({"work", "good", "fine", "great", "thing", "everyth", "problem", "issu"})
+# the failure names its own subject: "(but) the dishes are wet still", "my collections are
+# still missing", "still no signal in the house" (not "it's still slow", "same again")
+_NAMED_SUBJECT = compile(
+    r"^\W*(?:(?:but|and|so|however|sadly|unfortunately)\W+)*(?:(?:the|my|our|all the|all my)\s+"
+    r"[a-z][\w-]+|still no\s+[a-z][\w-]+)"
+)
 
 
 _BUT = compile(r"^\W*but\b")

@@ -102,7 +102,10 @@ from support_memory.extraction.reading.clause_kinds import (
     reports_state,
     reports_symptom,
 )
-from support_memory.extraction.reading.did_not_hold import fail_fixes_that_did_not_hold
+from support_memory.extraction.reading.did_not_hold import (
+    fail_fixes_that_did_not_hold,
+    news_of_one_thing,
+)
 from support_memory.extraction.reading.halves import (
     fold_taking_out_into_the_work,
     fold_uninstall_into_reinstall,
@@ -1834,7 +1837,12 @@ def _another_after_news(
     news, opened = reading.news_first, newest_open(history)
     if news is None or news >= clause.sentence or opened is None:
         return False
-    told = content_terms(" ".join(c.text for c in reading.clauses if c.sentence == news))
+    told_in = [c for c in reading.clauses if c.sentence == news]
+    if text is not None and any(
+        good_news(c.text) and news_of_one_thing(c.text, text) for c in told_in
+    ):
+        return True  # "the white marks are gone, very good. But the dishes are wet still"
+    told = content_terms(" ".join(c.text for c in told_in))
     # the news was of that problem ("sat paper came today"), not a test ("VPN works well")
     if told & content_terms(opened.text):
         return _names_another_thing(text, history)

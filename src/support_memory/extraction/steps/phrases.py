@@ -30,7 +30,7 @@ _TRAILING = compile(
     r"your|ur) )?(?:website|site|"
     r"manual|guide|article|video|vid|youtube (?:video|vid)|forum|message|agent|faq|friend|"
     r"mechanic|leaflet|letter|sign|email|e-mail|app|neighbour|neighbor|paper|instructions|"
-    r"help page|box|label|engineer|technician|colleague|guy|lady|girl|man|shop|son|daughter|"
+    r"help page|page|web ?page|box|label|engineer|technician|colleague|guy|lady|girl|man|shop|son|daughter|"
     r"husband|wife|niece|nephew|cousin|uncle|aunt|dad|mum|mom|brother|sister))(?: on (?:a |the )?"
     r"(?:forum|reddit|youtube|facebook))? (?:said|says|say|suggested|suggests|showed|shows|"
     r"recommended|told me)(?: (?:on|in) (?:the|a|your|ur) (?:help page|website|site|manual|app|"
