@@ -175,6 +175,7 @@ _CHARGED_MONEY = compile(
     r"account|full))\b"
 )
 _GONE_UP = compile(r"[\w' ]{0,30}?\bgone (?:up|down|through|wrong|mad|crazy|off)\b")
+_NOT_GONE = compile(r"(?:has|have)(?: not|n't|nt) gone off\b")  # "it hasn't gone off once since"
 _UNABLE_BEFORE = compile(
     r"\b(?:not|never|no longer|n't|unable|cannot|can't|cant|couldn't) (?:be )?(?:able to )?$"
 )
@@ -308,7 +309,11 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "came up with 'No map data available'", "an error popup appeared"
     if polarity is Outcome.FAILED and _FAILURE_NAMES_A_MESSAGE.match(low, start):
         return None  # "gives an 'SMTP authentication failed' error": the error's name
-    if polarity is Outcome.WORKED and _GONE_UP.match(low, start):
+    if (
+        polarity is Outcome.WORKED
+        and _GONE_UP.match(low, start)
+        and not _NOT_GONE.match(low, start)
+    ):
         return None  # "my bill has gone up from 22 to 38": up, not away
     if polarity is Outcome.WORKED and _AFTER_BEFORE.search(low[:start]):
         return None  # "missing even after successful backup": the step's own success, no fix
@@ -385,8 +390,15 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "the plugs did work until end of August": how it was, before the problem
     if _NONE_OF.search(low) or (temporary or (polarity is Outcome.WORKED and partial is not None)):
         polarity = Outcome.FAILED  # "neither helped"; "helped for a bit / kinda" is no fix
-    elif polarity is Outcome.WORKED and state and _NOW_AND_THEN.search(low[:start]):
-        polarity = Outcome.FAILED  # "it sometimes works": now and then is the problem
+    elif (
+        polarity is Outcome.WORKED
+        and state
+        and _NOW_AND_THEN.search(low[:start])
+        and not (low[:start].endswith("randomly ") and low.startswith(_BACK_AGAIN, start))
+    ):
+        # "it sometimes works": now and then is the problem (but "it randomly started working
+        # again" is the problem gone by itself)
+        polarity = Outcome.FAILED
     return OutcomeSignal(polarity, _scope(low, polarity, state), state, start + shift)
 
 
@@ -410,6 +422,7 @@ _NOW_AND_THEN = compile(
     r"most of the time|half the time|hit or miss|hit and miss|on and off|off and on|"
     r"intermittently|randomly)\b"
 )
+_BACK_AGAIN = ("started", "starts", "came back", "began")
 # "fixed" as the name of a kind of thing, after a determiner and before its noun
 _FIXED_KIND = compile(
     r"(\b(?:a|an|the|my|our|your|their|on)\s+|\b(?:tariff|plan|deal|contract)\s*[:=-]?\s*)fixed(?:\s+(?:rate|price|term|line|ip|address|"

@@ -85,6 +85,33 @@ _GONE_EVENTS = (
 _GONE_PROBLEMS = rf"(?:{_GONE_EVENTS}|crash\w*|freez\w*|issues?|problems?|errors?|lag\w*)"
 # "came back down and its open", "came back home": the customer moving, no result
 _WALKED_BACK = ("down", "home", "later", "inside", "outside", "from", "to the")
+# what should make a sound: silent is its problem
+_MAKES_SOUND = (
+    "speaker",
+    "speakers",
+    "tv",
+    "phone",
+    "radio",
+    "headphones",
+    "earbuds",
+    "headset",
+    "mic",
+    "microphone",
+    "siri",
+    "alexa",
+    "alarm",
+    "doorbell",
+    "ringer",
+    "soundbar",
+    "audio",
+    "sound",
+    "video",
+    "call",
+    "calls",
+    "it",
+    "the",
+    "my",
+)
 _BAD_STATES = (
     r"(?:hot|slow|loud|noisy|laggy|sluggish|blurry|wobbly|leaky|smelly|sticky|jumpy|choppy|"
     r"glitchy|buggy|dim|" + "|".join(sorted(FAULT_GERUNDS - {"draining"})) + ")"
@@ -1078,6 +1105,40 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"item|card|letter|delivery|money|refund))\b",
         True,
     ),
+    # "Now we are having lights", "now we have water again": a learner's supply back
+    (
+        r"^(?:(?:ok|okay|so|and|yay)\W+)*now,? (?:(?:we|i) (?:are|am) having|(?:we|i) "
+        r"(?:have|got)) "
+        r"(?:the )?(?:lights?|power|electricity|water|hot water|heating|heat|gas|internet|wifi|"
+        r"wi-fi|signal|network|tv|service)\b(?:\s+(?:again|back|now))*\W*$",
+        True,
+    ),
+    # "Last night the power stay on all night", "the wifi stayed on all day": it held
+    (
+        r"\b(?:power|lights?|electricity|wifi|wi-fi|internet|connection|signal|heating|boiler|"
+        r"it|they)\s+(?:has\s+)?(?:stay|stays|stayed|kept|has stayed|remained)\s+(?:on|up|"
+        r"connected)\s+(?:all (?:night|day|week|evening|morning|weekend)|since|the whole "
+        r"(?:night|day|time|week))\b",
+        True,
+    ),
+    # "it hasnt gone off once since", "hasn't tripped since": the fault not back
+    (
+        r"\b(?:has not|hasn't|hasnt|have not|haven't|havent) (?:gone off|cut out|tripped|dropped|"
+        r"dropped out|switched off|turned off|shut off|shut down) (?:once |at all |even once )?"
+        r"(?:since|all (?:day|night|week))\b",
+        True,
+    ),
+    # "lgtm now", "panic over": the customer's all-clear
+    (r"^(?:(?:ok|okay|so|and|yay)\W+)*(?:lgtm|panic over)\b", True),
+    # "ok it just landed" (the transfer), "the money has finally landed"
+    (
+        r"^(?:(?:ok|okay|so|and|yay|oh)\W+)*(?:it|they|(?:the|my) (?:money|transfer|payment|refund|"
+        r"funds|deposit|salary|wages|credit))\s+(?:has\s+|have\s+|'s\s+)?(?:just |finally |now )?"
+        r"landed\b",
+        True,
+    ),
+    # "chucked it down all nite n seat is bone dry": the leak gone
+    (r"\b(?:is|are|was|were|stayed|stays|'s)\s+(?:bone|completely|totally) dry\b", True),
     # "got it finally (after i deleted old messages)": the code, the parcel, the email came
     (
         r"^(?:(?:ok|okay|so|and|yay)\W+)*(?:(?:i|we)\s+)?(?:(?:finally|at last)\s+got it|got it "
@@ -1103,9 +1164,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     (
         compile(
-            r"^(?:((?:much|way|a lot|lots|so much|far|loads|all)\s+(?:better|good|fine|sorted)\b)"
+            r"^(?:(?:ok|okay|so|and|yay)\W+)*(?:((?:much|way|a lot|lots|so much|far|loads|all)\s+"
+            r"(?:better|good|fine|sorted)\b)"
             + not_before("than", spaces=True)  # "much better than before" compares
-            + r"|((?:better|good|fine|sorted)\s+now\b))",
+            + r"|((?:better|good|fine|sorted|smooth|stable)\s+now\b))",
             context=True,
         ),
         True,
@@ -1123,8 +1185,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?:^|,\s*)(?:(?:and|so|now)\s+)?(?:(?:it's|its|it is)\s+)?(?:(?:totally|completely|"
         r"dead|nice and)\s+)?(?:silent|quiet)\s+(?:now|again)\b"
         # "(tightened it with the allen key and) now is silent"
-        r"|(?:^|,\s*)(?:(?:and|so)\s+)?now\s+(?:it'?s\s+|its\s+|it is\s+|is\s+)?(?:(?:totally|"
-        r"completely)\s+)?(?:silent|quiet)\W*$",
+        r"|(?:^|,\s*)(?:(?:and|so)\s+)?now\s+(?:it'?s\s+|its\s+|it is\s+|is\s+|"
+        # a learner's "now filter is silent" (a bare noun; not "now the speaker is silent")
+        + word_not(words=_MAKES_SOUND)
+        + r"\s+is\s+)?(?:(?:totally|completely)\s+)?(?:silent|quiet)\W*$",
         True,
     ),
     # "which gets the heating and hot water going again": the step that gets things going

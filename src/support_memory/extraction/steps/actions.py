@@ -200,8 +200,20 @@ _ON_THE_ROAD = patterns.compile(
     r"up at|off the)\b|stop(?:ped|ping)?\s+(?:at|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:services|"
     r"service station|petrol station|gas station|garage|lay-?by|car park|parking lot|rest stop)\b)"
 )
+# "chucked it down all nite": the weather, no step ("it rained all night")
+_WEATHER = patterns.compile(
+    r"(?i)^(?:(?:it|and|then)\s+)*(?:chuck(?:ed|ing|s)?|bucket(?:ed|ing|s)?|pelt(?:ed|ing|s)?|"
+    r"pour(?:ed|ing|s)?|throw(?:ing|s)?|threw) it down\b"
+)
 _NO_STEP = patterns.any_of(
-    _WAIT_AND_SEE, _LIFE_EVENT, _GIVE_UP, _SORT_IT_OUT, _TOOK_LONG, _RECEIVED, _ON_THE_ROAD
+    _WAIT_AND_SEE,
+    _LIFE_EVENT,
+    _GIVE_UP,
+    _SORT_IT_OUT,
+    _TOOK_LONG,
+    _RECEIVED,
+    _ON_THE_ROAD,
+    _WEATHER,
 )
 # One pass that says whether any rewrite below can apply: most clauses need none, and a
 # rewrite only ever follows a match of one of these on the clause as it came in.
