@@ -130,3 +130,27 @@ def test_a_roof_leak_dry_after_the_rain_is_settled_with_no_step_from_the_weather
     )
     assert attempts(memories) == {}
     assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_nobody_turned_up_names_whom_the_customer_waited_in_for() -> None:
+    memories = converse(
+        ["took a day off work for your engineer and nobody turned up. again. second time"]
+    )
+    assert list(incidents(memories)) == ["Engineer did not turn up"]
+
+
+def test_nobody_came_after_an_order_is_still_the_order_not_delivered() -> None:
+    memories = converse(["I ordered a sofa, delivery would be 14 March. Nobody came."])
+    assert list(incidents(memories)) == ["Sofa not delivered"]
+
+
+@pytest.mark.parametrize(
+    ("message", "incident"),
+    [
+        ("by error, I paid the app twice. How can I get the refund?", "Paid twice for app"),
+        ("i paid twice for my order yesterday", "Paid twice for order"),
+        ("we paid for the subscription twice", "Paid twice for subscription"),
+    ],
+)
+def test_paid_twice_is_the_problem(message: str, incident: str) -> None:
+    assert list(incidents(converse([message]))) == [incident]

@@ -82,9 +82,12 @@ def test_nobody_came_names_what_was_ordered() -> None:
     assert states == {"Sofa not delivered": "open"}
 
 
-def test_nobody_came_with_nothing_ordered_stays_as_told() -> None:
+def test_nobody_came_with_nothing_ordered_names_whom_the_customer_waited_for() -> None:
+    # "Nobody came" until 2026-12-06; the dev labels of such cases (w2-0017, w22b-0036,
+    # w8-0028) name the engineer
     states = tracked(converse(["the engineer was meant to come today, nobody came"]))
-    assert states == {"Nobody came": "open"}
+    assert states == {"Engineer did not turn up": "open"}
+    assert tracked(converse(["I waited in all day, nobody came"])) == {"Nobody came": "open"}
 
 
 def test_a_third_partys_report_then_idk_where_its_gone_leaves_the_problem_open() -> None:

@@ -181,6 +181,9 @@ _SYMPTOM_RE = compile(
     r"(?:processed|charged|billed|taken|debited|deducted|went through|came out)\s+(?:twice|two "
     r"times|2 times)\b|(?:take|takes|took|taken|charge|charged) (?:the |my )?(?:money|payment|fee)"
     r"\s+(?:twice|two times|2 times)\b|"
+    # "I paid twice for my order", "by error I paid the app twice": paid more than once
+    r"\b(?:i|we|i've|we've|have)\s+(?:accidentally |mistakenly )?paid\s+(?:(?:for\s+)?(?:the|my|"
+    r"this|it|an?)\s+(?:[\w-]+\s+)?)?(?:twice|two times|2 times)\b|"
     # "plus £14.50 taken this morning": the amount first
     r"(?:\x7f|\$) ?\d+(?:[.,]\d+)? (?:was |were |got |been |has been )?(?:taken|charged|debited|"
     r"deducted)\b|"
@@ -796,6 +799,14 @@ _KEEPS_QUOTING = compile(
 _APP_TWICE = compile(r"(?i)\bapp (?:app|application)\b")
 
 
+_PAID_TWICE = compile(
+    r"(?i)\b(?:i|we|i've|we've|have)\s+(?:accidentally |mistakenly )?paid\s+(?:for\s+)?"
+    r"(?P<what>(?:the|my|this|it|an?)\s+(?:[\w-]+\s+)?)?(?:twice|two times|2 times)\b"
+    r"(?:\s+for\s+(?P<for>(?:the|my|this|an?)\s+[\w-]+))?"
+)
+_PAID_FOR_DROPS = frozenset({"the", "my", "this", "it", "a", "an"})
+
+
 def incident_text(clause: str, own_products: list[str]) -> str | None:
     """The short incident text for a symptom clause, or None if it reports no problem."""
     text = _ASK_TAIL.sub(
@@ -806,6 +817,11 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
             # a whole name only: "OfficeJet Pro 9015" is not in "OfficeJet Pro 9015e"
             text = compile(rf"\b{escape(name)}\b", IGNORECASE).sub("app", text)
             text = _APP_TWICE.sub("app", text)  # "the Garmin Connect app": "the app"
+    paid = _PAID_TWICE.search(text)
+    if paid is not None:  # "by error, I paid the app twice" → "Paid twice for app"
+        said = paid["what"] or paid["for"] or ""
+        what = [w for w in said.split() if w.lower() not in _PAID_FOR_DROPS]
+        return "Paid twice" + (f" for {' '.join(what)}" if what else "")
     quoted = _KEEPS_QUOTING.match(text)
     if quoted is not None:  # "keep getting 'too many people are using your account'"
         return f"Keeps showing '{quoted.group('message').strip()}'"

@@ -1473,9 +1473,17 @@ def _nobody_came_with(reading: MessageReading, text: str | None) -> str | None:
         if ordered is not None:
             thing = ordered.group(1)
             return f"{capitalised(thing)} not delivered"
+        awaited = _AWAITED.search(clause.text)
+        if awaited is not None:  # "took a day off work for your engineer and nobody turned up"
+            return f"{capitalised(awaited.group(1).lower())} did not turn up"
     return text
 
 
+# whom the customer waited in for
+_AWAITED = compile(
+    r"(?i)\b(?:your|the|an?|our)\s+(engineer|technician|plumber|electrician|fitter|installer|"
+    r"courier|driver|delivery driver|repairman|repair man|surveyor)\b"
+)
 _NOBODY_CAME = compile(r"(?i)^(?:nobody|no one|noone|no-one) (?:came|turned up|showed up|arrived)")
 _ORDERED = compile(
     r"(?i)\b(?:ordered|bought|purchased) (?:a |an |my |the |two |some )?(?:new )?"
