@@ -351,3 +351,14 @@ def test_what_only_comes_through_when_the_app_is_open_is_the_problem() -> None:
 def test_the_drive_to_where_the_fix_was_done_is_no_step(drive: str) -> None:
     memories = converse([f"the tyre pressure light came on, {drive} and pumped the tyres up"])
     assert not any(text.lower().startswith(("pull", "stop")) for text in attempts(memories))
+
+
+def test_a_purpose_cut_off_after_the_step_is_no_part_of_its_text() -> None:
+    memories = converse(
+        [
+            "my e-reader never wakes up from sleep unless i reset it",
+            "I just installed the latest version, cleared cache and removed the .crosspoint "
+            "folder to ensure I am starting from scratch. It still is the case.",
+        ]
+    )
+    assert "Remove crosspoint folder" in attempts(memories)
