@@ -362,3 +362,14 @@ def test_a_purpose_cut_off_after_the_step_is_no_part_of_its_text() -> None:
         ]
     )
     assert "Remove crosspoint folder" in attempts(memories)
+
+
+def test_a_step_on_it_after_a_check_acts_on_the_thing_checked() -> None:
+    memories = converse(
+        [
+            "my washing machine wont drain",
+            "checked the drain hose behind the machine, it was kinked. straightened it and it "
+            "drained fine!!",
+        ]
+    )
+    assert attempts(memories).get("Straighten drain hose behind machine") == "worked"

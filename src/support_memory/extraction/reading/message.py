@@ -150,6 +150,7 @@ from support_memory.extraction.reading.tasks import (
     task_tried,
 )
 from support_memory.extraction.reading.telegraphic import step_named_bare, step_told_in_shorthand
+from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.action_words import BILLING, CHANGE_VERBS, HAD_TO
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
@@ -627,6 +628,7 @@ def _read_clause(
         and HAD_TO.match(clause.text) is None
         # "gonna ring the surgery tmrw", "opened a dispute", "ordering a new card"
         and not always_a_step(action, said_as_doing=_DOING.match(clause.lower) is not None)
+        and not _fixes_what_was_checked(reading, action, clause)
         and verdict.not_a_step()
     )
     if action is not None:
@@ -1499,6 +1501,25 @@ def _swapped_in(step: Step) -> bool:
 
 
 _INSTEAD = compile(r"(?i)\binstead of\b")
+
+
+def _fixes_what_was_checked(
+    reading: MessageReading, action: ActionReading, clause: Clause
+) -> bool:
+    """ "checked the drain hose under the sink, it was kinked. [straightened it]": a step on
+    "it" that acts on the thing the check before it looked at is a step, whatever the clause
+    model makes of two words."""
+    said = set(clause.lower.split())
+    if not reading.steps or action.text is None or not {"it", "them"} & said:
+        return False
+    before = reading.steps[-1].reading
+    if before.verb not in _LOOKED_VERBS or before.text is None or " " not in before.text:
+        return False
+    looked_at = before.text.split(" ", 1)[1].lower()
+    return action.text.lower().endswith(" " + looked_at)
+
+
+_LOOKED_VERBS = frozenset({"check", "look", "inspect", "examine", "open", "find"})
 
 
 def _undo_fix(reading: MessageReading, sentence: int) -> None:
