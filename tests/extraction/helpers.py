@@ -7,8 +7,9 @@ from dataclasses import replace
 
 from factories import FixedClock
 from support_memory.extraction.learned.judge import ClauseJudge
+from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.rules import RuleExtractor
-from support_memory.models import Memory, MemoryType
+from support_memory.models import Memory, MemoryType, Outcome
 
 CUSTOMER = "CUST-7"
 
@@ -66,3 +67,9 @@ def incidents(memories: Sequence[Memory]) -> dict[str, str]:
         for m in memories
         if m.type is MemoryType.INCIDENT and m.status is not None
     }
+
+
+def polarity(clause: str) -> Outcome | None:
+    """The outcome ``clause`` states on its own (``detect_outcome``), or None."""
+    signal = detect_outcome(clause)
+    return None if signal is None else signal.polarity

@@ -11,9 +11,8 @@ The messages here are written for these tests, in the registers dev showed."""
 from __future__ import annotations
 
 import pytest
-from helpers import attempts, converse, incidents
+from helpers import attempts, converse, incidents, polarity
 
-from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.reading.did_not_hold import news_of_one_thing
 from support_memory.extraction.steps.actions import read_action
 from support_memory.models import Outcome
@@ -85,8 +84,7 @@ def test_news_of_one_thing(news: str, failure: str, apart: bool) -> None:
     ],
 )
 def test_a_plain_all_clear_is_good_news(news: str) -> None:
-    signal = detect_outcome(news)
-    assert signal is not None and signal.polarity is Outcome.WORKED
+    assert polarity(news) is Outcome.WORKED
 
 
 @pytest.mark.parametrize(
@@ -101,8 +99,7 @@ def test_a_plain_all_clear_is_good_news(news: str) -> None:
     ],
 )
 def test_what_is_no_all_clear(not_news: str) -> None:
-    signal = detect_outcome(not_news)
-    assert signal is None or signal.polarity is not Outcome.WORKED
+    assert polarity(not_news) is not Outcome.WORKED
 
 
 def test_the_cause_heard_after_the_news_is_no_problem_and_fails_nothing() -> None:

@@ -13,7 +13,7 @@ The messages here are written for these tests, in the registers round 41 showed.
 from __future__ import annotations
 
 import pytest
-from helpers import attempts, converse, incidents
+from helpers import attempts, converse, incidents, polarity
 
 from support_memory.extraction.language.informal import as_read
 from support_memory.extraction.outcomes.detect import detect_outcome
@@ -41,13 +41,11 @@ def test_the_fault_not_happening_anymore_credits_the_step_and_settles_the_proble
     ],
 )
 def test_a_fault_no_more_is_good_news(news: str) -> None:
-    signal = detect_outcome(news)
-    assert signal is not None and signal.polarity is Outcome.WORKED
+    assert polarity(news) is Outcome.WORKED
 
 
 def test_a_washer_not_draining_anymore_is_the_problem_not_good_news() -> None:
-    signal = detect_outcome("its not draining anymore")
-    assert signal is None or signal.polarity is not Outcome.WORKED
+    assert polarity("its not draining anymore") is not Outcome.WORKED
 
 
 @pytest.mark.parametrize(
@@ -112,8 +110,7 @@ def test_a_try_told_with_its_purpose_fails_on_the_but_after_it() -> None:
     ],
 )
 def test_a_machine_doing_its_job_well_is_good_news(news: str) -> None:
-    signal = detect_outcome(news)
-    assert signal is not None and signal.polarity is Outcome.WORKED
+    assert polarity(news) is Outcome.WORKED
 
 
 @pytest.mark.parametrize(
@@ -125,8 +122,7 @@ def test_a_machine_doing_its_job_well_is_good_news(news: str) -> None:
     ],
 )
 def test_stopped_or_still_doing_its_job_is_no_good_news(problem: str) -> None:
-    signal = detect_outcome(problem)
-    assert signal is None or signal.polarity is not Outcome.WORKED
+    assert polarity(problem) is not Outcome.WORKED
 
 
 @pytest.mark.parametrize("amount", ["loads", "lots", "heaps", "way", "much", "far"])
@@ -225,13 +221,11 @@ def test_a_look_at_the_bank_account_that_found_the_money_back_is_no_step() -> No
     ["Now I have got my parcel", "now i got my parcel", "finally got my order today"],
 )
 def test_having_got_the_parcel_now_is_good_news(news: str) -> None:
-    signal = detect_outcome(news)
-    assert signal is not None and signal.polarity is Outcome.WORKED
+    assert polarity(news) is Outcome.WORKED
 
 
 def test_now_i_got_an_error_is_no_good_news() -> None:
-    signal = detect_outcome("now i got an error")
-    assert signal is None or signal.polarity is not Outcome.WORKED
+    assert polarity("now i got an error") is not Outcome.WORKED
 
 
 @pytest.mark.parametrize(
@@ -244,13 +238,11 @@ def test_now_i_got_an_error_is_no_good_news() -> None:
     ],
 )
 def test_a_warning_back_is_the_problem_back(back: str) -> None:
-    signal = detect_outcome(back)
-    assert signal is not None and signal.polarity is Outcome.FAILED
+    assert polarity(back) is Outcome.FAILED
 
 
 def test_a_warning_light_coming_on_is_the_problem_and_going_off_settles_it() -> None:
-    first = detect_outcome("the tyre pressure light came on on the motorway")
-    assert first is None or first.polarity is not Outcome.WORKED
+    assert polarity("the tyre pressure light came on on the motorway") is not Outcome.WORKED
     assert has_symptom("the tyre pressure light came on on the motorway this morning")
     memories = converse(
         [
@@ -264,8 +256,7 @@ def test_a_warning_light_coming_on_is_the_problem_and_going_off_settles_it() -> 
 
 
 def test_the_link_light_coming_on_is_still_good_news() -> None:
-    signal = detect_outcome("the link light came on")
-    assert signal is not None and signal.polarity is Outcome.WORKED
+    assert polarity("the link light came on") is Outcome.WORKED
 
 
 def test_a_reset_done_in_a_menu_then_the_light_back_fails_it() -> None:
@@ -329,8 +320,7 @@ def test_reordered_it_is_a_step_that_the_still_after_fails() -> None:
 
 
 def test_what_only_comes_through_when_the_app_is_open_is_the_problem() -> None:
-    signal = detect_outcome("notifs only come through when i actually open the app")
-    assert signal is None or signal.polarity is not Outcome.WORKED
+    assert polarity("notifs only come through when i actually open the app") is not Outcome.WORKED
     memories = converse(
         [
             "whatsapp notifs only come thru when i actually open the app, already turned off "

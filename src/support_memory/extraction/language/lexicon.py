@@ -210,6 +210,31 @@ FAULT_GERUNDS = words(
     dropping jumping disconnecting rebooting"""
 )
 
+# What names a warning lamp: "the tyre pressure light came on" is the problem, "light came back
+# on 2 days later" the problem back (not "the link light came on": a lost thing back)
+WARNING_LAMPS = frozenset(
+    {
+        "warning",
+        "engine",
+        "tyre",
+        "tire",
+        "pressure",
+        "service",
+        "oil",
+        "abs",
+        "airbag",
+        "fault",
+        "error",
+        "red",
+        "orange",
+        "amber",
+        "management",
+        "dpf",
+        "glow plug",
+        "check",
+    }
+)
+
 # What a thing did, told without a subject ("crashed twice this morning", "froze again"):
 # the fault, never a step of the customer's ("rebooted it", "drained the tank" are steps)
 FAULT_PASTS = words(

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from support_memory.extraction.language.informal import informal_vocabulary
-from support_memory.extraction.language.lexicon import FAULT_GERUNDS, THIRD_PARTIES
+from support_memory.extraction.language.lexicon import FAULT_GERUNDS, THIRD_PARTIES, WARNING_LAMPS
 from support_memory.extraction.language.pictographs import is_pictograph
 from support_memory.extraction.outcomes.extras import EXTRA_WORKED
 from support_memory.extraction.outcomes.result_states import now_result
@@ -241,9 +241,11 @@ _ANNOYED_BACK = compile(
 
 # "light came back on 2 days later", "the engine light came on again": a warning back, the
 # problem (not "the link light came on": a lost thing back)
+_WARNING_LAMP = (
+    r"(?:" + "|".join(sorted(WARNING_LAMPS, key=len, reverse=True)) + r")\s+(?:light|lamp|led)s?"
+)
 _WARNING_BACK = compile(
-    r"\b(?:(?:(?:warning|engine|tyre|tire|pressure|service|oil|abs|airbag|fault|error|red|"
-    r"orange|amber|management|dpf|glow plug|check)\s+(?:light|lamp|led)s?)|error|warning|fault)\s+"
+    rf"\b(?:{_WARNING_LAMP}|error|warning|fault)\s+"
     r"(?:has\s+|have\s+)?(?:came|comes|come)\s+(?:back|on again)\b|"
     r"\blights?\s+(?:has\s+)?(?:came|comes|come)\s+back(?:\s+on)?\s+(?:\w+\s+){0,2}?(?:days?|"
     r"hours?|weeks?|minutes?|mins?)\s+later\b"
@@ -252,11 +254,7 @@ _ONLY_WHEN = compile(
     r"\bonly (?:ever )?(?:comes?|came|arrives?|works?|worked|syncs?|loads?|shows?|connects?)"
     r"(?: through| thru| in| up)? (?:when|if|after|once|while)\b"
 )
-_WARNING_ON = compile(
-    r"\b(?:warning|engine|tyre|tire|pressure|service|oil|abs|airbag|fault|error|red|orange|amber|"
-    r"management|dpf|glow plug|check)\s+(?:light|lamp|led)s?\s+(?:has\s+|have\s+)?(?:came|comes|"
-    r"come)\s+on\b"
-)
+_WARNING_ON = compile(rf"\b{_WARNING_LAMP}\s+(?:has\s+|have\s+)?(?:came|comes|come)\s+on\b")
 # "just to be sure they are connected to the same account": what a step was for, no result
 _PURPOSE = compile(
     r"^(?:(?:and|but|so)\s+)?(?:just |only |mainly )?(?:to|in order to) (?:be sure|make sure|"

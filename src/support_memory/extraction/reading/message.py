@@ -1503,9 +1503,7 @@ def _swapped_in(step: Step) -> bool:
 _INSTEAD = compile(r"(?i)\binstead of\b")
 
 
-def _fixes_what_was_checked(
-    reading: MessageReading, action: ActionReading, clause: Clause
-) -> bool:
+def _fixes_what_was_checked(reading: MessageReading, action: ActionReading, clause: Clause) -> bool:
     """ "checked the drain hose under the sink, it was kinked. [straightened it]": a step on
     "it" that acts on the thing the check before it looked at is a step, whatever the clause
     model makes of two words."""
