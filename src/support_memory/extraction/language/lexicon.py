@@ -25,9 +25,9 @@ THIRD_PARTIES = words(
     teammate teammates technician tech it admin administrator he she they someone somebody
     neighbour neighbor roommate flatmate assistant team department consultant contractor
     everyone nobody engineer engineers repairman guy landlord helpdesk nephew niece uncle aunt
-    grandson granddaughter cousin spouse girlfriend boyfriend staff mate mates buddy pal plumber
-    electrician mechanic locksmith installer fitter handyman courier roofer roofers builder
-    builders gardener decorator painter carpenter joiner glazier tiler surveyor inspector
+    grandson granddaughter cousin spouse girlfriend boyfriend bf gf hubby staff mate mates buddy
+    pal plumber electrician mechanic locksmith installer fitter handyman courier roofer roofers
+    builder builders gardener decorator painter carpenter joiner glazier tiler surveyor inspector
     tradesman tradesmen workman workmen serviceman repairer vet dentist doctor pharmacist"""
 )
 

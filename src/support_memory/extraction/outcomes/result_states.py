@@ -85,7 +85,8 @@ _BAD = compile(
     r"different|another|other|same|worse|wrong|weird|strange|louder|dead|silent|black|gr[ae]y|blank|"
     r"empty|asks?|asking|says?|saying|shows?|showing|wants?|keeps?|error|missing|gone|off|"
     r"down|too|has to|have to|need|needs|just|either|also|tells?|like|away|closer|nearer|"
-    r"further|farther)\b"
+    # "its plugged in there now": where it is set up, no news
+    r"further|farther|plugged|unplugged|sitting)\b"
 )
 # "it has now been six weeks", "its been 3 days now": a span of time, with no state said
 _HOW_LONG = compile(

@@ -1139,6 +1139,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     # "chucked it down all nite n seat is bone dry": the leak gone
     (r"\b(?:is|are|was|were|stayed|stays|'s)\s+(?:bone|completely|totally) dry\b", True),
+    # "light is finally off", "the warning light is off now": a lamp that told the problem, out
+    (
+        r"\b(?:light|lamp|led|warning)s?\s+(?:is|are|'s)\s+(?:finally\s+(?:off|out|gone)|(?:off|out)"
+        r"\s+(?:now|at last|finally))\b",
+        True,
+    ),
     # "got it finally (after i deleted old messages)": the code, the parcel, the email came
     (
         r"^(?:(?:ok|okay|so|and|yay)\W+)*(?:(?:i|we)\s+)?(?:(?:finally|at last)\s+got it|got it "

@@ -90,7 +90,8 @@ _SYMPTOM_RE = compile(
     # "the chain is jumping on the small gears", "the gears are slipping": a moving part's fault
     # (not "it's skipping as much as ever": the problem told before, back)
     + word_not(words=("it", "that", "this", "which", "they", "what"))
-    + r"(?:\s+is|\s+are|'s|'re) (?:always |constantly |still )?(?:jumping|skipping|slipping|"
+    + r"(?:\s+is|\s+are|'s|'re|\s+has been|\s+have been) (?:always |constantly |still )?"
+    r"(?:jumping|skipping|slipping|"
     r"grinding|"
     r"squealing|juddering|wobbling|vibrating)\b|"
     # "no app icons show", "no channels appear": what should be on screen is not

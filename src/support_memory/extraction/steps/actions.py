@@ -149,6 +149,10 @@ _WHERE_MONEY_SHOWS = patterns.compile(
     r"(?:\s+(?:again|today|this morning|now))*\W*$",
     patterns.IGNORECASE,
 )
+_ONLY_WHEN = patterns.compile(
+    r"(?i)^(?:(?:in|on|at)\s+(?:the\s+)?(?:morning|evening|afternoon|weekend|night)|tomorrow|"
+    r"tmrw|later|tonight|back|again|after\s+\w+|when\s+.*)(?:\s+(?:and|to)\s+see\b.*)?\W*$"
+)
 # "so I gave up", "about to give up on it": stopping is no step
 _GIVE_UP = patterns.compile(r"(?i)\bg(?:ive|ave|iving|iven) up\b")
 # "will try the reset tonight": a plan told without its "I" (not "will it work", "will do")
@@ -885,6 +889,8 @@ def _reading(
             return None  # the object was vague: "I tried everything"
         # "I removed [and re-added the account]": a verb waiting for a shared object.
         return ActionReading(None, verb, (), "fragment", "self", subjectless)
+    if verb in _LOOK_VERBS and _ONLY_WHEN.match(" ".join(rest)):
+        return None  # "ill check in the morning": when the result will be seen, no step
     if verb in _LOOK_VERBS and _WHERE_MONEY_SHOWS.match(" ".join(rest)):
         return None  # "today I checked my bank account and the money is come back": a look
     particle = bool(rest) and rest[0].lower() in {"out", "off"}
