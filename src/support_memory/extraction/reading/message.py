@@ -23,6 +23,7 @@ from support_memory.extraction.language.lexicon import (
     ERRAND_WORDS,
     SOFTWARE_WORDS,
     THIRD_PARTIES,
+    TRADESPEOPLE,
 )
 from support_memory.extraction.learned.judge import ClauseJudge, Verdict
 from support_memory.extraction.learned.kinds import ClauseKind
@@ -255,14 +256,17 @@ _COMPLAINT = compile(
 )
 _BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
 # "turns out my licence expired", "it turned out the router was incompatible"
+# who comes out to the customer: the trades (``TRADESPEOPLE``) and who delivers
+_CALLERS = "|".join(
+    sorted((TRADESPEOPLE - {"guy"}) | {"courier", "rider", "driver"}, key=len, reverse=True)
+)
 _TURNS_OUT = compile(
     r"^(?:(?:edit|update|ok|okay|so|and|well|now)\W+)*(?:(?:it\s+)?turn(?:s|ed) out|"
     # "they tell me card was blocked for fraud check": the cause, as the bank told it
     r"(?:they|he|she|the (?:bank|agent|engineer|technician|shop|hotel|garage|courier)) "
     r"(?:told|tell|tells|said|say|says|explained|explain) (?:me|us)\b|"
     # "he has found the meter was blocked with sand": what the one who came found
-    r"(?:they|he|she|the (?:plumber|engineer|technician|mechanic|electrician|courier|rider|"
-    r"driver|fitter|installer|repairman|repair man|garage)) (?:has |have |had )?(?:found|"
+    rf"(?:they|he|she|the (?:{_CALLERS}|garage)) (?:has |have |had )?(?:found|"
     r"discovered) (?:out )?(?:that )?(?:the|it|there|my|our)\b)"
 )
 # a clause told as when something happens is no problem of its own
@@ -1482,10 +1486,7 @@ def _nobody_came_with(reading: MessageReading, text: str | None) -> str | None:
 
 
 # whom the customer waited in for
-_AWAITED = compile(
-    r"(?i)\b(?:your|the|an?|our)\s+(engineer|technician|plumber|electrician|fitter|installer|"
-    r"courier|driver|delivery driver|repairman|repair man|surveyor)\b"
-)
+_AWAITED = compile(rf"(?i)\b(?:your|the|an?|our)\s+({_CALLERS})\b")
 _NOBODY_CAME = compile(r"(?i)^(?:nobody|no one|noone|no-one) (?:came|turned up|showed up|arrived)")
 _ORDERED = compile(
     r"(?i)\b(?:ordered|bought|purchased) (?:a |an |my |the |two |some )?(?:new )?"

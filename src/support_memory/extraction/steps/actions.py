@@ -149,7 +149,7 @@ _WHERE_MONEY_SHOWS = patterns.compile(
     r"(?:\s+(?:again|today|this morning|now))*\W*$",
     patterns.IGNORECASE,
 )
-_ONLY_WHEN = patterns.compile(
+_LATER_ON = patterns.compile(
     r"(?i)^(?:(?:in|on|at)\s+(?:the\s+)?(?:morning|evening|afternoon|weekend|night)|tomorrow|"
     r"tmrw|later|tonight|back|again|after\s+\w+|when\s+.*)(?:\s+(?:and|to)\s+see\b.*)?\W*$"
 )
@@ -889,7 +889,7 @@ def _reading(
             return None  # the object was vague: "I tried everything"
         # "I removed [and re-added the account]": a verb waiting for a shared object.
         return ActionReading(None, verb, (), "fragment", "self", subjectless)
-    if verb in _LOOK_VERBS and _ONLY_WHEN.match(" ".join(rest)):
+    if verb in _LOOK_VERBS and _LATER_ON.match(" ".join(rest)):
         return None  # "ill check in the morning": when the result will be seen, no step
     if verb in _LOOK_VERBS and _WHERE_MONEY_SHOWS.match(" ".join(rest)):
         return None  # "today I checked my bank account and the money is come back": a look
