@@ -63,7 +63,9 @@ _PLAN_NAMES = (
 _PLAN_KINDS = "|".join(PLAN_WORDS[:-1])
 _PLAN_RE = compile(
     rf"\b(?:on|have|has|with|using|use|subscribed to|pay for|paying for|upgraded to|bought|"
-    rf"got)\s+(?:the|a|an|our|my|your|ur|yr)?\s*((?:{_PLAN_NAMES}|[A-Z0-9][\w+-]*)"
+    # "I already upgrade to the 200GB plan": a non-native writer's past tense
+    rf"already upgrade to|downgraded to|switched to|got)\s+"
+    rf"(?:the|a|an|our|my|your|ur|yr)?\s*((?:{_PLAN_NAMES}|[A-Z0-9][\w+-]*)"
     # up to three more words: "Unlimited 5G", "12gb sim only", "Fixed Saver 12M"
     rf"(?:\s+[\w+-]+){{0,3}}?)\s+(?:{_PLAN_KINDS})\b",
     IGNORECASE,
@@ -89,8 +91,24 @@ _VERSION_RE = compile(
 )
 _LEFT_BEHIND = compile(
     r"\b(?:from|instead of|than|not|switch(?:ed|ing)? away from)\s+"
-    r"(?:my |our |the |an? |his |her )?$",
+    # "switched from my old iphone 11 to a pixel 8"
+    r"(?:my |our |the |an? |his |her )?(?:old |previous |former |ancient )?$",
     IGNORECASE,
+)
+# A setup told as the past: "before I only have 50GB plan", "I used to be on the basic plan",
+# "previously had a Pixel 6", or "I was on the 50GB plan before" (the time word after it)
+_USED_TO_HAVE = compile(
+    r"\b(?:(?:before|previously|originally|until then)(?: that| this)?,?\s+(?:i|we)\s+"
+    r"(?:only\s+)?(?:had|have|was on|were on|used|use|got)|used to (?:be on|have|use|run)|"
+    r"previously (?:on|had|used))\s+(?:the |a |an |my |our )?(?:old )?$",
+    IGNORECASE,
+)
+_WAS_ON = compile(
+    r"\b(?:i|we)\s+(?:was|were|had been)\s+(?:only\s+)?on\s+(?:the |a |an |my |our )?$",
+    IGNORECASE,
+)
+_UNTIL_NOW = compile(
+    r"^\W*(?:\w+\W+){0,2}?(?:before|previously|originally|until|till|at first)\b", IGNORECASE
 )
 # "our team uses Slack": the customer's own side, not someone else's setup.
 _OWN_SIDE = frozenset({"it", "he", "she", "they", "team", "department", "teammates"})
@@ -191,7 +209,16 @@ def _any_setup(_version: int) -> Pattern:
 
 def _left_behind(clause: str, name: str) -> bool:
     index = clause.find(name)
-    return index >= 0 and bool(_LEFT_BEHIND.search(clause[:index]))
+    return index >= 0 and _left_behind_at(clause, index, index + len(name))
+
+
+def _left_behind_at(clause: str, start: int, end: int) -> bool:
+    """Is the setup named at ``clause[start:end]`` one the customer no longer has ("switched
+    from X to", "before I had X", "I was on X before")?"""
+    before = clause[:start]
+    if _LEFT_BEHIND.search(before) or _USED_TO_HAVE.search(before):
+        return True
+    return bool(_WAS_ON.search(before)) and bool(_UNTIL_NOW.search(clause[end:]))
 
 
 # "on Win7 x64", "win 11", "OS: W10": Windows, shortened
@@ -442,6 +469,8 @@ def _plan_facts(clause: str) -> list[str]:
     out = []
     for match in _PLAN_RE.finditer(clause):
         name = match.group(1)
+        if _left_behind_at(clause, match.start(1), match.end()):
+            continue  # "before I only have 50GB plan": the plan it had
         if name.lower() in {"a", "the", "my", "our"} or name.split()[0].lower() in _NOT_A_PLAN_NAME:
             continue
         if any(word.lower() in _NOT_IN_A_PLAN_NAME for word in name.split()[1:]):
