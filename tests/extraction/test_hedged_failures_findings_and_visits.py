@@ -73,7 +73,8 @@ def test_a_removal_then_a_bare_reinstall_is_one_reinstall() -> None:
             "deleted the game and reinstalled, same thing",
         ]
     )
-    assert attempts(memories) == {"Reinstall application": "failed"}
+    # the thing removed names the reinstall (it was "Reinstall application" until 2026-12-06)
+    assert attempts(memories) == {"Reinstall game": "failed"}
 
 
 def test_a_removal_of_something_else_stays_a_step_of_its_own() -> None:

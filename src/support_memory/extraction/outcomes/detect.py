@@ -174,8 +174,19 @@ _CHARGED_MONEY = compile(
     r"[\w' ]{0,40}?\bcharged (?:me|us|my|twice|for|extra|anyway|anyways|again|the (?:card|"
     r"account|full))\b"
 )
+# a base form with no subject, then "again": the step told bare, never news of a result
+_BARE_STEP_AGAIN = compile(
+    r"^(?:(?:and|then|so)\s+)*(?:start|restart|boot|reboot|power on|turn on|switch on|open|"
+    r"connect|reconnect|install|reinstall|installed|reinstalled|downloaded|redownloaded)\s+"
+    r"(?:it\s+|them\s+|up\s+)?again\W*$"
+)
 _GONE_UP = compile(r"[\w' ]{0,30}?\bgone (?:up|down|through|wrong|mad|crazy|off)\b")
-_NOT_GONE = compile(r"(?:has|have)(?: not|n't|nt) gone off\b")  # "it hasn't gone off once since"
+_NOT_GONE = compile(
+    r"(?:has|have)(?: not|n't|nt) gone off\b"  # "it hasn't gone off once since"
+    # "ok its gone through now", "the payment has finally gone through": it went through
+    r"|(?:its|(?:it|payment|transfer|order|purchase|booking|refund)(?: has| is|'s)) "
+    r"(?:now |finally )?gone through(?: now| finally| at last)?\W*$"
+)
 _UNABLE_BEFORE = compile(
     r"\b(?:not|never|no longer|n't|unable|cannot|can't|cant|couldn't) (?:be )?(?:able to )?$"
 )
@@ -272,6 +283,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "installing it right now": a step under way, no result yet
     if _PURPOSE.match(low):
         return None  # "just to be sure they are connected": what the step was for
+    if _BARE_STEP_AGAIN.match(low):
+        return None  # "(I hold the power button and) start again": a learner's step, no news
     if "still" in low:  # positions kept
         low = _UNKNOWN_CAUSE.sub(lambda m: " " * len(m.group()), low)
     if "fixed" in low:  # "I'm on the Fixed Fibre plan", "a fixed line": a kind, not a fix

@@ -78,7 +78,9 @@ _BAD_AGAIN = compile(
     + r"|"
     r"not|no|never|still|doing|happening|that|this|those|asking|saying|showing|"
     r"wanting|error|same|off|down|acting|playing up|rebooting|restarting|telling|logging|"
-    r"occurs|occurring|appears|returns|problem|issue|bug|crash|glitch|fault)\b"
+    r"occurs|occurring|appears|returns|problem|issue|bug|crash|glitch|fault|"
+    # "the radiators are cold again", "the house is dark again": how the fault shows, back
+    r"cold|hot|warm|lukewarm|freezing|wet|damp|dark|loud|noisy|slow|laggy|sluggish|blurry)\b"
 )  # "the problem occurs again" is the problem back, not good news
 _BAD = compile(
     r"n't\b|\b(?:not|no|never|nobody|nothing|none|no one|still|only|even|again|instead|"

@@ -130,7 +130,21 @@ _WHEN_THEY_CAME = (
 )
 # "it is the same account i always use": the same thing, not the same result
 _SAME_THINGS = ("account", "email", "address", "name", "number", "card", "password", "login")
+# "They've refunded the £250", "you refunded me": the charge paid back; not a part of it
+_REFUNDED_BY_THEM = (
+    r"^(?:(?:and|so|ok|okay|now)\W+)*(?:they|you|the (?:bank|shop|store|company|airline|seller|"
+    r"merchant))(?:'ve| have| has)? (?:finally |now |already |just )?refunded\b"
+)
+_WHOM = ("me", "us")
+_PART = ("wrong", "half", "part", "only", "partly", "partially", "less", "some", "other", "for")
+_OBJECT = ("the", "a", "my", "our", "an")
 _FAILED: list[tuple[str, bool]] = [
+    # "(I hold the power button and start again) but it go back to same screen 35%"
+    (
+        r"\b(?:go|goes|went|going|gone) (?:straight |right )?back to (?:the )?same (?:screen|"
+        r"error|page|place|message|problem|thing|loop|spot|percent|percentage)\b",
+        True,
+    ),
     (
         # "doesn't really help", "reboot doesn't always make it work"
         rf"\b{NEG}\s+(?:(?:really|even|actually|quite|always)\s+)?(?:(?:seem|appear) to\s+"
@@ -742,8 +756,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     (r"\b(?:helps|does help)\W*$", False),
     # a learner's "the payment is gone through": it went through
     (
-        r"\b(?:payment|transfer|order|purchase|booking|refund|it) (?:is|has) (?:now |finally )?"
-        r"gone through\b",
+        r"\b(?:its|(?:payment|transfer|order|purchase|booking|refund|it) (?:is|has|'s)) "
+        r"(?:now |finally )?gone through\b",
         True,
     ),
     # "restarting the router was the fix", "a clean install was the answer"
@@ -938,9 +952,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"refunded amount)\s+(?:(?:is|"
         r"are|has|have|'s|was|were)\s+"
         r"(?:now\s+|finally\s+|just\s+|back\s+)*(?:been\s+)?(?:arrived\s+|landed\s+|come\s+|"
-        r"credited\s+|returned\s+|paid\s+)?|(?:(?:finally|just)\s+)?(?:arrived|landed|came|went)\s+)"
-        r"(?:back\s+)?(?:on|in|"
-        r"into|to)\s+(?:my|our|the)\s+(?:bank\s+)?(?:account|card)\b",
+        r"credited\s+|returned\s+|paid\s+|reversed\s+)?|(?:(?:finally|just)\s+)?(?:arrived|landed|"
+        r"came|went)\s+)(?:back\s+)?(?:on|in|into|to)\s+(?:my|our|the)\s+"
+        # "The money has been reversed to my wallet today": a transfer sent wrong, back
+        r"(?:bank\s+|mobile money\s+|momo\s+)?(?:account|card|wallet)\b",
         True,
     ),
     # "refund just landed lol ignore me", "the refund finally came through": money back
@@ -1153,6 +1168,27 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     # "(tried sending the invoice this morning and -) it went!": what would not send, sent
     (r"^(?:(?:and|so|ok|okay)\W+)*(?:it|they) (?:all )?went\W*$", True),
+    # "They've refunded the £250 today", "you refunded me this morning": the charge paid back
+    # (not "they only refunded half", "refunded the wrong amount")
+    *(
+        (compile(rf"({_REFUNDED_BY_THEM}{told})" + not_before_words(*unsaid), context=True), True)
+        for told, unsaid in (
+            ("", (*_PART, *_WHOM, *_OBJECT)),  # "they refunded it", "refunded £250"
+            (f" (?:{'|'.join(_WHOM)})", (*_PART, *_OBJECT)),  # "you refunded me"
+            (f"(?: {'|'.join(_WHOM)})? (?:{'|'.join(_OBJECT)})", _PART),  # "refunded the £250"
+        )
+    ),
+    # "Now fridge is cold again", "the aircon is cooling again": what keeps things cold, back
+    # at it; "the radiators are hot again": what heats, back at it
+    (
+        r"\b(?:fridge|freezer|fridge freezer|air ?con|aircon|a/c|air conditioner|air "
+        r"conditioning|ice maker)\s+(?:is|are|'s)\s+(?:(?:nice and|now|finally)\s+)?(?:cold|cool|"
+        r"cooling|freezing)\s+(?:again|now)\b|\b(?:radiators?|heating|shower|boiler|house|flat|water)\s+"
+        r"(?:is|are|'s)\s+(?:(?:nice and|now|finally|piping)\s+)?(?:hot|warm)\s+(?:again|now)\b",
+        True,
+    ),
+    # "Question is closed, thank you": a learner's all-clear for the question asked
+    (r"^(?:(?:so|ok|okay|and)\W+)*(?:my |the |this )?question is (?:now )?closed\b", True),
     # "1 refunded today", "both refunded": a charge paid back, told without "was"
     (r"^(?:(?:and|so|ok|okay)\W+)*(?:\d+|one|both|the other one) (?:finally )?refunded\b", True),
     # "Now machine is draining good", "its working good again": a learner's "well"

@@ -68,6 +68,7 @@ def fold_uninstall_into_reinstall(reading: MessageReading) -> None:
         if again is not None:
             dropped.add(id(step))
             _as_reinstall(again)
+            _name_what_was_removed(again, step)
     reading.steps = [step for step in reading.steps if id(step) not in dropped]
 
 
@@ -81,9 +82,23 @@ def _as_reinstall(step: Step) -> None:
         step.reading = replace(step.reading, verb="reinstall", text=text)
 
 
+def _name_what_was_removed(again: Step, removed: Step) -> None:
+    """ "deleted the game and reinstalled": "Reinstall game", not "Reinstall application"."""
+    what = list(itertools.takewhile(lambda w: w.lower() not in _WHERE_FROM, removed.reading.rest))
+    if not _bare(again) or not [w for w in what if w.lower() not in _NO_NAME]:
+        return
+    text = action_text("reinstall", what)
+    if text is not None:
+        again.reading = replace(again.reading, verb="reinstall", text=text, rest=tuple(what))
+
+
+_NO_NAME = frozenset({"it", "them", "the", "a", "an", "my", "this", "that", "app", "application"})
+
+
 def _bare(step: Step) -> bool:
-    """A step told with no object, or with "it" alone: "reinstalled", "reinstalled it"."""
-    return all(word.lower() in ("it", "them") for word in step.reading.rest)
+    """A step told with no object, or with "it" alone: "reinstalled", "reinstalled it",
+    "installed again"."""
+    return all(word.lower() in ("it", "them", "again", "back") for word in step.reading.rest)
 
 
 def redoes(undone: str, verb: str) -> bool:

@@ -99,11 +99,28 @@ def _not_a_thing(word: str) -> bool:
 def _result_follows(reading: MessageReading) -> bool:
     """Does the clause after this one say how it went ("no change", "still crashing")? A
     clause that only finishes the step ("then back on") is passed over."""
-    for following in reading.clauses[reading.at + 1 : reading.at + 3]:
-        if _MORE_OF_IT.match(following.text.strip()):
-            continue
+    for following in reading.clauses[reading.at + 1 : reading.at + _LISTED_STEPS]:
+        if _MORE_OF_IT.match(following.text.strip()) or _another_step(following.text):
+            continue  # "cache cleared, [app reinstalled], still crashing": one result for all
         return _says_how_it_went(following)
     return False
+
+
+_LISTED_STEPS = 4  # the clauses looked at after a step: two more steps, then the result
+
+
+def _another_step(said: str) -> bool:
+    """Is ``said`` a step told in shorthand too ("app reinstalled")?"""
+    match = _SHORTHAND.match(said.strip().rstrip(".!,"))
+    if match is None:
+        return False
+    thing = [w.lower() for w in match.group("thing").split() if w.lower() not in DETERMINERS]
+    return (
+        bool(thing)
+        and not any(_not_a_thing(w) for w in thing)  # "i enabled it": a step told with "I"
+        and all(w.lower() in _REST_WORDS for w in match.group("rest").split())
+        and lemma(match.group("verb").lower()) in FIX_VERBS
+    )
 
 
 def _finished_after(reading: MessageReading) -> str:
@@ -117,8 +134,8 @@ def _finished_after(reading: MessageReading) -> str:
 
 def _says_how_it_went(following: Clause) -> bool:
     signal = detect_outcome(following.text)
-    if signal is not None and signal.polarity is Outcome.WORKED:
-        return True
+    if signal is not None and (signal.polarity is Outcome.WORKED or not signal.state):
+        return True  # "no change", or a result said of the step: "restarted did not solve"
     return bool(_SAID_IT_PERSISTS.search(following.text))
 
 

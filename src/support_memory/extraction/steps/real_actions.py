@@ -105,6 +105,10 @@ def real_action(verb: str, rest: list[str]) -> bool:
             and not _BOUGHT_SERVICE & set(low)
             and not (verb == "get" and _RECEIVED & set(low[:3]))  # "got a notification"
         )
+    if verb == "go":  # "went back to the previous version", not "went back to the shop"
+        return low[:2] == ["back", "to"] and any(
+            w in _ROLLED_BACK_TO or _VERSION_NUMBER.match(w) for w in low[2:_ROLLBACK_REACH]
+        )
     if verb in {"file", "submit"}:  # "filed a chargeback", not "filed a report"
         return raises_dispute(low)
     if verb == "raise":  # "raised the buffer size", "raised a dispute with my bank", not
@@ -192,6 +196,14 @@ _RAISED_CONCERN = frozenset(
 # "raised a dispute / a chargeback with my bank": a way to get money back, a step of its own
 _DISPUTED = frozenset({"dispute", "chargeback", "charge-back"})
 _DISPUTE_REACH = 3  # "raised a formal dispute"
+# what a customer goes back to when an update broke things: "the previous version", "1.2.3",
+# "the stock firmware", "the old driver"
+_ROLLED_BACK_TO = frozenset(
+    {"version", "versions", "firmware", "fw", "rom", "driver", "drivers", "build", "release"}
+    | {"previous", "older", "old", "original", "stock", "earlier", "last"}
+)
+_VERSION_NUMBER = compile(r"^v?\d+(?:\.\d+)+$|^v\d+$")
+_ROLLBACK_REACH = 6  # "back to the old 2.1 firmware"
 _LET_STATES = frozenset({"dry", "cool", "charge", "sit", "rest", "drain", "finish", "update"})
 _OWN_HANDS = frozenset({"myself", "ourselves", "manually"})
 # "cancelled the apple one", "cancelled the duplicate": one of two, the fix for a double charge
