@@ -159,3 +159,49 @@ def test_a_learners_bare_start_again_is_the_step_not_news() -> None:
 )
 def test_a_removal_and_a_bare_reinstall_name_what_was_removed(message: str, step: str) -> None:
     assert attempts(converse(["it keeps closing by itself", message])) == {step: "failed"}
+
+
+def test_news_that_settles_a_problem_read_off_the_same_message_settles_the_one_before() -> None:
+    memories = converse(
+        [
+            "Amazon Alexa app shows devices as unresponsive",
+            "Unplugging Echo dot and plugging it back in helped.",
+        ]
+    )
+    assert incidents(memories)["App shows devices as unresponsive"] == "resolved"
+
+
+def test_news_of_another_problem_told_as_such_leaves_the_one_before_open() -> None:
+    memories = converse(
+        [
+            "my printer wont print anything",
+            "also my scanner was not scanning but I updated the driver and now it scans fine",
+        ]
+    )
+    assert incidents(memories)["Printer won't print anything"] == "open"
+
+
+def test_a_still_after_the_news_that_names_another_matter_takes_no_news_back() -> None:
+    memories = converse(
+        [
+            "On the drive home the tyre pressure warning light came on and has stayed on. "
+            "Second, I was charged £38 for wiper blades I never asked for.",
+            "Quick update on the tyre light: I found the TPMS reset button under the dash, held "
+            "it for three seconds, drove for ten minutes and it's gone out. So that's fine now. "
+            "Still waiting to hear about the wiper charge though.",
+        ]
+    )
+    states = incidents(memories)
+    assert states["On drive home tyre pressure warning light came on"] == "resolved"
+    assert [s for text, s in states.items() if "wiper" in text.lower()] == ["open"]
+
+
+def test_a_still_that_names_the_problem_itself_still_takes_the_news_back() -> None:
+    memories = converse(
+        [
+            "the tyre pressure warning light came on and has stayed on",
+            "held the reset button for three seconds and it went out, but the tyre light is "
+            "still coming back on",
+        ]
+    )
+    assert set(incidents(memories).values()) == {"open"}

@@ -118,8 +118,10 @@ class _Builder:
         self.conversation_since = format_timestamp(now - SAME_CONVERSATION)
         self.out = Extraction()
         self.updated: dict[str, Memory] = {}
+        self.kept_open: set[str | None] = set()  # incidents the message says are still open
 
     def build(self, reading: MessageReading, message: str = "") -> Extraction:
+        self.kept_open = {reading.still_open, *reading.kept_open}
         incident_ids = self._incidents(reading, message)
         self._resolve(reading, incident_ids, message)
         self._attempts(reading, incident_ids, message)
@@ -308,11 +310,17 @@ class _Builder:
         ):
             # not the one a "still" after the news names ("1 refunded today. Still getting
             # logged out": the refund settles the double charge, the log-outs go on)
-            kept = reading.still_open
-            history = [m for m in self.history if m.id != kept] if kept else self.history
+            history = [m for m in self.history if m.id not in self.kept_open]
             target = settled_by(message, history, self.conversation_since)
         if target is not None:
             self._set_resolved(target)
+            if target in incidents and reading.still_open is None and not _ANOTHER.search(message):
+                # the news settles a problem read off this message ("Unplugging Echo dot and
+                # plugging it back in helped" read "Unplugging Echo dot" as one): the one this
+                # conversation was about, told before, is settled too
+                before = newest_open(self.history)
+                if before is not None and before.created_at >= self.conversation_since:
+                    self._set_resolved(before)
         if target is not None and _ALL_FINE.search(message):
             for incident in incidents:  # "... now all is correct", "now both work"
                 self._resolve_one(incident)
@@ -331,7 +339,8 @@ class _Builder:
     def _set_resolved(self, incident: Memory) -> None:
         """Resolve ``incident`` and, when a later message tells the fix, the other open
         incidents read off the message that told it: one problem told in several clauses
-        ("Catt stopped working. A scan says no devices found.") is fixed as a whole."""
+        ("Catt stopped working. A scan says no devices found.") is fixed as a whole; but not
+        those the message says are still open (``kept_open``)."""
         self._resolve_one(incident)
         turn = incident.metadata.get(TURN_KEY)
         if not turn or turn == self.turn:
@@ -340,6 +349,7 @@ class _Builder:
             if (
                 memory.type is MemoryType.INCIDENT
                 and memory.id != incident.id
+                and memory.id not in self.kept_open
                 and memory.metadata.get(TURN_KEY) == turn
                 and self.updated.get(memory.id, memory).status is IncidentStatus.OPEN
             ):
@@ -806,6 +816,12 @@ _ALL_FINE = compile(
 )
 
 
+# "another problem", "also my scanner ...": a second problem told, not the first told again
+_ANOTHER = compile(
+    r"(?i)\b(?:another|other|second|separate|different|new|one more|unrelated)\s+(?:problem|"
+    r"issue|thing|question|bug|fault)|\balso,?\s+(?:the|my|our)\b|\b(?:on|in) (?:a|an) "
+    r"(?:unrelated|separate) note\b"
+)
 # "all sorted ty", "everything's sorted now, thanks": the customer closing the whole matter
 _ALL_SORTED = compile(
     r"(?i)\b(?:all|everything(?:'s| is)?)\s+(?:sorted|resolved|fixed|good)(?:\s+now)?"

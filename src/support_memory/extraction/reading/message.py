@@ -1698,8 +1698,21 @@ def _symptom(
                 and not TRIED_SAID.match(s.said)
             )
         ]
-    said_again = bool(PERSISTENCE.search(clause.text)) and not _another_after_news(
-        reading, clause, text, history
+    # "it's gone out. So that's fine now. Still waiting to hear about the wiper charge":
+    # after good news, a "still" that names other things is another matter, not the problem
+    # (of several open ones, the "still" names some: the news settled another)
+    terms = content_terms(clause.text) - _VAGUE_TERMS - _EMPTY_TERMS
+    opened = _open_incidents(history) if text is None and reading.resolved else []
+    still_named = {m.id for m in opened if terms & content_terms(m.text)}
+    another_matter = bool(opened) and (
+        _names_another_thing(clause.text, history) or 0 < len(still_named) < len(opened)
+    )
+    if another_matter:  # "the wiper charge" told before stays open
+        reading.kept_open |= still_named
+    said_again = (
+        bool(PERSISTENCE.search(clause.text))
+        and not another_matter
+        and not _another_after_news(reading, clause, text, history)
     )
     persistence = said_again or (
         signal is not None and signal.state and not _names_another_thing(text, history)
@@ -1721,7 +1734,8 @@ def _symptom(
         failed = signal or OutcomeSignal(Outcome.FAILED, "all", True, 0)
         reading.history_outcomes.append(failed)
     # a symptom told after a fix means the problem is back (unless it is another problem)
-    new_problem_after_the_news(reading, text, said_again)
+    if not another_matter:
+        new_problem_after_the_news(reading, text, said_again)
     task = None
     if text is not None and (not content_terms(text) - _VAGUE_TERMS or _it_unnamed(said, text)):
         task = _tried_task(reading, clause.sentence)  # "I tried verifying my ID, but it

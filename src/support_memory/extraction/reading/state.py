@@ -74,6 +74,9 @@ class MessageReading:
     # "1 refunded today. ... Still getting logged out": the open problem a "still" after good
     # news of another one names; that one stays open, and the news settles another
     still_open: str | None = None
+    # "it's gone out. ... Still waiting to hear about the wiper charge": the open problems a
+    # "still" after good news names, which the news settles none of
+    kept_open: set[str] = field(default_factory=set)
     open_problem: str = ""  # the customer's newest open incident before this message
     planned: frozenset[str] = frozenset()  # first words of the attempts still in progress
     last_plan: str = ""  # the text of the customer's latest attempt still in progress
