@@ -205,3 +205,37 @@ def test_a_still_that_names_the_problem_itself_still_takes_the_news_back() -> No
         ]
     )
     assert set(incidents(memories).values()) == {"open"}
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Rebooted router false alarm",
+        "This was most definitely user error",
+        "yeah, just me beeing stupid!",
+        "The problem hasn't persisted and can be closed",
+        "So this issue is closed from my point of view",
+        "Closing this.",
+        "now I'm back in business",
+        "Thanks for the fast fix!",
+        "I was able to solve this issue",
+        "we finally managed to sort it",
+        "I fixed the crash",
+    ],
+)
+def test_a_report_closed_by_its_writer_is_good_news(clause: str) -> None:
+    assert polarity(clause) is Outcome.WORKED
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "this can't be closed",
+        "I wasn't able to fix it",
+        "none of the following were able to fix it",
+        "restarting it does not appear to be able to fix the issue",
+        "Usually able to fix error by having automation reload browser page",
+    ],
+)
+def test_no_closing_news(clause: str) -> None:
+    assert polarity(clause) is not Outcome.WORKED

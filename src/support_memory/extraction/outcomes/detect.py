@@ -99,7 +99,8 @@ _VERB_AND_OBJECT = compile(
 # ("it was loose, I fixed it": "it" may be the thing mended, a step of its own)
 _SOLVED_IT = compile(
     r"(?:(?:solved|resolved|sorted|cured)\s+(?:it|this|that)|(?:fixed|solved|resolved|sorted|"
-    r"cured)\s+(?:the|this|that) (?:issue|problem|error|bug))\b"
+    r"cured)\s+(?:the|this|that|these|those) (?:issues?|problems?|errors?|bugs?|crash\w*|freez\w*|"
+    r"glitch\w*|lag\w*|leaks?|faults?))\b"
 )
 # "I made the pairing again", "I did the pairing again": a step named as a noun, done again
 _DID_THE = compile(

@@ -1187,6 +1187,34 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?:is|are|'s)\s+(?:(?:nice and|now|finally|piping)\s+)?(?:hot|warm)\s+(?:again|now)\b",
         True,
     ),
+    # "Rebooted router false alarm", "This was most definitely user error", "just me being
+    # stupid": no fault after all, the matter closed
+    (
+        r"\b(?:false alarm|user error|pebkac|error on my (?:part|side|end)|(?:just )?me (?:being|"
+        r"beeing) (?:stupid|dumb|an idiot|silly))\b",
+        True,
+    ),
+    # the customer closing their own report: "Closing this.", "can be closed", "this issue is
+    # closed from my point of view", "I'll close this"
+    (
+        r"(?:^|\.\s*)closing (?:this|the issue|it|now)\b|\b(?:can|could|may) be closed\b|"
+        r"\b(?:is|are) closed from my (?:side|end|point of view)\b|"
+        r"\bi(?:'ll| will) close (?:this|the issue|it)\b",
+        True,
+    ),
+    # "I was able to solve this issue", "managed to sort it": told done, by the customer
+    # (not "usually able to fix it by ...": a workaround; nor "none of these were able to")
+    (
+        r"\b(?:i|we)\s+(?:was\s+|were\s+|have been\s+|'ve been\s+|had been\s+)?(?:finally\s+|"
+        r"eventually\s+|now\s+)?(?:able|managed) to (?:solve|fix|resolve|sort)\b",
+        False,
+    ),
+    # "now I'm back in business", "thanks for the fast fix!"
+    (
+        r"\bback in business\b|"
+        r"\bthanks? (?:you )?for (?:the|this|that|your) (?:quick |fast )?fix\b",
+        True,
+    ),
     # "Question is closed, thank you": a learner's all-clear for the question asked
     (r"^(?:(?:so|ok|okay|and)\W+)*(?:my |the |this )?question is (?:now )?closed\b", True),
     # "1 refunded today", "both refunded": a charge paid back, told without "was"
