@@ -239,3 +239,50 @@ def test_a_report_closed_by_its_writer_is_good_news(clause: str) -> None:
 )
 def test_no_closing_news(clause: str) -> None:
     assert polarity(clause) is not Outcome.WORKED
+
+
+def test_news_then_how_the_customer_saw_it_held_credits_the_plan() -> None:
+    memories = converse(
+        [
+            "dell xps 15 loses wifi every time it wakes from sleep. gonna reinstall the intel "
+            "wifi driver tonight and see",
+            "that did it, closed the lid like 5 times today and wifi came straight back every time",
+        ]
+    )
+    assert attempts(memories) == {"Reinstall intel wifi driver": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_news_then_the_fix_told_after_it_still_credits_the_fix() -> None:
+    memories = converse(["router keeps dropping", "its working now, i restarted the router"])
+    assert attempts(memories) == {"Restart router": "worked"}
+
+
+@pytest.mark.parametrize(
+    ("clause", "worked"),
+    [
+        ("legacy audio did it 👍", True),
+        ("the new cable did the trick", True),
+        ("restarting the router did it", True),
+        ("the update did it again", False),
+        ("I think the update did it", False),
+        ("Okay, I did it", False),
+        ("he did it", False),
+    ],
+)
+def test_a_thing_that_did_it(clause: str, worked: bool) -> None:
+    assert (polarity(clause) is Outcome.WORKED) is worked
+
+
+def test_a_plan_settled_by_the_thing_named_with_did_it() -> None:
+    memories = converse(
+        [
+            "discord cant hear me in voice but my mic works in every other app wtf",
+            "reset voice settings, no change. gonna try legacy audio subsystem",
+            "legacy audio did it 👍",
+        ]
+    )
+    assert attempts(memories) == {
+        "Reset voice settings": "failed",
+        "Try legacy audio subsystem": "worked",
+    }

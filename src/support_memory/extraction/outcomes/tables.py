@@ -136,6 +136,11 @@ _REFUNDED_BY_THEM = (
     r"merchant))(?:'ve| have| has)? (?:finally |now |already |just )?refunded\b"
 )
 _WHOM = ("me", "us")
+# who or what "did it" that is no fix: "I did it", "that did it" (read before), "nobody did it"
+_NOT_A_FIX_SUBJECT = (
+    *("i", "we", "you", "he", "she", "they", "it", "this", "that", "someone", "somebody"),
+    *("nobody", "noone", "everyone", "think", "guess", "maybe", "probably", "who", "what"),
+)
 _PART = ("wrong", "half", "part", "only", "partly", "partially", "less", "some", "other", "for")
 _OBJECT = ("the", "a", "my", "our", "an")
 _FAILED: list[tuple[str, bool]] = [
@@ -1214,6 +1219,18 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"\bback in business\b|"
         r"\bthanks? (?:you )?for (?:the|this|that|your) (?:quick |fast )?fix\b",
         True,
+    ),
+    # "legacy audio did it 👍", "the new cable did the trick": a thing named, then that it
+    # worked (not "the update did it again", nor a person: "I did it", "he did it")
+    (
+        compile(
+            r"(^(?:(?:ok|okay|so|yep|yes|yeah|and)\W+)*(?:the |a |my )?"
+            + word_not(words=_NOT_A_FIX_SUBJECT)
+            + r"(?:\s+[\w.+-]+){0,3}\s+(?:did|does) (?:it|the trick))"
+            + not_before_words("again", "too", "as"),
+            context=True,
+        ),
+        False,
     ),
     # "Question is closed, thank you": a learner's all-clear for the question asked
     (r"^(?:(?:so|ok|okay|and)\W+)*(?:my |the |this )?question is (?:now )?closed\b", True),

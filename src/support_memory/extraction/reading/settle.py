@@ -331,6 +331,13 @@ def note_worked(reading: MessageReading, step: Step | None, signal: OutcomeSigna
         reading.resolved = True
 
 
+def _plans_it(step: Step, planned: frozenset[str]) -> bool:
+    """Does ``step`` carry out a plan in hand (its verb is a planned step's first word,
+    "Try X" plans anything)?"""
+    verb = (step.reading.text or "").split()[:1]
+    return "try" in planned or (bool(verb) and verb[0].lower() in planned)
+
+
 _THEIR_OWN = frozenset({"his", "her", "hers", "their", "theirs", "own"})
 _THEIR_SIDE = compile(r"\b(?:on|at|from) (?:their|his|her) (?:end|side)\b")
 
@@ -358,6 +365,12 @@ def credit_fix_told_after_the_news(reading: MessageReading) -> None:
     ]
     if not told or any(s.sentence <= first + 1 and not s.pending for s in reading.steps):
         return  # a step settled on its own nearby tells its own story
+    if reading.planned and not any(_plans_it(step, reading.planned) for step in told):
+        # "gonna reinstall the wifi driver" ... "that did it, closed the lid like 5 times today
+        # and wifi came straight back every time": the news is of the plan in hand, the step
+        # after it how the customer saw that it held (a check, no step)
+        reading.steps = [step for step in reading.steps if step not in told]
+        return
     news = next(s for s in reading.history_outcomes if s.polarity is Outcome.WORKED)
     for step in told:
         step.outcome = Outcome.WORKED
