@@ -72,3 +72,25 @@ def test_a_part_that_has_been_making_its_noise_is_a_problem(problem: str) -> Non
 @pytest.mark.parametrize("news", ["light is finally off", "the warning light is off now"])
 def test_a_warning_light_off_at_last_is_good_news(news: str) -> None:
     assert polarity(news) is Outcome.WORKED
+
+
+def test_well_see_is_we_will_see_and_a_second_problem_is_told() -> None:
+    memories = converse(
+        [
+            "tried a diff socket in the hall. also the back brake has been squealing like crazy "
+            "on hills lol so i wiped the disc w rubbing alcohol, well see on my ride in tmrw"
+        ]
+    )
+    assert "Back brake has been squealing like crazy on hills" in incidents(memories)
+
+
+@pytest.mark.parametrize(
+    ("clause", "worked"),
+    [
+        ("brake is dead quiet now btw 👌", True),
+        ("the fan is quiet now", True),
+        ("the back brake is silent again", True),
+    ],
+)
+def test_a_part_quiet_now_is_good_news(clause: str, worked: bool) -> None:
+    assert (polarity(clause) is Outcome.WORKED) is worked

@@ -30,6 +30,7 @@ class Informal:
     contractions: dict[str, str]
     its_is_before: frozenset[str]
     ill_before: frozenset[str]
+    well_before: frozenset[str]  # "well see on my ride tmrw": "we'll see"
     shorthand: dict[str, str]
     support_words: frozenset[str]
     stutter_words: frozenset[str]  # said twice in speech: "ive ive restarted", "the the app"
@@ -57,6 +58,7 @@ def informal_vocabulary() -> Informal:
         contractions=raw["contractions"],
         its_is_before=frozenset(raw["its_is_before"]),
         ill_before=frozenset(raw["ill_before"]),
+        well_before=frozenset(raw["well_before"]),
         shorthand=raw["shorthand"],
         support_words=frozenset(raw["support_words"]),
         stutter_words=frozenset(raw["stutter_words"]),
@@ -319,6 +321,8 @@ def _repair_word(
         return core[:2] + "'s"
     if low == "ill" and following in vocab.ill_before:
         return "I'll"
+    if low == "well" and following in vocab.well_before:
+        return core[:1] + "e'll"
     if low in vocab.contractions:
         return vocab.contractions[low]
     if low in vocab.shorthand:

@@ -1275,7 +1275,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"|(?:^|,\s*)(?:(?:and|so)\s+)?now\s+(?:it'?s\s+|its\s+|it is\s+|is\s+|"
         # a learner's "now filter is silent" (a bare noun; not "now the speaker is silent")
         + word_not(words=_MAKES_SOUND)
-        + r"\s+is\s+)?(?:(?:totally|completely)\s+)?(?:silent|quiet)\W*$",
+        + r"\s+is\s+)?(?:(?:totally|completely)\s+)?(?:silent|quiet)\W*$"
+        # "brake is dead quiet now btw": a part named, quiet now (not "the speaker is quiet now")
+        + r"|(?:^|,\s*)(?:(?:and|so)\s+)?(?:the |my |our |back |front )*"
+        + word_not(words=_MAKES_SOUND)
+        + r"\s+(?:is|are|'s)\s+(?:(?:totally|completely|dead|nice and)\s+)?(?:silent|quiet)\s+"
+        r"(?:now|again)\b",
         True,
     ),
     # "which gets the heating and hot water going again": the step that gets things going
