@@ -128,6 +128,28 @@ def test_eval_hides_the_cases_of_a_held_out_round_file(
     assert "POLARITY" in capsys.readouterr().out
 
 
+def test_eval_totals_only_hides_the_cases_of_any_file(
+    env: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    case = {
+        "id": "new-1",
+        "turns": ["my printer is offline", "restarted the router, still offline"],
+        "expect": [{"type": "ATTEMPT", "outcome": "worked", "match": [["router"]]}],
+    }
+    path = tmp_path / "round47" / "new.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps({"cases": [case]}))
+    argv = ["eval", "--no-recall", "--rules-only", "--extraction", str(path)]
+    assert main([*argv, "--totals-only"]) == 0
+    out = capsys.readouterr().out
+    assert "per-case results hidden" in out and "ATTEMPT precision" in out
+    assert "new-1" not in out and "POLARITY" not in out
+    assert main([*argv, "--totals-only", "--json"]) == 0
+    assert "cases" not in json.loads(capsys.readouterr().out)["extraction"][str(path)]
+    assert main(argv) == 0
+    assert "new-1" in capsys.readouterr().out
+
+
 def test_eval_shows_the_test_cases_when_asked(
     env: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

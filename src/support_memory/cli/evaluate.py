@@ -35,6 +35,12 @@ def register(subparsers: Any) -> None:
         "they are never read for errors",
     )
     evaluate.add_argument(
+        "--totals-only",
+        action="store_true",
+        help="print only the scores of every case file, wherever it is kept (a new round "
+        "scored before it is put in heldout/ stays unread)",
+    )
+    evaluate.add_argument(
         "--rules-only",
         action="store_true",
         help="extract with the hand-written rules alone (no learned clause judge)",
@@ -81,7 +87,7 @@ def _evaluate(args: argparse.Namespace) -> int:
         result["extraction"] = {}
         for name in args.extraction or shipped_sets():
             report = evaluate_extraction(name, agent_factory=agent)
-            per_case = not is_frozen(name) or args.show_test_cases
+            per_case = not args.totals_only and (not is_frozen(name) or args.show_test_cases)
             result["extraction"][name] = report.to_dict(per_case=per_case)
             blocks.append(f"Extraction: {name}\n" + render_report(report, per_case=per_case))
     if not args.no_recall:
