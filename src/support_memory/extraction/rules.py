@@ -314,10 +314,16 @@ class _Builder:
             target = settled_by(message, history, self.conversation_since)
         if target is not None:
             self._set_resolved(target)
-            if target in incidents and reading.still_open is None and not _ANOTHER.search(message):
-                # the news settles a problem read off this message ("Unplugging Echo dot and
-                # plugging it back in helped" read "Unplugging Echo dot" as one): the one this
-                # conversation was about, told before, is settled too
+            if (
+                target in incidents
+                and reading.worked_step is not None
+                and reading.still_open is None
+                and not _ANOTHER.search(message)
+            ):
+                # a fix of this message settles a problem read off it ("Unplugging Echo dot
+                # and plugging it back in helped" read "Unplugging Echo dot" as one): the one
+                # this conversation was about, told before, is settled too; not good news
+                # with no fix ("Cash machine works fine, it's only shops": where it works)
                 before = newest_open(self.history)
                 if before is not None and before.created_at >= self.conversation_since:
                     self._set_resolved(before)

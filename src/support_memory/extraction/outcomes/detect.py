@@ -93,7 +93,8 @@ _CUSTOMER_BEFORE = compile(
 )
 _VERB_AND_OBJECT = compile(
     word_not(words=("got", "get", "have", "had", "has", "made", "make", "managed"))
-    + r"\s+(?:the|my|our|it|them|this|that|a|an|all)\b"
+    # "I upload again like PDF": a learner's step told again, no news
+    + r"\s+(?:the|my|our|it|them|this|that|a|an|all|again)\b"
 )
 # "I solved it", "we fixed the issue": the customer telling the problem gone, not a step
 # ("it was loose, I fixed it": "it" may be the thing mended, a step of its own)

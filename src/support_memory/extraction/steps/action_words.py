@@ -288,7 +288,7 @@ BASE_FORM_STEPS = words(
 # try again, now success login", "I press button long 7 second like manual say"); in the
 # other tables they would read "when I press Ctrl" or "- Close the lid" as steps
 LEARNER_PRESENT_STEPS = BASE_FORM_STEPS | words(
-    "close press hold push move fill upload resubmit re-submit re-enter reenter retype block"
+    "close press hold push move fill upload resubmit re-submit re-enter reenter retype block ask"
     " unblock freeze unfreeze select"
 )
 # ... of which these tell a step done only with a word of when or again ("Now I fill the form

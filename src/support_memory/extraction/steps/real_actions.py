@@ -26,6 +26,11 @@ from support_memory.extraction.steps.action_words import (
 )
 from support_memory.patterns import compile
 
+# where a customer looks for a missing parcel, in a learner's "looked to the mailbox"
+_LOOKED_AROUND = frozenset(
+    {"mailbox", "letterbox", "porch", "garden", "door", "doorstep", "mailroom", "bins", "shed"}
+    | {"reception", "garage", "stairs", "hallway", "lobby", "box", "post", "parcel"}
+)
 # whom a customer asks when a parcel is missing: a look of their own, not a request
 _ASKED_AROUND = ("neighbo", "concierge", "reception", "doorman", "porter", "mailroom", "caretaker")
 _ASKED_REACH = 4
@@ -115,6 +120,8 @@ def real_action(verb: str, rest: list[str]) -> bool:
         # "raised a ticket" or "an issue"
         buffer_size = bool(low) and low[0] in {"the", "my"} and not _RAISED_CONCERN & set(low)
         return buffer_size or raises_dispute(low)
+    if verb == "look" and low[:1] == ["to"]:  # a learner's "I looked to the mailbox"
+        return len(low) > 2 and low[1] in {"the", "my", "our"} and low[2] in _LOOKED_AROUND
     return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through", "in"}
 
 
