@@ -64,3 +64,26 @@ def test_asking_the_company_is_no_step() -> None:
 def test_a_learners_step_told_again_is_no_news() -> None:
     assert polarity("I upload again like PDF") is not Outcome.WORKED
     assert polarity("I can connect again") is Outcome.WORKED
+
+
+def test_a_phone_got_rid_of_and_a_laptop_replaced_are_not_current() -> None:
+    from support_memory.extraction.profile.facts import profile_facts
+
+    told = [f.text for f in profile_facts("i finally got rid of my iphone 11 n got a pixel 8")]
+    assert told == ["Uses a Pixel 8"]
+    told = [f.text for f in profile_facts("I replaced the MacBook Air with a new MacBook Pro")]
+    assert told == ["Uses a MacBook Pro"]
+
+
+def test_a_plan_upgraded_to_without_the_word_plan() -> None:
+    from support_memory.extraction.profile.facts import profile_facts
+
+    assert [f.text for f in profile_facts("i upgraded to unlimited in the app")] == [
+        "On Unlimited plan"
+    ]
+    assert profile_facts("I upgraded to the latest version") == []
+
+
+def test_consider_this_closed_and_charging_happily_are_good_news() -> None:
+    assert polarity("Please consider this one closed.") is Outcome.WORKED
+    assert polarity("the battery is charging happily on it, five bars as I type") is Outcome.WORKED

@@ -1204,6 +1204,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     (
         r"(?:^|\.\s*)closing (?:this|the issue|it|now)\b|\b(?:can|could|may) be closed\b|"
         r"\b(?:is|are) closed from my (?:side|end|point of view)\b|"
+        r"\bconsider (?:this|it|that)(?: one| matter| issue)? (?:closed|resolved|sorted|done)\b|"
         r"\bi(?:'ll| will) close (?:this|the issue|it)\b",
         True,
     ),
@@ -1239,7 +1240,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # "Now machine is draining good", "its working good again": a learner's "well"
     (
         r"\b(?:is|'s|are|'re) (?:now )?(?:draining|working|running|printing|charging|spinning|"
-        r"heating|cooling|washing|drying|connecting|loading|playing) (?:good|normal)\b",
+        r"heating|cooling|washing|drying|connecting|loading|playing) (?:good|normal|happily)\b",
         True,
     ),
     # "no more E18", "no more F05": the error code gone

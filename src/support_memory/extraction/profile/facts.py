@@ -70,6 +70,13 @@ _PLAN_RE = compile(
     rf"(?:\s+[\w+-]+){{0,3}}?)\s+(?:{_PLAN_KINDS})\b",
     IGNORECASE,
 )
+# "i upgraded to unlimited in the app": a known plan moved to, told without "plan"
+_PLAN_UPGRADED_RE = compile(
+    rf"\b(?:upgraded|downgraded|switched|moved) to (?:the )?({_PLAN_NAMES}|unlimited)\b"
+    + not_before(*(f" {kind}" for kind in PLAN_WORDS), " version", " edition"),
+    IGNORECASE,
+    context=True,
+)
 # "I am on Windows 11 with Firefox 125, Premium plan": a known plan named last in a list
 _PLAN_LISTED_RE = compile(
     rf",\s*(?:and\s+)?(?:the\s+|a\s+)?({_PLAN_NAMES})\s+(?:{_PLAN_KINDS})\W*$", IGNORECASE
@@ -90,7 +97,9 @@ _VERSION_RE = compile(
     IGNORECASE,
 )
 _LEFT_BEHIND = compile(
-    r"\b(?:from|instead of|than|not|switch(?:ed|ing)? away from)\s+"
+    r"\b(?:from|instead of|than|not|switch(?:ed|ing)? away from|got rid of|replaced|swapped|"
+    # "finally got rid of my iphone 11 n got a pixel 8", "replaced the MacBook Air with ..."
+    r"traded in|sold|ditched|retired|moved on from)\s+"
     # "switched from my old iphone 11 to a pixel 8"
     r"(?:my |our |the |an? |his |her )?(?:old |previous |former |ancient )?$",
     IGNORECASE,
@@ -204,6 +213,7 @@ def _any_setup(_version: int) -> Pattern:
         _PLAN_RE,
         _PLAN_LABEL_RE,
         _PLAN_LISTED_RE,
+        _PLAN_UPGRADED_RE,
     )
 
 
@@ -477,6 +487,8 @@ def _plan_facts(clause: str) -> list[str]:
             continue  # "have a question about my plan"
         kind = match.group(0).split()[-1].lower()
         out.append(f"On {name[:1].upper() + name[1:]} {kind}")
+    for match in _PLAN_UPGRADED_RE.finditer(clause):  # "i upgraded to unlimited in the app"
+        out.append(f"On {match.group(1).capitalize()} plan")
     listed = _PLAN_LISTED_RE.search(clause)
     if listed is not None and not out:
         kind = listed.group(0).split()[-1].strip(".,;!?").lower()
