@@ -37,16 +37,6 @@ def test_a_failed_try_and_a_hope_settle_nothing_told_before() -> None:
     assert incidents(memories)["Name is 'Maria Fernandez'"] == "open"
 
 
-def test_a_fix_of_this_message_still_settles_the_problem_told_before() -> None:
-    memories = converse(
-        [
-            "Amazon Alexa app shows devices as unresponsive",
-            "Unplugging Echo dot and plugging it back in helped.",
-        ]
-    )
-    assert incidents(memories)["App shows devices as unresponsive"] == "resolved"
-
-
 def test_a_learners_looks_for_a_missing_parcel() -> None:
     memories = converse(
         [
