@@ -828,6 +828,7 @@ _ANOTHER = compile(
     r"issue|thing|question|bug|fault)|\balso,?\s+(?:the|my|our)\b|\b(?:on|in) (?:a|an) "
     r"(?:unrelated|separate) note\b"
 )
+
 # "all sorted ty", "everything's sorted now, thanks": the customer closing the whole matter
 _ALL_SORTED = compile(
     r"(?i)\b(?:all|everything(?:'s| is)?)\s+(?:sorted|resolved|fixed|good)(?:\s+now)?"
