@@ -1701,8 +1701,8 @@ def _symptom(
     # "it's gone out. So that's fine now. Still waiting to hear about the wiper charge":
     # after good news, a "still" that names other things is another matter, not the problem
     # (of several open ones, the "still" names some: the news settled another)
-    terms = content_terms(clause.text) - _VAGUE_TERMS - _EMPTY_TERMS
     opened = _open_incidents(history) if text is None and reading.resolved else []
+    terms = content_terms(clause.text) - _VAGUE_TERMS - _EMPTY_TERMS if opened else set()
     still_named = {m.id for m in opened if terms & content_terms(m.text)}
     another_matter = bool(opened) and (
         _names_another_thing(clause.text, history) or 0 < len(still_named) < len(opened)

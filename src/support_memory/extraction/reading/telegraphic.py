@@ -55,24 +55,10 @@ _SAID_IT_PERSISTS = compile(
 
 def step_told_in_shorthand(reading: MessageReading, said: str) -> ActionReading | None:
     """ "cache cleared" before "no change": the step "Clear cache"; else None."""
-    match = _SHORTHAND.match(said.strip().rstrip(".!,"))
-    if match is None:
+    told_in_shorthand = _shorthand_step(said)
+    if told_in_shorthand is None or not _result_follows(reading):
         return None  # most clauses: asked for every clause the rules read no step in
-    thing = [w for w in match.group("thing").split() if w.lower() not in DETERMINERS]
-    verb = match.group("verb").lower()
-    rest = match.group("rest").split()
-    if (
-        not thing
-        or "(" in said
-        or ")" in said  # "(all rules disabled)": a state described in passing
-        or said.split()[0].lower() in _QUANTIFIERS
-        or any(_not_a_thing(w.lower()) for w in thing)
-        or not all(w.lower() in _REST_WORDS or w.isdigit() for w in rest)
-        or not (is_past(verb) or verb in {"reset", "set", "put", "shut", "cut"})
-        or lemma(verb) not in FIX_VERBS
-        or not _result_follows(reading)
-    ):
-        return None
+    thing, verb, rest = told_in_shorthand
     if thing[0][:1].isupper() and thing[0][1:].islower():
         thing[0] = thing[0].lower()  # "Router restarted": a capital of the sentence's start
     particles = [w for w in rest if w.lower() in _PARTICLES]
@@ -111,16 +97,30 @@ _LISTED_STEPS = 4  # the clauses looked at after a step: two more steps, then th
 
 def _another_step(said: str) -> bool:
     """Is ``said`` a step told in shorthand too ("app reinstalled")?"""
+    return _shorthand_step(said) is not None
+
+
+def _shorthand_step(said: str) -> tuple[list[str], str, list[str]] | None:
+    """The thing, the verb and what follows it of a step told in shorthand ("Router
+    restarted twice"), or None."""
     match = _SHORTHAND.match(said.strip().rstrip(".!,"))
     if match is None:
-        return False
-    thing = [w.lower() for w in match.group("thing").split() if w.lower() not in DETERMINERS]
-    return (
-        bool(thing)
-        and not any(_not_a_thing(w) for w in thing)  # "i enabled it": a step told with "I"
-        and all(w.lower() in _REST_WORDS for w in match.group("rest").split())
-        and lemma(match.group("verb").lower()) in FIX_VERBS
-    )
+        return None
+    thing = [w for w in match.group("thing").split() if w.lower() not in DETERMINERS]
+    verb = match.group("verb").lower()
+    rest = match.group("rest").split()
+    if (
+        not thing
+        or "(" in said
+        or ")" in said  # "(all rules disabled)": a state described in passing
+        or said.split()[0].lower() in _QUANTIFIERS
+        or any(_not_a_thing(w.lower()) for w in thing)  # "i enabled it": told with "I"
+        or not all(w.lower() in _REST_WORDS or w.isdigit() for w in rest)
+        or not (is_past(verb) or verb in {"reset", "set", "put", "shut", "cut"})
+        or lemma(verb) not in FIX_VERBS
+    ):
+        return None
+    return thing, verb, rest
 
 
 def _finished_after(reading: MessageReading) -> str:
