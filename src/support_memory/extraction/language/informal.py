@@ -49,6 +49,8 @@ class Informal:
     filler_like_keeps_before: frozenset[str]  # ... is dropped unless one of these follows
     be_before_participle: frozenset[str]  # "is", "was", "got": a learner's passive after these
     participle_after_be: dict[str, str]  # ... in the base form: "is approve" → "is approved"
+    perfect_after: frozenset[str]  # "I've", "we've": the customer's own perfect ...
+    past_after_perfect: dict[str, str]  # ... of a state word: "I've frozen" → "I've froze"
 
 
 @cache
@@ -77,6 +79,8 @@ def informal_vocabulary() -> Informal:
         filler_like_keeps_before=frozenset(raw["filler_like_keeps_before"]),
         be_before_participle=frozenset(raw["be_before_participle"]),
         participle_after_be=raw["participle_after_be"],
+        perfect_after=frozenset(raw["perfect_after"]),
+        past_after_perfect=raw["past_after_perfect"],
     )
 
 
@@ -134,6 +138,8 @@ def repair(text: str) -> str:
         ):
             # "the refund is approve" (but "I was install the driver" is a learner's past)
             fixed = vocab.participle_after_be.get(fixed, fixed)
+        elif before in vocab.perfect_after:
+            fixed = vocab.past_after_perfect.get(fixed, fixed)  # "I've frozen the card"
         if out and _closes_the_sentence(core, tail, index, words, vocab) and out[-1][-1:].isalnum():
             out[-1] += ","  # "tried another cable nope" → "tried another cable, no"
         out.append(word[:lead] + fixed + tail)

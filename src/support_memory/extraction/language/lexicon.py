@@ -298,6 +298,7 @@ IRREGULAR_PAST = {
     "tried": "try",
     "froze": "freeze",  # "I froze the card in the app" (and "it froze": a symptom, no actor)
     "unfroze": "unfreeze",
+    "unfrozen": "unfreeze",  # "I have unfrozen the card"
     "rebuilt": "rebuild",
     "built": "build",
     "held": "hold",

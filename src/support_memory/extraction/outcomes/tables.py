@@ -240,6 +240,22 @@ _FAILED: list[tuple[str, bool]] = [
         False,
     ),
     (r"\bmade (?:no|zero) difference\b", False),
+    # "With the charger of my neighbour it is also not charging", "doesn't charge either": the
+    # thing tried shows the problem too
+    (
+        r"^(?:(?:with|on|using) [^,;]{1,40}?\s)?(?:it|its|it's|it is|the \w+(?: is)?)\s+(?:is "
+        r")?also (?:not|doesn't|does not|won't|will not|can't|cannot) "
+        + word_not(words=("a", "an", "the", "my", "sure", "only", "just", "related", "due"))
+        + r"|^(?:(?:with|on|using) [^,;]{1,40}?\s)?(?:it|the \w+)\s+(?:doesn't|does not|won't|will "
+        r"not|isn't|is not) \w+(?:ing)? either\W*$",
+        True,
+    ),
+    # "I reinstalled the app without improvements", "Removing and reinstalling is no solution"
+    (
+        r"\bwithout (?:much |any )?(?:improvements?|success|luck|results?)\b|"
+        r"\b(?:is|was|are|were) no (?:solution|fix)\b",
+        False,
+    ),
     # "asked the neighbours but nobody has it": the look found nothing
     (
         r"\b(?:nobody|no one|noone|none of them|neither of them) (?:has|have|had|got|took|saw|"
@@ -894,8 +910,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     (
         r"\b(?:paid|went|got|ran|did|sent|took|bought|made|came|been|worked|printed|connected|"
         r"logged in|signed in|paired|installed|loaded|synced|played|charged|booted|started|"
-        r"opened|uploaded|downloaded|ordered|transferred|scanned|streamed|went through)\s[^,;]*?"
-        r"\bno (?:problems?|issues?|bother|trouble|errors?)"
+        r"opened|uploaded|downloaded|ordered|transferred|scanned|streamed|went through|watched|"
+        r"drove|driven|washed|used|listened to)\s[^,;]*?"
+        r"\b(?:with )?no (?:problems?|probs|issues?|bother|trouble|errors?|freezes|drops)"
         r"(?:\s+at all|\s+now|\s+this time)?\W*$",
         True,
     ),
@@ -1225,9 +1242,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # worked (not "the update did it again", nor a person: "I did it", "he did it")
     (
         compile(
-            r"(^(?:(?:ok|okay|so|yep|yes|yeah|and)\W+)*(?:the |a |my )?"
+            r"^(?:(?:ok|okay|so|yep|yes|yeah|and)\W+)*(?:the |a |my )?"
             + word_not(words=_NOT_A_FIX_SUBJECT)
-            + r"(?:\s+[\w.+-]+){0,3}\s+(?:did|does) (?:it|the trick))"
+            + r"(?:\s+[\w.+-]+){0,3}\s+((?:did|does) (?:it|the trick))"
             + not_before_words("again", "too", "as"),
             context=True,
         ),

@@ -50,7 +50,9 @@ _DIAGNOSTIC = compile(
     # "phone connects fine" beside "laptop won't connect": another device works (a fix says
     # "now" or "again", which _FIX_WORDS keeps out)
     r"|(?:but\s+|and\s+)?(?:my\s+|the\s+)?(?:phone|laptop|tablet|pc|computer|tv|ipad|iphone|"
-    r"desktop|mac|other devices?|everything else|all other \w+)\s+(?:works?|connects?|is fine|"
+    r"desktop|mac|other devices?|everything else|all other \w+|"
+    # "Cash machine works fine, it's only shops": where the card does work
+    r"cash ?machines?|atms?|cash ?points?|online|contactless)\s+(?:works?|connects?|is fine|"
     r"loads?|prints?|plays?|stays? (?:connected|online))\b"
     # "The laptop and the phones are working normal on the new WLAN" beside "the app cannot
     # connect to the washing machine": other devices, named as a list or in the plural

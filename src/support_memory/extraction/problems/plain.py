@@ -11,7 +11,8 @@ from support_memory.text import capitalised
 
 _LEAD = compile(
     r"^(?:(?:why (?:is|was|are|were|am|does|did|do|has|have)(?: i)?|how come|where (?:is|are)|"
-    r"hi|hello|hey|so|ok|okay|well|um|uh|also|and|but|please|pls|just|sir|madam|ma'am|"
+    r"hi|hello|hey|good (?:morning|afternoon|evening|day)|greetings|so|ok|okay|well|um|uh|also|"
+    r"and|but|please|pls|just|sir|madam|ma'am|"
     r"basically|honestly|unfortunately|sadly|again)\b[,!.]?\s*"
     # "no, it still fails" (but "no clients can connect" keeps its "no")
     r"|(?:yes|no)[,!.]+\s*)+",

@@ -1,0 +1,148 @@
+"""What round 43 (held out since the twenty-first session, read once moved into dev on
+2026-12-06) showed: a step named before "did it" is the fix ("the restart did it"); "without
+improvements" and "is no solution" are a step's failure; the thing tried that shows the
+problem too ("with his charger it is also not charging"); a check told with "no probs"; a
+card frozen and unfrozen is a step, not a fault; a line slower than paid for is a problem,
+and where the problem is not is a diagnostic; a greeting opens no incident text.
+
+The messages here are written for these tests, in the registers that round showed."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse, incidents
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("Looks good now, the restart did it. Thanks!", "Restart application"),
+        ("ok restarting did it", "Restart application"),
+        ("the factory reset did it", "Factory reset"),
+        ("clearing the cache did it", "Cleared application cache"),
+    ],
+)
+def test_a_step_named_before_did_it_is_the_fix(message: str, step: str) -> None:
+    memories = converse(["the app crashes on start", message])
+    assert attempts(memories) == {step: "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_person_before_did_it_is_no_step() -> None:
+    memories = converse(["the app crashes on start", "I did it, it works"])
+    assert "Do" not in " ".join(attempts(memories))
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("I reinstalled the app without improvements.", "Reinstall application"),
+        ("Removing and reinstalling the app is no solution.", "Remove and reinstall application"),
+        ("Tried a restart, unfortunately without result", "Restart application"),
+        ("we tried reseating the cables without success", "Reseat cables"),
+    ],
+)
+def test_without_improvements_and_no_solution_are_a_failure(message: str, step: str) -> None:
+    memories = converse(["the app crashes on start", message])
+    assert attempts(memories) == {step: "failed"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        "With my brother's charger it is also not charging, still one bar.",
+        "it doesn't charge either",
+        "it is also not charging",
+    ],
+)
+def test_the_thing_tried_showing_the_problem_too_fails_the_plan(result: str) -> None:
+    memories = converse(
+        [
+            "my e-bike battery is not charging anymore. tonight I will try my brother's charger",
+            result,
+        ]
+    )
+    assert list(attempts(memories).values()) == ["failed"]
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_also_not_a_problem_with_is_no_failure() -> None:
+    memories = converse(
+        [
+            "the game crashes on load. I deleted the shader cache, no change. "
+            "It's also not a problem with the graphics driver."
+        ]
+    )
+    assert attempts(memories) == {"Delete shader cache": "failed"}
+
+
+def test_a_check_with_no_probs_then_spoke_too_soon() -> None:
+    memories = converse(
+        [
+            "the football app on my tv keeps freezing during matches. reinstalled it n watched a "
+            "whole match last night no probs so think thats sorted",
+            "spoke too soon, froze twice in the first half today",
+        ]
+    )
+    assert attempts(memories) == {"Reinstall application": "failed"}
+
+
+@pytest.mark.parametrize(
+    "check",
+    [
+        "drove it 40 miles today with no problems",
+        "used it all day with no issues",
+    ],
+)
+def test_a_check_with_no_problems_credits_the_step(check: str) -> None:
+    memories = converse(["the car's engine light came on", f"I tightened the fuel cap, {check}"])
+    assert attempts(memories) == {"Tighten fuel cap": "worked"}
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("I've frozen and unfrozen it in the app. Didn't help.", "Freeze and unfreeze in app"),
+        ("I have unfrozen the card. Didn't help.", "Unfreeze card"),
+    ],
+)
+def test_a_card_frozen_and_unfrozen_is_a_step(message: str, step: str) -> None:
+    memories = converse(["My debit card keeps getting declined in shops.", message])
+    assert attempts(memories) == {step: "failed"}
+    assert list(incidents(memories)) == ["Debit card keeps getting declined in shops"]
+
+
+def test_a_screen_frozen_is_still_a_problem() -> None:
+    memories = converse(["my laptop has frozen twice today"])
+    assert list(incidents(memories)) == ["Laptop has frozen twice"]
+
+
+@pytest.mark.parametrize(
+    ("message", "incident"),
+    [
+        (
+            "I pay for 500 Mbit/s but real speed is only 10-12 Mbit/s.",
+            "Real speed is only 10-12 Mbit/s",
+        ),
+        ("im only getting 10mbps on the 500 plan", "Only getting 10mbps on 500 plan"),
+    ],
+)
+def test_a_line_slower_than_paid_for_is_a_problem(message: str, incident: str) -> None:
+    assert list(incidents(converse([message]))) == [incident]
+
+
+def test_where_the_problem_is_not_is_a_diagnostic() -> None:
+    memories = converse(
+        [
+            "download speed is only 5 Mbps. I rebooted the router, no change. "
+            "With a cable it is the same, so problem is not in wifi."
+        ]
+    )
+    assert list(incidents(memories)) == ["Download speed is only 5 Mbps"]
+
+
+@pytest.mark.parametrize("greeting", ["Good morning,", "Good afternoon", "good evening"])
+def test_a_greeting_opens_no_incident_text(greeting: str) -> None:
+    memories = converse([f"{greeting} the wifi keeps dropping"])
+    assert list(incidents(memories)) == ["Wifi keeps dropping"]
