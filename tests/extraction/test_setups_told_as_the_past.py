@@ -93,3 +93,48 @@ def test_a_phone_told_before_is_superseded_by_the_switch() -> None:
     profile = {m.text: m for m in agent.store.all("C-1") if m.type is MemoryType.PROFILE}
     assert is_current(profile["Uses a Pixel 8"])
     assert not is_current(profile["Uses an iPhone 11"])  # kept as history, superseded
+
+
+def test_a_device_named_before_its_replacement_in_the_same_message_is_not_current() -> None:
+    current = _current_profile(
+        "The printer printed fine from my MacBook Air. Last week I replaced the MacBook Air "
+        "with a new MacBook Pro and since then it only says offline."
+    )
+    assert "Uses a MacBook Pro" in current and "Uses a MacBook Air" not in current
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "put the sim back in the old iphone n it gets full bars",
+        "On my previous iPhone the app worked fine, on the new one it crashes",
+    ],
+)
+def test_the_old_device_is_not_current(message: str) -> None:
+    assert not any("iPhone" in fact for fact in _current_profile(message))
+
+
+def test_the_previous_version_of_an_app_is_no_app_left_behind() -> None:
+    current = _current_profile(
+        "the camera stops working in Zoom since the update. When I roll back to the previous "
+        "Zoom it works again."
+    )
+    assert "Uses Zoom" in current
+
+
+@pytest.mark.parametrize(
+    ("message", "fact"),
+    [
+        ("I am Gold member of your club and my bag did not arrive", "On Gold membership"),
+        ("I'm a Prime member, why am I paying for delivery?", "On Prime membership"),
+        ("I have a Premier account with you and the card was declined", "On Premier account"),
+        ("im on the delivery pass but got charged for delivery", "On Delivery pass"),
+    ],
+)
+def test_a_membership_told_in_passing_is_a_profile_fact(message: str, fact: str) -> None:
+    assert fact in _current_profile(message)
+
+
+def test_a_membership_told_as_the_past_is_not_current() -> None:
+    current = _current_profile("I used to be a gold member but my card was declined")
+    assert not any("membership" in fact for fact in current)

@@ -78,6 +78,20 @@ _PLAN_UPGRADED_RE = compile(
     context=True,
 )
 # "I am on Windows 11 with Firefox 125, Premium plan": a known plan named last in a list
+# "I am Gold member of your club", "I'm a Prime member", "I have a Premier account", "im on the
+# delivery pass": a membership or a pass told in passing
+_TIERS = (
+    r"(?:gold|silver|platinum|bronze|premium|prime|vip|premier|elite|diamond|black|plus|"
+    r"club|loyalty)"
+)
+_MEMBERSHIP_RE = compile(
+    rf"\b(?:i'?m|im|i am|we'?re|we are|i'?ve been|ive been|i have been|as)\s+(?:a |an )?"
+    rf"(?:(?:long[- ]?time|loyal|paying)\s+)?({_TIERS}(?:\s+club)?)\s+(?:member|cardholder)\b"
+    rf"|\b(?:have|has|with|on|using|got)\s+(?:a |an |the |my |our )?({_TIERS})\s+(?:account|card)\b"
+    r"|\b(?:have|has|with|on|using|got|bought|pay for)\s+(?:a |an |the |my |our )?((?:delivery|"
+    r"season|annual|monthly|game|travel|rail|gym|commuter) pass)\b",
+    IGNORECASE,
+)
 _PLAN_LISTED_RE = compile(
     rf",\s*(?:and\s+)?(?:the\s+|a\s+)?({_PLAN_NAMES})\s+(?:{_PLAN_KINDS})\W*$", IGNORECASE
 )
@@ -101,7 +115,16 @@ _LEFT_BEHIND = compile(
     # "finally got rid of my iphone 11 n got a pixel 8", "replaced the MacBook Air with ..."
     r"traded in|sold|ditched|retired|moved on from)\s+"
     # "switched from my old iphone 11 to a pixel 8"
-    r"(?:my |our |the |an? |his |her )?(?:old |previous |former |ancient )?$",
+    r"(?:my |our |the |an? |his |her )?(?:old |previous |former |ancient )?$"
+    # "put the sim back in the old iphone": the one the customer had before
+    r"|\b(?:my|our|the) (?:old|previous|former) $",
+    IGNORECASE,
+)
+# the words that leave a setup behind, for a message that names it again elsewhere:
+# "worked fine with my MacBook Air. Last week I replaced the MacBook Air with a new MacBook Pro"
+_LEAVES_BEHIND = compile(
+    r"\b(?:switch(?:ed|ing)? (?:away )?from|got rid of|replaced|swapped|traded in|sold|ditched|"
+    r"retired|moved on from|(?:my|our|the) (?:old|previous|former))\s",
     IGNORECASE,
 )
 # A setup told as the past: "before I only have 50GB plan", "I used to be on the basic plan",
@@ -214,7 +237,22 @@ def _any_setup(_version: int) -> Pattern:
         _PLAN_LABEL_RE,
         _PLAN_LISTED_RE,
         _PLAN_UPGRADED_RE,
+        _MEMBERSHIP_RE,
     )
+
+
+def left_behind_facts(clause: str) -> set[str]:
+    """The setup ``clause`` says the customer no longer has ("I replaced the MacBook Air with
+    a new MacBook Pro": "Uses a MacBook Air"), to drop where the message names it too."""
+    if _LEAVES_BEHIND.search(clause) is None:
+        return set()  # most clauses leave nothing behind
+    kept = {fact.text for fact in profile_facts(clause)}
+    told = {
+        fact.text
+        for fact in profile_facts(_LEAVES_BEHIND.sub(" ", clause))
+        if not fact.kind.startswith("product:")  # "roll back to the previous Zoom": a version
+    }
+    return told - kept
 
 
 def _left_behind(clause: str, name: str) -> bool:
@@ -489,6 +527,16 @@ def _plan_facts(clause: str) -> list[str]:
         out.append(f"On {name[:1].upper() + name[1:]} {kind}")
     for match in _PLAN_UPGRADED_RE.finditer(clause):  # "i upgraded to unlimited in the app"
         out.append(f"On {match.group(1).capitalize()} plan")
+    for match in _MEMBERSHIP_RE.finditer(clause):
+        if _left_behind_at(clause, match.start(), match.end()):
+            continue  # "I used to be a gold member"
+        member, account, held = match.group(1), match.group(2), match.group(3)
+        if member:
+            out.append(f"On {member.capitalize()} membership")
+        elif account:
+            out.append(f"On {account.capitalize()} {match.group(0).split()[-1].lower()}")
+        else:
+            out.append(f"On {held.capitalize()}")
     listed = _PLAN_LISTED_RE.search(clause)
     if listed is not None and not out:
         kind = listed.group(0).split()[-1].strip(".,;!?").lower()

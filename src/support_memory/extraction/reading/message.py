@@ -79,7 +79,11 @@ from support_memory.extraction.problems.symptoms import (
     says_nothing_wrong,
     tells_no_fault,
 )
-from support_memory.extraction.profile.facts import is_fact_label, profile_facts
+from support_memory.extraction.profile.facts import (
+    is_fact_label,
+    left_behind_facts,
+    profile_facts,
+)
 from support_memory.extraction.profile.products import (
     is_formal_sign_off,
     is_own_product,
@@ -446,6 +450,8 @@ def read_message(
         and not reading.takes_back
         and not THIRD_PARTIES & set(message.lower().split())  # "nvm the guy unlocked it"
     )  # "nvm the lights came back after like 5 mins and its all working now"
+    if reading.left_behind:  # "worked with my MacBook Air. ... replaced the MacBook Air with"
+        reading.facts = [fact for fact in reading.facts if fact.text not in reading.left_behind]
     return reading
 
 
@@ -611,6 +617,7 @@ def _read_clause(
         label = _before_in_sentence(reading, clause)  # "Tariff: Fixed Saver 12m"
         named = f"{label.text}: " if label is not None and is_fact_label(label.text) else ""
         reading.facts.extend(profile_facts(named + clause.text))
+        reading.left_behind |= left_behind_facts(named + clause.text)
     if action is not None and reports_symptom(action, signal, clause):
         action = None  # "Syncing fails with error E42" reports a problem, not a step
     if (

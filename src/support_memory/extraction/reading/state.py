@@ -56,6 +56,7 @@ class MessageReading:
     worked_step: Step | None = None
     resolved: bool = False
     facts: list[Fact] = field(default_factory=list)
+    left_behind: set[str] = field(default_factory=set)  # facts a clause says are no more
     current: int | None = None
     others_thing: str | None = None  # "his PC": what "mine" means later in the message
     scores: Sequence[LazyScores | None] = ()  # the judge's (lazy) scores of those clauses
