@@ -146,3 +146,65 @@ def test_where_the_problem_is_not_is_a_diagnostic() -> None:
 def test_a_greeting_opens_no_incident_text(greeting: str) -> None:
     memories = converse([f"{greeting} the wifi keeps dropping"])
     assert list(incidents(memories)) == ["Wifi keeps dropping"]
+
+
+@pytest.mark.parametrize(
+    ("plan", "result", "step"),
+    [
+        (
+            "ok im gonna check the hose at the back",
+            "it was kinked behind the machine so i straightened it out n its draining now",
+            "Check back hose",
+        ),
+        (
+            "will try the reset button thing from the manual tomorrow",
+            "found the button under the dash, held it till the light blinked and its gone",
+            "Try reset button thing from manual",
+        ),
+    ],
+)
+def test_a_look_planned_that_found_the_fault_and_fixed_it_is_the_fix(
+    plan: str, result: str, step: str
+) -> None:
+    memories = converse(["the washing machine will not drain", plan, result])
+    assert attempts(memories) == {step: "worked"}
+
+
+def test_a_look_that_found_nothing_gives_the_credit_to_the_step_after_it() -> None:
+    memories = converse(
+        [
+            "the washing machine will not drain",
+            "ok im gonna check the hose at the back",
+            "the hose looked fine, so i unplugged it for an hour and now it drains",
+        ]
+    )
+    assert attempts(memories)["Unplug"] == "worked"
+
+
+def test_a_step_with_its_own_object_before_the_fix_keeps_the_credit() -> None:
+    memories = converse(
+        [
+            "my controller wont connect anymore, light just blinks",
+            "tried the cable, it works with the cable plugged in",
+            "ok pressed the reset button on the back and paired it again, working wireless now",
+        ]
+    )
+    assert attempts(memories).get("Try cable") != "worked"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "tyre pressure light on my corsa came on yesterday",
+        "the oil light on our van came on this morning",
+    ],
+)
+def test_a_warning_light_that_came_on_is_a_problem(message: str) -> None:
+    assert list(incidents(converse([message])).values()) == ["open"]
+
+
+def test_look_if_is_a_check_planned() -> None:
+    memories = converse(
+        ["the AC drips water on the floor every night", "I will look if the pipe is blocked"]
+    )
+    assert attempts(memories) == {"Look if pipe is blocked": "in_progress"}

@@ -400,6 +400,10 @@ class _Builder:
                 earlier = _settled_attempt(self.history, text, about, self.conversation_since)
                 if earlier is not None and _another_power_cycle(earlier, text, outcome):
                     earlier = None  # "rebooted multiple times" ... "power cycling worked"
+            if earlier is None and outcome is Outcome.WORKED and _on_it(step.reading.rest):
+                # "gonna check the tubes in the water tank" ... "one had popped out, pushed it
+                # back in n its pouring fine now": the look planned found the fault and fixed it
+                earlier = self._plan_looked_into(reading, step, message)
             if earlier is not None and outcome is not Outcome.IN_PROGRESS:
                 self._update(earlier, outcome=outcome)
                 continue
@@ -419,6 +423,24 @@ class _Builder:
                 metadata={TURN_KEY: self.turn}
                 | ({FALLBACK_KEY: "yes"} if is_fallback(reading.clauses, step.sentence) else {}),
             )
+
+    def _plan_looked_into(self, reading: MessageReading, step: Step, message: str) -> Memory | None:
+        """The look the customer planned last ("check the cable at the back", "try the reset
+        button thing"), when it is the latest attempt of all, this message found nothing fine
+        in it ("the hose was fine, so I ...") and named no step of its own before ("pressed
+        the reset button on the back and repaired it": that button is the fix)."""
+        latest = latest_attempt(self.history)
+        before = reading.steps[: reading.steps.index(step)]
+        if (
+            any(s.reading.actor == "self" and not _on_it(s.reading.rest) for s in before)
+            or latest is None
+            or latest.outcome is not Outcome.IN_PROGRESS
+            or latest.id in self.updated
+            or latest.text.split()[0].lower() not in _LOOK_PLANS
+            or _LOOKED_FINE.search(message) is not None
+        ):
+            return None
+        return latest
 
     def _undo_last_failure(self) -> bool:
         """ "ok i factory reset the router and now nothing works" ... "nvm the lights came back
@@ -636,6 +658,14 @@ def _final_outcome(step: Step) -> Outcome | None:
     if step.outcome is not None:
         return step.outcome
     return None if step.reading.mode == "needs_outcome" else Outcome.IN_PROGRESS
+
+
+# plans of a look at the thing itself, carried out by a fix of what the look found
+_LOOK_PLANS = frozenset({"check", "look", "try", "inspect", "examine"})
+_LOOKED_FINE = compile(
+    r"(?i)\b(?:was|were|looked|seemed)\s+(?:all\s+)?(?:fine|ok|okay|good|"
+    r"alright|all right)\b|\bnothing wrong\b|\bno (?:kinks?|damage|problem)\b"
+)
 
 
 def _only_it(rest: Sequence[str]) -> bool:

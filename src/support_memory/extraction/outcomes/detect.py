@@ -267,7 +267,11 @@ _ONLY_WHEN = compile(
     r"\bonly (?:ever )?(?:comes?|came|arrives?|works?|worked|syncs?|loads?|shows?|connects?)"
     r"(?: through| thru| in| up)? (?:when|if|after|once|while)\b"
 )
-_WARNING_ON = compile(rf"\b{_WARNING_LAMP}\s+(?:has\s+|have\s+)?(?:came|comes|come)\s+on\b")
+# "the oil light came on", "tyre pressure light on my qashqai came on yesterday"
+_WARNING_ON = compile(
+    rf"\b{_WARNING_LAMP}\s+(?:(?:on|in) (?:my|the|our) [\w-]+(?: [\w-]+)?\s+)?(?:has\s+|have\s+)?"
+    r"(?:came|comes|come)\s+on\b"
+)
 # "just to be sure they are connected to the same account": what a step was for, no result
 _PURPOSE = compile(
     r"^(?:(?:and|but|so)\s+)?(?:just |only |mainly )?(?:to|in order to) (?:be sure|make sure|"

@@ -122,7 +122,11 @@ def real_action(verb: str, rest: list[str]) -> bool:
         return buffer_size or raises_dispute(low)
     if verb == "look" and low[:1] == ["to"]:  # a learner's "I looked to the mailbox"
         return len(low) > 2 and low[1] in {"the", "my", "our"} and low[2] in _LOOKED_AROUND
-    return verb == "look" and bool(rest) and rest[0].lower() in {"for", "into", "through", "in"}
+    # "I looked for updates", "I will look if the small pipe outside is blocked" (a check)
+    return verb == "look" and bool(rest) and rest[0].lower() in _LOOKED_HOW
+
+
+_LOOKED_HOW = frozenset({"for", "into", "through", "in", "if", "whether"})
 
 
 _AS_ADVISED = compile(rf"\b(?:as|like) {ADVISERS} (?:\w+ )?{ADVICE_VERBS}\b")
