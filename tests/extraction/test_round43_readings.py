@@ -208,3 +208,73 @@ def test_look_if_is_a_check_planned() -> None:
         ["the AC drips water on the floor every night", "I will look if the pipe is blocked"]
     )
     assert attempts(memories) == {"Look if pipe is blocked": "in_progress"}
+
+
+@pytest.mark.parametrize(
+    ("step_told", "result", "step"),
+    [
+        (
+            "I updated the dock firmware yesterday from Lenovo Vantage.",
+            "This morning same.",
+            "Update dock firmware from Lenovo Vantage",
+        ),
+        (
+            "I read in a forum and turned off the fast startup in power options.",
+            "Again this night it lost half the battery, so fast startup was not the reason.",
+            "Turn off fast startup in power options",
+        ),
+        ("let me try re-mapping it", "remapped it but it forgot it again the next day", "Re-map"),
+    ],
+)
+def test_a_result_told_the_next_day_fails_the_step(step_told: str, result: str, step: str) -> None:
+    memories = converse(["my laptop has a problem since last week", step_told, result])
+    assert attempts(memories) == {step: "failed"}
+
+
+def test_making_sure_a_thing_is_not_the_culprit_is_no_result() -> None:
+    memories = converse(
+        [
+            "the editor reads a single click as a double click. I have made sure that my mouse "
+            "is not the culprit."
+        ]
+    )
+    assert "failed" not in attempts(memories).values()
+
+
+def test_there_also_it_is_not_syncing_fails_the_check_planned() -> None:
+    memories = converse(
+        [
+            "my watch is not syncing with the app. I will try to connect with my wife phone "
+            "this evening",
+            "Checked with wife phone, there also it is not syncing.",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["failed"]
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        (
+            "Sir I am not getting the OTP for login since morning. I have done the restart of "
+            "mobile also. Kindly do the needful.",
+            "Restart mobile",
+        ),
+        (
+            "tracking says delivered yesterday but nothing here, checked with neighbours too",
+            "Check with neighbours",
+        ),
+    ],
+)
+def test_one_more_try_beside_a_problem_still_there_failed(message: str, step: str) -> None:
+    assert attempts(converse([message])) == {step: "failed"}
+
+
+def test_a_step_just_taken_now_awaits_its_result() -> None:
+    memories = converse(
+        [
+            "Someone changed my password and there is a new profile I did not create. I have "
+            "also turned on two-step verification now."
+        ]
+    )
+    assert attempts(memories) == {"Turn on two-step verification": "in_progress"}

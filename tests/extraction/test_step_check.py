@@ -53,7 +53,7 @@ DIAGNOSTIC = (
 LONG_POST = (
     "Hi, I have the Aria 2 speaker and since last week it drops off the wifi every evening "
     "around 8pm. I moved it next to the router a while ago and changed the channel on the "
-    "router too. The app says it is connected but nothing plays. Is there a known issue with "
+    "router. The app says it is connected but nothing plays. Is there a known issue with "
     "the latest firmware?"
 )
 

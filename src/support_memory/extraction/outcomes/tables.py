@@ -246,6 +246,8 @@ _FAILED: list[tuple[str, bool]] = [
         r"^(?:(?:with|on|using) [^,;]{1,40}?\s)?(?:it|its|it's|it is|the \w+(?: is)?)\s+(?:is "
         r")?also (?:not|doesn't|does not|won't|will not|can't|cannot) "
         + word_not(words=("a", "an", "the", "my", "sure", "only", "just", "related", "due"))
+        # "Checked with wife phone, there also it is not syncing"
+        + r"|^(?:there|here) also (?:it|they) (?:is|are|was|were) not \w+ing\b"
         + r"|^(?:(?:with|on|using) [^,;]{1,40}?\s)?(?:it|the \w+)\s+(?:doesn't|does not|won't|will "
         r"not|isn't|is not) \w+(?:ing)? either\W*$",
         True,
@@ -333,6 +335,26 @@ _FAILED: list[tuple[str, bool]] = [
         r"\b(?:only |just )?(?:worked|lasted|held|helped) (?:only |just )?(?:until|till|to|up to) "
         r"(?:the )?next (?:reboot|restart|boot|day|morning|update|time)\b",
         False,
+    ),
+    # "(I updated the dock firmware yesterday.) This morning same.", "today again same"
+    (
+        r"^(?:(?:and|but|so)\W+)?(?:(?:this|that|the next|next|last) (?:morning|evening|night|"
+        r"day|time)|today|tonight|yesterday)(?: again)?\W+(?:(?:it'?s|is|was) )?(?:the )?same\W*$",
+        True,
+    ),
+    # "(turned off the fast startup ...) so fast startup was not the reason": the step took
+    # aim at a cause that was not it
+    (
+        r"^(?:(?:so|and|but|then|ok)\W+)*(?:the |my |this |that |it )?(?:[\w-]+ ){0,2}?(?:was|is|"
+        r"were|are)(?:n't| not) (?:the|a) (?:reason|cause|culprit)\b",
+        False,
+    ),
+    # "remapped it but it forgot it again the next day": the problem back a day after the step
+    (
+        r"\b(?:forgot|stopped|lost|dropped|died|broke|crashed|froze|failed|disconnected|"
+        r"happened|locked|cut out|went off|turned off|switched off)(?: it| them| out)? again "
+        r"(?:the )?(?:next|following) (?:day|morning|night|evening)\b",
+        True,
     ),
     # "... also the same", "for two days it was good, but now again the same"
     (r"\b(?:also|all|still|just|exactly|again|always) the same\W*$|\bthe same again\W*$", True),

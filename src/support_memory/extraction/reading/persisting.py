@@ -25,6 +25,10 @@ _TRIED = compile(
     r"\b(?:already|tried|try|trying|twice|times|several|multiple|every|even|everything|"
     r"repeatedly|over and over|all the|countless|numerous|both)\b"
 )
+# "I have done the restart of mobile also", "checked with neighbours too": one more try (not
+# "I have also turned on two-step verification now": just done, its result still to come)
+_ALSO = compile(r"\b(?:also|too|as well)\b")
+_JUST_NOW = compile(r"\b(?:now|just)\b")
 # Said of a step, "already" means it was done before writing in, without success: it fails
 # even where the rules found no problem words to name.
 _ALREADY = compile(
@@ -98,12 +102,21 @@ def fail_tried_steps(reading: MessageReading) -> None:
         # steps wait for their outcome; only those told as done before ("already") failed
         tried = [step for step in tried if _ALREADY.search(step.said)]
     if len(tried) < _LISTED:
-        tried = [step for step in tried if _TRIED.search(step.said)]
+        hedged = any(step.tentative for step in reading.steps)  # "fixed issue for now"
+        tried = [
+            step
+            for step in tried
+            if _TRIED.search(step.said) or (not hedged and _one_more_try(step.said))
+        ]
         # "tried logging in to rebook it and it says no availability": told as a try
         tried += [s for s in reading.steps if _tried_to_get_somewhere(s) and s not in tried]
     for step in tried:
         step.outcome = Outcome.FAILED
         step.inferred = True
+
+
+def _one_more_try(said: str) -> bool:
+    return _ALSO.search(said) is not None and _JUST_NOW.search(said) is None
 
 
 def _awaits_news(reading: MessageReading) -> bool:
