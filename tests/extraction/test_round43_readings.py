@@ -278,3 +278,34 @@ def test_a_step_just_taken_now_awaits_its_result() -> None:
         ]
     )
     assert attempts(memories) == {"Turn on two-step verification": "in_progress"}
+
+
+@pytest.mark.parametrize(
+    ("message", "words"),
+    [
+        ("the chair came today but its the black one not the oak i ordered", "not oak i ordered"),
+        (
+            "I cancelled the gym on 2 March but in April you take again 39,90 from my account",
+            "you take",
+        ),
+        ("i paused the box in june but youve still taken the 29.99 dd", "taken"),
+        ("front brake squeals like mad every time i stop", "squeals"),
+        ("my hearing aid has been whistling all day", "whistles"),
+        ("green bin missed AGAIN, third week running", "bin missed"),
+        ("2nd outage this week on our street", "outage"),
+        ("at the hotel they said they had no reservation under my name", "no reservation"),
+    ],
+)
+def test_money_goods_and_noises_that_are_problems(message: str, words: str) -> None:
+    found = list(incidents(converse([message])))
+    assert len(found) == 1 and words.lower() in found[0].lower()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "the restart fixed it, the issue was triggered by a power outage",
+    ],
+)
+def test_an_outage_as_the_cause_is_no_new_problem(message: str) -> None:
+    assert not [t for t in incidents(converse([message])) if "outage" in t]
