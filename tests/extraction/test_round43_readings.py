@@ -309,3 +309,26 @@ def test_money_goods_and_noises_that_are_problems(message: str, words: str) -> N
 )
 def test_an_outage_as_the_cause_is_no_new_problem(message: str) -> None:
     assert not [t for t in incidents(converse([message])) if "outage" in t]
+
+
+def test_a_test_run_after_a_step_credits_that_step() -> None:
+    memories = converse(
+        [
+            "washing machine stopped mid cycle with E18 and water in the drum. i cleaned out "
+            "the filter at the bottom, loads of fluff in there",
+            "ran a spin and drain after and it emptied no problem 👍",
+        ]
+    )
+    assert attempts(memories) == {"Clean out filter at bottom": "worked"}
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_a_test_run_that_failed_is_a_step_of_its_own() -> None:
+    memories = converse(
+        [
+            "the washing machine won't drain, i cleaned the filter",
+            "ran a spin and drain, still full",
+        ]
+    )
+    assert "worked" not in attempts(memories).values()
+    assert list(incidents(memories).values()) == ["open"]

@@ -404,6 +404,10 @@ class _Builder:
                 # "gonna check the tubes in the water tank" ... "one had popped out, pushed it
                 # back in n its pouring fine now": the look planned found the fault and fixed it
                 earlier = self._plan_looked_into(reading, step, message)
+            if earlier is None and outcome is Outcome.WORKED and _a_test_run(step):
+                # "cleaned out the filter thing" ... "ran a spin and drain after and it emptied
+                # no problem": the run tested the step in hand, which takes the credit
+                earlier = self._step_in_hand()
             if earlier is not None and outcome is not Outcome.IN_PROGRESS:
                 self._update(earlier, outcome=outcome)
                 continue
@@ -439,6 +443,13 @@ class _Builder:
             or latest.text.split()[0].lower() not in _LOOK_PLANS
             or _LOOKED_FINE.search(message) is not None
         ):
+            return None
+        return latest
+
+    def _step_in_hand(self) -> Memory | None:
+        """The attempt told last, if its outcome is still to come."""
+        latest = latest_attempt(self.history)
+        if latest is None or latest.outcome is not Outcome.IN_PROGRESS or latest.id in self.updated:
             return None
         return latest
 
@@ -666,6 +677,29 @@ _LOOKED_FINE = compile(
     r"(?i)\b(?:was|were|looked|seemed)\s+(?:all\s+)?(?:fine|ok|okay|good|"
     r"alright|all right)\b|\bnothing wrong\b|\bno (?:kinks?|damage|problem)\b"
 )
+
+
+# a run that tests the machine ("ran a spin and drain", "did a full wash", "ran a test print"),
+# no fix of its own (not "ran the cleaning cycle", "ran a descale")
+_TEST_RUN_VERBS = frozenset({"run", "do"})
+_TEST_RUN_WORDS = frozenset(
+    {"a", "an", "the", "another", "full", "quick", "short", "normal", "empty", "test", "spin"}
+    | {"drain", "rinse", "wash", "cycle", "load", "programme", "program", "print", "page", "and"}
+)
+_TEST_RUN_HEADS = frozenset({"spin", "drain", "rinse", "wash", "cycle", "load", "print"})
+
+
+def _a_test_run(step: Step) -> bool:
+    """ "ran a spin and drain", "did a full wash", "ran a test print": a run of the machine
+    that shows whether the step before it worked."""
+    words = [p for w in step.reading.rest for p in w.lower().strip(",.!").split("-") if p]
+    return (
+        step.reading.verb in _TEST_RUN_VERBS
+        and step.reading.actor == "self"
+        and bool(words)
+        and all(w in _TEST_RUN_WORDS for w in words)
+        and any(w in _TEST_RUN_HEADS for w in words)
+    )
 
 
 def _only_it(rest: Sequence[str]) -> bool:
