@@ -332,3 +332,35 @@ def test_a_test_run_that_failed_is_a_step_of_its_own() -> None:
     )
     assert "worked" not in attempts(memories).values()
     assert list(incidents(memories).values()) == ["open"]
+
+
+def test_a_setting_found_by_the_name_of_its_fault_is_no_problem() -> None:
+    memories = converse(
+        [
+            "my webcam makes a flickering image with lines since I am in the new office",
+            "I have found in the camera app the option anti-flicker, I put 50 Hz and now the "
+            "image is stable.",
+        ]
+    )
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_a_setting_found_with_what_it_does_is_still_read() -> None:
+    memories = converse(
+        [
+            "I found a setting on my router that disconnects clients if the signal drops below "
+            "a threshold"
+        ]
+    )
+    assert incidents(memories)
+
+
+def test_hello_again_takes_no_good_news_back() -> None:
+    memories = converse(
+        [
+            "my gym fob wont let me in, the turnstile just goes red",
+            "yeah hi again, they gave me a new fob at reception and thats working fine now but "
+            "Ive been charged twice for February",
+        ]
+    )
+    assert sorted(incidents(memories).values()) == ["open", "resolved"]

@@ -750,6 +750,13 @@ _GONE_THROUGH = compile(r"\bgone (?:through|thru)\b")
 _WENT_DOWN_TO = compile(r"\b(?:went|go|going|goes) down (?:to )?(?:the|my|our) \w+")
 _IF_NO_WORD = compile(r"\b(?:if|unless) (?:i|we) (?:don't|do not|dont) hear (?:back )?from\b")
 _SEE_IF = compile(r"^(?:and\s+|then\s+)?(?:to\s+)?see (?:if|whether)\b")
+# "I have found in Logi Tune the option anti-flicker": a setting the customer found, named by
+# the fault it is for
+_FOUND_A_SETTING = compile(
+    r"^(?:(?:and|so|then|ok)\s+)?(?:i|we)(?:'ve| have)?\s+(?:just\s+|finally\s+)?found"
+    r"(?:\s+[\w'-]+){0,6}?\s+(?:option|setting|toggle|switch|mode|feature)(?:\s+[\w'-]+){0,2}"
+    r"\W*$"
+)  # (not "I found setting on my router that disconnects clients if ...": what it does)
 # "I've frozen and unfrozen it in the app": the customer froze a card, nothing froze on them
 _FROZE_IT = compile(
     r"^(?:(?:and|so|then|also)\s+)?(?:i|we)(?:'ve| have| had)?\s+(?:just\s+|already\s+|also\s+)?"
@@ -783,7 +790,7 @@ def has_symptom(text: str) -> bool:
         return False  # "went down the depot sat morning": a trip there, no outage
     if _IF_NO_WORD.search(low) and _ANY_SYMPTOM.search(_IF_NO_WORD.sub(" ", low)) is None:
         return False  # "(ask them for a chargeback) if i don't hear from you": a condition
-    if _FROZE_IT.match(low):
+    if _FROZE_IT.match(low) or _FOUND_A_SETTING.match(low):
         return False
     if _SEE_IF.match(low):
         return False  # "(and) see if that's what's draining it": a test to come, no fault

@@ -86,8 +86,8 @@ def new_problem_after_the_news(reading: MessageReading, text: str | None, again:
 def _still_that(text: str, problem: str) -> bool:
     """ "it still cuts out": the problem told again; not "my bill still took the full £32"
     after "no saturday paper" (two terms or more, none of the problem's), another one."""
-    if PERSISTENCE.search(text) is None:
-        return False
+    if PERSISTENCE.search(text) is None or _HELLO_AGAIN.match(text) is not None:
+        return False  # "yeah hi again": the customer back, not the problem
     if _SAME_PROBLEM.search(text) is not None:
         return True  # "I know from others who have the same problem": that one
     terms = content_terms(text) - _NO_THING
@@ -95,5 +95,10 @@ def _still_that(text: str, problem: str) -> bool:
 
 
 _NAMED = 2  # terms a clause needs to name a thing of its own
+_HELLO_AGAIN = compile(
+    r"^\W*(?:(?:yeah|yes|um|so|ok|okay|and)\W+)*(?:(?:hi|hello|hey|hiya|morning)\W+again|"
+    r"(?:it'?s|its|it is) me again)\b",
+    IGNORECASE,
+)
 _SAME_PROBLEM = compile(r"\bsame (?:problem|issue|error|thing|bug|fault)\b", IGNORECASE)
 _NO_THING = frozenset({"still", "again", "cannot", "not", "didn", "doesn", "work", "same"})
