@@ -12,6 +12,8 @@ from __future__ import annotations
 import pytest
 from helpers import attempts, converse, incidents
 
+from support_memory.extraction.clauses.split import split_clauses
+
 
 @pytest.mark.parametrize(
     ("message", "step"),
@@ -364,3 +366,26 @@ def test_hello_again_takes_no_good_news_back() -> None:
         ]
     )
     assert sorted(incidents(memories).values()) == ["open", "resolved"]
+
+
+def test_asking_next_door_and_knocking_on_doors_are_looks_for_a_parcel() -> None:
+    memories = converse(
+        [
+            "parcel says delivered at 2pm but its not here. asked next door, nobody took it in",
+            "knocked on a few doors n found it!! no 23 had it, all good now ty",
+        ]
+    )
+    assert attempts(memories) == {"Ask next door": "failed", "Knock on few doors": "worked"}
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_knocking_a_thing_over_is_no_step() -> None:
+    assert attempts(converse(["i knocked the speaker off the shelf and now it wont turn on"])) == {}
+
+
+@pytest.mark.parametrize(
+    "message", ["gonna check the bluetooth settings after work", "ill reinstall it after lunch"]
+)
+def test_after_work_is_when_not_a_clause_of_news(message: str) -> None:
+    clauses = [clause.lower for clause in split_clauses(message)]
+    assert len(clauses) == 1 and clauses[0].endswith(("after work", "after lunch"))

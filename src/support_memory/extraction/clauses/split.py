@@ -1032,6 +1032,9 @@ _TIME_AFTER = compile(
     r"(?:\w+ )?(?:cycles?|uses?|times?|washes|loads?|seconds?|secs?|minutes?|mins?|hours?|hrs?|"
     r"days?|weeks?|months?|while|bit|restarts?|reboots?|updates?|charges?|calls?|prints?|songs?|"
     r"tracks?|videos?|games?|matches|episodes?|meetings?|sessions?|attempts?|tries|goes)\W*$"
+    # "gonna knock on a few more doors after work": the time of day, not "work" as news
+    r"|^(?:work|school|lunch|dinner|breakfast|tea|class|college|the weekend|christmas|church|"
+    r"my shift|the school run)\W*$"
 )
 _LEADING_ADVERBS = frozenset(
     {"even", "also", "then", "finally", "just", "eventually", "again", "today", "yesterday"}

@@ -58,6 +58,8 @@ _TRAILING = compile(
     r"hrs?|days?|night)|"
     r"after (?:like |about |around )?(?:\d+|a few|a couple of|an?|one|two|ten|five|thirty|half "
     r"an?) (?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|while|bit)|"
+    # "check the tubes in the water tank after work", "nip the nut up after tea"
+    r"after (?:work|school|lunch|dinner|breakfast|tea|class|college|the weekend|my shift)|"
     r"(?:a|an|\d+|few|couple of|some) (?:minutes?|hours?|days?|weeks?) ago|recently|"
     r"immediately|straight away|right away|quickly|completely|manually|properly|successfully|"
     r"finally|again and again|"

@@ -73,7 +73,12 @@ def real_action(verb: str, rest: list[str]) -> bool:
     if verb == "ask":  # "asked the neighbours both sides": a look for a missing parcel
         # "asked for the reset password email three times": a self-service step
         asked_for = low[:1] == ["for"] and bool(_SELF_SERVICE & set(low[1 : _ASKED_REACH + 1]))
-        return asked_for or any(w.startswith(_ASKED_AROUND) for w in low[:_ASKED_REACH])
+        next_door = low[:2] == ["next", "door"]  # "asked next door n the flats opposite"
+        return (
+            asked_for or next_door or any(w.startswith(_ASKED_AROUND) for w in low[:_ASKED_REACH])
+        )
+    if verb == "knock":  # "knocked on a few doors n found it", not "knocked it off the table"
+        return low[:1] == ["on"] and any(w in {"door", "doors"} for w in low[: _ASKED_REACH + 1])
     if verb == "let":  # "let it dry overnight", "let it cool down"
         return len(low) > 1 and low[0] in {"it", "them"} and low[1] in _LET_STATES
     if verb == "leave":  # "left it in rice overnight", "left it unplugged for an hour"
