@@ -389,3 +389,21 @@ def test_knocking_a_thing_over_is_no_step() -> None:
 def test_after_work_is_when_not_a_clause_of_news(message: str) -> None:
     clauses = [clause.lower for clause in split_clauses(message)]
     assert len(clauses) == 1 and clauses[0].endswith(("after work", "after lunch"))
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        "it uploaded about twenty photos and then sat at 'Waiting' again.",
+        "it synced a few and then it went back to waiting",
+    ],
+)
+def test_a_start_then_the_problem_back_fails_the_step(result: str) -> None:
+    memories = converse(
+        [
+            "my phone's photos stopped backing up, the app says 'Backup paused'",
+            f"Then I turned backup off in the app settings and back on again; {result}",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["failed"]
+    assert set(incidents(memories).values()) == {"open"}

@@ -349,6 +349,15 @@ _FAILED: list[tuple[str, bool]] = [
         r"were|are)(?:n't| not) (?:the|a) (?:reason|cause|culprit)\b",
         False,
     ),
+    # "it uploaded about twenty photos and then sat at 'Waiting' again", "then it went back to
+    # waiting": a start, then the problem back
+    (
+        r"^(?:(?:and|but)\s+)?(?:then\s+)?(?:it\s+|they\s+)?(?:sat|stuck|stopped|froze|hung|paused|"
+        r"dropped|died|crashed|cut out|went off)\b[^.;!?]{0,30}?\bagain\W*$|"
+        r"^(?:(?:and|but)\s+)?(?:then\s+)?(?:it\s+|they\s+)?went (?:straight |right )?back to "
+        r"(?:waiting|paused|pending|offline|loading|searching|buffering|the same)\b",
+        True,
+    ),
     # "remapped it but it forgot it again the next day": the problem back a day after the step
     (
         r"\b(?:forgot|stopped|lost|dropped|died|broke|crashed|froze|failed|disconnected|"
