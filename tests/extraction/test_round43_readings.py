@@ -407,3 +407,23 @@ def test_a_start_then_the_problem_back_fails_the_step(result: str) -> None:
     )
     assert list(attempts(memories).values()) == ["failed"]
     assert set(incidents(memories).values()) == {"open"}
+
+
+def test_it_happens_with_all_of_them_fails_the_tries() -> None:
+    memories = converse(
+        [
+            "the fan controller keeps dropping off the wifi",
+            "I have tried 3 different adapters of different brands and it happens with all of them",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["failed"]
+
+
+def test_the_trouble_that_started_is_no_good_news() -> None:
+    memories = converse(
+        [
+            "the video feed keeps freezing. I updated the drivers after the freezing issues "
+            "started. Tried restarting the PC as well, still the same problem."
+        ]
+    )
+    assert attempts(memories) == {"Update drivers": "failed", "Restart PC": "failed"}

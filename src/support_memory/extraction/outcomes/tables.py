@@ -41,6 +41,9 @@ _SUBJECT_WORD = word_not(
             words(
                 "was were is are been be has have had got get gets u you i we they he she not never"
                 " who which that"
+                # "the freezing issues started": the trouble began, nothing came back
+                " issue issues problem problems error errors trouble troubles crash crashes"
+                " freezing freezes glitch glitches symptoms"
             )
         )
     )
@@ -400,6 +403,12 @@ _FAILED: list[tuple[str, bool]] = [
         True,
     ),
     (r"^(?:and |but )?same (?:with|for) (?:all|both|each|every one)(?: of them)?\W*$", True),
+    # "tried 3 different adapters ... and it happens with all of them": the problem with each
+    (
+        r"\b(?:it|this|that|the (?:problem|issue|error)) (?:still )?(?:happens|happened|occurs|"
+        r"occurred) (?:with|on|in|for) (?:all|both|each|every one)(?: of them)?\b",
+        True,
+    ),
     # "lowered the quality to 1080p and it plays fine but i pay for 4k so thats not a fix"
     (r"\b(?:that'?s|that is|it'?s|it is|this is)\s+not\s+(?:a|the|really a)\s+fix\b", False),
     # "deleted many photos so now there are 9 GB free, but it did the same"
