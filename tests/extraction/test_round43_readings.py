@@ -427,3 +427,21 @@ def test_the_trouble_that_started_is_no_good_news() -> None:
         ]
     )
     assert attempts(memories) == {"Update drivers": "failed", "Restart PC": "failed"}
+
+
+def test_a_spoken_pause_before_a_new_subject_keeps_the_clause_break() -> None:
+    memories = converse(
+        [
+            "hi yeah so the sound on my soundbar keeps cutting out when i watch films um it's "
+            "fine on the radio though"
+        ]
+    )
+    assert incidents(memories) == {
+        "Sound on soundbar keeps cutting out when watching films": "open"
+    }
+
+
+def test_a_pause_inside_a_phrase_is_dropped() -> None:
+    assert attempts(converse(["the wifi drops", "i did the um the reset, no change"])) == {
+        "Reset": "failed"
+    }

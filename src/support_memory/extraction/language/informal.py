@@ -96,6 +96,27 @@ def as_read(message: str) -> str:
 _GLUED_COMMA = patterns.compile(r"([A-Za-z]{2}),([A-Za-z]{2}|I\b)")
 
 
+# a subject and its verb that open a new clause after a spoken "um" ("it keeps cutting out
+# when i watch netflix um it's fine on youtube"), where a writer would have put a comma
+_CLAUSE_AFTER_A_PAUSE = frozenset(
+    {"it's", "its", "i'm", "im", "i've", "ive", "they're", "theyre", "that's", "thats"}
+)
+
+
+def _without_hesitations(words: list[str], vocab: Informal) -> list[str]:
+    """ "i did the um the reset" → "i did the the reset" (a stutter read once later); a pause
+    before a new subject keeps the clause break it marks."""
+    out: list[str] = []
+    for index, word in enumerate(words):
+        if word.strip(_EDGE).lower() not in vocab.hesitations:
+            out.append(word)
+            continue
+        following = words[index + 1].strip(_EDGE).lower() if index + 1 < len(words) else ""
+        if out and following in _CLAUSE_AFTER_A_PAUSE and out[-1][-1:].isalnum():
+            out[-1] += ","
+    return out
+
+
 def repair(text: str) -> str:
     """``text`` with informal spellings replaced, shouting lowered, a leading "@brand" dropped
     and a stuttered word read once; spacing and punctuation kept."""
@@ -103,7 +124,7 @@ def repair(text: str) -> str:
     if "/" in text:
         text = _slashed_tries(_UNDO_PAIR.sub(_undo_pair, text))
     held = _HELD_LETTER.search(text.lower()) is not None  # "buuut": looked for word by word
-    words = [w for w in unshout(text.split(" ")) if w.strip(_EDGE).lower() not in vocab.hesitations]
+    words = _without_hesitations(unshout(text.split(" ")), vocab)
     words = _prefixes_joined(_without_filler_like(words, vocab), vocab.split_prefixes)
     words = [_unglued_bullet(word) for word in words]
     while len(words) > 1 and words[0].startswith("@") and len(words[0]) > 1:
