@@ -16,7 +16,10 @@ def test_an_errand_told_with_it_names_no_app() -> None:
 
 def test_it_is_the_thing_of_the_problem_in_hand() -> None:
     texts = incident_texts(converse(["my kettle is leaking", "and it beeps and wont start"]))
-    assert texts == ["Kettle leaks", "Kettle won't start"]
+    # "it" is the kettle in every text (whether "beeps" is kept as a problem of its own is the
+    # incident check's call, and a retrain may change it)
+    assert texts[0] == "Kettle leaks" and "Kettle won't start" in texts
+    assert all(text.startswith("Kettle ") for text in texts)
 
 
 def test_it_is_the_app_where_the_conversation_is_about_software() -> None:
