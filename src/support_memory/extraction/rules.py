@@ -433,13 +433,11 @@ class _Builder:
         button thing"), when it is the latest attempt of all, this message found nothing fine
         in it ("the hose was fine, so I ...") and named no step of its own before ("pressed
         the reset button on the back and repaired it": that button is the fix)."""
-        latest = latest_attempt(self.history)
+        latest = self._step_in_hand()
         before = reading.steps[: reading.steps.index(step)]
         if (
             any(s.reading.actor == "self" and not _on_it(s.reading.rest) for s in before)
             or latest is None
-            or latest.outcome is not Outcome.IN_PROGRESS
-            or latest.id in self.updated
             or latest.text.split()[0].lower() not in _LOOK_PLANS
             or _LOOKED_FINE.search(message) is not None
         ):

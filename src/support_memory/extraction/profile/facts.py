@@ -8,6 +8,7 @@ Mac") and things left behind ("switched from Zoom to Teams" keeps only Teams) ar
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -77,7 +78,6 @@ _PLAN_UPGRADED_RE = compile(
     IGNORECASE,
     context=True,
 )
-# "I am on Windows 11 with Firefox 125, Premium plan": a known plan named last in a list
 # "I am Gold member of your club", "I'm a Prime member", "I have a Premier account", "im on the
 # delivery pass": a membership or a pass told in passing
 _TIERS = (
@@ -92,6 +92,7 @@ _MEMBERSHIP_RE = compile(
     r"season|annual|monthly|game|travel|rail|gym|commuter) pass)\b",
     IGNORECASE,
 )
+# "I am on Windows 11 with Firefox 125, Premium plan": a known plan named last in a list
 _PLAN_LISTED_RE = compile(
     rf",\s*(?:and\s+)?(?:the\s+|a\s+)?({_PLAN_NAMES})\s+(?:{_PLAN_KINDS})\W*$", IGNORECASE
 )
@@ -110,10 +111,10 @@ _VERSION_RE = compile(
     r"\b(?:app|software|firmware|client)\s+version\s+v?(\d+(?:\.\d+)+)\b",
     IGNORECASE,
 )
+# "finally got rid of my iphone 11 n got a pixel 8", "replaced the MacBook Air with ..."
+_LEAVING = r"got rid of|replaced|swapped|traded in|sold|ditched|retired|moved on from"
 _LEFT_BEHIND = compile(
-    r"\b(?:from|instead of|than|not|switch(?:ed|ing)? away from|got rid of|replaced|swapped|"
-    # "finally got rid of my iphone 11 n got a pixel 8", "replaced the MacBook Air with ..."
-    r"traded in|sold|ditched|retired|moved on from)\s+"
+    rf"\b(?:from|instead of|than|not|switch(?:ed|ing)? away from|{_LEAVING})\s+"
     # "switched from my old iphone 11 to a pixel 8"
     r"(?:my |our |the |an? |his |her )?(?:old |previous |former |ancient )?$"
     # "put the sim back in the old iphone": the one the customer had before
@@ -123,8 +124,7 @@ _LEFT_BEHIND = compile(
 # the words that leave a setup behind, for a message that names it again elsewhere:
 # "worked fine with my MacBook Air. Last week I replaced the MacBook Air with a new MacBook Pro"
 _LEAVES_BEHIND = compile(
-    r"\b(?:switch(?:ed|ing)? (?:away )?from|got rid of|replaced|swapped|traded in|sold|ditched|"
-    r"retired|moved on from|(?:my|our|the) (?:old|previous|former))\s",
+    rf"\b(?:switch(?:ed|ing)? (?:away )?from|{_LEAVING}|(?:my|our|the) (?:old|previous|former))\s",
     IGNORECASE,
 )
 # A setup told as the past: "before I only have 50GB plan", "I used to be on the basic plan",
@@ -241,18 +241,18 @@ def _any_setup(_version: int) -> Pattern:
     )
 
 
-def left_behind_facts(clause: str) -> set[str]:
+def left_behind_facts(clause: str, kept: Sequence[Fact]) -> set[str]:
     """The setup ``clause`` says the customer no longer has ("I replaced the MacBook Air with
-    a new MacBook Pro": "Uses a MacBook Air"), to drop where the message names it too."""
+    a new MacBook Pro": "Uses a MacBook Air"), to drop where the message names it too;
+    ``kept`` are the facts ``profile_facts`` read off the clause."""
     if _LEAVES_BEHIND.search(clause) is None:
         return set()  # most clauses leave nothing behind
-    kept = {fact.text for fact in profile_facts(clause)}
     told = {
         fact.text
         for fact in profile_facts(_LEAVES_BEHIND.sub(" ", clause))
         if not fact.kind.startswith("product:")  # "roll back to the previous Zoom": a version
     }
-    return told - kept
+    return told - {fact.text for fact in kept}
 
 
 def _left_behind(clause: str, name: str) -> bool:

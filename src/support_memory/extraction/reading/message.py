@@ -616,8 +616,9 @@ def _read_clause(
     if (action is None or action.actor == "self") and not signature:
         label = _before_in_sentence(reading, clause)  # "Tariff: Fixed Saver 12m"
         named = f"{label.text}: " if label is not None and is_fact_label(label.text) else ""
-        reading.facts.extend(profile_facts(named + clause.text))
-        reading.left_behind |= left_behind_facts(named + clause.text)
+        facts = profile_facts(named + clause.text)
+        reading.facts.extend(facts)
+        reading.left_behind |= left_behind_facts(named + clause.text, facts)
     if action is not None and reports_symptom(action, signal, clause):
         action = None  # "Syncing fails with error E42" reports a problem, not a step
     if (
