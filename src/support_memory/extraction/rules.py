@@ -387,11 +387,16 @@ class _Builder:
                 self.out.new.remove(seen.pop(text.lower()))
             pronoun = _only_it(step.reading.rest)
             # "will try unplugging the speaker" ... "unplugged it for 30 sec last night"
-            earlier = _open_attempt(
-                self.history, text, pronoun or _on_it(step.reading.rest) or _no_object(step)
+            named_before = _on_it(step.reading.rest) and _it_named_just_before(reading.steps, step)
+            earlier = (
+                None
+                if named_before
+                else _open_attempt(
+                    self.history, text, pronoun or _on_it(step.reading.rest) or _no_object(step)
+                )
             )  # "update done" (no object) carries out "will try the software update of the tv"
             bare = pronoun or " " not in text.strip() or _no_object(step)  # "resetting it"
-            if earlier is None and bare and outcome is not Outcome.IN_PROGRESS:
+            if earlier is None and bare and outcome is not Outcome.IN_PROGRESS and not named_before:
                 # "resetting the watch fixes it" ... "this time resetting it doesn't help":
                 # the step told before, with what it does now
                 # on the problem this message is about, or told in this conversation; never
@@ -400,7 +405,12 @@ class _Builder:
                 earlier = _settled_attempt(self.history, text, about, self.conversation_since)
                 if earlier is not None and _another_power_cycle(earlier, text, outcome):
                     earlier = None  # "rebooted multiple times" ... "power cycling worked"
-            if earlier is None and outcome is Outcome.WORKED and _on_it(step.reading.rest):
+            if (
+                earlier is None
+                and outcome is Outcome.WORKED
+                and _on_it(step.reading.rest)
+                and not named_before
+            ):
                 # "gonna check the tubes in the water tank" ... "one had popped out, pushed it
                 # back in n its pouring fine now": the look planned found the fault and fixed it
                 earlier = self._plan_looked_into(reading, step, message)
@@ -577,6 +587,17 @@ class _Builder:
                 # ("also my printer won't print, still offline") says nothing of the old one.
                 self._fail_the_last_fix(only_if_latest=True)
             return
+        if (
+            signal.polarity is Outcome.FAILED
+            and _ANOTHER.search(message) is not None
+            and (
+                any(mention.existing is None for mention in reading.mentions)
+                or _says_nothing_of(message, in_progress[-1], self.history)
+            )
+        ):
+            # "ok ill email the branch manager tmrw" ... "oh n also my key fob stopped working
+            # again": a new problem told, no news of the plan
+            return
         latest = in_progress[-1]
         # a fallback plan waits on the plan before it: news of "that" is news of that plan
         backed = [m for m in in_progress if not m.metadata.get(FALLBACK_KEY)] or in_progress
@@ -705,6 +726,21 @@ def _only_it(rest: Sequence[str]) -> bool:
     return [w.lower().strip(",.!") for w in rest] in (["it"], ["them"])
 
 
+def _it_named_just_before(steps: Sequence[Step], step: Step) -> bool:
+    """ "downloaded the APK from your web page, installed it": "it" is the thing the step
+    just before named, not the thing of a plan told in an earlier message."""
+    index = next((i for i, s in enumerate(steps) if s is step), 0)
+    before = steps[index - 1] if index else None
+    return (
+        before is not None
+        and before.sentence == step.sentence
+        and before.reading.actor == "self"
+        and before.reading.mode != "in_progress"
+        and not _on_it(before.reading.rest)
+        and any(w.lower() not in _NO_OBJECT for w in before.reading.rest)
+    )
+
+
 def _on_it(rest: Sequence[str]) -> bool:
     """ "unplugged it for 30 sec": the step acted on "it" first, whatever it adds."""
     return bool(rest) and rest[0].lower().strip(",.!") in {"it", "them"}
@@ -752,10 +788,15 @@ def _about_other_things(message: str, history: Sequence[Memory]) -> bool:
     fixed = latest_attempt(
         [m for m in history if m.type is MemoryType.ATTEMPT and m.outcome is Outcome.WORKED]
     )
-    if fixed is None:
-        return False
-    incident = _by_id(history, fixed.incident_id)
-    known = content_terms(fixed.text) | (content_terms(incident.text) if incident else frozenset())
+    return fixed is not None and _says_nothing_of(message, fixed, history)
+
+
+def _says_nothing_of(message: str, attempt: Memory, history: Sequence[Memory]) -> bool:
+    """Does ``message`` name things enough, none of them the attempt's or its problem's?"""
+    incident = _by_id(history, attempt.incident_id)
+    known = content_terms(attempt.text) | (
+        content_terms(incident.text) if incident else frozenset()
+    )
     said = content_terms(message)
     return len(said) >= _OTHER_TERMS and not said & known
 

@@ -302,7 +302,10 @@ _TELLS_NOT_ASKS = compile(
     # "(went to the atm and) did the pin unblock thing": a step done, not a question
     r"did (?:the|a|that|this) "
     + word_not(words=("whole", "entire", "same"))
-    + r" (?:[\w-]+ ){0,2}(?:thing|procedure|process|trick|routine|steps?)"
+    + r" (?:[\w-]+ ){0,5}(?:thing|procedure|process|trick|routine|steps?)"
+    # "did the forget device n pair again thing u sent": the advice, done
+    r"(?: (?:that |which )?(?:you|u|they|he|she) (?:sent|said|suggested|mentioned|recommended|"
+    r"posted|linked|told (?:me|us)(?: about)?))?"
     r"(?: (?:again|twice|already|too|a few times|a couple of times|(?:\d+|two|three|four|five) "
     r"times))*$|"
     # "did the factory reset (on the hub last night)": a step done; "did the reset help" asks

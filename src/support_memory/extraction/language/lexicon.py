@@ -117,7 +117,7 @@ NON_ACTION_VERBS = words(
     land fly commute relocate holiday vacation die affect
     reproduce marry divorce excite interest worry annoy frustrate
     confuse disappoint surprise shock bother concern amaze scare embarrass analyze analyse
-    investigate observe encounter experience face suffer discover witness"""
+    investigate observe encounter experience face suffer discover witness drip leak fall"""
 )
 
 # Of those, the ones that are a step when the customer says they *tried* them ("tried
@@ -258,7 +258,8 @@ GONE_PROBLEMS = words(
     messages prompt prompts popup popups pop-up pop-ups banner banners ad ads disconnects
     smell smells odour odor taste rattle rattling squeak squeaking grinding clicking leak
     dripping condensation lines flashing ghosting water puddle puddles ice frost mould mold
-    stain stains streaks residue smoke mark marks spots film haze"""
+    stain stains streaks residue smoke mark marks spots film haze whistle whistles whistling
+    squeal squeals squealing screech screeching feedback"""
 )
 
 # Ways to pay instead of the card that failed: "used apple pay and it went through".

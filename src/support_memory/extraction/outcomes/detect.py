@@ -216,7 +216,11 @@ _CONDITIONAL = compile(
     r"supposedly|supposed to)\b"
 )
 # a wish right before the outcome: "i really need [this fixed] today", "want it sorted asap"
-_WISH = compile(r"\b(?:need|needs|want|wants|wanna)\s+(?:this|it|that|them|(?:my|the)\s+\w+)\s*$")
+_WISH = compile(
+    r"\b(?:need|needs|want|wants|wanna)\s+(?:this|it|that|them|(?:my|the)\s+\w+)\s*$|"
+    # "We pay for the Business plan, I expect this to work": what it should do, no news
+    r"\b(?:expect|expected|expecting)\s+(?:this|it|that|them|(?:my|the)\s+\w+)\s+to\s*$"
+)
 
 
 # "still don't know why it broke", "still not sure what caused it": the cause is unknown,
@@ -242,6 +246,14 @@ class OutcomeSignal:
 _FAILURE_NAMES_A_MESSAGE = compile(
     r"fail(?:ed|ure)['\"\x7f]?\s+(?:error|message|warning|notification|pop-?up|prompt|"
     r"alert|screen|banner)s?\b"
+)
+
+
+# "The app is showing 'Successful'" (while the money never arrived): the label on a screen,
+# quoted, is no news of a fix
+_LABEL_SHOWN = compile(
+    r"\b(?:showing|shows|shown|says|saying|displays|displaying|reads|status is|marked as|"
+    r"marked)\s+['\"\x{2018}\x{201C}]\s*$"
 )
 
 
@@ -324,6 +336,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         _CAME_UP_WITH.match(low, start) or _A_FAULT_BEFORE.search(low[:start])
     ):
         return None  # "came up with 'No map data available'", "an error popup appeared"
+    if polarity is Outcome.WORKED and _LABEL_SHOWN.search(low[:start]):
+        return None  # "the app is showing 'Successful'": a label, no news
     if polarity is Outcome.FAILED and _FAILURE_NAMES_A_MESSAGE.match(low, start):
         return None  # "gives an 'SMTP authentication failed' error": the error's name
     if (
@@ -390,6 +404,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     partial = _PARTIAL.search(low, max(0, start - 12)) if polarity is Outcome.WORKED else None
     if partial is not None:
         start = min(start, partial.start())  # "restarting it [kinda helped]"
+    if polarity is Outcome.WORKED and (made := _MADE_IT.search(low[:start])) is not None:
+        start = made.start()  # "Re-enabling the 2 packages [made casting work again]"
     temporary = (
         polarity is Outcome.WORKED
         and _temporary(low, start)
@@ -518,6 +534,8 @@ _PARTIAL = compile(
     r"somewhat|partially|marginally)\b|\b(?:kinda|kind of|sort of|slightly|somewhat|"
     r"a (?:bit|little)) (?:better|improved|helped|helps|worked|works|fixed)\b"
 )
+# what the step made work: "made casting work again", "made the scanner work"
+_MADE_IT = compile(r"\bmade (?:(?:the|my|our|all|both) )?[\w-]+(?: [\w-]+)? $")
 _UNTIL = compile(r"\b(?:until|till|up until)\b")
 _HABITUAL_FIX = compile(
     # "seems to solve the issue until I put the deck to sleep": each time, for a while

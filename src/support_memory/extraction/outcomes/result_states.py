@@ -93,7 +93,9 @@ _BAD = compile(
 # "it has now been six weeks", "its been 3 days now": a span of time, with no state said
 _HOW_LONG = compile(
     # "it is now 16 days", "its now 3 weeks": how long the customer has waited
-    r"\b(?:been|is|'s|its|are) (?:now )?(?:over |almost |nearly |about |like )?"
+    # ... "It is now more than 24 hours"
+    r"\b(?:been|is|'s|its|are) (?:now )?(?:over |almost |nearly |about |like |more than |less "
+    r"than |already )?"
     r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|a few|several|couple of|"
     r"a couple of) (?:more )?(?:days?|weeks?|months?|hours?|mins?|minutes?|years?)(?: now)?\W*$"
 )

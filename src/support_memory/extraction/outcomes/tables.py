@@ -258,7 +258,9 @@ _FAILED: list[tuple[str, bool]] = [
     # "I reinstalled the app without improvements", "Removing and reinstalling is no solution"
     (
         r"\bwithout (?:much |any )?(?:improvements?|success|luck|results?)\b|"
-        r"\b(?:is|was|are|were) no (?:solution|fix)\b",
+        r"\b(?:is|was|are|were) no (?:solution|fix)\b|"
+        # "Restarting the app causes this to repeat": the step brings the problem back
+        r"\bcaus(?:es|ed) (?:this|it|that|the same(?: thing)?) to (?:repeat|happen again|loop)\b",
         False,
     ),
     # "asked the neighbours but nobody has it": the look found nothing

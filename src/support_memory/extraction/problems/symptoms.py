@@ -626,10 +626,18 @@ def tells_no_fault(low: str) -> bool:
         or _PLEASE_DONT.match(low)
         or _POLITE_REQUEST.match(low)
         or _EXPECTED.match(low)
+        or _AS_SHOWN.match(low)
         or (_PRAISE.match(low) is not None and _ANY_SYMPTOM.search(low) is None)
     )
 
 
+# "(I've tried cleaning the dome with the little brush,) as shown in the leaflet": how the
+# step was done, no fault
+_AS_SHOWN = compile(
+    r"^\W*(?:just |exactly )?(?:as|like) (?:shown|described|explained|instructed|advised|"
+    r"recommended|suggested|pictured|written) (?:in|on|by|at) (?:the |your |my |a )?"
+    r"[\w -]{1,30}\W*$"
+)
 # "Please do NOT refund me as well", "pls dont cancel my order": a request to the company,
 # whatever it names, no fault
 _PLEASE_DONT = compile(

@@ -14,6 +14,7 @@ from support_memory.extraction.language.lexicon import (
     HIDING_PLACES,
     ONE_OFF_DOERS,
     ONE_OFF_PROBLEM_WORDS,
+    VERB_PARTICLES,
 )
 from support_memory.extraction.language.pictographs import HEDGING_EMOJI
 from support_memory.extraction.outcomes.detect import detect_outcome
@@ -25,9 +26,11 @@ _TRIED = compile(
     r"\b(?:already|tried|try|trying|twice|times|several|multiple|every|even|everything|"
     r"repeatedly|over and over|all the|countless|numerous|both)\b"
 )
-# "I have done the restart of mobile also", "checked with neighbours too": one more try (not
-# "I have also turned on two-step verification now": just done, its result still to come)
-_ALSO = compile(r"\b(?:also|too|as well)\b")
+# "I have done the restart of mobile also", "checked with neighbours too", "(I reinstalled the
+# app again)": one more try (not "I have also turned on two-step verification now": just done,
+# its result still to come)
+# ... but "turned face id off and on again" is one step, not a repeat
+_ALSO = compile(r"\b(?:also|too|as well)\b|(?:^|\s)(?P<before>[\w']+)\s+again\b")
 _JUST_NOW = compile(r"\b(?:now|just)\b")
 # Said of a step, "already" means it was done before writing in, without success: it fails
 # even where the rules found no problem words to name.
@@ -116,7 +119,10 @@ def fail_tried_steps(reading: MessageReading) -> None:
 
 
 def _one_more_try(said: str) -> bool:
-    return _ALSO.search(said) is not None and _JUST_NOW.search(said) is None
+    also = _ALSO.search(said)
+    if also is None or _JUST_NOW.search(said) is not None:
+        return False
+    return also.group("before") is None or also.group("before").lower() not in VERB_PARTICLES
 
 
 def _awaits_news(reading: MessageReading) -> bool:

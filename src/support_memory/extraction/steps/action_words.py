@@ -86,7 +86,9 @@ LEADING = patterns.compile(
     r"^(?:(?:hi|hey|hello|hiya|heya|hi there|hello there|hi again|hello again|hey again|"
     r"good (?:morning|afternoon|evening)|yesterday|today|this morning|last night|earlier|"
     r"earlier today|this afternoon|"
-    r"last week|first|then|also|so|ok|okay|well|anyway|finally|eventually|in the end|at last|"
+    r"last week|first|then|also|so|ok|okay|k|kk|well|"
+    # "Thanks i reinstalled the tv and this solved the problem": thanks, then the step
+    r"thanks|thank you|thx|anyway|finally|eventually|in the end|at last|"
     r"this time|"
     r"ultimately|lastly|next|afterwards|after that|after a while|as (?:you )?"
     r"suggested|like you said|as instructed|"

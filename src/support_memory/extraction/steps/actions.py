@@ -629,6 +629,8 @@ def _from_verb(
         mode = "needs_outcome"  # "bought a new cable": a step only once an outcome is told
     if verb == "start" and rest and rest[0].lower().strip(",.") in _START_OVER:
         return None  # "deleted the config and started fresh": part of the step before
+    if verb == "take" and _TIME_TAKEN.match(" ".join(rest).lower()):
+        return None  # "(oh theyre there now,) took like an hour": how long, not a step
     if verb in TRY_VERBS:
         return _complement(rest, mode, actor, subjectless)
     # "did a restart of the phone"; a learner's "I make restart of the phone" has no article
@@ -664,6 +666,12 @@ def _from_verb(
     return _reading(None, verb, rest, mode, actor, subjectless)
 
 
+# a span of time: "took like an hour", "took ages", "took about 10 minutes"
+_TIME_TAKEN = patterns.compile(
+    r"^(?:(?:like|about|around|almost|nearly|over|only|just|a|an|a few|a couple of|good|half|"
+    r"\d+|one|two|three|five|ten)\s+)*(?:hours?|hrs?|minutes?|mins?|days?|weeks?|while|ages|"
+    r"forever|seconds?|secs?)\b"
+)
 _CALLED = {"ring": "call", "phone": "call", "telephone": "call"}
 _THOUGHT = frozenset({"thought", "thoughts", "consideration", "think"})
 
@@ -776,7 +784,11 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
 # what follows "tried" when it names nothing tried: a preposition, "if ...", a time alone
 _TRIED_NOTHING_NAMED = patterns.compile(
     r"about|above|below|on|others|if \w+|again \w+ing|(?:on |for )?(?:a |several |few |"
-    r"many |some |two |three |\d+ )?(?:different )?days?"
+    r"many |some |two |three |\d+ )?(?:different )?days?|"
+    # "gonna try it out later", "I will try in the next days": a try of the advice, unnamed
+    r"(?:(?:(?:it|this|that|them) )?out(?: (?:later|tomorrow|tonight|soon|today|asap|first))*|"
+    r"in the (?:next|coming) (?:few |couple of )?(?:days|weeks|hours))"
+    r"(?: and (?:report back|get back to you|see|let (?:you|u) know))?"
 )
 # what a thing tried was for: "tried another charger to charge it", "... to fix it"
 _PURPOSE_VERBS = frozenset(

@@ -1,0 +1,243 @@
+"""What round 44 (held out since the twenty-second session, read once moved into dev on
+2026-12-06) and blind trial 55 showed: a step before "made X work again" is the fix; "causes
+this to repeat" fails the step; "unfortunately it was not solved" takes a fix back; a step
+done "again" beside a problem still there failed; "thanks" or "k" before a step or a plan;
+how long something took, a drip or a fall, a try "out later" are no steps; the advice done
+("did the forget device n pair again thing u sent"); an expectation, a label on a screen or
+a wait are no good news, "the whistling has stopped" is; "as shown in the leaflet" is how a
+step was done; a new problem told "also" is no news of the plan in hand; "installed it"
+right after "downloaded the APK" installs the APK, not the thing of an older plan.
+
+The messages here are written for these tests, in the registers that round showed."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse, incidents
+
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.models import Outcome
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("Re-enabling the two packages made casting work again.", "Re-enable two packages"),
+        ("reinstalling the driver made the scanner work", "Reinstall driver"),
+        ("Resetting the network settings made wifi calling work again", "Reset network settings"),
+    ],
+)
+def test_a_step_before_made_it_work_is_the_fix_named_alone(message: str, step: str) -> None:
+    memories = converse(["casting stopped working", message])
+    assert attempts(memories) == {step: "worked"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Restarting the app causes this to repeat, no way out!",
+        "restarting the app caused it to happen again",
+    ],
+)
+def test_a_step_that_causes_the_problem_to_repeat_failed(message: str) -> None:
+    memories = converse(["black screen after the logo", message])
+    assert attempts(memories) == {"Restart application": "failed"}
+
+
+def test_unfortunately_it_was_not_solved_takes_the_fix_back() -> None:
+    memories = converse(
+        [
+            "our wallbox stopped charging the car, the light was red. I switched the breaker "
+            "off for a minute and on again and then it was green and charging. So it seems ok now.",
+            "Hello again, unfortunately it was not solved, this evening it is red again.",
+        ]
+    )
+    assert set(attempts(memories).values()) == {"failed"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_the_fix_holds_when_the_later_message_says_nothing_of_it() -> None:
+    memories = converse(
+        [
+            "our wallbox stopped charging the car, the light was red. I switched the breaker "
+            "off for a minute and on again and then it was green and charging. So it seems ok now.",
+            "Hello again, one more question: can I get a second cable?",
+        ]
+    )
+    assert set(attempts(memories).values()) == {"worked"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Yes, just checked, the error persists (I reinstalled the app again)",
+        "the error persists, I reinstalled the app again",
+    ],
+)
+def test_a_step_done_again_beside_the_problem_still_there_failed(message: str) -> None:
+    memories = converse(["login fails with an error", message])
+    assert attempts(memories) == {"Reinstall application": "failed"}
+
+
+def test_off_and_on_again_is_one_step_not_a_repeat() -> None:
+    memories = converse(
+        [
+            "face id stopped working in the bank app. turned face id off and on again in the "
+            "app settings",
+            "works again",
+        ]
+    )
+    assert set(attempts(memories).values()) == {"worked"}
+
+
+@pytest.mark.parametrize(
+    ("message", "step", "outcome"),
+    [
+        ("Thanks i reinstalled the tv and this solved the problem.", "Reinstall tv", "worked"),
+        ("thx reinstalled the tv, that solved it", "Reinstall tv", "worked"),
+        ("k ill try wifi calling tonight n let u know", "Try wifi calling", "in_progress"),
+        ("kk ill try the wifi calling thing u said tonight", "Try wifi calling", "in_progress"),
+    ],
+)
+def test_thanks_or_k_before_a_step_or_a_plan(message: str, step: str, outcome: str) -> None:
+    memories = converse(["the app doesn't see the tv anymore", message])
+    assert attempts(memories) == {step: outcome}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "oh theyre there now, took like an hour. panic over lol",
+        "ok it arrived, took about 3 days",
+        "it worked in the end, took ages",
+    ],
+)
+def test_how_long_it_took_is_no_step(message: str) -> None:
+    memories = converse(["no tickets in my account", message])
+    assert not any(text.startswith("Take") for text in attempts(memories))
+
+
+def test_a_part_taken_out_is_still_a_step() -> None:
+    memories = converse(["remote is dead", "took the batteries out for a minute, no change"])
+    assert attempts(memories) == {"Take out batteries": "failed"}
+
+
+def test_the_advice_done_as_a_thing_is_a_step() -> None:
+    memories = converse(
+        [
+            "watch hasnt synced since sunday",
+            "did the forget device n pair again thing u sent, that did it, all my runs popped up",
+        ]
+    )
+    steps = attempts(memories)
+    assert list(steps.values()) == ["worked"]
+    assert "pair" in next(iter(steps)).lower()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Our aircon is leaking water, dripping on the floor since last week. I already "
+        "cleaned the filter, still leaking.",
+        "the water bill went from 38 to 96 a month, I nearly fell off my chair. I already "
+        "cleaned the filter, still leaking.",
+    ],
+)
+def test_a_drip_or_a_fall_is_no_step(message: str) -> None:
+    assert attempts(converse([message])) == {"Clean filter": "failed"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Thanks gonna try it out later",
+        "Thank you I will try in the next days and report back",
+        "ok will try that out tomorrow",
+    ],
+)
+def test_a_try_of_the_advice_unnamed_is_no_step(message: str) -> None:
+    assert attempts(converse(["the filament doesn't stick to the plate", message])) == {}
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "I expect this to work",
+        "We pay for the Business plan, I expect this to work.",
+        "i expected it to work after the update",
+        "It is now more than 24 hours",
+        "The app is showing 'Successful'",
+        "the status says \u201cCompleted\u201d",
+    ],
+)
+def test_an_expectation_a_wait_or_a_label_is_no_good_news(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is None or signal.polarity is not Outcome.WORKED
+
+
+@pytest.mark.parametrize(
+    "clause",
+    ["the whistling has stopped completely", "the squealing has stopped", "it went through ok"],
+)
+def test_a_noise_that_stopped_is_good_news(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_an_export_problem_stays_open_beside_an_expectation() -> None:
+    memories = converse(
+        [
+            "CSV export is broken. Again.",
+            "Exporting PDFs one by one in the meantime. Not sustainable. We pay for the "
+            "Business plan, I expect this to work.",
+        ]
+    )
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_as_shown_in_the_leaflet_is_how_the_step_was_done() -> None:
+    memories = converse(
+        [
+            "my left hearing aid whistles a lot",
+            "I've tried cleaning the dome with the little brush, as shown in the leaflet, but "
+            "that didn't make any difference.",
+        ]
+    )
+    assert not any("leaflet" in text.lower() for text in incidents(memories))
+    assert set(attempts(memories).values()) == {"failed"}
+
+
+def test_a_new_problem_told_also_is_no_news_of_the_plan() -> None:
+    memories = converse(
+        [
+            "i got charged twice this month for my membership",
+            "ok ill email the branch manager tmrw n send the screenshot",
+            "oh n also my key fob stopped working on the front door again",
+        ]
+    )
+    steps = attempts(memories)
+    assert steps["Email branch manager"] == "in_progress"
+    assert "failed" not in steps.values()
+
+
+def test_the_plan_fails_when_the_same_problem_is_back() -> None:
+    memories = converse(
+        [
+            "my key fob stopped working on the front door",
+            "ok ill reset the fob at the front desk tmrw",
+            "did it, still not working",
+        ]
+    )
+    assert set(attempts(memories).values()) == {"failed"}
+
+
+def test_it_installed_right_after_a_download_is_the_download() -> None:
+    memories = converse(
+        [
+            "I tried to install your banking app through Petal Search but after opening it "
+            "says 'This app requires Google Play Services' and it closes.",
+            "So I downloaded the APK from your web page, installed it, and now it is working.",
+        ]
+    )
+    steps = attempts(memories)
+    assert steps.get("Install application through Petal Search") != "worked"
