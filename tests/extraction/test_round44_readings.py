@@ -241,3 +241,67 @@ def test_it_installed_right_after_a_download_is_the_download() -> None:
     )
     steps = attempts(memories)
     assert steps.get("Install application through Petal Search") != "worked"
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        (
+            "I have telephoned the workshop twice and both times I was told someone would "
+            "ring me back, which nobody did.",
+            "Call workshop",
+        ),
+        (
+            "I also emailed the service advisor directly on Monday and have not had a reply.",
+            "Email service advisor directly",
+        ),
+        ("rang the hotline twice, never heard back", "Call hotline"),
+        ("I called the mechanic yesterday but no one answered", "Call mechanic"),
+    ],
+)
+def test_a_call_or_an_email_nobody_answered_failed(message: str, step: str) -> None:
+    memories = converse(["the repair on my car is delayed", message])
+    assert attempts(memories) == {step: "failed"}
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "have not had a reply",
+        "I haven't heard back from them",
+        "which nobody did",
+        "waited 40 minutes each time but nobody answered",
+    ],
+)
+def test_no_reply_is_a_failure(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is not None and signal.polarity is Outcome.FAILED
+
+
+def test_works_fine_in_a_shop_tho_is_a_diagnostic() -> None:
+    memories = converse(
+        [
+            "my new debit card keeps getting declined online. tried 3 diff sites. works fine "
+            "in tesco n the cash machine tho"
+        ]
+    )
+    assert set(incidents(memories).values()) == {"open"}
+    assert "worked" not in attempts(memories).values()
+
+
+def test_works_fine_now_tho_is_still_the_fix() -> None:
+    memories = converse(["the app kept crashing", "reinstalled it, works fine on my phone now tho"])
+    assert attempts(memories) == {"Reinstall application": "worked"}
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("I cleaned already the filter, but nothing change", "Clean filter"),
+        ("I have restarted already the router, still the same", "Restart router"),
+        ("I checked also the hose behind, nothing change", "Check hose behind"),
+    ],
+)
+def test_already_after_the_verb_is_not_part_of_the_step(message: str, step: str) -> None:
+    memories = converse(["my dishwasher is not pumping out the water", message])
+    assert attempts(memories) == {step: "failed"}

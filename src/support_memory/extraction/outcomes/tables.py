@@ -432,7 +432,13 @@ _FAILED: list[tuple[str, bool]] = [
         r"|\b(?:it|the phone|the line)(?:'s| is|s)? (?:just )?(?:rang|rings|ringing|kept ringing)"
         r" out\b|\b(?:it|that|the call) went (?:straight |directly )?to (?:voicemail|an answering "
         r"machine)\b"
-        r"|\b(?:they|she|he) (?:didn't|did not|didnt|never|wouldn't|won't) (?:pick up|answer)\b",
+        r"|\b(?:they|she|he) (?:didn't|did not|didnt|never|wouldn't|won't) (?:pick up|answer)\b"
+        # "(emailed the advisor) and have not had a reply", "(told someone would call me back,)
+        # which nobody did", "wait 40 minute each time but nobody answer"
+        r"|\b(?:have|has|had)(?: not|n't) (?:had|got|gotten|received|heard) (?:a |any )?(?:reply|"
+        r"response|answer|word|call ?back)\b|\b(?:never|haven't|have not|not) heard back\b"
+        r"|(?:^|\b(?:which|but) )(?:nobody|no one|no-one|noone) (?:did|ever did|answer|"
+        r"answered)\b",
         False,
     ),
     # "last night it was back to dead by the morning" (not "back to normal")

@@ -91,6 +91,9 @@ _DIAGNOSTIC = compile(
     r"years?) ago|used to|last (?:year|month|week)|before the (?:update|upgrade))\b"
     # "Turning it on works perfectly though": another action works, said as a contrast
     r"|(?:but\s+)?\w+ing\b.*\b(?:works?|worked|is fine|was fine)\b.*\b(?:tho|though)\W*$"
+    # "works fine in tesco n the cash machine tho": where it works, said as a contrast
+    r"|(?:but\s+)?(?:it\s+)?(?:works?|worked|goes through|went through)\s+(?:fine\s+|ok\s+|okay\s+|"
+    r"perfectly\s+|normally\s+)?(?:in|at|on|with)\s+[^,.!?]{1,40}\b(?:tho|though)\W*$"
     # "calls and texts work tho": other things that work, said as a contrast
     r"|(?:but\s+)?"
     + word_not(words=("it", "that", "this", "everything"))

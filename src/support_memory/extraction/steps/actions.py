@@ -666,6 +666,7 @@ def _from_verb(
     return _reading(None, verb, rest, mode, actor, subjectless)
 
 
+_AFTER_THE_VERB = frozenset({"already", "also", "even"})
 # a span of time: "took like an hour", "took ages", "took about 10 minutes"
 _TIME_TAKEN = patterns.compile(
     r"^(?:(?:like|about|around|almost|nearly|over|only|just|a|an|a few|a couple of|good|half|"
@@ -859,6 +860,8 @@ def _reading(
         return None  # "going to try a new charger tomorrow, will update": a promise to report
     if actor == "other":
         return ActionReading(None, verb, tuple(rest), "done", "other", subjectless)
+    if len(rest) > 1 and rest[0].lower() in _AFTER_THE_VERB:
+        rest = rest[1:]  # a learner's "I cleaned already the filter", "restarted also the hub"
     tail = [w.lower().strip(",.!:;") for w in rest]
     if rest and tail[0] in VAGUE_LEAD and verb in INTRANSITIVE | APP_VERBS:
         rest, tail = [], []  # "restarted everything" is a restart
