@@ -174,7 +174,7 @@ def test_a_word_said_twice_in_speech_is_read_once() -> None:
 
 def test_and_is_the_same_tells_a_result_it_asks_nothing() -> None:
     assert attempts(converse(["I have try also in the app and is the same"])) == {
-        "Try also in app": "failed"
+        "Try in application": "failed"
     }
 
 

@@ -16,6 +16,7 @@ import pytest
 from helpers import attempts, converse, incidents
 
 from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.profile.facts import profile_facts
 from support_memory.models import Outcome
 
 
@@ -305,3 +306,39 @@ def test_works_fine_now_tho_is_still_the_fix() -> None:
 def test_already_after_the_verb_is_not_part_of_the_step(message: str, step: str) -> None:
     memories = converse(["my dishwasher is not pumping out the water", message])
     assert attempts(memories) == {step: "failed"}
+
+
+def test_a_texters_w_is_with_not_watts() -> None:
+    facts = {f.text for f in profile_facts("its a garmin forerunner 255 w an iphone 14")}
+    assert facts == {"Uses a Forerunner 255", "Uses an iPhone 14"}
+    assert not any("65" in f.text for f in profile_facts("a 65 w anker charger"))
+
+
+@pytest.mark.parametrize(
+    ("clause", "fact"),
+    [
+        ("my Garmin Venu 3 wont sync", "Uses a Venu 3"),
+        ("my Worcester Greenstar 30i keeps losing pressure", "Uses a Greenstar 30i"),
+        ("The laptop is a Dell Inspiron 15", "Uses an Inspiron 15"),
+    ],
+)
+def test_a_line_said_after_its_maker_is_stated_once(clause: str, fact: str) -> None:
+    assert [f.text for f in profile_facts(clause)] == [fact]
+
+
+def test_a_maker_read_as_a_device_of_its_own_keeps_the_full_name() -> None:
+    facts = {f.text for f in profile_facts("Oneplus Nord 'AC2003 EU', Android 12")}
+    assert "Uses Oneplus Nord" in facts
+
+
+@pytest.mark.parametrize(
+    ("clause", "fact"),
+    [
+        ("installed the game on a steamdeck", "Uses a Steamdeck"),
+        ("Installed the new firmware on a kobo libra colour", "Uses a Kobo Libra"),
+        ("its the Humax box the one you sent with the package", "Uses a Humax"),
+        ("my Preethi mixer grinder is stopping", "Uses a Preethi"),
+    ],
+)
+def test_devices_round_44_named(clause: str, fact: str) -> None:
+    assert fact in {f.text for f in profile_facts(clause)}

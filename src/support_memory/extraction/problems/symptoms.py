@@ -25,6 +25,7 @@ from support_memory.extraction.language.lexicon import (
 from support_memory.extraction.language.pictographs import only_pictographs
 from support_memory.extraction.problems.guesses import GUESS, NEVER_AGAIN
 from support_memory.extraction.profile.facts import is_device_name, profile_facts
+from support_memory.extraction.profile.setup_words import DEVICE_BRANDS
 from support_memory.extraction.profile.truecase import truecase
 from support_memory.extraction.steps.verbs import AUXILIARIES, is_past, lemma
 from support_memory.patterns import (
@@ -927,6 +928,8 @@ def _drops_was(words: list[str], at: int) -> bool:
     )
 
 
+# "worcester greenstar 30i" is "Uses a Greenstar 30i": the maker's name is setup too
+_BRAND_WORDS = frozenset(w.lower() for brand in DEVICE_BRANDS for w in brand.split())
 _SETUP_FILLERS = frozenset(
     {"on", "my", "a", "an", "the", "using", "running", "with", "and", "im", "laptop", "phone", "pc"}
     | {"computer", "tablet", "device"}
@@ -966,7 +969,7 @@ def _without_setup_tail(text: str) -> str:
         return text
     cased = truecase(tail)  # once: profile_facts finds no lowercase name left in it
     facts = profile_facts(cased)
-    named = {w.lower() for f in facts for w in f.text.split()}
+    named = {w.lower() for f in facts for w in f.text.split()} | _BRAND_WORDS
     words = [w.lower().strip(".!") for w in cased.split()]
     if facts and words and all(w in named or w in _SETUP_FILLERS for w in words):
         return head.rstrip()

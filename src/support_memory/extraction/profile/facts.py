@@ -27,7 +27,7 @@ from support_memory.extraction.profile.setup_words import (
     PLAN_WORDS,
 )
 from support_memory.extraction.profile.truecase import truecase
-from support_memory.patterns import IGNORECASE, Pattern, any_of, compile, escape, not_before
+from support_memory.patterns import IGNORECASE, Match, Pattern, any_of, compile, escape, not_before
 
 OS_RE = compile(
     r"\b(Windows(?: Server)?(?: (?:\d+(?:\.\d+)?|XP|Vista|NT))?|macOS(?: (?:"
@@ -178,12 +178,9 @@ def profile_facts(clause: str) -> list[Fact]:
             facts.extend(_model_of_a_kind(clause))  # "tv is a QN65Q80 2021"
         return facts  # most clauses name no system, device, version or plan
     setup = [*_os_facts(clause), *_device_facts(clause)]
-    # a name the product finder also took ("Inspiron 15") is stated once, as the device
-    facts = [
-        f
-        for f in facts
-        if not any(f.product and f.product.lower() in d.text.lower() for d in setup)
-    ]
+    # a name the product finder also took ("Inspiron 15", "Garmin Venu 3") is stated once, as
+    # the device
+    facts = [f for f in facts if not (f.product and _named_in(f.product, setup))]
     facts.extend(setup)
     facts.extend(Fact(text, None, "version") for text in _version_facts(clause))
     plans = [Fact(text, None, "plan") for text in _plan_facts(clause)]
@@ -191,6 +188,22 @@ def profile_facts(clause: str) -> list[Fact]:
     facts = [f for f in facts if not any(f.product and f.product in p.text for p in plans)]
     facts.extend(plans)
     return facts
+
+
+def _named_in(product: str, setup: list[Fact]) -> bool:
+    """Is the product one of the devices, with or without its maker first ("Garmin Venu 3" is
+    "Uses a Venu 3"; but "Oneplus Nord" read as "Uses a OnePlus" and "Uses a Nord" is not)?"""
+    name = product.lower()
+    maker, _, model = name.partition(" ")
+    said = [f" {fact.text.lower()} " for fact in setup]
+    if any(name in text for text in said):
+        return True
+    if not model or maker not in _BRANDS_LOWER or any(f" {maker} " in text for text in said):
+        return False
+    return any(f" {model} " in text for text in said)  # "one" is not in "oneplus"
+
+
+_BRANDS_LOWER = frozenset(b.lower() for b in DEVICE_BRANDS)
 
 
 # an issue template's "Android version: 12", "**Android OS Version:** 8.1.0", "Android v.14"
@@ -344,6 +357,19 @@ def _model_word(word: str) -> str:
 _SIZE_UNITS = frozenset({"inch", "inches", "in", "gb", "tb", "mb", "hz", "w", "mm", "cm", "k"})
 
 
+# after "w", what makes it "with": "a garmin forerunner 255 w an iphone 14"
+_WITH_NEXT = frozenset({"a", "an", "the", "my", "our", "his", "her"})
+
+
+def _a_size(found: Match, clause: str) -> bool:
+    """Is the word after the model a unit ("55 inch", "65W"), not a texter's "w" (with)?"""
+    unit = (found.group(2) or "").lower()
+    if unit not in _SIZE_UNITS:
+        return False
+    after = clause[found.end(2) :].split()
+    return not (unit == "w" and after[:1] and after[0].lower() in _WITH_NEXT)
+
+
 def _article(device: str) -> str:
     """ "an iPhone", "an Xbox", "an HP DeskJet 2700", "a Galaxy S23"."""
     first = device.split()[0]
@@ -359,7 +385,7 @@ def _device_facts(clause: str) -> list[Fact]:
     matches = [
         m.group(1)
         for m in _brand_model_re().finditer(clause)
-        if (m.group(2) or "").lower() not in _SIZE_UNITS  # "a 55 inch LG" is no model
+        if not _a_size(m, clause)  # "a 55 inch LG" is no model
     ]
     found = list(_device_re().finditer(clause))
     named = [m.group(0).strip() for m in found]
