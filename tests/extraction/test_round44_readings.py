@@ -342,3 +342,15 @@ def test_a_maker_read_as_a_device_of_its_own_keeps_the_full_name() -> None:
 )
 def test_devices_round_44_named(clause: str, fact: str) -> None:
     assert fact in {f.text for f in profile_facts(clause)}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I called the shop twice and each time I was told someone would call me back.",
+        "I called the shop twice and both times they said to wait another week.",
+    ],
+)
+def test_each_time_after_a_repeated_step_opens_a_clause_of_its_own(message: str) -> None:
+    memories = converse(["my refund hasnt arrived", message])
+    assert list(attempts(memories)) == ["Call shop"]

@@ -969,6 +969,9 @@ def _strip_connector(text: str) -> tuple[str, str]:
     return joiner or ",", text
 
 
+_EACH_TIME = compile(r"^(?:each time|both times|all (?:three|four|five) times)\b,?\s*")
+
+
 def _starts_clause(joiner: str, body: str) -> bool:
     """Does ``body`` begin a clause of its own, or continue the one before?"""
     low = body.lower()
@@ -995,6 +998,12 @@ def _starts_clause(joiner: str, body: str) -> bool:
         return False  # "coffee comes out watery and lukewarm": one state, two words for it
     if _SUBJECT_START.match(low) or detect_outcome(low) or has_symptom(low):
         return True
+    each = _EACH_TIME.match(low)
+    if each is not None:
+        # "(I called the shop twice) and each time I was told someone would call me back": a
+        # new clause, or (the splitter leaving "each time" alone) one said with the next
+        rest = low[each.end() :].strip()
+        return not rest or _starts_clause("", rest)
     words = low.split()
     if words[0] == "its" and len(words) > 1 and _verbish(words[1]):
         return True  # "and its driving fine now": "it's" without its apostrophe
