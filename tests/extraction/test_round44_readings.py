@@ -16,6 +16,7 @@ import pytest
 from helpers import attempts, converse, incidents
 
 from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.profile.facts import profile_facts
 from support_memory.models import Outcome
 
@@ -354,3 +355,21 @@ def test_devices_round_44_named(clause: str, fact: str) -> None:
 def test_each_time_after_a_repeated_step_opens_a_clause_of_its_own(message: str) -> None:
     memories = converse(["my refund hasnt arrived", message])
     assert list(attempts(memories)) == ["Call shop"]
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "it is writing 'Code not valid'",
+        "This month bill is showing Rs. 4,870 instead of Rs. 1,500",
+        "you took £24 instead of £71",
+        "its like three times what it normally is",
+        "the bill is double what we normally pay",
+    ],
+)
+def test_a_code_not_valid_or_a_bill_above_the_usual_is_a_problem(clause: str) -> None:
+    assert has_symptom(clause)
+
+
+def test_a_valid_code_is_no_problem() -> None:
+    assert not has_symptom("the code is valid")

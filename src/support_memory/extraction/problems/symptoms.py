@@ -234,6 +234,11 @@ _SYMPTOM_RE = compile(
     r"(?:straight|directly) to voicemail|(?:comes?|came|coming) out (?:empty|blank|wrong|"
     r"corrupt\w*)|expired|(?:gets?|getting|got|runs?|running) (?:really |very |too |so )?hot|"
     r"on (?:its|their) own|cuts? off|cutting off|beeps|beeping|unavailable|unreachable|invalid|dim|"
+    # "it is writing 'Code not valid'"; "this month's bill is showing Rs. 4,870 instead of Rs.
+    # 1,500", "its like three times what it normally is": more than it should be
+    r"not valid|(?:\x{A3}|\$|\x{20AC}|rs\.?|eur|usd|inr)\s?\d[\d,.]*\s+instead of\b|"
+    r"(?:double|twice|triple|treble|(?:two|three|four|five|\d+) times) (?:what|the amount) "
+    r"(?:it|i|we) (?:normally|usually) (?:is|are|pay|costs?)|"
     r"(?:is|are|gets?|got) muted|shuts? off|"
     r"(?:go|goes|going|went|end up|ends up|land(?:s|ing)?) (?:in|to|into) (?:[\w']+ ){0,2}"
     r"(?:spam|junk)|(?:asks?|wants?|makes?|forces?|prompts?) (?:me )?(?:to (?:sign|log) ?in|for "
