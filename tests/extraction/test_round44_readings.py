@@ -16,7 +16,7 @@ import pytest
 from helpers import attempts, converse, incidents
 
 from support_memory.extraction.outcomes.detect import detect_outcome
-from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.extraction.problems.symptoms import has_symptom, problem_thing
 from support_memory.extraction.profile.facts import profile_facts
 from support_memory.models import Outcome
 
@@ -373,3 +373,31 @@ def test_a_code_not_valid_or_a_bill_above_the_usual_is_a_problem(clause: str) ->
 
 def test_a_valid_code_is_no_problem() -> None:
     assert not has_symptom("the code is valid")
+
+
+def test_a_dishwashers_program_is_no_software() -> None:
+    memories = converse(
+        [
+            "Hello, I have problem with my dishwasher Bosch Serie 4. Since two weeks it is not "
+            "pumping out the water, after every program there is staying water on the bottom."
+        ]
+    )
+    assert not any(text.startswith("App") for text in incidents(memories))
+
+
+def test_an_apps_program_is_still_software() -> None:
+    memories = converse(["the program keeps crashing, it is not saving my files"])
+    assert all("dishwasher" not in text for text in incidents(memories))
+    assert any(text.startswith(("App", "Program")) for text in incidents(memories))
+
+
+@pytest.mark.parametrize(
+    ("incident", "thing"),
+    [
+        ("Problem with dishwasher Bosch Serie 4", ("dishwasher",)),
+        ("Problem with my washing machine", ("washing", "machine")),
+        ("Issue with the app", ()),
+    ],
+)
+def test_the_thing_of_a_problem_told_with(incident: str, thing: tuple[str, ...]) -> None:
+    assert problem_thing(incident) == thing

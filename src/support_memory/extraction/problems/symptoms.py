@@ -946,6 +946,10 @@ def problem_thing(incident: str) -> tuple[str, ...]:
     """The thing an incident text is about, in its words ("Router keeps dropping" →
     ("Router",)), or () when it names none, a person or only the app."""
     low = incident.lower()
+    told_with = _PROBLEM_WITH.match(incident)
+    if told_with is not None:  # "Problem with dishwasher Bosch Serie 4": the dishwasher
+        thing = tuple(told_with.group(1).split())
+        return () if thing[0] in {"app", "application"} else thing
     match = _symptom(low)
     if match is None or match.start() == 0:
         return ()
@@ -963,6 +967,12 @@ def problem_thing(incident: str) -> tuple[str, ...]:
 
 
 _THING_WORDS = 3
+# "(I have) problem with my dishwasher Bosch Serie 4": the thing, in lowercase words (a
+# maker's name after it is setup)
+_PROBLEM_WITH = compile(
+    r"(?i)^(?:a |an |the )?(?:problems?|issues?|trouble|faults?) with (?:my |the |our |a )?"
+    r"(?-i:([a-z]{3,}(?: [a-z]{3,})?))(?:\W|$)"
+)
 _NOT_A_THING = THIRD_PARTIES | SELF_SUBJECTS | {"me", "you", "cannot", "can't", "not", "no"}
 
 

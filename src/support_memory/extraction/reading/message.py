@@ -21,6 +21,7 @@ from support_memory.extraction.clauses.split import Clause, split_clauses
 from support_memory.extraction.deadline import Deadline
 from support_memory.extraction.language.lexicon import (
     ERRAND_WORDS,
+    PROGRAMMED_APPLIANCES,
     SOFTWARE_WORDS,
     THIRD_PARTIES,
     TRADESPEOPLE,
@@ -1845,7 +1846,10 @@ def _app_only_about_software(
     if text is None or not text.startswith("App "):
         return text
     said = _words_said(reading, history)
-    if said & SOFTWARE_WORDS:
+    software = said & SOFTWARE_WORDS
+    if said & PROGRAMMED_APPLIANCES:
+        software -= _PROGRAM_WORDS  # a dishwasher's program
+    if software:
         return text
     opened = newest_open(history)
     problem = reading.problem() or (opened.text if opened is not None else "")
@@ -1856,6 +1860,7 @@ def _app_only_about_software(
     return capitalised(rest) if said & ERRAND_WORDS else text
 
 
+_PROGRAM_WORDS = frozenset({"program", "programs", "programme", "programmes"})
 _NO_THING_WORDS = frozenset(
     {"as", "when", "if", "since", "after", "before", "because", "so", "then"}
 )
