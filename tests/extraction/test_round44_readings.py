@@ -401,3 +401,20 @@ def test_an_apps_program_is_still_software() -> None:
 )
 def test_the_thing_of_a_problem_told_with(incident: str, thing: tuple[str, ...]) -> None:
     assert problem_thing(incident) == thing
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("I restarted the router many time, still no internet", "Restart router"),
+        ("I call the hotline two time but nobody answer", "Call hotline"),
+        ("pressed the reset button like three or four times, nothing", "Press reset button"),
+    ],
+)
+def test_how_many_times_leaves_the_step_text(message: str, step: str) -> None:
+    memories = converse(["no internet since yesterday", message])
+    assert attempts(memories) == {step: "failed"}
+
+
+def test_tried_two_time_names_no_step() -> None:
+    assert attempts(converse(["my promo code does not work", "I tried two time"])) == {}
