@@ -418,3 +418,19 @@ def test_how_many_times_leaves_the_step_text(message: str, step: str) -> None:
 
 def test_tried_two_time_names_no_step() -> None:
     assert attempts(converse(["my promo code does not work", "I tried two time"])) == {}
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("ok I'll try and reinstall it tonight", "Reinstall application"),
+        ("gonna try n clean the filter thing at the bottom brb", "Clean filter thing at bottom"),
+    ],
+)
+def test_try_and_a_verb_is_that_step(message: str, step: str) -> None:
+    assert attempts(converse(["it wont drain", message])) == {step: "in_progress"}
+
+
+def test_try_and_work_on_it_is_no_step() -> None:
+    message = "If this won't get worked on, I'll try and work on this application myself"
+    assert attempts(converse([message])) == {}

@@ -733,6 +733,8 @@ def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> Ac
     if not rest:
         return None
     first = rest[0].lower()
+    if first == "and" and len(rest) > 1 and lemma(rest[1].lower()) == rest[1].lower():
+        rest, first = ["to", *rest[1:]], "to"  # "I'll try and reinstall it": try to reinstall
     if first in _BARE_AFTER_TRY and len(rest) > 1:
         rest = ["to", *rest]  # a learner's "try disconnect it", "try uninstall and reinstall"
         first = "to"
