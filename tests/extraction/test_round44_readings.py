@@ -434,3 +434,20 @@ def test_try_and_a_verb_is_that_step(message: str, step: str) -> None:
 def test_try_and_work_on_it_is_no_step() -> None:
     message = "If this won't get worked on, I'll try and work on this application myself"
     assert attempts(converse([message])) == {}
+
+
+def test_why_it_failed_before_asked_after_the_fix_keeps_the_fix() -> None:
+    memories = converse(
+        [
+            "I received a text that my parcel is in the locker but the code is not valid",
+            "Now I opened it with the app, with Bluetooth near the machine, and the door "
+            "opened. Parcel is by me. But why the code from SMS was not working?",
+        ]
+    )
+    assert set(attempts(memories).values()) == {"worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_why_it_fails_asked_with_no_fix_is_the_problem() -> None:
+    memories = converse(["why was my card declined?"])
+    assert set(incidents(memories).values()) == {"open"}

@@ -633,6 +633,7 @@ def tells_no_fault(low: str) -> bool:
         or _POLITE_REQUEST.match(low)
         or _EXPECTED.match(low)
         or _AS_SHOWN.match(low)
+        or _WITH_ME.match(low)
         or (_PRAISE.match(low) is not None and _ANY_SYMPTOM.search(low) is None)
     )
 
@@ -644,6 +645,8 @@ _AS_SHOWN = compile(
     r"recommended|suggested|pictured|written) (?:in|on|by|at) (?:the |your |my |a )?"
     r"[\w -]{1,30}\W*$"
 )
+# a learner's "Parcel is by me": the thing is with the customer now
+_WITH_ME = compile(r"^\W*(?:the |my )?\w+ (?:is|are) (?:by|with) me(?: now| already)?\W*$")
 # "Please do NOT refund me as well", "pls dont cancel my order": a request to the company,
 # whatever it names, no fault
 _PLEASE_DONT = compile(

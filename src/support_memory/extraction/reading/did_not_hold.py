@@ -88,6 +88,8 @@ def _problem_back_at(reading: MessageReading) -> int | None:
             continue  # "the next day it was fine again"
         if sentence in with_steps:
             continue  # "But i had to reconfigure everything again": news of its own step
+        if all(c.question for c in said):
+            continue  # "But why the code from SMS was not working?": asks why it failed before
         if _of_another_thing(reading, sentence, said):
             continue  # "the white marks are gone. But the dishes are wet still": two problems
         if any(

@@ -242,6 +242,11 @@ _TAKE_BACK = compile(
     rf"\b{_BACK_AGAIN}\b[^.!?\n]{{0,40}}?\b{_HOURS_LATER}\b|"
     rf"\b{_HOURS_LATER}\b[^.!?\n]{{0,40}}?\b{_BACK_AGAIN}\b)"
 )
+# "(the door opened.) But why was the code not working?": the cause of a problem just fixed
+_CAUSE_OF_A_FIXED_PROBLEM = compile(
+    r"^\W*(?:(?:but|and|so)\W+)?why\b(?:\W+\w+){0,6}?\W+(?:was|were|did|didn't|wasn't|weren't|"
+    r"had|hadn't)\b"
+)
 # A fix that has to be repeated is a workaround: the step works, the problem stays open.
 _WORKAROUND = compile(
     r"\b(?:only after|only when|every time|each time|until (?:it|the) |worked around)|\bonly$"
@@ -367,6 +372,8 @@ def read_message(
             deadline.check()
         if clause.question and not _unsure_failure(clause):
             blocked_sentence[clause.sentence] = "all"
+            if _CAUSE_OF_A_FIXED_PROBLEM.match(clause.lower) and _told_good_news(reading):
+                continue  # "... and the door opened. But why the code from SMS was not working?"
             if _COMPLAINT.match(clause.lower) or (
                 not QUESTION_START.match(clause.lower) and is_symptom(clause, None)
             ):
@@ -1979,3 +1986,13 @@ def _mention(
     else:
         reading.mentions.append(Mention(text, sentence))
     reading.current = len(reading.mentions) - 1
+
+
+def _told_good_news(reading: MessageReading) -> bool:
+    """Has the message, so far, told that a step worked or the problem went?"""
+    return (
+        reading.resolved
+        or reading.worked_step is not None
+        or any(step.outcome is Outcome.WORKED for step in reading.steps)
+        or any(told.polarity is Outcome.WORKED for told in reading.history_outcomes)
+    )
