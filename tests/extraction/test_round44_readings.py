@@ -451,3 +451,14 @@ def test_why_it_failed_before_asked_after_the_fix_keeps_the_fix() -> None:
 def test_why_it_fails_asked_with_no_fix_is_the_problem() -> None:
     memories = converse(["why was my card declined?"])
     assert set(incidents(memories).values()) == {"open"}
+
+
+def test_it_changed_after_a_look_is_the_thing_looked_at() -> None:
+    memories = converse(
+        [
+            "the air conditioner in my car is blowing only hot air",
+            "I checked the fuse, it was burned. I changed it with new one and now air "
+            "conditioner is cold again.",
+        ]
+    )
+    assert attempts(memories)["Change fuse with new one"] == "worked"

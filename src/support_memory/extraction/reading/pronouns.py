@@ -98,6 +98,8 @@ def act_on_it(
             return _renamed(action, found[1])
     if action is None:
         action = _step_on_it(reading, said)  # "straightened it": the hose checked before
+    elif _on_it(action) and (looked_at := _looked_at_before(reading)):
+        return _renamed(action, looked_at)  # "I checked the fuse, it was burned. I changed it"
     elif _on_it(action) and _names_nothing(action.text or ""):
         cause = _cause_named(reading)  # "the culprit was my vpn. uninstalled it"
         if cause is not None and not _step_since(reading, cause[0]):
@@ -132,6 +134,19 @@ def _step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
     if not thing or verb in _ON_THE_EARLIER_STEP or (before is None and verb in reading.planned):
         return None
     return read_action(f"{said_verb} {' '.join(thing)}{match.group(3)}")
+
+
+_LOOKS = frozenset({"check", "inspect", "examine", "look"})
+
+
+def _looked_at_before(reading: MessageReading) -> tuple[str, ...]:
+    """The thing the customer's last step, a look told in an earlier sentence, looked at
+    ("I checked the fuse, it was burned."), or ()."""
+    before = next((s for s in reversed(reading.steps) if _own(s)), None)
+    here = reading.clauses[reading.at].sentence if reading.clauses else -1
+    if before is None or before.sentence >= here or before.reading.verb not in _LOOKS:
+        return ()
+    return tuple(_object(before))
 
 
 def _name_the_problem_thing(
