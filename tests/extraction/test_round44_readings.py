@@ -462,3 +462,21 @@ def test_it_changed_after_a_look_is_the_thing_looked_at() -> None:
         ]
     )
     assert attempts(memories)["Change fuse with new one"] == "worked"
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("Launched fine using the Linux build. Thank you", "Try Linux build"),
+        ("works now with the beta build", "Try beta build"),
+    ],
+)
+def test_a_result_told_with_the_build_it_came_by(message: str, step: str) -> None:
+    memories = converse(["black screen when I launch the game", message])
+    assert attempts(memories) == {step: "worked"}
+
+
+def test_a_result_with_another_thing_is_still_a_diagnostic() -> None:
+    memories = converse(["my phone wont charge", "it charges fine with the other cable"])
+    assert attempts(memories) == {}
+    assert set(incidents(memories).values()) == {"open"}

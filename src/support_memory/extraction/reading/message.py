@@ -242,6 +242,11 @@ _TAKE_BACK = compile(
     rf"\b{_BACK_AGAIN}\b[^.!?\n]{{0,40}}?\b{_HOURS_LATER}\b|"
     rf"\b{_HOURS_LATER}\b[^.!?\n]{{0,40}}?\b{_BACK_AGAIN}\b)"
 )
+# what a result came by: "(Launched fine) using the Linux build", "(works) with the beta build"
+_BY_MEANS = compile(
+    r"(?i)\b(?:using|with) ((?:the|a|an) (?:[\w.-]+ ){0,3}(?:build|version|release|beta|"
+    r"firmware|driver|installer|patch|mod|loader|launcher))\W*$"
+)
 # "(the door opened.) But why was the code not working?": the cause of a problem just fixed
 _CAUSE_OF_A_FIXED_PROBLEM = compile(
     r"^\W*(?:(?:but|and|so)\W+)?why\b(?:\W+\w+){0,6}?\W+(?:was|were|did|didn't|wasn't|weren't|"
@@ -561,6 +566,10 @@ def _read_clause(
             if earlier.sentence == clause.sentence and earlier.pending:
                 earlier.tentative = True
     action_part = _DANGLING.sub("", action_part)  # "restarted twice with [no improvement]"
+    if good and signal is not None and not action_part.strip():
+        means = _BY_MEANS.search(clause.text, signal.start)
+        if means is not None:  # "Launched fine using the Linux build": the build used
+            action_part = f"tried {means.group(1)}"
     if (
         good
         and signal is not None
