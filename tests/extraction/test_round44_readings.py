@@ -365,6 +365,7 @@ def test_each_time_after_a_repeated_step_opens_a_clause_of_its_own(message: str)
         "you took £24 instead of £71",
         "its like three times what it normally is",
         "the bill is double what we normally pay",
+        "if I move the mouse too fast the cursor jumps",
     ],
 )
 def test_a_code_not_valid_or_a_bill_above_the_usual_is_a_problem(clause: str) -> None:

@@ -236,6 +236,9 @@ _SYMPTOM_RE = compile(
     r"on (?:its|their) own|cuts? off|cutting off|beeps|beeping|unavailable|unreachable|invalid|dim|"
     # "it is writing 'Code not valid'"; "this month's bill is showing Rs. 4,870 instead of Rs.
     # 1,500", "its like three times what it normally is": more than it should be
+    # "if I move the mouse too fast the cursor jumps": a pointer or a picture that jumps
+    r"\b(?:cursor|pointer|mouse|screen|picture|image|page|video|text) (?:just |randomly |"
+    r"sometimes |always |suddenly )?(?:jumps|jumped|skips|skipped)\b|"
     r"not valid|(?:\x{A3}|\$|\x{20AC}|rs\.?|eur|usd|inr)\s?\d[\d,.]*\s+instead of\b|"
     r"(?:double|twice|triple|treble|(?:two|three|four|five|\d+) times) (?:what|the amount) "
     r"(?:it|i|we) (?:normally|usually) (?:is|are|pay|costs?)|"
