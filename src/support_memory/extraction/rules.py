@@ -21,6 +21,7 @@ from typing import Literal
 from support_memory.extraction.clauses.split import is_fallback
 from support_memory.extraction.deadline import DEFAULT_BUDGET_S, Deadline, Timer
 from support_memory.extraction.language.informal import as_read
+from support_memory.extraction.language.lexicon import LOOK_VERBS
 from support_memory.extraction.learned.features import word_tokens
 from support_memory.extraction.learned.incident_features import IncidentView
 from support_memory.extraction.learned.judge import ClauseJudge, LazyScores, default_judge
@@ -691,7 +692,7 @@ def _final_outcome(step: Step) -> Outcome | None:
 
 
 # plans of a look at the thing itself, carried out by a fix of what the look found
-_LOOK_PLANS = frozenset({"check", "look", "try", "inspect", "examine"})
+_LOOK_PLANS = LOOK_VERBS | {"try"}
 _LOOKED_FINE = compile(
     r"(?i)\b(?:was|were|looked|seemed)\s+(?:all\s+)?(?:fine|ok|okay|good|"
     r"alright|all right)\b|\bnothing wrong\b|\bno (?:kinks?|damage|problem)\b"

@@ -154,6 +154,9 @@ SETTING_STATES = words(
     unblocked paused ticked unticked checked unchecked"""
 )
 
+# Verbs of a look at the thing itself: "checked the fuse, it was burned. changed it"
+LOOK_VERBS = words("""check look inspect examine""")
+
 # Verbs of finding a thing before acting on it: "found the travel toggle and switched it on".
 FOUND_VERBS = words("""found find saw noticed spotted""")
 

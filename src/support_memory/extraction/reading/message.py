@@ -21,6 +21,7 @@ from support_memory.extraction.clauses.split import Clause, split_clauses
 from support_memory.extraction.deadline import Deadline
 from support_memory.extraction.language.lexicon import (
     ERRAND_WORDS,
+    LOOK_VERBS,
     PROGRAMMED_APPLIANCES,
     SOFTWARE_WORDS,
     THIRD_PARTIES,
@@ -1547,7 +1548,7 @@ def _fixes_what_was_checked(reading: MessageReading, action: ActionReading, clau
     return action.text.lower().endswith(" " + looked_at)
 
 
-_LOOKED_VERBS = frozenset({"check", "look", "inspect", "examine", "open", "find"})
+_LOOKED_VERBS = LOOK_VERBS | {"open", "find"}
 
 
 def _undo_fix(reading: MessageReading, sentence: int) -> None:

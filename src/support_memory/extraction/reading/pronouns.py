@@ -13,6 +13,7 @@ from dataclasses import replace
 from support_memory.extraction.language.lexicon import (
     APP_VERBS,
     DETERMINERS,
+    LOOK_VERBS,
     NON_ACTION_VERBS,
     VERB_PARTICLES,
 )
@@ -136,15 +137,12 @@ def _step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
     return read_action(f"{said_verb} {' '.join(thing)}{match.group(3)}")
 
 
-_LOOKS = frozenset({"check", "inspect", "examine", "look"})
-
-
 def _looked_at_before(reading: MessageReading) -> tuple[str, ...]:
     """The thing the customer's last step, a look told in an earlier sentence, looked at
     ("I checked the fuse, it was burned."), or ()."""
     before = next((s for s in reversed(reading.steps) if _own(s)), None)
     here = reading.clauses[reading.at].sentence if reading.clauses else -1
-    if before is None or before.sentence >= here or before.reading.verb not in _LOOKS:
+    if before is None or before.sentence >= here or before.reading.verb not in LOOK_VERBS:
         return ()
     return tuple(_object(before))
 
