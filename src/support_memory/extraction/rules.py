@@ -192,6 +192,10 @@ class _Builder:
         symptom, shared = has_symptom(text), len(content_terms(text) & content_terms(told))
         if symptom and not shared:
             return True  # a symptom of a thing not told before: a problem of its own
+        if not shared and not before[0] and _ANOTHER_ANNOUNCED.search(message):
+            # "also separate thing but why did i get charged 15.99 TWICE": the message says a
+            # new problem comes, and this first one names nothing of the one told before
+            return True
         view = IncidentView(
             clip_words(text, MAX_TEXT_LENGTH),
             index,
@@ -926,12 +930,14 @@ _ALL_FINE = compile(
 )
 
 
-# "another problem", "also my scanner ...": a second problem told, not the first told again
-_ANOTHER = compile(
-    r"(?i)\b(?:another|other|second|separate|different|new|one more|unrelated)\s+(?:problem|"
-    r"issue|thing|question|bug|fault)|\balso,?\s+(?:the|my|our)\b|\b(?:on|in) (?:a|an) "
-    r"(?:unrelated|separate) note\b"
+# "another problem", "separate thing", "on an unrelated note": a second problem announced
+_ANNOUNCED = (
+    r"\b(?:another|other|second|separate|different|new|one more|unrelated)\s+(?:problem|"
+    r"issue|thing|question|bug|fault)|\b(?:on|in) (?:a|an) (?:unrelated|separate) note\b"
 )
+_ANOTHER_ANNOUNCED = compile(f"(?i){_ANNOUNCED}")
+# ... or "also my scanner ...": a second problem told, not the first told again
+_ANOTHER = compile(rf"(?i){_ANNOUNCED}|\balso,?\s+(?:the|my|our)\b")
 
 # "all sorted ty", "everything's sorted now, thanks": the customer closing the whole matter
 _ALL_SORTED = compile(

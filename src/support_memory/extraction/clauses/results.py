@@ -72,6 +72,8 @@ _STILL_AFTER = compile(
 _QUANTIFIERS = frozenset(
     {"a", "an", "the", "my", "multiple", "several", "many", "numerous", "repeated", "two", "few"}
 )
+# "the only thing is that the radiators upstairs are cold": what follows "is" is no step
+_NO_STEP_AFTER_IS = _QUANTIFIERS | {"that", "when", "if", "because", "it", "this", "there"}
 _MAX_NOUN_WORDS = 6
 _NEGATED_LEAD = compile(
     r"(?i)(?:\b(?:not|never|no longer|stopped|stops|stop|stopping|quit|quits|was|were|been|"
@@ -220,7 +222,7 @@ def _restated_step_first(sentence: str, low: str) -> str | None:
                 return f"the {' '.join(noun)} fixed it"  # "It got fixed after reboot"
     if "only" in low:
         only = _ONLY_FIX.match(sentence)
-        if only is not None and only.group("act").split()[0].lower() not in _QUANTIFIERS:
+        if only is not None and only.group("act").split()[0].lower() not in _NO_STEP_AFTER_IS:
             act = only.group("act")
             first = act.split()[0]
             return (

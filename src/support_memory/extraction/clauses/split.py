@@ -898,7 +898,11 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
         if out and _adverb_after_a_gerund(joiner, out[-1][1], body):
             out[-1] = (out[-1][0], f"{out[-1][1]} {body}")  # "however" said in passing
             continue
-        if out and (not _starts_clause(joiner, body) or _keeps_doing(joiner, out[-1][1], body)):
+        if out and (
+            not _starts_clause(joiner, body)
+            or _keeps_doing(joiner, out[-1][1], body)
+            or _names_a_plus(joiner, out[-1][1])
+        ):
             if joiner == "and" and _tried_thing(out[-1][1]):
                 out.append((joiner, f"tried {body}"))  # "tried safe mode and a clean boot"
                 continue
@@ -908,6 +912,13 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
             continue
         out.append((joiner, body))
     return out
+
+
+def _names_a_plus(joiner: str, before: str) -> bool:
+    """ "having the plus membership", "on my Plus plan": "plus" after a determiner is the
+    name of a tier, no joiner."""
+    last = before.split()[-1].lower() if before.split() else ""
+    return joiner == "plus" and last in _DETERMINERS_BEFORE_KIND
 
 
 def _adverb_after_a_gerund(joiner: str, before: str, body: str) -> bool:

@@ -38,6 +38,8 @@ class Informal:
     vocatives: frozenset[str]  # "sir", "madam": a form of address, dropped where it opens ...
     vocative_after: frozenset[str]  # ... a sentence or follows a greeting ("hello sir, ...")
     vocative_lead: frozenset[str]  # "dear" before one ("Dear Sir, ..."), dropped with it
+    politeness_particles: frozenset[str]  # a Tagalog writer's "po" ("Update po: ..."): dropped
+    particle_keeps_before: frozenset[str]  # ... unless one of these follows ("po box")
     laughter: frozenset[str]  # "lol", "haha": closing a clause, they say nothing about it
     thanks: frozenset[str]  # "drains perfectly now thanks": closing a clause, no outcome
     r_is_are_after: frozenset[str]  # "they r", "calls r": a texted "are" after these (or "-s")
@@ -68,6 +70,8 @@ def informal_vocabulary() -> Informal:
         vocatives=frozenset(raw["vocatives"]),
         vocative_after=frozenset(raw["vocative_after"]),
         vocative_lead=frozenset(raw["vocative_lead"]),
+        politeness_particles=frozenset(raw["politeness_particles"]),
+        particle_keeps_before=frozenset(raw["particle_keeps_before"]),
         laughter=frozenset(raw["laughter"]),
         thanks=frozenset(raw["thanks"]),
         r_is_are_after=frozenset(raw["r_is_are_after"]),
@@ -129,7 +133,7 @@ def repair(text: str) -> str:
     words = [_unglued_bullet(word) for word in words]
     while len(words) > 1 and words[0].startswith("@") and len(words[0]) > 1:
         words = words[1:]  # "@VeloBank card declined ...": the brand addressed, not the problem
-    words = _without_address(words, vocab)
+    words = _without_particles(_without_address(words, vocab), vocab)
     out: list[str] = []
     for index, word in enumerate(words):
         lead = len(word) - len(word.lstrip(_EDGE))
@@ -411,7 +415,13 @@ def _corrected(word: str, version: int) -> str | None:
     candidates = {c for form in _deletions(word, limit) for c in index.get(form, ())}
     scored = sorted((_distance(word, c), c) for c in candidates)
     scored = [(d, c) for d, c in scored if d <= limit]
-    if not scored or (len(scored) > 1 and scored[0][0] == scored[1][0]):
+    if len(scored) > 1 and scored[0][0] == scored[1][0]:
+        # "deliverd": "delivered" (a letter left out) or "delivery" (one typed wrong)? A
+        # letter left out is the likelier slip: the one closest word it is, if only one
+        tied = [c for d, c in scored if d == scored[0][0]]
+        dropped = [c for c in tied if len(c) > len(word) and word in _deletions(c, 2)]
+        scored = [(0, dropped[0])] if len(dropped) == 1 else []
+    if not scored:
         return None
     best = scored[0][1]
     return None if _drops_prefix(word, best) else best
@@ -485,6 +495,29 @@ def _without_address(words: list[str], vocab: Informal) -> list[str]:
                 if out and marks and not before.endswith((".", "!", "?", ":", ",")):
                     out[-1] = before + marks  # "Hello sir, the parcel" → "Hello, the parcel"
                 continue
+        out.append(word)
+    return out
+
+
+def _without_particles(words: list[str], vocab: Informal) -> list[str]:
+    """ "Update po: the hose was kinked", "Kindly refund po the charge": a particle of respect
+    from the writer's first language says nothing, and "it" after it must not name it; its
+    punctuation stays with the word before ("Update: the hose ..."). Never "PO" (a purchase
+    order), nor one before "box" or "number"."""
+    out: list[str] = []
+    for index, word in enumerate(words):
+        core = word.strip(_EDGE)
+        after = words[index + 1].strip(_EDGE).lower() if index + 1 < len(words) else ""
+        if (
+            out
+            and core.lower() in vocab.politeness_particles
+            and core != core.upper()
+            and after not in vocab.particle_keeps_before
+        ):
+            marks = word[len(word.rstrip(".,!?:;")) :]
+            if marks and out[-1][-1:].isalnum():
+                out[-1] += marks
+            continue
         out.append(word)
     return out
 

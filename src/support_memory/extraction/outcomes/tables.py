@@ -997,6 +997,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"\b(?:mov|scroll)(?:es|ed|e|ing|s)?\s+(?:\w+\s+){0,2}(?:normally|properly|smoothly|fine)\b",
         True,
     ),
+    # "this morning the card was accepted", "payment approved now": a refused card or
+    # payment let through (not "was not accepted", nor "accepted the terms")
+    (
+        r"\b(?:card|payments?|transactions?|purchases?)\s+(?:(?:is|was|were|got|has been|have "
+        r"been)\s+)?(?:now\s+|finally\s+)?(?:accepted|approved|authori[sz]ed)\b",
+        True,
+    ),
     # a learner's "now payment pass": the payment went through
     (
         r"\b(?:payments?|transactions?|purchases?|orders?)\s+(?:now\s+|finally\s+)?"

@@ -4,6 +4,7 @@ without the customer as subject, fillers and pleasantries, cut to a dozen words.
 
 from __future__ import annotations
 
+from support_memory.extraction.language.informal import without_laughter
 from support_memory.extraction.outcomes.tables import ONLY_FOR_A_WHILE
 from support_memory.extraction.problems.guesses import GUESS, PEOPLE
 from support_memory.patterns import IGNORECASE, compile, word_not
@@ -47,6 +48,8 @@ _TROUBLE = compile(
     r"pop-?ups|spam)\b",
     IGNORECASE,
 )
+# "(why did i) get charged twice", "got logged out": what was done to the customer
+_GOT_DONE = compile(r"^(?:get|got|gotten)\s+(?P<done>\w+ed)\b", IGNORECASE)
 _TAIL = compile(r"\s+(?:please|pls|thanks|thank you|lol|asap|help|any ideas|again)\W*$", IGNORECASE)
 _MAX_WORDS = 12
 # "been like this since Monday", "same here": the problem already named, not a new one
@@ -209,12 +212,15 @@ _DENIED = compile(r"n't\b|\b(?:not|never|no)\b", IGNORECASE)
 
 def plain_problem_text(clause: str) -> str | None:
     """The clause as an incident text, or None when nothing is left of it."""
-    text = _LEAD.sub("", clause.strip(" .!?,;:-"))
+    text = _LEAD.sub("", without_laughter(clause.strip(" .!?,;:-")))
     if any(p.match(text) for p in _NOT_A_PROBLEM) or (
         any(p.match(text) for p in _ALL_WELL) and not _DENIED.search(text)
     ):
         return None
     text = _MEETS.sub("", _SUBJECT.sub("", text, count=1), count=1)
+    got = _GOT_DONE.match(text)
+    if got is not None:  # "(why did i) get charged twice", "I got billed" → "Charged twice"
+        text = text[got.start("done") :]
     text = _TAIL.sub("", text)
     if _VAGUE.match(text) or (_BARE_THING.match(text) and not _TROUBLE.search(text)):
         return None

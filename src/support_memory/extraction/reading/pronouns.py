@@ -274,14 +274,15 @@ _FOUND_IN = compile(
     r"under|behind)\b.*$",
     IGNORECASE,
 )
-# "the balcony door wasnt shut all the way", "the ring was not sitting properly": the thing
+# "the balcony door wasnt shut all the way", "the hose was really kinked": the thing
 # found in a wrong state, that a later "closed it properly" acts on
 _FOUND_STATE = compile(
     r"^(?:(?:so|and|ok|okay|well|omg|oh|turns out|apparently)\W+)*(?:the|my|our)\s+"
     r"(?P<thing>[\w-]+(?:\s+[\w-]+)?)\s+(?:was|were|wasn't|wasnt|weren't|was not|were not|"
     r"had been|had come)\s+(?:not\s+|never\s+)?(?:\w+\s+)?(?:shut|closed|open|loose|unplugged|"
     r"plugged|sitting|seated|in|on|off|switched|turned|set|blocked|clogged|bent|stuck|twisted|"
-    r"upside|backwards|crooked|flipped|undone|disconnected)\b",
+    r"upside|backwards|crooked|flipped|undone|disconnected|kinked|folded|pinched|squashed|"
+    r"trapped|tangled|jammed)\b",
     IGNORECASE,
 )
 # "disabled it", "took it out", "I did disable it" (a step restated by ``clauses.restate``)

@@ -125,6 +125,10 @@ _AND_SEE = patterns.compile(
 )
 # "i can try switching to the authenticator app instead": offered, so planned
 _CAN_TRY = patterns.compile(r"(?i)^(?:i|we) can (?:also )?try\s+")
+# "I'm going to have a go at bleeding them", "had a go at resetting it": a try
+_A_GO_AT = patterns.compile(r"(?i)\b(?P<verb>have|having|had)\s+a\s+(?:go|crack|bash)\s+at\s+")
+# "I bled both of them", "reset all of them": the things named before, as "them"
+_ALL_OF_THEM = patterns.compile(r"(?i)\b(?:both|all)\s+of\s+them\b")
 _WAIT_AND_SEE = patterns.compile(
     r"(?i)^will (?:check|see|confirm|monitor|watch|report|update)\b.*\b(?:whether|if|how)\b"
     # "I will wait a few days at least to see if there is any change"
@@ -296,6 +300,10 @@ _WHEN_I = patterns.compile(
 )
 
 
+def _a_try(match: patterns.Match) -> str:
+    return "tried " if match["verb"].lower() == "had" else "try "
+
+
 def _read_action(text: str) -> ActionReading | None:
     already = _ALREADY_BASE.match(text)
     if already is not None and already.group(1).lower() in ALREADY_DONE_STEPS:
@@ -306,6 +314,8 @@ def _read_action(text: str) -> ActionReading | None:
     text = _LET_ME.sub("I will ", text)
     text = _DID_ALREADY.sub(r"already \1", text)
     text = _CAN_TRY.sub("I will try ", text)
+    text = _A_GO_AT.sub(_a_try, text)
+    text = _ALL_OF_THEM.sub("them", text)
     if _NO_STEP.search(text) is not None:
         return None  # "will check tomorrow whether the sync ran", "moving house", "gave up"
     text = _AND_SEE.sub("", text)  # "gonna bleed the rads tonight n see": the wait, no step
