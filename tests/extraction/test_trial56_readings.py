@@ -166,3 +166,28 @@ def test_rebooting_all_of_them_reboots_the_things_named() -> None:
     )
     assert list(attempts(memories).values()) == ["failed"]
     assert "speakers" in next(iter(attempts(memories))).lower()
+
+
+def test_advice_done_in_the_next_sentence_is_the_customers_step() -> None:
+    memories = converse(
+        [
+            "Account locked. Again. Reset the password through your link yesterday. Fine for an "
+            "hour, then locked again.",
+            "Your colleague said to clear the old saved creds in Credential Manager. Did that, "
+            "signed in fresh. 24 hours, no lockout. Looks fixed.",
+        ]
+    )
+    tried = attempts(memories)
+    assert tried["Reset password through link"] == "failed"
+    assert tried["Clear old saved creds in Credential Manager"] == "worked"
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_advice_not_followed_in_the_next_sentence_is_no_step() -> None:
+    memories = converse(
+        ["printer offline again", "the agent told me to reinstall the driver. Will do tonight."]
+    )
+    assert (
+        "Reinstall driver" not in attempts(memories)
+        or attempts(memories)["Reinstall driver"] == "in_progress"
+    )

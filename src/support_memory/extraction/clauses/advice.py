@@ -73,6 +73,23 @@ _FOLLOWED_AND = compile(
 )
 
 
+# "Your colleague said to clear the old creds. Did that, signed in fresh.": the advice, then
+# its doing told in the next sentence
+_DONE_NEXT = compile(
+    r"(?P<advice>\b(?:told (?:me|us)|said|suggested|recommended|advised(?: me| us)?)\s+(?:to\s+)?"
+    r"[a-z][^.!?\n]{3,100}?)[.!]+\s+(?P<done>(?:(?:i|we)\s+)?(?:just\s+)?(?:did|tried)\s+"
+    r"(?:that|it|this|so)\b)",
+    IGNORECASE,
+)
+
+
+def join_advice_done(text: str) -> str:
+    """ "Your colleague said to clear the old creds in Credential Manager. Did that, signed
+    in fresh." → "... said to clear the old creds in Credential Manager, did that, signed in
+    fresh.": one sentence, which ``restate_followed_advice`` reads as the customer's step."""
+    return _DONE_NEXT.sub(lambda m: f"{m['advice']}, {m['done'][:1].lower()}{m['done'][1:]}", text)
+
+
 def restate_followed_advice(sentence: str) -> str:
     """ "my friend said to clear the data so i did that, seems ok" → "I did clear the data,
     seems ok"; "i followed your advice and ran the drain cycle" → "I ran the drain cycle";

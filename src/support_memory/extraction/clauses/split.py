@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from support_memory.extraction.clauses.advice import restate_followed_advice
+from support_memory.extraction.clauses.advice import join_advice_done, restate_followed_advice
 from support_memory.extraction.clauses.conditions import restate_condition_that_works
 from support_memory.extraction.clauses.grammar import (
     HARD_RE as _HARD_RE,
@@ -546,7 +546,7 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
     # "Here’s what I’ve tried so far:": the list's heading is read with straight quotes
     for old, new in _QUOTES:
         listed = listed.replace(old, new)
-    sentences = _sentences(normalise(mark_tried_lists(listed)))
+    sentences = _sentences(join_advice_done(normalise(mark_tried_lists(listed))))
     for index, sentence in enumerate(sentences):
         if limit is not None and len(clauses) >= limit:
             break
