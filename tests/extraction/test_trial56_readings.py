@@ -187,7 +187,4 @@ def test_advice_not_followed_in_the_next_sentence_is_no_step() -> None:
     memories = converse(
         ["printer offline again", "the agent told me to reinstall the driver. Will do tonight."]
     )
-    assert (
-        "Reinstall driver" not in attempts(memories)
-        or attempts(memories)["Reinstall driver"] == "in_progress"
-    )
+    assert attempts(memories) == {}  # the agent's advice, not yet done: no step
