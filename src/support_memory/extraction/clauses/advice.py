@@ -24,8 +24,13 @@ _ADVICE_DONE = compile(
     r"^(?P<lead>.*?)\b(?:told (?:me|us)|said|suggested|recommended|advised(?: (?:me|us))?|"
     # "I found on a forum to clear the cache of the app, I did it": advice read, then followed
     r"(?:found|read|saw) (?:on|in) (?:a |an |the )?(?:forum|reddit|youtube|video|google|"
-    r"internet|web|website|site|blog|post|thread)(?: post| thread)?)\s+"
-    r"(?:(?:that )?(?:i|we) (?:should|could|try|need to|had to)\s+)?(?:(?:to )?try\s+)?"
+    r"internet|web|website|site|blog|post|thread|handbook|manual|booklet|leaflet|instructions|"
+    r"user guide)(?: post| thread)?)\s+"
+    # "found in the handbook u have to reset it thru the menu after, did that"
+    r"(?:(?:that )?(?:i|we|you|u) (?:should|could|try|need to|had to|have to|must)\s+|"
+    # "I found in the handbook that you're supposed to reset the system ..., so I did that"
+    r"(?:that )?(?:you're|you are|u r|we're|we are|i'm|i am) supposed to\s+)?"
+    r"(?:(?:to )?try\s+)?"
     # "suggested I raise a dispute": the customer named as the one to do it, any verb
     r"(?:(?:that )?(?:i|we) (?P<own>[a-z][a-z-]*\b[^,;]*?)|to (?P<base>\w[^,;]*?)|"
     r"(?P<ing>\w+ing\b[^,;]*?)|(?P<bare>[a-z][a-z-]*\b[^,;]*?))"

@@ -758,10 +758,23 @@ def _all_it_took(sentence: str) -> str:
     return f"{lead}I did {took['all_it_took']}, that fixed it"
 
 
+# "First thing I did was go to the garage and pump all four tyres up": the step, told
+# as the first (next, last) thing done
+_THING_I_DID = compile(
+    r"^(?P<lead>.*?)\b(?:the\s+)?(?:first|next|second|last)\s+thing\s+(?:i|we)\s+(?:did|tried)"
+    r"\s+was\s+(?:to\s+)?(?P<act>[a-z]\w*\b.*)$",
+    IGNORECASE,
+)
+
+
 def _uncleft(sentence: str) -> str:
     """ "What fixed it was updating the driver" / "I fixed it by updating the driver" / "the
     fix was to update the driver" → "updating the driver fixed it" (or "I did update the
-    driver, that fixed it"): the action first, then its outcome."""
+    driver, that fixed it"): the action first, then its outcome. "First thing I did was go
+    to the garage" → "I did go to the garage"."""
+    if "thing" in sentence.lower() and (did := _THING_I_DID.match(sentence)) is not None:
+        act = did["act"]
+        return f"{did['lead']}{'tried' if is_gerund(act.split()[0]) else 'I did'} {act}"
     if _ANY_CLEFT.search(sentence) is None:
         return sentence  # most sentences: none of the shapes below
     label = _FIX_LABEL.match(sentence)

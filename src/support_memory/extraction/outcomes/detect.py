@@ -181,6 +181,10 @@ _BARE_STEP_AGAIN = compile(
     r"^(?:(?:and|then|so)\s+)*(?:start|restart|boot|reboot|power on|turn on|switch on|open|"
     r"connect|reconnect|install|reinstall|installed|reinstalled|downloaded|redownloaded)\s+"
     r"(?:it\s+|them\s+|up\s+)?again\W*$"
+    # "(filled the rinse aid right up last nite n) ran it again": the step done once more,
+    # with its object, and no subject ("it ran again" is the news)
+    r"|^(?:(?:and|then|so)\s+)*(?:ran|run|started|opened|restarted|rebooted|launched|loaded|"
+    r"washed|played|printed)\s+(?:it|them|the \w+|my \w+)\s+again\W*$"
 )
 _GONE_UP = compile(r"[\w' ]{0,30}?\bgone (?:up|down|through|wrong|mad|crazy|off)\b")
 _NOT_GONE = compile(

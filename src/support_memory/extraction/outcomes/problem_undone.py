@@ -23,11 +23,12 @@ _NEGATED_VERB = compile(
     r"didnt|did not|isn't|is not|never|fails? to|unable to|refuses? to|not)\s+(?P<verb>[a-z]+)\b",
     IGNORECASE,
 )
-# the clause: "door opened", "and it drains fine now", "the lights turned on again"
+# the clause: "door opened (with click)", "and it drains fine now", "the lights turned on again"
 _VERB_DONE = compile(
     r"^(?:(?:and|so|now|then|finally|ok|okay|yes|yay)\W+)*(?:(?:the|my|our|it|its|it's|they)\s+)?"
     r"(?:[a-z-]+\s+){0,2}?(?P<verb>[a-z]+)(?:\s+(?:up|on|in|out|back))?(?:\s+(?:now|again|fine|"
-    r"finally|properly|normally|ok|okay|straight away|right away|immediately|no problem))*\W*$",
+    r"finally|properly|normally|ok|okay|straight away|right away|immediately|no problem|"
+    r"with (?:a )?(?:click|clunk|beep|pop)))*\W*$",
     IGNORECASE,
 )
 _NOT_GOOD = compile(r"n't\b|\b(?:not|no|never|still|only|just)\b", IGNORECASE)
@@ -56,6 +57,9 @@ _NO_SYMPTOM = compile(
     # "update the light went off" (after "the tyre pressure light came on"): what was lit, off
     r"|(?:the |that |this )?(?:[a-z]+ )?(?P<off>light|lamp|led|warning)s? (?:has |have )?(?:went|"
     r"gone|goes|turned|switched) (?:off|out)(?:\s+(?:again|by itself|on its own))?"
+    # "did that n its gone off now" (after "tyre pressure light came on"): "it" is the light
+    r"|(?P<it_off>it)(?:'s|s| has| is)? (?:went|gone|goes|turned|switched) (?:off|out)"
+    r"(?:\s+(?:again|by itself|on its own))?"
     r"|(?:the |that |this )?(?:[a-z]+ )?(?P<subject>[a-z]{4,}) (?:is|has|'s)(?: now)? "
     r"(?:gone|disappeared|vanished)|(?:the |that |this )?(?P<stopped>[a-z]{4,}) (?:has |have )?"
     # "scratching has basically stopped" (after "has been scratching his ears")
@@ -64,6 +68,7 @@ _NO_SYMPTOM = compile(
     r"(?:\s+(?:anymore|any more|now|since|at all|completely))*\W*$",
     IGNORECASE,
 )
+_LIT = compile(r"(?i)\b(?:light|lamp|led|warning|indicator)s?\b")
 _STEM = 5  # "whistle" and "whistling", "beep" and "beeping" share their first letters
 
 
@@ -108,9 +113,28 @@ def symptom_gone(clause: str, problem: str) -> OutcomeSignal | None:
         stem = without.group("noun").lower()[:_STEM]
         said = {word[:_STEM] for word in problem.lower().split() if len(word) >= 4}
         return OutcomeSignal(Outcome.WORKED, "nearest", True, 0) if stem in said else None
+    if gone.group("it_off"):
+        lit = _LIT.search(problem)
+        return OutcomeSignal(Outcome.WORKED, "nearest", True, 0) if lit is not None else None
     found = (
         gone.group("noun") or gone.group("subject") or gone.group("stopped") or gone.group("off")
     )
     stem = found.lower()[:_STEM]
     said = {word[:_STEM] for word in problem.lower().split() if len(word) >= 4}
     return OutcomeSignal(Outcome.WORKED, "nearest", True, 0) if stem in said else None
+
+
+# "(reset the system ...) and it's still on every time I start the car": the light lit
+_STILL_LIT = compile(
+    r"^(?:(?:and|but|so|yet)\s+)?(?:it|it's|its|it is|the light|the warning)\s*(?:is\s+|'s\s+)?"
+    r"still\s+(?:on|lit|flashing|blinking|there)\b",
+    IGNORECASE,
+)
+
+
+def light_still_on(clause: str, problem: str) -> OutcomeSignal | None:
+    """Bad news when ``clause`` says "it" is still on and ``problem`` is a light that came on
+    ("tyre pressure warning light has been on"); else None."""
+    if _STILL_LIT.match(clause.strip()) is None or _LIT.search(problem) is None:
+        return None
+    return OutcomeSignal(Outcome.FAILED, "all", True, 0)

@@ -147,6 +147,12 @@ _NOT_A_FIX_SUBJECT = (
 _PART = ("wrong", "half", "part", "only", "partly", "partially", "less", "some", "other", "for")
 _OBJECT = ("the", "a", "my", "our", "an")
 _FAILED: list[tuple[str, bool]] = [
+    # "pumped all 4 up to 36 ... n the light stayed on": the warning light not put out
+    (
+        r"\b(?:light|lamp|led|warning)s? (?:just |still )?(?:stayed|stays|remained|remains|"
+        r"kept|keeps) (?:on|lit|flashing|blinking)\b",
+        True,
+    ),
     # "(I hold the power button and start again) but it go back to same screen 35%"
     (
         r"\b(?:go|goes|went|going|gone) (?:straight |right )?back to (?:the )?same (?:screen|"
@@ -582,7 +588,10 @@ _FAILED: list[tuple[str, bool]] = [
                 ]
             )
         )
-        + r"(?: \w+){0,2})?$",
+        # "no same this morning, cups full of water": what the same looks like, after a comma
+        + r"(?: \w+){0,2})?(?:,\s+"
+        + word_not(words=("but", "now", "though", "although", "however", "then", "except"))
+        + r"[\w\s']{0,40})?$",
         True,
     ),
     (
@@ -1161,7 +1170,15 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"back|fixed|to connect|connected|to show up|to sync|synced)\b",
         True,
     ),
-    (r"\b(?:finally\s+)?(?:went|goes|got|gone|came|comes?) through\b", True),
+    # "the order went thru first time", "came through the first time"; not "went through the
+    # setup", "went through all the steps": a step done, no news
+    (
+        r"\b(?:finally\s+)?(?:went|goes|got|gone|came|comes?) through(?:\W*$|\s+(?:the (?:first|"
+        r"second|third|1st|2nd) (?:time|try|go)|"
+        + word_not(words=("the", "a", "an", "my", "your", "all", "every", "each", "his", "her"))
+        + r"))",
+        True,
+    ),
     # "Got fully functional device after power off - power on"
     (
         r"^(?:and |then )?got (?:a |the |my )?(?:fully |completely )?(?:functional|functioning)\b",

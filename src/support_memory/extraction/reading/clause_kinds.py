@@ -115,7 +115,11 @@ def is_symptom(clause: Clause, signal: OutcomeSignal | None) -> bool:
 
 
 def _thing_does_not_work(low: str) -> bool:
+    low = _ANSWER_FIRST.sub("", low)  # "(so) no that didn't work": "that" is the step
     return not _PRONOUN_FIRST.match(low) and bool(_THING_DOES_NOT_WORK.match(low))
+
+
+_ANSWER_FIRST = compile(r"^(?:(?:so|and|but|no|nope|nah|sadly|unfortunately|well)\W+)+")
 
 
 # what the device did, told with no subject after a step: "jammed again monday night",

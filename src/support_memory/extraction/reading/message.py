@@ -32,7 +32,11 @@ from support_memory.extraction.learned.kinds import ClauseKind
 from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outcome, is_workaround
 from support_memory.extraction.outcomes.found_it import owns_up
 from support_memory.extraction.outcomes.good_news import about_something_else, hedged
-from support_memory.extraction.outcomes.problem_undone import problem_verb_done, symptom_gone
+from support_memory.extraction.outcomes.problem_undone import (
+    light_still_on,
+    problem_verb_done,
+    symptom_gone,
+)
 from support_memory.extraction.outcomes.tables import GOOD_NEWS_LEAD, TEMPORARY
 from support_memory.extraction.problems.antecedent import (
     NOT_ARRIVED,
@@ -275,6 +279,11 @@ _COMPLAINT = compile(
     r"(?:i )?(?:wonder|wondering) why|is there (?:a|any) reason (?:that|why)?)\b"
 )
 _BY_ITSELF = compile(r"\b(?:by itself|on its own|by themselves|on their own|for no reason)\b")
+_BACK_BY_ITSELF = compile(
+    r"^(?:(?:and|but|so|then|now|ok|okay)\W+)*(?:(?:it|it's|its|it has|it is|the \w+|my \w+|"
+    r"everything)\s+)?(?:(?:has|is|was)\s+)?(?:came|come|comes|back|started working|fixed "
+    r"itself|sorted itself|resolved itself)\b"
+)
 # "turns out my licence expired", "it turned out the router was incompatible"
 # who comes out to the customer: the trades (``TRADESPEOPLE``) and who delivers
 _CALLERS = "|".join(
@@ -502,11 +511,15 @@ def _read_clause(
     if signal is None and (problem := reading.problem()):
         signal = problem_verb_done(clause.text, problem)  # "door opened"
         signal = signal or symptom_gone(clause.text, problem)  # "now no whistle"
+        signal = signal or light_still_on(clause.text, problem)  # "it's still on"
         if signal is None and reading.open_problem and reading.open_problem != problem:
             # "10 days on the chicken food and the drops, [scratching has basically stopped]"
             signal = symptom_gone(clause.text, reading.open_problem)
-    if signal is None and clause.lower.startswith(("it ", "ok it ", "and it ", "now it ")):
-        signal = _an_older_problem_undone(clause, history)  # "cant end my ride" … "it ended"
+    if signal is None and (
+        clause.lower.startswith(("it ", "ok it ", "and it ", "now it ")) or not reading.mentions
+    ):
+        # "cant end my ride" … "it ended"; "door is not open" … "After this door opened"
+        signal = _an_older_problem_undone(clause, history)
     if clause.joined_by == "which" and signal is None and _WHICH_I_DID.match(clause.lower):
         return  # "Fibre 150 at £32, which I signed up to in November": a purchase, no step
     if signal is None and " again" in clause.lower and _open_problem_again(clause, history):
@@ -723,7 +736,15 @@ def _read_clause(
     elif (
         signal is not None and signal.polarity is Outcome.WORKED and _BY_ITSELF.search(clause.lower)
     ):
-        return  # "it seems to get better by itself": no step did it, and it is not fixed
+        # "came on by itself about 9", "it's back on its own now": no step did it, but the
+        # problem is gone (not "it seems to get better by itself": it is not fixed)
+        if (
+            _BACK_BY_ITSELF.search(clause.lower)
+            and "sometimes" not in clause.lower  # "sometimes comes back on its own": the fault
+            and not reading.mentions
+        ):
+            reading.resolved = True
+        return
     elif signal is not None and _LAST_ONE.search(clause.lower):
         _last_one(reading, signal, clause.sentence)  # "... - that last one fixed it"
     elif _first_word_of_a_problem(reading, signal, clause, history):
