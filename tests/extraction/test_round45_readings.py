@@ -16,6 +16,7 @@ from helpers import attempts, converse, incidents
 
 from support_memory.extraction.clauses.split import split_clauses
 from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.steps.actions import read_action
 from support_memory.models import Outcome
 
 
@@ -154,3 +155,48 @@ def test_sometimes_coming_back_on_its_own_is_the_fault() -> None:
         ]
     )
     assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_condition_dropped_after_a_step_loses_no_memory_of_the_message() -> None:
+    # round 37b's w37b-0035 (CC0, dev; "for long time" added): the condition ("When is dry
+    # weather") was read as a new problem and dropped after a step was tied to the problems
+    # of the message; the step pointed past the problems left, the reading failed and every
+    # memory of the message was lost
+    memories = converse(
+        [
+            "Hello, I have Suzuki Vitara from your dealership, bought 14 month ago. The back "
+            "parking sensor is beeping all the time when I put reverse, also when nothing is "
+            "behind. I washed the sensors with water and soft cloth, not helping. When is dry "
+            "weather, it is better. Now I switch off the sensor with the button every time "
+            "when I reverse, then it is quiet, but this is not solution for long time. Car is "
+            "14 month old, so it is still in warranty, no? Please tell me when I can bring it."
+        ]
+    )
+    assert attempts(memories) == {"Wash sensors with water and soft cloth": "failed"}
+    assert any("parking sensor" in text.lower() for text in incidents(memories))
+
+
+@pytest.mark.parametrize(
+    ("clause", "text"),
+    [
+        ("Suspecting there was some idiosyncrasy with the file format", None),
+        ("Also I log out and log in again in your page", "Log out and log in again in page"),
+        ("I log in and it crashes", None),
+        ("I paid with my wife's card", "Pay with wife's card"),
+        ("I have now paid with a different card", None),  # round 45 labels: no step
+    ],
+)
+def test_round_45s_step_or_no_step(clause: str, text: str | None) -> None:
+    action = read_action(clause)
+    assert (action.text if action is not None else None) == text
+
+
+def test_this_is_not_solution_is_no_problem() -> None:
+    memories = converse(
+        [
+            "my debit card is refused in every shop",
+            "For now I am paying everything with my wife credit card but this is not solution "
+            "for long time.",
+        ]
+    )
+    assert list(incidents(memories)) == ["Debit card is refused in every shop"]

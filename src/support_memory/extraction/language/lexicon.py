@@ -117,7 +117,8 @@ NON_ACTION_VERBS = words(
     land fly commute relocate holiday vacation die affect
     reproduce marry divorce excite interest worry annoy frustrate
     confuse disappoint surprise shock bother concern amaze scare embarrass analyze analyse
-    investigate observe encounter experience face suffer discover witness drip leak fall"""
+    investigate observe encounter experience face suffer discover witness drip leak fall
+    suspect doubt fear"""
 )
 
 # Of those, the ones that are a step when the customer says they *tried* them ("tried

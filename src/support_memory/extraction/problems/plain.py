@@ -159,7 +159,9 @@ _HOME_OR_MAYBE = compile(
 # "but that is not a long term solution": a verdict on a workaround, no new problem
 _NOT_A_SOLUTION = compile(
     r"^(?:but\s+)?(?:(?:it|this|that)\s*)?(?:is|'s|was)\s+(?:not|no|n't)\s+(?:a\s+)?"
-    r"(?:long[- ]term|permanent|real|proper|lasting)\s+(?:solution|fix)",
+    r"(?:(?:long[- ]term|permanent|real|proper|lasting)\s+(?:solution|fix)|"
+    # "but this is not solution for long time": a learner's, with no article
+    r"solution\s+for\s+(?:a\s+)?long(?:\s+time)?\b)",
     IGNORECASE,
 )
 

@@ -1127,8 +1127,12 @@ def _drop_the_condition(reading: MessageReading, clause: Clause, before: Clause 
     opening = before.lower.split()[0] if before.lower.split() else ""
     if last.existing is None and opening and last.text.lower().startswith(opening):
         reading.mentions.pop()
-        if reading.current is not None and reading.current >= len(reading.mentions):
-            reading.current = len(reading.mentions) - 1 if reading.mentions else None
+        remaining = len(reading.mentions)
+        if reading.current is not None and reading.current >= remaining:
+            reading.current = remaining - 1 if remaining else None
+        for step in reading.steps:  # a step told of the condition is of the problem before
+            if step.incident is not None and step.incident >= remaining:
+                step.incident = reading.current
 
 
 def _main_clause_follows(reading: MessageReading, clause: Clause) -> bool:

@@ -291,13 +291,15 @@ BASE_FORM_STEPS = words(
 # other tables they would read "when I press Ctrl" or "- Close the lid" as steps
 LEARNER_PRESENT_STEPS = BASE_FORM_STEPS | words(
     "close press hold push move fill upload resubmit re-submit re-enter reenter retype block ask"
-    " unblock freeze unfreeze select run"
+    " unblock freeze unfreeze select run log sign"
 )
 # ... of which these tell a step done only with a word of when or again ("Now I fill the form
 # again", "I fill the form on your website 2 times", "I run the drain again"): without one,
 # "I run Windows 11" is setup and "I select the option, it crashes" is how a bug report
 # tells the steps that reproduce the problem
-LEARNER_PRESENT_MARKED = words("fill upload resubmit re-submit re-enter reenter retype select run")
+LEARNER_PRESENT_MARKED = words(
+    "fill upload resubmit re-submit re-enter reenter retype select run log sign"
+)
 WHEN_DONE = patterns.compile(
     r"\b(?:again|now|already|today|yesterday|immediately|tonight|this morning|last night|"
     r"this evening|twice|\d+ times|two times|three times)\b"

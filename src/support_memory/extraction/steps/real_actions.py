@@ -99,7 +99,13 @@ def real_action(verb: str, rest: list[str]) -> bool:
         )
     if verb == "pay":  # "paid by bank transfer instead", not "paid my bill" or "i paid with
         # apple pay" (how the order was paid: tried, it is a step; see ``tried_paying``)
-        return pays_another_way(low) and "instead" in low
+        # ... but "paid with my wife's card", "paying everything with my wife credit card":
+        # somebody else's card, a way around the customer's own
+        with_at = low.index("with") if "with" in low[:3] else -1
+        owner = low[with_at + 2].removesuffix("'s") if 0 <= with_at < len(low) - 2 else ""
+        mine = low[with_at + 1 : with_at + 2] == ["my"]
+        borrowed = mine and owner in _OWNERS and _CARDS & set(low)
+        return (pays_another_way(low) and "instead" in low) or bool(borrowed)
     if verb in CONTACT_VERBS:  # "called the courier", "rang the surgery", not "called support"
         return reaches_a_party(low)
     if verb == "wait":  # "waited 30 mins", "wait a day and try again", not "wait for a reply"
@@ -189,6 +195,7 @@ def names_swap(low: list[str]) -> bool:
 # ``THIRD_PARTIES``, with or without the apostrophe); "my work laptop": not the own one
 _OWNERS = THIRD_PARTIES | {"housemate"} | {f"{w}s" for w in THIRD_PARTIES | {"housemate"}}
 _NOT_OWN = frozenset({"work", "office", "school", "uni"})
+_CARDS = frozenset({"card", "cards", "account", "paypal"})
 # what the brand Brother makes: "my brother printer" is the customer's own printer
 _BROTHER_MAKES = ("printer", "scanner", "label", "fax", "sewing", "mfc", "dcp", "hl-", "ptouch")
 _SWAP_LEADS = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "one", "of"})
