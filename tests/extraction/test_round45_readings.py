@@ -200,3 +200,15 @@ def test_this_is_not_solution_is_no_problem() -> None:
         ]
     )
     assert list(incidents(memories)) == ["Debit card is refused in every shop"]
+
+
+def test_it_appears_that_is_a_hedge_not_good_news() -> None:
+    assert detect_outcome("It appears that the extension suddenly stopped working") is None
+    memories = converse(
+        [
+            "Hi MJ, it appears that the extension suddenly stopped working. I think I received "
+            "an update to my browser",
+            "Thanks Jan, did the same and it works again.",
+        ]
+    )
+    assert incidents(memories) == {"Extension stopped working": "resolved"}

@@ -475,6 +475,8 @@ _NEVER_MIND_LEAD = compile(r"^\W*(?:(?:oh|ok|okay|wait)\W+)*never ?mind\b[\s,.!-
 _NEWS_LEAD = compile(
     r"^\W*(?:(?:hi|hello|ok|okay|so)\W+)*(?:(?:just|only)\s+)?(?:(?:wanted\s+)?to let you "
     r"know|letting you know|fyi|(?:my |the )?\w+ (?:just |has )?confirmed)(?:\s+that)?[\s,:-]+"
+    # "It appears that the extension suddenly stopped working": a hedge, not "it appears"
+    r"|^\W*(?:(?:and|but|so|now)\s+)?it (?:appears|seems|looks) (?:that|as if|as though|like)\s+"
 )
 _AMOUNT_OF = compile(
     # a currency sign is non-ASCII (but "$"): a pattern sees it as \x7f (patterns/view.py)

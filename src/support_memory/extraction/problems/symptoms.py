@@ -486,6 +486,8 @@ _LEAD_WORDS = compile(
     r"^(?:(?:why (?:is|was|are|were|am|does|did|do|has|have)(?: i)?|how come|where (?:is|are)|"
     r"(?:does )?any(?:one|body) know why|any ideas? why|(?:i )?(?:wonder|wondering) why|"
     r"is there (?:a|any) reason(?: that| why)?|"
+    # "It appears that the extension suddenly stopped working": a hedge before the problem
+    r"it (?:appears|seems|looks)(?: that| as if| as though| like)?|"
     r"why (?:the hell|on earth|tf)(?: (?:is|was|are|were|am|does|did|do|has|have))?|why|"
     r"hi|hey|hello|hiya|yo|heya|um|uh|ok|okay|yeah|ya|yes|well|sir|madam|ma'am|maam|mam|dear|guys|team|"
     r"good (?:morning|afternoon|evening|day)|greetings|"
