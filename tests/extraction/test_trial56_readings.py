@@ -17,6 +17,7 @@ from support_memory.extraction.clauses.split import split_clauses
 from support_memory.extraction.language.informal import repair
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.plain import plain_problem_text
+from support_memory.extraction.problems.symptoms import has_symptom, incident_text
 from support_memory.extraction.steps.actions import read_action
 from support_memory.models import Outcome
 
@@ -188,3 +189,56 @@ def test_advice_not_followed_in_the_next_sentence_is_no_step() -> None:
         ["printer offline again", "the agent told me to reinstall the driver. Will do tonight."]
     )
     assert attempts(memories) == {}  # the agent's advice, not yet done: no step
+
+
+@pytest.mark.parametrize(
+    ("clause", "text"),
+    [
+        (
+            "oh and the other thing while i have you i got a letter in the mail saying theres a "
+            "recall on the rear hatch struts for my year",
+            "There's a recall on the rear hatch struts for my year",
+        ),
+        (
+            "I've had a letter from you saying my last direct debit was returned unpaid",
+            "Last direct debit was returned unpaid",
+        ),
+        ("got a text saying my order was cancelled", "Order was cancelled"),
+    ],
+)
+def test_what_a_letter_says_is_the_problem(clause: str, text: str) -> None:
+    assert plain_problem_text(repair(clause)) == text
+
+
+@pytest.mark.parametrize(
+    ("clause", "text"),
+    [
+        (
+            "The only thing is that the two radiators upstairs are warm at the bottom",
+            "Two radiators upstairs are warm at the bottom",
+        ),
+        ("It appears that the extension stopped working", "Extension stopped working"),
+    ],
+)
+def test_the_only_thing_is_and_it_appears_lead_no_incident_text(clause: str, text: str) -> None:
+    assert plain_problem_text(clause) == text
+    assert incident_text(clause, []) in (None, text)  # no symptom word, or the same text
+
+
+def test_a_person_who_stopped_doing_something_is_no_fault() -> None:
+    assert not has_symptom("Mum has stopped wearing her cardigan indoors")
+    assert has_symptom("my son stopped receiving texts")
+    texts = [
+        c.text
+        for c in split_clauses(
+            "they're now hot right to the top and Mum has stopped wearing her cardigan"
+        )
+    ]
+    assert texts == ["they're now hot right to the top", "Mum has stopped wearing her cardigan"]
+
+
+@pytest.mark.parametrize(
+    "clause", ["it's now Tuesday", "it's now 3 days later", "its now the 14th"]
+)
+def test_it_is_now_a_day_is_no_good_news(clause: str) -> None:
+    assert detect_outcome(clause) is None

@@ -48,6 +48,7 @@ from support_memory.extraction.language.lexicon import (
     FIXED_PAIRS,
     RESTORING_VERBS,
     SYMPTOM_ADJECTIVES,
+    THIRD_PARTIES,
     words,
 )
 from support_memory.extraction.language.pictographs import after_emoji
@@ -1079,10 +1080,16 @@ _VERB_PREFIXES = frozenset({"force", "factory", "hard", "soft"})  # "force stopp
 
 
 def _new_subject(words: list[str]) -> bool:
-    """ "the installer finally went through": a determiner, a noun or two, then a verb."""
+    """ "the installer finally went through": a determiner, a noun or two, then a verb; "Mum
+    has stopped wearing her cardigan": a person, then "has" / "is" / "was"."""
+    if words[0] in THIRD_PARTIES and len(words) > 1 and words[1] in _AUXILIARIES:
+        return True
     if words[0] not in {"the", "my", "our", "this", "that", "your", "its", "their", "his", "her"}:
         return False
     return any(is_verb_form(word) for word in words[2:5])
+
+
+_AUXILIARIES = frozenset({"has", "had", "is", "was", "have", "were", "are", "said", "says"})
 
 
 def _run_on(sentence: str) -> str:

@@ -186,6 +186,11 @@ _BARE_STEP_AGAIN = compile(
     r"|^(?:(?:and|then|so)\s+)*(?:ran|run|started|opened|restarted|rebooted|launched|loaded|"
     r"washed|played|printed)\s+(?:it|them|the \w+|my \w+)\s+again\W*$"
 )
+_NOW_A_TIME = compile(
+    r"^(?:(?:and|but|so)\s+)?(?:it's|it is|its)\s+now\s+(?:(?:mon|tues|wednes|thurs|fri|satur|"
+    r"sun)day|(?:\d+|a|one|two|three|four|five|six|several|a few|a couple of)\s+(?:days?|weeks?|"
+    r"hours?|months?)(?:\s+later)?|(?:the\s+)?\d+(?:st|nd|rd|th)|midnight|noon)\W*$"
+)
 _GONE_UP = compile(r"[\w' ]{0,30}?\bgone (?:up|down|through|wrong|mad|crazy|off)\b")
 _NOT_GONE = compile(
     r"(?:has|have)(?: not|n't|nt) gone off\b"  # "it hasn't gone off once since"
@@ -307,6 +312,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "just to be sure they are connected": what the step was for
     if _BARE_STEP_AGAIN.match(low):
         return None  # "(I hold the power button and) start again": a learner's step, no news
+    if _NOW_A_TIME.match(low):
+        return None  # "it's now Tuesday", "it's now 3 days later": how long, no news
     if "still" in low:  # positions kept
         low = _UNKNOWN_CAUSE.sub(lambda m: " " * len(m.group()), low)
     if "fixed" in low:  # "I'm on the Fixed Fibre plan", "a fixed line": a kind, not a fix

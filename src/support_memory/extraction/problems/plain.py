@@ -14,7 +14,11 @@ _LEAD = compile(
     r"^(?:(?:why (?:is|was|are|were|am|does|did|do|has|have)(?: i)?|how come|where (?:is|are)|"
     r"hi|hello|hey|good (?:morning|afternoon|evening|day)|greetings|so|ok|okay|well|um|uh|also|"
     r"and|but|please|pls|just|sir|madam|ma'am|"
-    r"basically|honestly|unfortunately|sadly|again)\b[,!.]?\s*"
+    r"basically|honestly|unfortunately|sadly|again|"
+    # "the only thing is that the radiators upstairs are cold": what is left wrong; "it
+    # appears that ...": a hedge
+    r"(?:the )?only (?:thing|problem|issue|snag) (?:now )?is(?: that)?|"
+    r"it (?:appears|seems|looks) (?:that|as if|as though|like))\b[,!.]?\s*"
     # "no, it still fails" (but "no clients can connect" keeps its "no")
     r"|(?:yes|no)[,!.]+\s*)+",
     IGNORECASE,
@@ -46,6 +50,20 @@ _TROUBLE = compile(
     r"\b(?:problems?|issues?|errors?|bugs?|faults?|outages?|loss|fees?|charges?|crash\w*|fail\w*|"
     r"leaks?|cracks?|dents?|damage\w*|square|glitch\w*|warnings?|delays?|lot of|lots of|ads|"
     r"pop-?ups|spam)\b",
+    IGNORECASE,
+)
+# "(oh and) the other thing while i have you", "one other thing:": a second matter announced
+_ANOTHER_THING = compile(
+    r"^(?:(?:oh|and|also|so)\W+)*(?:the |one |an? )?(?:other|another|second|last) (?:thing|matter|"
+    r"issue|question)(?:,? while i(?:'ve| have) (?:got )?you)?\W*(?:(?:is|was) (?:that )?)?",
+    IGNORECASE,
+)
+# "i got a letter in the mail saying there's a recall on ...", "I've had a letter from you
+# saying my direct debit was returned": what the letter says is the problem
+_TOLD_IN_A_LETTER = compile(
+    r"^(?:(?:i|we)(?:'ve| have)?\s+)?(?:got|had|received|get|have)\s+(?:a|an|this|the)\s+"
+    r"(?:letter|e-?mail|text|message|notice|sms|notification|bill)\b[\w ]{0,30}?\s+"
+    r"(?:saying|stating|telling me|to say)\s+(?:that\s+)?",
     IGNORECASE,
 )
 # "(why did i) get charged twice", "got logged out": what was done to the customer
@@ -215,6 +233,7 @@ _DENIED = compile(r"n't\b|\b(?:not|never|no)\b", IGNORECASE)
 def plain_problem_text(clause: str) -> str | None:
     """The clause as an incident text, or None when nothing is left of it."""
     text = _LEAD.sub("", without_laughter(clause.strip(" .!?,;:-")))
+    text = _TOLD_IN_A_LETTER.sub("", _ANOTHER_THING.sub("", text, count=1), count=1)
     if any(p.match(text) for p in _NOT_A_PROBLEM) or (
         any(p.match(text) for p in _ALL_WELL) and not _DENIED.search(text)
     ):

@@ -23,7 +23,7 @@ from support_memory.extraction.language.lexicon import (
     THIRD_PARTIES,
 )
 from support_memory.extraction.language.pictographs import only_pictographs
-from support_memory.extraction.problems.guesses import GUESS, NEVER_AGAIN
+from support_memory.extraction.problems.guesses import GUESS, NEVER_AGAIN, PEOPLE
 from support_memory.extraction.profile.facts import is_device_name, profile_facts
 from support_memory.extraction.profile.setup_words import DEVICE_BRANDS
 from support_memory.extraction.profile.truecase import truecase
@@ -487,7 +487,9 @@ _LEAD_WORDS = compile(
     r"(?:does )?any(?:one|body) know why|any ideas? why|(?:i )?(?:wonder|wondering) why|"
     r"is there (?:a|any) reason(?: that| why)?|"
     # "It appears that the extension suddenly stopped working": a hedge before the problem
-    r"it (?:appears|seems|looks)(?: that| as if| as though| like)?|"
+    r"it (?:appears|seems|looks) (?:that|as if|as though|like)|"
+    # "The only thing is that the two radiators upstairs are cold": what is left wrong
+    r"(?:the )?only (?:thing|problem|issue|snag) (?:now )?is(?: that)?|"
     r"why (?:the hell|on earth|tf)(?: (?:is|was|are|were|am|does|did|do|has|have))?|why|"
     r"hi|hey|hello|hiya|yo|heya|um|uh|ok|okay|yeah|ya|yes|well|sir|madam|ma'am|maam|mam|dear|guys|team|"
     r"good (?:morning|afternoon|evening|day)|greetings|"
@@ -821,7 +823,21 @@ def has_symptom(text: str) -> bool:
     if _NO_EFFECT.match(low):
         return False  # "didnt really do much tbh": how a step went (not "it doesn't do
         # anything", a button's fault)
+    stopped = _SOMEONE_STOPPED.match(low)
+    if stopped is not None and stopped["doing"] not in _FAULTS_STOPPED:
+        return False  # "Mum has stopped wearing her cardigan indoors": a person, no fault
     return bool(_symptom(low) or _CODE_RE.search(low))
+
+
+# "Mum has stopped wearing her cardigan", "the kids stopped complaining": somebody stopped
+# doing something (but "my son stopped receiving texts" may tell a fault)
+_SOMEONE_STOPPED = compile(
+    rf"^(?:(?:and|but|so|now)\s+)?(?:(?:my|our|the)\s+)?(?:{PEOPLE}|she|he|they|mum|mom|mam)"
+    r"\s+(?:has\s+|have\s+|had\s+)?(?:finally\s+|now\s+)?stopped\s+(?P<doing>\w+ing)\b"
+)
+_FAULTS_STOPPED = frozenset(
+    {"working", "receiving", "getting", "responding", "charging", "loading"}
+)
 
 
 _NO_EFFECT = compile(
