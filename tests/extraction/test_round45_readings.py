@@ -212,3 +212,22 @@ def test_it_appears_that_is_a_hedge_not_good_news() -> None:
         ]
     )
     assert incidents(memories) == {"Extension stopped working": "resolved"}
+
+
+@pytest.mark.parametrize(
+    "plan", ["gonna ask the caretaker in the morning", "I'll ask the front desk guy tomorrow"]
+)
+def test_a_plan_to_ask_the_caretaker_about_a_missing_parcel_is_kept(plan: str) -> None:
+    memories = converse(
+        [
+            "parcel says delivered at 14:02 today but nothing here?? asked both neighbours n "
+            f"checked behind the bins, nothing. order 55120. {plan}, he sometimes takes stuff in"
+        ]
+    )
+    tried = attempts(memories)
+    assert tried["Ask both neighbours"] == "failed"
+    assert [
+        outcome
+        for text, outcome in tried.items()
+        if text.startswith("Ask ") and "neighbours" not in text
+    ] == ["in_progress"]

@@ -17,6 +17,7 @@ from support_memory.extraction.steps.real_actions import (
     CONTACT_VERBS,
     raises_dispute,
     reaches_a_party,
+    real_action,
 )
 from support_memory.patterns import compile
 
@@ -63,6 +64,9 @@ def always_a_step(action: ActionReading, *, said_as_doing: bool = False) -> bool
         # "same error after format. ordering a new card": a replacement planned, or being
         # ordered as the customer writes ("ordering ...", read as done with no subject)
         return True
+    if action.mode == "in_progress" and action.verb == "ask":
+        # "gonna ask the caretaker in the morning": a look for a missing parcel, planned
+        return real_action("ask", list(action.rest))
     return action.mode == "in_progress" and action.verb in CONTACT_VERBS and reaches_a_party(said)
 
 

@@ -32,7 +32,10 @@ _LOOKED_AROUND = frozenset(
     | {"reception", "garage", "stairs", "hallway", "lobby", "box", "post", "parcel"}
 )
 # whom a customer asks when a parcel is missing: a look of their own, not a request
-_ASKED_AROUND = ("neighbo", "concierge", "reception", "doorman", "porter", "mailroom", "caretaker")
+_ASKED_AROUND = (
+    *("neighbo", "concierge", "reception", "doorman", "porter", "mailroom", "caretaker"),
+    *("desk", "security", "landlord", "superintendent"),  # "the front desk guy"
+)
 _ASKED_REACH = 4
 # how a thing is left to sort itself out: "left the tap running", "left the router unplugged"
 _LEFT_STATES = frozenset(
