@@ -231,3 +231,41 @@ def test_a_plan_to_ask_the_caretaker_about_a_missing_parcel_is_kept(plan: str) -
         for text, outcome in tried.items()
         if text.startswith("Ask ") and "neighbours" not in text
     ] == ["in_progress"]
+
+
+def test_a_warning_light_that_came_back_on_fails_the_step() -> None:
+    memories = converse(
+        [
+            "the engine management light came on two days after the service. The car drives "
+            "normally, no strange noises, no loss of power. I disconnected the battery for about "
+            "fifteen minutes. The light went off and I thought that was the end of it, but it "
+            "came back on last Thursday on the motorway and has stayed on since."
+        ]
+    )
+    assert attempts(memories) == {"Disconnect battery for about fifteen minutes": "failed"}
+    assert list(incidents(memories).values()) == ["open"]  # one problem: "no loss" is none
+
+
+def test_a_fix_that_did_not_hold_fails_every_step_its_news_credited() -> None:
+    memories = converse(
+        [
+            "Hello, since I change the internet company the printer not connect to the wifi. I "
+            "did the reset of the wifi (pressing the button of wifi and cancel together 5 "
+            "seconds) and with the HP Smart app I connect it again, it was working very good.",
+            "Hello again, sadly the printer is again disconnected since yesterday. I don't want "
+            "to do the reset every day.",
+        ]
+    )
+    tried = attempts(memories)
+    assert tried and set(tried.values()) == {"failed"}
+    assert "open" in set(incidents(memories).values())
+
+
+def test_it_came_back_on_is_bad_news_only_for_a_light_that_came_on() -> None:
+    memories = converse(
+        [
+            "the boiler keeps cutting out with a red light",
+            "pressed the reset button and it came back on",
+        ]
+    )
+    assert attempts(memories) == {"Press reset button": "worked"}  # "it" is the boiler

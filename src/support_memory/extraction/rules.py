@@ -550,6 +550,18 @@ class _Builder:
         if incident is not None and incident.status is IncidentStatus.OPEN:
             return  # a workaround left the problem open: its coming back is no news of the step
         self._update(latest, outcome=Outcome.FAILED)
+        turn = latest.metadata.get(TURN_KEY)
+        for other in unsettled:  # "did the reset of the wifi (pressing the button ...)": the
+            # other steps the same good news credited, on the same problem, failed with it
+            if (
+                other is not latest
+                and other.type is MemoryType.ATTEMPT
+                and other.outcome is Outcome.WORKED
+                and other.incident_id == latest.incident_id
+                and turn is not None
+                and other.metadata.get(TURN_KEY) == turn
+            ):
+                self._update(other, outcome=Outcome.FAILED)
         if incident is not None and incident.status is IncidentStatus.RESOLVED:
             self._update(incident, status=IncidentStatus.OPEN)
             self._reopen_told_with(incident)  # the other parts of it, closed by that fix

@@ -68,7 +68,12 @@ _NO_SYMPTOM = compile(
     r"(?:\s+(?:anymore|any more|now|since|at all|completely))*\W*$",
     IGNORECASE,
 )
-_LIT = compile(r"(?i)\b(?:light|lamp|led|warning|indicator)s?\b")
+# the problem is a light that came on ("tyre pressure light came on", "the warning light has
+# been on"), not a thing that shows one ("boiler keeps cutting out with a red light")
+_LIT = compile(
+    r"(?i)\b(?:light|lamp|led|warning|indicator)s?\s+(?:(?:has|have)\s+)?(?:been\s+)?(?:came|"
+    r"comes|coming|come|is|was|keeps|kept|stays|stayed|went|goes|turned|lit)?\s*(?:on|up)\b"
+)
 _STEM = 5  # "whistle" and "whistling", "beep" and "beeping" share their first letters
 
 
@@ -126,15 +131,16 @@ def symptom_gone(clause: str, problem: str) -> OutcomeSignal | None:
 
 # "(reset the system ...) and it's still on every time I start the car": the light lit
 _STILL_LIT = compile(
-    r"^(?:(?:and|but|so|yet)\s+)?(?:it|it's|its|it is|the light|the warning)\s*(?:is\s+|'s\s+)?"
-    r"still\s+(?:on|lit|flashing|blinking|there)\b",
+    r"^(?:(?:and|but|so|yet|then)\s+)?(?:(?:it|it's|its|it is|the light|the warning|the lamp)\s*"
+    r"(?:is\s+|'s\s+|has\s+)?)?(?:still\s+(?:on|lit|flashing|blinking|there)|came back on|"
+    r"come back on|comes back on|came on again|is back on|(?:has\s+)?stayed on|stays on)\b",
     IGNORECASE,
 )
 
 
 def light_still_on(clause: str, problem: str) -> OutcomeSignal | None:
-    """Bad news when ``clause`` says "it" is still on and ``problem`` is a light that came on
-    ("tyre pressure warning light has been on"); else None."""
+    """Bad news when ``clause`` says "it" is still on (came back on, stayed on) and ``problem``
+    is a light that came on ("tyre pressure warning light has been on"); else None."""
     if _STILL_LIT.match(clause.strip()) is None or _LIT.search(problem) is None:
         return None
     return OutcomeSignal(Outcome.FAILED, "all", True, 0)

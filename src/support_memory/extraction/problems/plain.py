@@ -202,6 +202,12 @@ _PAYS_FOR = compile(r"^(?:but\s+)?(?:i|we)\s+(?:pay|paid|am paying|are paying)\s
 # "(I fill the form again with the option 'cancelled train' and) not 'delay' like you tell me":
 # the option not chosen, set against the one before
 NOT_THAT_ONE = compile(r"^(?:but\s+|and\s+)?not\s+(?:the\s+|a\s+)?['\"\x{2018}\x{201c}]")
+# "(the car drives normally,) no strange noises, no loss of power": the trouble not there
+_NO_SIGN_OF_TROUBLE = compile(
+    r"^(?:(?:and|but|so)\s+)?no (?:loss of \w+|(?:strange|weird|unusual|funny|odd|other|new|"
+    r"obvious|visible) \w+)\W*$",
+    IGNORECASE,
+)
 _NOT_A_PROBLEM = (
     NOT_THAT_ONE,
     _STOPGAP,
@@ -223,6 +229,7 @@ _NOT_A_PROBLEM = (
     _PRONOUN_AND_VERB,
     _PROCESS_ENDED,
     _GOT_A_MESSAGE,
+    _NO_SIGN_OF_TROUBLE,
 )
 # ... said of a good state, these hold only with no denial ("shows not active", "never
 # refunded" are problems)

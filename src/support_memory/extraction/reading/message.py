@@ -232,7 +232,10 @@ _TAKE_BACK = compile(
     r"(?:solved|fixed|sorted|resolved)|not (?:solved|sorted|resolved) after all|"
     r"(?:started|starting|came|coming) back|again already|broke again|stopped working again|"
     r"did it again|doing it again|"
-    r"happened again|happening again|(?:gone|dead|offline|down) again|"
+    r"happened again|happening again|(?:gone|dead|offline|down|disconnected|locked) again|"
+    # a learner's "sadly the printer is again disconnected since yesterday"
+    r"\b(?:is|are|was|were|got|gets) again (?:disconnected|offline|down|dead|broken|locked|"
+    r"not (?:working|connecting|connected))\b|"
     r"^\W*(?:nvm|never ?mind|nevermind)\b.*\bagain\b|"  # "nvm its dropping again"
     # "nope its crashing again" (read as "no it's ..."), "Edit : nope its buggy": the last fix
     # did not hold
@@ -508,10 +511,12 @@ def _read_clause(
     signal = detect_outcome(clause.text)
     if signal is None and _when_the_plan_is_done(clause, last_step):
         return  # "ill reinstall it tonight after [the kids are in bed]": when, no problem
-    if signal is None and (problem := reading.problem()):
+    lit = light_still_on(clause.text, problem) if (problem := reading.problem()) else None
+    if lit is not None:
+        signal = lit  # "it's still on", "it came back on last Thursday": the light, lit
+    if signal is None and problem:
         signal = problem_verb_done(clause.text, problem)  # "door opened"
         signal = signal or symptom_gone(clause.text, problem)  # "now no whistle"
-        signal = signal or light_still_on(clause.text, problem)  # "it's still on"
         if signal is None and reading.open_problem and reading.open_problem != problem:
             # "10 days on the chicken food and the drops, [scratching has basically stopped]"
             signal = symptom_gone(clause.text, reading.open_problem)
