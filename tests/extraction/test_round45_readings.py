@@ -269,3 +269,18 @@ def test_it_came_back_on_is_bad_news_only_for_a_light_that_came_on() -> None:
         ]
     )
     assert attempts(memories) == {"Press reset button": "worked"}  # "it" is the boiler
+
+
+def test_a_bare_restart_inside_a_fix_does_not_undo_the_restart_that_failed() -> None:
+    memories = converse(
+        [
+            "After the update, Windows Hello said it couldn't find a fingerprint scanner. I "
+            "restarted a few times, no change. Then, following a post on your forum, I went into "
+            "Device Manager, uninstalled the fingerprint sensor driver, ticking the box to delete "
+            "the driver software, and restarted. Windows reinstalled it by itself and the "
+            "fingerprint login has worked perfectly since."
+        ]
+    )
+    tried = attempts(memories)
+    assert tried["Uninstall fingerprint sensor driver"] == "worked"
+    assert [outcome for text, outcome in tried.items() if text.startswith("Restart")] == ["failed"]

@@ -389,6 +389,12 @@ class _Builder:
             incident_id = incidents[step.incident].id if step.incident is not None else fallback
             text = step.reading.text
             if text.lower() in seen:
+                told = seen[text.lower()]
+                if _a_step_of_the_fix(told, step, outcome):
+                    # "I restarted a few times, no change. ... uninstalled the driver, ticking
+                    # the box ..., restarted, ... has worked perfectly since": the restart was
+                    # part of the fix; the restart told first failed
+                    continue
                 self.out.new.remove(seen.pop(text.lower()))
             pronoun = _only_it(step.reading.rest)
             # "will try unplugging the speaker" ... "unplugged it for 30 sec last night"
@@ -735,6 +741,18 @@ def _a_test_run(step: Step) -> bool:
         and bool(words)
         and all(w in _TEST_RUN_WORDS for w in words)
         and any(w in _TEST_RUN_HEADS for w in words)
+    )
+
+
+
+def _a_step_of_the_fix(told: Memory, step: Step, outcome: Outcome) -> bool:
+    """Is ``step`` (told again in this message, bare: "restarted") one move of a fix made of
+    several, after the same step told with its own failure?"""
+    return (
+        told.outcome is Outcome.FAILED
+        and outcome is Outcome.WORKED
+        and step.reading.subjectless
+        and not step.reading.rest
     )
 
 
