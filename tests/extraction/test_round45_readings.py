@@ -284,3 +284,17 @@ def test_a_bare_restart_inside_a_fix_does_not_undo_the_restart_that_failed() -> 
     tried = attempts(memories)
     assert tried["Uninstall fingerprint sensor driver"] == "worked"
     assert [outcome for text, outcome in tried.items() if text.startswith("Restart")] == ["failed"]
+
+
+def test_the_same_step_told_by_name_again_carries_its_news_now() -> None:
+    memories = converse(
+        [
+            "can't get the plug-in to turn my smart plug on, it just flashes red",
+            "Nvm, a reboot of the router fixed it :D",
+            "The problem came back after I moved the plug, and a reboot of the router didn't "
+            "fix it this time.",
+        ]
+    )
+    tried = attempts(memories)
+    assert tried["Reboot router"] == "failed"  # one memory, its latest news
+    assert [m.text for m in memories].count("Reboot router") == 1

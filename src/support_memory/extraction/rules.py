@@ -416,6 +416,11 @@ class _Builder:
                 earlier = _settled_attempt(self.history, text, about, self.conversation_since)
                 if earlier is not None and _another_power_cycle(earlier, text, outcome):
                     earlier = None  # "rebooted multiple times" ... "power cycling worked"
+            if earlier is None and outcome is not Outcome.IN_PROGRESS and not named_before:
+                # "a reboot of the router fixed it" ... "a reboot of the router didn't fix it
+                # this time": the same step, told by its name again, with its news now
+                about = {m.id for m in incidents} | {fallback}
+                earlier = _the_same_attempt(self.history, text, about, self.conversation_since)
             if (
                 earlier is None
                 and outcome is Outcome.WORKED
@@ -854,6 +859,25 @@ def _settled_attempt(
             and m.outcome is not Outcome.IN_PROGRESS
             and (m.incident_id in incidents or m.updated_at >= since)
             and _verb_family(m.text) == verb
+        ),
+        None,
+    )
+
+
+def _the_same_attempt(
+    history: Sequence[Memory], text: str, incidents: set[str | None], since: str
+) -> Memory | None:
+    """The latest settled attempt with ``text`` word for word, on one of ``incidents`` or
+    updated at ``since`` or later."""
+    said = text.lower()
+    return next(
+        (
+            m
+            for m in reversed(history)
+            if m.type is MemoryType.ATTEMPT
+            and m.outcome is not Outcome.IN_PROGRESS
+            and (m.incident_id in incidents or m.updated_at >= since)
+            and m.text.lower() == said
         ),
         None,
     )
