@@ -419,8 +419,10 @@ class _Builder:
             if earlier is None and outcome is not Outcome.IN_PROGRESS and not named_before:
                 # "a reboot of the router fixed it" ... "a reboot of the router didn't fix it
                 # this time": the same step, told by its name again, with its news now
-                about = {m.id for m in incidents} | {fallback}
-                earlier = _the_same_attempt(self.history, text, about, self.conversation_since)
+                named_about: set[str | None] = {fallback, *(m.id for m in incidents)}
+                earlier = _the_same_attempt(
+                    self.history, text, named_about, self.conversation_since
+                )
             if (
                 earlier is None
                 and outcome is Outcome.WORKED
@@ -747,7 +749,6 @@ def _a_test_run(step: Step) -> bool:
         and all(w in _TEST_RUN_WORDS for w in words)
         and any(w in _TEST_RUN_HEADS for w in words)
     )
-
 
 
 def _a_step_of_the_fix(told: Memory, step: Step, outcome: Outcome) -> bool:
