@@ -298,3 +298,10 @@ def test_the_same_step_told_by_name_again_carries_its_news_now() -> None:
     tried = attempts(memories)
     assert tried["Reboot router"] == "failed"  # one memory, its latest news
     assert [m.text for m in memories].count("Reboot router") == 1
+
+
+def test_a_thing_never_received_told_first_is_the_problem_by_rule() -> None:
+    memories = converse(
+        ["It's been a week since you issued me a card and I still didn't get it. Should I wait?"]
+    )
+    assert list(incidents(memories).values()) == ["open"]

@@ -756,7 +756,9 @@ def _read_clause(
         # "most of the time it does not work": no step and nothing known yet to have failed,
         # so the customer is telling the problem
         _symptom(reading, clause, None, history, own_products)
-    elif _failure_first(reading, signal, history) and verdict.problem():
+    elif _failure_first(reading, signal, history) and (
+        verdict.problem() or _NOT_RECEIVED.search(clause.lower)
+    ):
         _plain_problem(reading, clause, history)  # "I still didn't get it" (the card)
     elif _where_it_works(reading, signal, clause, history):
         return  # "printer wont scan to email. printing is fine": a diagnostic, no fix
@@ -955,6 +957,13 @@ def _where_it_works(
         and any(m.existing is None for m in reading.mentions)
         and not NOW_WORDS.search(clause.lower)
     )
+
+
+# "(you issued me a card a week ago and) I still didn't get it": a thing never received
+_NOT_RECEIVED = compile(
+    r"\b(?:didn't|did not|haven't|have not|hasn't|has not|never|still not)\s+(?:get|got|gotten|"
+    r"receive|received)\s+(?:it|them|the \w+|my \w+|any \w+)\b"
+)
 
 
 def _failure_first(
