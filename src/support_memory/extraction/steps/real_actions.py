@@ -102,8 +102,8 @@ def real_action(verb: str, rest: list[str]) -> bool:
         )
     if verb == "pay":  # "paid by bank transfer instead", not "paid my bill" or "i paid with
         # apple pay" (how the order was paid: tried, it is a step; see ``tried_paying``)
-        # ... but "paid with my wife's card", "paying everything with my wife credit card":
-        # somebody else's card, a way around the customer's own
+        # ... but "paid with my wife's card", "paid with my brothers paypal": somebody
+        # else's card, a way around the customer's own
         with_at = low.index("with") if "with" in low[:3] else -1
         owner = low[with_at + 2].removesuffix("'s") if 0 <= with_at < len(low) - 2 else ""
         mine = low[with_at + 1 : with_at + 2] == ["my"]
