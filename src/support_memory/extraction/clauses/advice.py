@@ -92,6 +92,9 @@ def join_advice_done(text: str) -> str:
     """ "Your colleague said to clear the old creds in Credential Manager. Did that, signed
     in fresh." → "... said to clear the old creds in Credential Manager, did that, signed in
     fresh.": one sentence, which ``restate_followed_advice`` reads as the customer's step."""
+    low = text.lower()
+    if " did " not in f" {low} " and "tried " not in low:
+        return text  # most messages: nothing done to join (read once per message)
     return _DONE_NEXT.sub(lambda m: f"{m['advice']}, {m['done'][:1].lower()}{m['done'][1:]}", text)
 
 
