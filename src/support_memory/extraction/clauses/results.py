@@ -35,6 +35,7 @@ A sentence in none of these shapes comes back unchanged.
 
 from __future__ import annotations
 
+from support_memory.extraction.clauses.restate import restores
 from support_memory.extraction.language.lexicon import (
     NON_ACTION_VERBS,
     RESTORING_VERBS,
@@ -124,8 +125,11 @@ _NEGATED_NOW = compile(r"^\S+\s+(?:can(?:'t|not)|couldn't|could not|am not|was n
 
 
 _ABLE_TO = compile(
-    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|so|but|then)\s+)?(?:i|we)\s+(?:finally\s+|"
-    r"eventually\s+|then\s+|also\s+)?(?:managed to|was able to|were able to)\s+(?P<act>\w[^,;]*?)"
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|so|but|then)\s+)?(?:i|we)(?:'ve|ve|\s+have)?\s+"
+    r"(?:finally\s+|eventually\s+|then\s+|also\s+)?(?:managed to|was able to|were able to|"
+    r"been able to)\s+(?P<act>\w[^,;]*?)"
+    # "... and use it correctly": the thing used again, the result
+    r"(?P<used>\s+and (?:use|run|open|start|play) (?:it|them)\b.*)?"
     r"(?P<rest>(?:,|\s+and now\b|\s+and it\b|\s+and that\b|\s+but\b|\s+which\b).*)?$",
     IGNORECASE,
 )
@@ -144,7 +148,7 @@ def _able_to(sentence: str) -> str | None:
     rest = match.group("rest")
     if verb not in _REPAIRS:
         return None  # "was able to set it up and log in 2 weeks ago": not a fix
-    told = f"I did {act}{rest}" if rest else f"I did {act}, that worked"
+    told = f"I did {act}{rest}" if rest and not match.group("used") else f"I did {act}, that worked"
     return f"{lead}, {told}" if lead else told
 
 
@@ -152,6 +156,13 @@ _EVEN_NOUN = compile(
     r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?even\s+(?P<det>(?:a|an|the|my)\s+)?"
     r"(?P<noun>\w[\w -]*?)\s+(?P<fail>(?:doesn't|does not|didn't|did not|won't|will not|can't|"
     r"cannot|couldn't|could not|hasn't|has not|isn't|wasn't)\b.*)$",
+    IGNORECASE,
+)
+# "(Sadly didn't work for me.) Even with a full phone restart.": a step told alone, as more
+# of the failure just told
+_EVEN_WITH_ALONE = compile(
+    r"^(?:and\s+|but\s+)?(?:not\s+)?even\s+with\s+(?P<det>(?:a|an|the|my)\s+)?"
+    r"(?P<noun>\w[\w -]*?)[\s.!:()]*$",
     IGNORECASE,
 )
 _EVEN_IF = compile(
@@ -170,6 +181,11 @@ def _even(sentence: str) -> str | None:
             told = f"tried {noun.group('det') or ''}{noun.group('noun')}, it {noun.group('fail')}"
             lead = noun.group("lead").rstrip(" ,;-")
             return f"{lead}, {told}" if lead else told
+    alone = _EVEN_WITH_ALONE.match(sentence)
+    if alone is not None:
+        words = alone.group("noun").lower().split()
+        if len(words) <= _MAX_NOUN_WORDS and nominal(words) is not None:
+            return f"tried {alone.group('det') or ''}{alone.group('noun')}, still the same"
     when = _EVEN_IF.match(sentence)
     if (
         when is not None
@@ -305,6 +321,10 @@ def restate_result(sentence: str) -> str:
             if second.split()[0].lower().endswith("ing"):
                 return f"tried {first} and {second}, no difference"
             return f"tried {first}, tried {second}, no difference"  # "... nor OpenCamera"
+    if low.rstrip(" .!").endswith((" does", " did", " do")):
+        elided = _ELIDED_FIX.match(sentence)  # "Deleting data does.": it helps
+        if elided is not None and restores(elided.group("act")):
+            return f"tried {elided.group('act')}, that fixed it"
     if " after " in low:
         still = _STILL_AFTER.match(sentence)
         if still is not None and _names_a_try(still.group("tries")):
@@ -319,6 +339,14 @@ def restate_result(sentence: str) -> str:
                 restated = f"the {noun} fixed it"
                 return f"{lead}, {restated}" if lead else restated
     return sentence
+
+
+# "(Deleting the cache did not resolve the issue.) Deleting data does.": a step whose verb
+# of helping is left out, after a step it did not help
+_ELIDED_FIX = compile(
+    r"^(?:but\s+|however,?\s+)?(?P<act>\w+ing\b(?:\s+[\w-]+){0,5}?)\s+(?:does|did|do)\W*$",
+    IGNORECASE,
+)
 
 
 # "it just needed a reboot", "all it needed was a firmware update": the fix, named as a noun

@@ -309,6 +309,11 @@ _TELLS_NOT_ASKS = compile(
     r"posted|linked|told (?:me|us)(?: about)?))?"
     r"(?: (?:again|twice|already|too|a few times|a couple of times|(?:\d+|two|three|four|five) "
     r"times))*$|"
+    # "did the reset network settings u said": the advice named, then done ("did the reset
+    # you said work" asks)
+    r"did (?:the|that|this) (?:[\w-]+ ){1,5}(?:that |which )?(?:you|u|they|he|she) (?:sent|said|"
+    r"suggested|mentioned|recommended|told (?:me|us)(?: about)?)"
+    r"(?: (?:again|twice|already|too|earlier|last night|this morning|yesterday))*$|"
     # "did the factory reset (on the hub last night)": a step done; "did the reset help" asks
     r"did (?:the|a|an) (?:[\w-]+ ){0,2}?(?:"
     + "|".join(sorted(ACTION_NOUNS, key=len, reverse=True))

@@ -331,6 +331,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     found = _find(low)
     if found is None and " of " in low:
         found = _without_amount(low)  # "the refund of £67.40 finally arrived"
+    if found is None and "," in low and (praised := _PRAISE_TAIL.match(low)) is not None:
+        found = _find(praised.group(1))  # "now the flame is big and blue again, very good"
     if found is None:
         return None
     polarity, state, start = found
@@ -482,6 +484,9 @@ _NEVER_MIND_LEAD = compile(r"^\W*(?:(?:oh|ok|okay|wait)\W+)*never ?mind\b[\s,.!-
 _NEWS_LEAD = compile(
     r"^\W*(?:(?:hi|hello|ok|okay|so)\W+)*(?:(?:just|only)\s+)?(?:(?:wanted\s+)?to let you "
     r"know|letting you know|fyi|(?:my |the )?\w+ (?:just |has )?confirmed)(?:\s+that)?[\s,:-]+"
+    # "I am delighted to see that the claim is now marked as approved": the news follows
+    r"|^\W*(?:(?:and|so)\s+)?(?:i'm|im|i am|we're|we are) (?:\w+ )?(?:delighted|happy|pleased|"
+    r"glad|relieved|thrilled) to (?:see|say|report|tell you|confirm|let you know)(?:\s+that)?\s+"
     # "It appears that the extension suddenly stopped working": a hedge, not "it appears"
     r"|^\W*(?:(?:and|but|so|now)\s+)?it (?:appears|seems|looks) (?:that|as if|as though|like)\s+"
 )
@@ -526,6 +531,10 @@ def _without_trailing_marks(low: str) -> str:
 
 
 _CLOSING_MARKS = frozenset(" \t\n!.~,")
+# a word of praise closing the news ("..., very good", "..., great"): the news is before it
+_PRAISE_TAIL = compile(
+    r"^(.*\S),\s*(?:very |so |really )?(?:good|nice|great|perfect|excellent|super|brilliant)\W*$"
+)
 
 
 def _temporary(low: str, start: int) -> bool:

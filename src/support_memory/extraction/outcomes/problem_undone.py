@@ -133,7 +133,7 @@ def symptom_gone(clause: str, problem: str) -> OutcomeSignal | None:
 _STILL_LIT = compile(
     r"^(?:(?:and|but|so|yet|then)\s+)?(?:(?:it|it's|its|it is|the light|the warning|the lamp)\s*"
     r"(?:is\s+|'s\s+|has\s+)?)?(?:still\s+(?:on|lit|flashing|blinking|there)|came back on|"
-    r"come back on|comes back on|came on again|is back on|(?:has\s+)?stayed on|stays on)\b",
+    r"come back on|comes back on|came on again|is back on|back on|(?:has\s+)?stayed on|stays on)\b",
     IGNORECASE,
 )
 

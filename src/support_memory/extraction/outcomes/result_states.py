@@ -87,6 +87,8 @@ _BAD = compile(
     r"different|another|other|same|worse|wrong|weird|strange|louder|dead|silent|black|gr[ae]y|blank|"
     r"empty|asks?|asking|says?|saying|shows?|showing|wants?|keeps?|error|missing|gone|off|"
     r"down|too|has to|have to|need|needs|just|either|also|tells?|like|away|closer|nearer|"
+    # "Now the big burner is giving very small flame": a weak state is bad news
+    r"small|smaller|tiny|weak|weaker|slow|slower|poor|low|lower|"
     # "its plugged in there now": where it is set up, no news
     r"further|farther|plugged|unplugged|sitting)\b"
 )

@@ -1025,7 +1025,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # state: "draining" alone is a battery's symptom, and a state + "now" is read so); not
     # "its draining again", which after a battery fix is the problem back ("it drains
     # again" after "wont drain" is read off the problem, ``problem_undone``)
-    (r"^(?:and |so )?(?:it'?s |its |it is |it )?drain(?:s|ing) now\W*$", False),
+    (
+        r"^(?:and |so |n )?(?:it'?s |its |it is |it )?drain(?:s|ing) (?:(?:proper|properly|fine|"
+        r"normally|well) )?now\W*$",
+        False,
+    ),
     # "it lasted all day" (a battery, a fix that held): but not "lasted all day then died"
     (
         r"\blast(?:s|ed)\s+(?:all day|all night|the (?:whole|full|entire) (?:day|night|week|"
@@ -1484,7 +1488,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"thank you|thx))*\W*$|"
         # "it drained fine", "they synced perfectly": the thing did its job
         r"^(?:and |so |now |then )?(?:it|they|the \w+) (?:\w+ed) (?:fine|perfectly|normally|"
-        r"properly|no problem|straight away|first time)(?: (?:now|again|this time))?\W*$|"
+        r"properly|no problem|straight away|first time)(?: (?:now|again|this time))?"
+        # "it docked first time, twice now": and again since
+        r"(?:,? (?:twice|two times|three times|every time|both times)(?: now| since)?)?\W*$|"
         # "error 14 is gone", "the beeping has gone away": the problem itself disappeared
         rf"\b(?:{_GONE})(?: (?:code )?[\w-]*\d[\w-]*)? (?:is |are |has |have |"
         r"'s )?(?:now |finally |completely |totally )?(?:gone|disappeared|vanished|went away|"

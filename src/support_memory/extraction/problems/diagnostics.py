@@ -110,8 +110,9 @@ _DIAGNOSTIC = compile(
     # "so the watch itself seems ok": the part looked at is fine, the problem is elsewhere
     r"|(?:so\s+|but\s+|and\s+)?(?:\w+\s+){1,3}(?:itself|themselves)\s+(?:seems?|looks?|is|are|"
     r"appears?)\s+(?:to be\s+)?(?:ok|okay|fine|good|alright|all right|normal)\b"
-    # "Cams working fine with reolink app": the thing works through another, named app
-    r"|.*\b(?:works?|working|worked|fine)\b.*\bwith (?:the\s+)?"
+    # "Cams working fine with reolink app", "still works perfectly through the Kasa app": the
+    # thing works through another, named app
+    r"|.*\b(?:works?|working|worked|fine)\b.*\b(?:with|through|via|using) (?:the\s+)?"
     + word_not(words=("the", "my", "your", "this", "that", "a", "an"))
     + r" app\b"
     # "I've reset my printer and the test strips works": a test shows the part is fine

@@ -514,6 +514,12 @@ def _read_clause(
     lit = light_still_on(clause.text, problem) if (problem := reading.problem()) else None
     if lit is not None:
         signal = lit  # "it's still on", "it came back on last Thursday": the light, lit
+        if reading.credited and not any(step.pending for step in reading.steps):
+            # "pumped all 4 up ... n the light went off 👍 aaand its back on this morning":
+            # the fix of this message did not hold
+            for sentence in list(reading.credited):
+                _undo_fix(reading, sentence)
+            return
     if signal is None and problem:
         signal = problem_verb_done(clause.text, problem)  # "door opened"
         signal = signal or symptom_gone(clause.text, problem)  # "now no whistle"

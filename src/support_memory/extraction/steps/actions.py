@@ -129,6 +129,14 @@ _CAN_TRY = patterns.compile(r"(?i)^(?:i|we) can (?:also )?try\s+")
 _A_GO_AT = patterns.compile(r"(?i)\b(?P<verb>have|having|had)\s+a\s+(?:go|crack|bash)\s+at\s+")
 # "I bled both of them", "reset all of them": the things named before, as "them"
 _ALL_OF_THEM = patterns.compile(r"(?i)\b(?:both|all)\s+of\s+them\b")
+# "airplane mode on off", "wifi off and on", "flight mode on/off": a switch flipped, told in
+# a note's words ("restarted twice. airplane mode on off. nothing")
+_FLIPPED = patterns.compile(
+    r"(?i)^(?P<thing>(?:the |my )?(?:airplane |aeroplane |flight |plane |mobile |cellular )?"
+    r"(?:mode|wifi|wi-fi|bluetooth|data|router|modem|hotspot|vpn|phone|tv|console|laptop|pc|computer|"
+    r"breaker))\s+(?:on|off)"
+    r"(?:\s+and\s+|\s*/\s*|\s*-\s*|\s+n\s+|\s+)(?:on|off)(?:\s+again)?\W*$"
+)
 _WAIT_AND_SEE = patterns.compile(
     r"(?i)^will (?:check|see|confirm|monitor|watch|report|update)\b.*\b(?:whether|if|how)\b"
     # "I will wait a few days at least to see if there is any change"
@@ -309,6 +317,7 @@ def _read_action(text: str) -> ActionReading | None:
     if already is not None and already.group(1).lower() in ALREADY_DONE_STEPS:
         text = f"I {text.strip()}"  # a learner's "Already restart watch and phone": done
     text = LEADING.sub("", text.strip()).strip(" ,")
+    text = _learner_progressive(text)
     text = MANNER_FIRST.sub(_without_manner, text)  # "Forcefully restarting" → "restarting"
     text = HAVE_DONE.sub(r"I have \g<done>", text)  # "Have reset the password" (no "I")
     text = _LET_ME.sub("I will ", text)
@@ -316,6 +325,7 @@ def _read_action(text: str) -> ActionReading | None:
     text = _CAN_TRY.sub("I will try ", text)
     text = _A_GO_AT.sub(_a_try, text)
     text = _ALL_OF_THEM.sub("them", text)
+    text = _FLIPPED.sub(r"turned \g<thing> off and on", text)
     if _NO_STEP.search(text) is not None:
         return None  # "will check tomorrow whether the sync ran", "moving house", "gave up"
     text = _AND_SEE.sub("", text)  # "gonna bleed the rads tonight n see": the wait, no step
@@ -709,6 +719,30 @@ def _names_setup(rest: list[str]) -> bool:
         return bool(_AFTER_OS.match(text[match.end() :]))
     devices = [f.text for f in profile_facts(text) if f.kind.startswith("device:")]
     return bool(devices) and not any(w.lower() in {"as", "from"} for w in words)
+
+
+# "I was cleaning the filter like it is written in the manual", "I was removing the watch
+# from Bluetooth and pairing it again": a learner's past progressive for a step done, as
+# advised or again (not "I was trying to log in", "I was updating when it crashed")
+_PROGRESSIVE = patterns.compile(
+    r"(?i)^(?P<who>i|we) (?:was|were) (?P<gerund>[a-z]+ing)\b(?P<rest>.*)$"
+)
+_AS_TOLD_OR_AGAIN = patterns.compile(
+    r"(?i)\b(?:like|as)\b.*\b(?:said|says|told|tell|written|wrote|manual|video|instructions?|"
+    r"guide|advised|suggested)\b|\bagain\b"
+)
+
+
+def _learner_progressive(text: str) -> str:
+    """ "I was cleaning the filter like it is written in the manual" → "I was clean the
+    filter ...", the learner's past that ``_learner_past`` reads."""
+    match = _PROGRESSIVE.match(text)
+    if match is None or _AS_TOLD_OR_AGAIN.search(match.group("rest")) is None:
+        return text
+    verb = lemma(match.group("gerund").lower())
+    if verb not in LEARNER_PAST_VERBS or verb == "try":
+        return text
+    return f"{match.group('who')} was {verb}{match.group('rest')}"
 
 
 def _learner_past(low: list[str], i: int, actor: str) -> bool:

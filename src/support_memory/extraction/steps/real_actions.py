@@ -110,7 +110,12 @@ def real_action(verb: str, rest: list[str]) -> bool:
         borrowed = mine and owner in _OWNERS and _CARDS & set(low)
         return (pays_another_way(low) and "instead" in low) or bool(borrowed)
     if verb in CONTACT_VERBS:  # "called the courier", "rang the surgery", not "called support"
-        return reaches_a_party(low)
+        return (
+            reaches_a_party(low)
+            or bool(_AS_ADVISED.search(" ".join(low)))  # "emailed it ... as you recommended"
+            # "emailed the document to the claims address": papers sent in, a step
+            or (verb in {"email", "e-mail"} and bool(_SENT_PAPERS & set(low[:_PAPERS_REACH])))
+        )
     if verb == "wait":  # "waited 30 mins", "wait a day and try again", not "wait for a reply"
         return _waits_a_while(low)
     if verb == "cancel":  # "cancelled it myself in the app": done instead of waiting on the desk
@@ -140,6 +145,12 @@ def real_action(verb: str, rest: list[str]) -> bool:
     return verb == "look" and bool(rest) and rest[0].lower() in _LOOKED_HOW
 
 
+_SENT_PAPERS = frozenset(
+    {"document", "documents", "receipt", "receipts", "invoice", "invoices", "form", "forms"}
+    | {"photo", "photos", "pictures", "screenshot", "screenshots", "proof", "certificate"}
+    | {"statement", "copy", "records", "history", "report", "paperwork"}
+)
+_PAPERS_REACH = 4  # "emailed them the signed form": the papers are named first
 _LOOKED_HOW = frozenset({"for", "into", "through", "in", "if", "whether"})
 
 

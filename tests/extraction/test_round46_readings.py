@@ -1,0 +1,217 @@
+"""What round 46 (held out since the twenty-fourth session, read once moved into dev on
+2026-12-06) and blind trial 57 showed: "did the reset network settings u said" tells a step
+done, it asks nothing; "Deleting data does." after a step that did not help is the fix;
+"Even with a full phone restart." after "didn't work" fails the restart; "I've been able to
+reinstall app and use it correctly" is a fix; "still works perfectly through the Kasa app" is a
+diagnostic; "it docked first time, twice now" and "its draining proper now" are good news, as
+is news closed by "very good" or opened by "I am delighted to see that"; "Now the big burner is
+giving very small flame" is no good news; a warning light back on in the message that told it
+had gone off takes the fix back; a learner's "I was cleaning the filter like it is written in
+the manual" is a step done; "airplane mode on off" is a switch flipped; papers e-mailed in, or
+a call made as advised, are steps.
+
+The messages here are written for these tests, in the registers that round showed."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attempts, converse, incidents
+
+from support_memory.extraction.clauses.split import split_clauses
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.steps.actions import read_action
+from support_memory.models import Outcome
+
+
+def test_did_the_advice_u_said_is_told_not_asked() -> None:
+    told = split_clauses("did the reset network settings u said. works now")
+    assert not told[0].question
+    asked = split_clauses("did the reset network settings you said work?")
+    assert asked[0].question
+    memories = converse(
+        [
+            "mobile data stopped working yesterday, calls fine",
+            "did the reset network settings u said. works now 👍",
+        ]
+    )
+    assert attempts(memories) == {"Reset network settings": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_step_whose_helping_verb_is_left_out_is_the_fix() -> None:
+    memories = converse(
+        [
+            "Since the last update the app hangs on the splash screen. Clearing the cache did "
+            "not change anything. Clearing storage does. Sadly all my settings are gone now."
+        ]
+    )
+    tried = attempts(memories)
+    assert [outcome for text, outcome in tried.items() if "cache" in text] == ["failed"]
+    assert [outcome for text, outcome in tried.items() if "storage" in text] == ["worked"]
+
+
+def test_even_with_a_restart_told_alone_fails_the_restart() -> None:
+    memories = converse(
+        [
+            "the app only shows a spinning wheel since this morning",
+            "Tried the fix from the thread. Sadly no luck. Even with a full phone restart. :(",
+        ]
+    )
+    tried = attempts(memories)
+    assert [outcome for text, outcome in tried.items() if text.startswith("Restart")] == ["failed"]
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_been_able_to_reinstall_and_use_it_is_a_fix() -> None:
+    memories = converse(
+        [
+            "the gallery app is broken since the upgrade, it shows an error when I open it",
+            "Good news, I've been able to reinstall the app and use it correctly. Thanks!",
+        ]
+    )
+    assert attempts(memories) == {"Reinstall application": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_still_working_through_another_app_is_a_diagnostic() -> None:
+    memories = converse(
+        [
+            "My hallway bulb shows as unavailable since Tuesday. I tried re-adding the "
+            "integration twice. Still works fine through the Tapo app."
+        ]
+    )
+    tried = attempts(memories)
+    assert [outcome for text, outcome in tried.items() if "integration" in text] == ["failed"]
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "it docked first time, twice now",
+        "its draining proper now",
+        "now the flame is big and blue again, very good",
+        "I am delighted to see that the claim is now marked as approved",
+    ],
+)
+def test_good_news_in_round_46s_words(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Now the big burner is giving very small flame",
+        "now the battery is low",
+        "I restarted it, very good",  # praise after a step is no result of its own
+    ],
+)
+def test_no_good_news_in_a_weak_state_or_bare_praise(clause: str) -> None:
+    signal = detect_outcome(clause)
+    assert signal is None or signal.polarity is not Outcome.WORKED
+
+
+def test_a_plan_settled_by_good_news_told_in_a_texters_words() -> None:
+    memories = converse(
+        [
+            "robot hoover keeps missing its dock, just spins next to it n dies. gonna move the "
+            "dock away from the radiator tonite n see",
+            "ok moved it to the landing w loads of room either side n it docked first time, "
+            "twice now 🙌",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["worked"]
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_plunger_plan_settled_by_the_drain_draining() -> None:
+    memories = converse(
+        [
+            "bath drain is totally blocked, poured unblocker down last nite, still barely "
+            "draining. gonna try a plunger after work",
+            "update: plunger pulled out a massive clump of hair 🤮 n its draining proper now",
+        ]
+    )
+    tried = attempts(memories)
+    assert tried["Try plunger"] == "worked"
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_fix_praised_with_very_good_is_not_failed_by_another_problem_after_it() -> None:
+    memories = converse(
+        [
+            "The small burner of my cooker is giving a weak orange flame. I clean the holes of "
+            "the burner with a pin like the shop man tell me, and now the flame is strong and "
+            "blue again, very good. But the other problem: the ignition button is not making "
+            "spark anymore."
+        ]
+    )
+    tried = attempts(memories)
+    assert [outcome for text, outcome in tried.items() if text.startswith("Clean")] == ["worked"]
+
+
+def test_a_warning_light_back_on_in_the_same_message_takes_the_fix_back() -> None:
+    memories = converse(
+        [
+            "tyre pressure light came on in my fiesta. pumped all 4 up to 35 at the garage n "
+            "the light went off 👍 aaand its back on this morning 🙄"
+        ]
+    )
+    tried = attempts(memories)
+    assert [outcome for text, outcome in tried.items() if text.startswith("Pump")] == ["failed"]
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_learners_past_progressive_done_as_the_manual_says() -> None:
+    reading = read_action("I was cleaning the pump filter like it is written in the manual")
+    assert reading is not None and reading.verb == "clean" and reading.mode == "done"
+    assert read_action("I was updating the app when it crashed") is None
+    assert read_action("I was trying to log in again") is None
+    memories = converse(
+        [
+            "My washing machine is not pumping out, water stays in the drum. I was cleaning the "
+            "pump filter like it is written in the manual, but after this it is still the same."
+        ]
+    )
+    tried = attempts(memories)
+    assert [outcome for text, outcome in tried.items() if text.startswith("Clean")] == ["failed"]
+
+
+@pytest.mark.parametrize(
+    ("note", "text"),
+    [
+        ("airplane mode on off", "Turn airplane mode off and on"),
+        ("flight mode on/off", "Turn flight mode off and on"),
+        ("wifi off and on", "Turn wifi off and on"),
+    ],
+)
+def test_a_switch_flipped_told_as_a_note(note: str, text: str) -> None:
+    reading = read_action(note)
+    assert reading is not None and reading.text == text
+
+
+def test_the_switch_flipped_is_failed_by_nothing() -> None:
+    memories = converse(
+        [
+            "no mobile data since yesterday, calls fine",
+            "restarted twice. airplane mode on off. nothing",
+        ]
+    )
+    tried = attempts(memories)
+    assert tried["Turn airplane mode off and on"] == "failed"
+    assert read_action("the light on off") is None  # a light blinking: no switch named
+
+
+def test_papers_emailed_in_as_advised_settle_the_claim() -> None:
+    assert read_action("I emailed the signed form to the claims team") is not None
+    assert read_action("I emailed support") is None  # writing to the company: no step
+    assert read_action("I called the bank as you suggested") is not None
+    memories = converse(
+        [
+            "My claim for the dog's operation was rejected owing to missing vet records.",
+            "I emailed the records to the claims address as you recommended, and I am delighted "
+            "to see that the claim is now marked as approved.",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["worked"]
+    assert set(incidents(memories).values()) == {"resolved"}
