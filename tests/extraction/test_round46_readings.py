@@ -15,7 +15,7 @@ The messages here are written for these tests, in the registers that round showe
 from __future__ import annotations
 
 import pytest
-from helpers import attempts, converse, incidents
+from helpers import attempts, converse, incident_texts, incidents
 
 from support_memory.extraction.clauses.split import split_clauses
 from support_memory.extraction.outcomes.detect import detect_outcome
@@ -215,3 +215,64 @@ def test_papers_emailed_in_as_advised_settle_the_claim() -> None:
     )
     assert list(attempts(memories).values()) == ["worked"]
     assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_how_much_was_watched_since_is_the_result_not_a_step() -> None:
+    assert read_action("watched 2 eps no buffering") is None
+    memories = converse(
+        [
+            "iplayer on my samsung tv keeps buffering every few mins. restarted the router, "
+            "still buffering",
+            "plugged the tv straight into the router with a cable, watched 3 episodes no "
+            "buffering 👌",
+        ]
+    )
+    tried = attempts(memories)
+    assert [outcome for text, outcome in tried.items() if text.startswith("Plug")] == ["worked"]
+    assert not [text for text in tried if text.startswith("Watch")]
+
+
+def test_resolved_using_a_thing_names_the_fix() -> None:
+    memories = converse(
+        [
+            "the add-on stopped working on all my boxes",
+            "issue has been resolved using the zip from the releases page, so never mind!",
+        ]
+    )
+    assert attempts(memories) == {"Try zip from releases page": "worked"}
+
+
+@pytest.mark.parametrize(
+    ("message", "step"),
+    [
+        ("the printer wouldn't connect until I restarted the router", "Restart router"),
+        ("it didnt work until I updated the firmware", "Update firmware"),
+    ],
+)
+def test_a_problem_that_lasted_until_a_step_was_fixed_by_it(message: str, step: str) -> None:
+    memories = converse([message])
+    assert attempts(memories) == {step: "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_no_trouble_until_a_step_is_what_set_the_problem_off() -> None:
+    memories = converse(["The player didn't have any issues until I tried to add new songs."])
+    assert "worked" not in attempts(memories).values()
+
+
+def test_an_old_version_installed_again_is_a_workaround_that_works() -> None:
+    memories = converse(
+        [
+            "After the update the launcher is stuck on the Loading screen. I cleared the cache, "
+            "still stuck. When I install the old version 3.2.1 again and import my backup, then "
+            "it works fine. But any version above it fails."
+        ]
+    )
+    tried = attempts(memories)
+    assert [outcome for text, outcome in tried.items() if "old version" in text] == ["worked"]
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_the_customers_own_thing_is_named_whole_in_the_incident() -> None:
+    memories = converse(["My flight from Leeds to Faro on 14 June is cancelled, what now"])
+    assert incident_texts(memories) == ["Flight from Leeds to Faro on 14 June is cancelled"]

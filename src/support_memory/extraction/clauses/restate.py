@@ -106,8 +106,17 @@ def goes_there(step: str) -> bool:
 
 
 def restores(step: str) -> bool:
-    """ "restart the app", "kill clipmenud": a step that gets a broken thing going again."""
-    return first_verb(step) in RESTORING_VERBS
+    """ "restart the app", "kill clipmenud": a step that gets a broken thing going again;
+    "install the old version again": a rollback."""
+    return first_verb(step) in RESTORING_VERBS or _OLDER_VERSION.match(step) is not None
+
+
+# "install the old version v2026.08.10 again", "installed the previous firmware": a rollback
+_OLDER_VERSION = compile(
+    r"(?i)^(?:(?:i|we)\s+)?(?:install|installed|installing|reinstall|reinstalled|flash|flashed|"
+    r"flashing)\s+(?:the\s+|an?\s+)?(?:old|older|previous|earlier|last working)\s+(?:[\w.-]+\s+)?"
+    r"(?:version|release|build|firmware|driver|apk)\b"
+)
 
 
 def joined(lead: str | None, restated: str) -> str:

@@ -43,7 +43,7 @@ from support_memory.extraction.language.lexicon import (
 )
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.steps.nominal import nominal
-from support_memory.extraction.steps.verbs import is_gerund, lemma
+from support_memory.extraction.steps.verbs import is_gerund, is_past, lemma
 from support_memory.patterns import IGNORECASE, compile
 
 _WORKS_AFTER = compile(
@@ -321,6 +321,22 @@ def restate_result(sentence: str) -> str:
             if second.split()[0].lower().endswith("ing"):
                 return f"tried {first} and {second}, no difference"
             return f"tried {first}, tried {second}, no difference"  # "... nor OpenCamera"
+    if " until " in low or " untill " in low or " till " in low:
+        until = _NOT_UNTIL.match(sentence)
+        if (
+            until is not None
+            and is_past(until.group("act").split()[0].lower())
+            # not "didn't have any issues until I tried to add new songs": what set it off
+            and _NO_TROUBLE.search(until.group("problem")) is None
+        ):
+            # "it wouldn't start mowing untill i opened the lid": the step that got it going
+            return f"{until.group('problem')}, I {until.group('act')}, that fixed it"
+    if "using " in low or "via " in low:
+        using = _RESOLVED_USING.match(sentence)
+        if using is not None:  # "issue has been resolved using the zip from github"
+            told = f"tried {using.group('thing')}, that fixed it{using.group('rest') or ''}"
+            lead = using.group("lead").rstrip(" ,;-")
+            return f"{lead}, {told}" if lead else told
     if low.rstrip(" .!").endswith((" does", " did", " do")):
         elided = _ELIDED_FIX.match(sentence)  # "Deleting data does.": it helps
         if elided is not None and restores(elided.group("act")):
@@ -341,6 +357,28 @@ def restate_result(sentence: str) -> str:
     return sentence
 
 
+# "not starting again untill i opened the lid, press ok and command again": the problem
+# lasted until a step of the customer's
+_NOT_UNTIL = compile(
+    r"^(?P<problem>.*\b(?:not|n't|wont|wouldnt|didnt|couldnt|cant)\b.*?)[\s,]+(?:until|untill|till)"
+    r"\s+(?:i|we)\s+(?:finally\s+)?(?P<act>\w+.*?)\W*$",
+    IGNORECASE,
+)
+# "not starting again untill i opened the lid, press ok and command again": the problem
+# lasted until a step of the customer's
+_NOT_UNTIL = compile(
+    r"^(?P<problem>.*(?:\bnot|n't|\bwont|\bwouldnt|\bdidnt|\bcouldnt|\bcant)\b.*?)[\s,]+(?:until|untill|"
+    r"till)\s+(?:i|we)\s+(?:finally\s+)?(?P<act>\w+.*?)\W*$",
+    IGNORECASE,
+)
+_NO_TROUBLE = compile(r"(?i)\b(?:issues?|problems?|trouble|wrong|errors?|complaints?)\b")
+# "issue has been resolved using the zip from github": the fix named after its result
+_RESOLVED_USING = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:the |this |my )?(?:issue|problem|it|this|bug|error)\s+"
+    r"(?:has been |have been |was |got |is |'s been )?(?:now |finally |just )?(?:resolved|fixed|"
+    r"solved|sorted(?: out)?)\s+(?:by\s+)?(?:using|via)\s+(?P<thing>[^,;]+?)(?P<rest>[,;].*)?\W*$",
+    IGNORECASE,
+)
 # "(Deleting the cache did not resolve the issue.) Deleting data does.": a step whose verb
 # of helping is left out, after a step it did not help
 _ELIDED_FIX = compile(

@@ -856,7 +856,7 @@ _CANNOT_IN_MIND = compile(
 
 _ASK_TAIL = compile(
     r",?\s*(?:any (?:ideas?|help|suggestions?|thoughts|advice|tips|fix(?:es)?)|thoughts|please "
-    r"help|help please|help"
+    r"help|help please|help|what now|what do i do now|what do i do|what should i do|what next"
     # "... order #5521 can you check please": the request after the problem
     r"|(?:(?:can|could|would) (?:you|u) (?:please |pls |plz )?|please |pls |plz )(?:check|look "
     r"into|look at|help|sort|fix|refund|reverse|cancel)(?: (?:it|this|that|them|me|out))*"
@@ -1022,6 +1022,10 @@ _ON_SYSTEM = compile(
 )
 
 
+_SUBJECT_WORDS = 5  # the last words before the symptom name the thing
+_WHOLE_SUBJECT = 8  # ... unless the customer's own thing is named, up to this many words
+
+
 def _subject(before: str) -> str | None:
     """The thing that has the problem ("" when the clause names none)."""
     text = before.strip()
@@ -1040,7 +1044,10 @@ def _subject(before: str) -> str | None:
     if since:  # "after the update my airpods" -> my airpods
         text = since.group("subject")
     text = _ON_SYSTEM.sub("", text)  # "my iphone 13 [on ios 17.4] battery": the battery
-    words = [w for w in text.split() if w.lower() not in DETERMINERS][-5:]
+    words = [w for w in text.split() if w.lower() not in DETERMINERS]
+    # "my flight from London to Paris on 14 June": the customer's thing, named whole
+    whole = text.lower().startswith(("my ", "our ")) and len(words) <= _WHOLE_SUBJECT
+    words = words if whole else words[-_SUBJECT_WORDS:]
     if text and not words:
         return ""
     joined = " ".join(words).lower()

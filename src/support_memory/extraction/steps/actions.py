@@ -856,6 +856,10 @@ _DURATION = patterns.compile(
     r"(?:\w+ )?(?:hours?|hrs?|minutes?|mins?|days?|nights?|weeks?|day|night|evening|morning)\b"
     # "listened to a whole ep on my walk", "watched an entire film": the fix tried out
     r"|^(?:to |through )?(?:a |an |the )?(?:whole|entire|full) \w+"
+    # "watched 2 eps no buffering", "played a few games": how much of it was used since
+    r"|^(?:\d+|an?|one|two|three|four|five|a few|several|a couple of|a couple) (?:\w+ )?(?:eps?|"
+    r"episodes?|films?|movies?|games?|matches|songs?|tracks?|videos?|shows?|pages?|rounds?|"
+    r"levels?|calls?)\b"
 )
 _SWAPPED_CARD = patterns.compile(
     r"\b(?:other|another|different|second|new|backup|spare)\s+(?:\w+\s+)?(?:card|payment method)\b"
