@@ -276,3 +276,18 @@ def test_an_old_version_installed_again_is_a_workaround_that_works() -> None:
 def test_the_customers_own_thing_is_named_whole_in_the_incident() -> None:
     memories = converse(["My flight from Leeds to Faro on 14 June is cancelled, what now"])
     assert incident_texts(memories) == ["Flight from Leeds to Faro on 14 June is cancelled"]
+
+
+def test_a_fixes_attempted_heading_lists_the_tries() -> None:
+    memories = converse(
+        [
+            "The reader forgets my place in every book when I reopen it.\n\n"
+            "Fixes attempted:\n- reinstalled the app\n- removed books with long filenames\n\n"
+            "Any ideas?"
+        ]
+    )
+    tried = attempts(memories)
+    assert tried["Reinstall application"] == "failed"
+    assert [outcome for text, outcome in tried.items() if text.startswith("Remove books")] == [
+        "failed"
+    ]
