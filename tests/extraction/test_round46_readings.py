@@ -291,3 +291,65 @@ def test_a_fixes_attempted_heading_lists_the_tries() -> None:
     assert [outcome for text, outcome in tried.items() if text.startswith("Remove books")] == [
         "failed"
     ]
+
+
+def test_a_pressure_topped_up_to_a_number_is_no_version() -> None:
+    reading = read_action("topped it up to 1.5 like the manual says")
+    assert reading is not None and reading.text == "Top up to 1.5"
+    updated = read_action("updated to 2.5")
+    assert updated is not None and "version 2.5" in updated.text
+
+
+def test_did_the_reset_carries_out_the_factory_reset_planned() -> None:
+    memories = converse(
+        [
+            "router keeps dropping every evening, ill factory reset it tonight",
+            "did the reset, been fine all day today",
+        ]
+    )
+    assert attempts(memories) == {"Factory reset": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+@pytest.mark.parametrize(
+    ("plan", "news", "step"),
+    [
+        (
+            "parcel says delivered but its not here, will check with the neighbours",
+            "neighbour had it all along lol sorry",
+            "Check with neighbours",
+        ),
+        (
+            "tracking says delivered but theres nothing here?? ill knock on her door after work",
+            "update: she had it lol 🙏",
+            "Knock on her door",
+        ),
+    ],
+)
+def test_a_neighbour_who_had_the_parcel_settles_the_look_planned(
+    plan: str, news: str, step: str
+) -> None:
+    memories = converse([plan, news])
+    assert attempts(memories) == {step: "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_one_thing_sorted_then_still_another_problem_keeps_the_fix() -> None:
+    memories = converse(
+        [
+            "tracking says delivered yesterday but theres nothing here?? ill knock on her door "
+            "after work",
+            "update: she had it lol 🙏 so thats one thing sorted. still charged twice tho",
+        ]
+    )
+    assert attempts(memories) == {"Knock on her door": "worked"}
+
+
+def test_another_card_used_instead_is_a_step() -> None:
+    memories = converse(
+        [
+            "my card got declined twice at the supermarket",
+            "used my credit card instead and it went through",
+        ]
+    )
+    assert attempts(memories) == {"Use credit card": "worked"}

@@ -951,8 +951,8 @@ _HOW_WORDS = frozenset({"with", "using", "via"})
 
 
 def _carries_out(planned: str, done: str, pronoun: bool = False) -> bool:
-    verb, _, planned_rest = _plain(planned).partition(" ")
-    done_verb, _, done_rest = _plain(done).partition(" ")
+    verb, _, planned_rest = _without_kind(_plain(planned)).partition(" ")
+    done_verb, _, done_rest = _without_kind(_plain(done)).partition(" ")
     if pronoun and done_verb in _compound_verbs(planned):
         return True  # "gonna try deleting n reinstalling it" ... "reinstalled it, still the same"
     if _SAME_VERB.get(verb, verb) != _SAME_VERB.get(done_verb, done_verb):
@@ -967,6 +967,15 @@ def _carries_out(planned: str, done: str, pronoun: bool = False) -> bool:
         return True  # "I will clean it with toothbrush" ... "I cleaned pin and hole in the base"
     planned_terms, done_terms = term_set(planned_rest), term_set(done_rest)
     return not planned_terms or bool(planned_terms & done_terms)
+
+
+# "Factory reset" planned, "did the reset" told: the kind of the step said first
+_STEP_KINDS = frozenset({"factory", "hard", "soft", "full", "complete"})
+
+
+def _without_kind(text: str) -> str:
+    words = text.split()
+    return " ".join(words[1:]) if len(words) > 1 and words[0] in _STEP_KINDS else text
 
 
 def _profile_product(history: Sequence[Memory]) -> str | None:

@@ -1506,6 +1506,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"were delivered)(?:[\s,!.]+(?:today|yesterday|now|this morning|this afternoon|finally|"
         r"at last|"
         r"earlier|just now|\d+ \w+ ago|all good|thx|thanks|thank you|ty))*\W*$|"
+        # "neighbour had it all along", "update: she had it": a neighbour took the parcel in
+        r"^(?:ok |okay |update:? |so )?(?:(?:my |the |our )?(?:neighbou?rs?|next door|lady (?:next "
+        r"door|downstairs|upstairs)|guy (?:next door|downstairs|upstairs)|concierge|porter|"
+        r"reception|front desk|mailroom)|she|he|they) (?:had|has|took|had taken) (?:it|them|"
+        r"(?:my|the) (?:parcel|package|delivery))(?: in)?(?: all along| the whole time| all this "
+        r"time| for me)?(?:\W+(?:lol|sorry|haha|phew|thank god))*\W*$|"
         # "The courier brought the bag today (but the handle is broken)": delivered
         r"^(?:ok |okay |update:? )?(?:the |a )?(?:courier|driver|postman|postie|mailman|"
         r"delivery (?:guy|man|driver|person)) (?:finally |just )?(?:brought|delivered|dropped off)"

@@ -1948,6 +1948,12 @@ def _verb_first(said: str) -> bool:
     return first.endswith("s") and not first.endswith("ss") and lemma(first) != first
 
 
+# good news that says another thing is left: "so thats one thing sorted"
+_ONE_THING_SORTED = compile(
+    r"\b(?:that'?s |thats )?one (?:thing|issue|problem|of them) (?:sorted|fixed|solved|done|down)\b"
+)
+
+
 def _another_after_news(
     reading: MessageReading, clause: Clause, text: str | None, history: Sequence[Memory]
 ) -> bool:
@@ -1963,6 +1969,8 @@ def _another_after_news(
         good_news(c.text) and news_of_one_thing(c.text, text) for c in told_in
     ):
         return True  # "the white marks are gone, very good. But the dishes are wet still"
+    if text is not None and any(_ONE_THING_SORTED.search(c.lower) for c in told_in):
+        return True  # "she had it lol so thats one thing sorted. still charged twice tho"
     told = content_terms(" ".join(c.text for c in told_in))
     # the news was of that problem ("sat paper came today"), not a test ("VPN works well")
     if told & content_terms(opened.text):

@@ -67,6 +67,11 @@ def always_a_step(action: ActionReading, *, said_as_doing: bool = False) -> bool
     if action.mode == "in_progress" and action.verb == "ask":
         # "gonna ask the caretaker in the morning": a look for a missing parcel, planned
         return real_action("ask", list(action.rest))
+    if action.mode == "in_progress" and action.verb == "check" and said[:1] == ["with"]:
+        # "will check with the neighbours": the same look, planned as a check
+        return real_action("ask", list(action.rest[1:]))
+    if action.mode == "in_progress" and action.verb == "knock":
+        return real_action("knock", list(action.rest))  # "ill knock on next door after work"
     return action.mode == "in_progress" and action.verb in CONTACT_VERBS and reaches_a_party(said)
 
 

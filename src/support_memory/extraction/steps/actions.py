@@ -899,6 +899,7 @@ def _reading(
         verb in _PAYMENT_FIXES
         or REPEATED.search(said) is not None
         or (verb in TRY_VERBS and _SWAPPED_CARD.search(said) is not None)
+        or (verb == "use" and "instead" in said.split())  # "used my credit card instead"
         or _tried_paying(verb, rest)  # "tried paying by bank transfer"
         or disputed
     )

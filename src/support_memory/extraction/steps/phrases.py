@@ -94,6 +94,11 @@ _CUT = compile(
     r"saw|found|watched|read about)\b)"
     r"\b.*$"
 )  # "the battery saver app [i got last week]"
+# verbs that set an amount, not a release: "top up to 1.5", "turned the thermostat up to 21.5"
+_AMOUNT_VERBS = frozenset(
+    {"top", "fill", "pump", "inflate", "set", "turn", "raise", "lower", "increase", "decrease"}
+    | {"reduce", "adjust", "charge", "bleed", "repressurise", "repressurize"}
+)
 _UNITS = (
     "bar",
     "psi",
@@ -193,7 +198,8 @@ def action_text(verb: str, words: list[str]) -> str | None:
     if verb == "reset" and _TO_FACTORY.match(" ".join(rest)):
         return "Factory reset"  # "reset it to factory settings"
     phrase = " ".join([verb, *particles, *rest])
-    phrase = _VERSION_AFTER.sub(_version, phrase)
+    if verb not in _AMOUNT_VERBS:  # "topped it up to 1.5": the pressure, not a release
+        phrase = _VERSION_AFTER.sub(_version, phrase)
     phrase = _SPACES.sub(" ", phrase).strip(" ,.;:")
     return phrase[:1].upper() + phrase[1:] if phrase else None
 
@@ -266,6 +272,9 @@ def _clean(words: list[str]) -> list[str] | None:
         low = word.lower().strip(",.;:!?")
         if low == "his" and at + 1 < len(split):
             out.append(word)  # "tried his charger": his thing, the customer's try
+            continue
+        if low == "her" and split[at - 1 : at].count("on") and split[at + 1 : at + 2] == ["door"]:
+            out.append(word)  # "knock on her door": her door, the customer's knock
             continue
         if low in _THIRD_PRONOUNS:
             return None
