@@ -353,3 +353,54 @@ def test_another_card_used_instead_is_a_step() -> None:
         ]
     )
     assert attempts(memories) == {"Use credit card": "worked"}
+
+
+def test_what_a_look_found_is_what_it_names_next() -> None:
+    memories = converse(
+        [
+            "washing machine wont spin, just hums",
+            "ok so I checked the filter and there was a sock in it!! took it out and its "
+            "spinning again",
+        ]
+    )
+    tried = attempts(memories)
+    assert [outcome for text, outcome in tried.items() if "sock" in text] == ["worked"]
+
+
+def test_a_freezer_not_freezing_is_the_fault_not_good_news() -> None:
+    assert detect_outcome("the freezer doesn't freeze anymore") is None
+    signal = detect_outcome("the app isn't freezing anymore")
+    assert signal is not None and signal.polarity is Outcome.WORKED
+    memories = converse(
+        [
+            "yeah hi um so my fridge freezer the bottom bit isnt freezing anymore everything is "
+            "going soft I turned the dial up to seven yesterday and its still not cold"
+        ]
+    )
+    assert set(incidents(memories).values()) == {"open"}
+    assert list(attempts(memories).values()) == ["failed"]
+
+
+def test_a_thing_that_no_longer_does_its_job_is_a_problem_after_a_change() -> None:
+    memories = converse(
+        [
+            "After updating to 2.3.0 the widget no longer refreshes. Removing and re-adding the "
+            "widget doesn't help. Rolling back to 2.2.9 fixes it."
+        ]
+    )
+    assert incident_texts(memories) == ["Widget no longer refreshes"]
+    tried = attempts(memories)
+    assert tried["Remove and re-add widget"] == "failed"
+    assert tried["Roll back to version 2.2.9"] == "worked"
+
+
+@pytest.mark.parametrize("label", ["Workaround", "Workaround for now"])
+def test_a_labelled_workaround_told_with_its_subject(label: str) -> None:
+    memories = converse(
+        [
+            "my bulbs randomly turn on at night",
+            f"{label}: I disabled the schedule in the app, no more random turn ons.",
+        ]
+    )
+    assert attempts(memories) == {"Disable schedule in app": "worked"}
+    assert set(incidents(memories).values()) == {"open"}

@@ -130,10 +130,11 @@ _USED_TO_DO = compile(
     r"(?:[\w-]+ ){0,3}?to (?P<act>[a-z][\w-]*\b.*)$",
     IGNORECASE,
 )
+_SELF_SUBJECTS = frozenset({"i", "we", "i've", "ive", "we've"})
 # "Fix: Reset voice settings in Lightcord.", "Solution: reinstall the driver": a labelled fix
 _FIX_LABEL = compile(
     r"^(?:the )?(?:fix|solution|resolution|what worked|(?P<around>(?:temporary )?(?:workaround|"
-    r"work-around)))\s*:\s*(?P<action>\w.*)$",
+    r"work-around)(?: for now)?))\s*:[\s,]*(?P<action>\w.*)$",
     IGNORECASE,
 )
 _FIXED_BY = compile(
@@ -784,6 +785,10 @@ def _uncleft(sentence: str) -> str:
     if _ANY_CLEFT.search(sentence) is None:
         return sentence  # most sentences: none of the shapes below
     label = _FIX_LABEL.match(sentence)
+    if label is not None and label["action"].split()[0].lower() in _SELF_SUBJECTS:
+        # "Workaround for now: I disabled the schedule in the app": told with its subject
+        done = "worked around it" if label.group("around") else "fixed it"
+        return f"{label['action']}, that {done}"
     if label is not None and not (label.group("around") and is_past(label["action"].split()[0])):
         done = "worked around it" if label.group("around") else "fixed it"
         return f"I did {label.group('action')}, that {done}"

@@ -345,6 +345,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "I ran the installer again": the customer's step, not news
     if polarity is Outcome.WORKED and _DID_THE.search(low[:start]):
         return None  # "I made the pairing again": the step, not "it is pairing again"
+    if polarity is Outcome.WORKED and "freez" in low and _FREEZER_NOT_FREEZING.search(low):
+        return None  # "the freezer isn't freezing anymore": its job, not a fault, stopped
     if polarity is Outcome.WORKED and (
         _CAME_UP_WITH.match(low, start) or _A_FAULT_BEFORE.search(low[:start])
     ):
@@ -530,6 +532,11 @@ def _without_trailing_marks(low: str) -> str:
         end = len(head)
 
 
+# a freezer's job is freezing: "the bottom bit isnt freezing anymore" is the fault
+_FREEZER_NOT_FREEZING = compile(
+    r"\b(?:freezer|fridge|ice ?box|ice ?maker|deep ?freeze)\b.*(?:\bnot|n't|\bno longer|\bnever)\s+"
+    r"(?:\w+\s+)?(?:freezing|freeze|froze)\b"
+)
 _CLOSING_MARKS = frozenset(" \t\n!.~,")
 # a word of praise closing the news ("..., very good", "..., great"): the news is before it
 _PRAISE_TAIL = compile(

@@ -56,7 +56,12 @@ _SYMPTOM_RE = compile(
     r"flicker\w*|overheat\w*|stutter\w*|glitch\w*|corrupt\w*|disappear\w*|vanish\w*|"
     r"(?:is|are|was|were|'s|has|have|got) (?:all |completely |just )?gone|"
     # "no longer recognized", "not autofilling on any site anymore", "it still says no camera"
-    r"no longer (?:\w+ed|\w+ing)\b|not (?:autofilling|filling|playing|streaming|casting|"
+    r"no longer (?:\w+ed|\w+ing)\b|"
+    # "the widget no longer refreshes": what it is for, no more
+    r"no longer (?:opens|loads|syncs|updates|refreshes|connects|launches|starts|boots|"
+    r"charges|prints|plays|responds|saves|sends|receives|detects|recogni[sz]es|pairs|unlocks|"
+    r"heats|cools|drains|spins|displays|shows up|turns on|switches on|powers on)\b|"
+    r"not (?:autofilling|filling|playing|streaming|casting|"
     r"ringing|vibrating|notifying|unlocking|registering|scanning|downloading|uploading|"
     r"installing|displaying|rendering|backing up|refreshing|reconnecting)\b|"
     r"(?:says?|saying|shows?|showing) (?:that )?no (?:camera|devices?|"

@@ -100,6 +100,9 @@ def act_on_it(
     if action is None:
         action = _step_on_it(reading, said)  # "straightened it": the hose checked before
     elif _on_it(action) and (looked_at := _looked_at_before(reading)):
+        found = _cause_named(reading)  # "checked the filter and there was a sock in it. took
+        if found is not None and found[0] >= _last_own_step_sentence(reading):  # it out"
+            return _renamed(action, found[1])
         return _renamed(action, looked_at)  # "I checked the fuse, it was burned. I changed it"
     elif _on_it(action) and _names_nothing(action.text or ""):
         cause = _cause_named(reading)  # "the culprit was my vpn. uninstalled it"
@@ -135,6 +138,10 @@ def _step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
     if not thing or verb in _ON_THE_EARLIER_STEP or (before is None and verb in reading.planned):
         return None
     return read_action(f"{said_verb} {' '.join(thing)}{match.group(3)}")
+
+
+def _last_own_step_sentence(reading: MessageReading) -> int:
+    return next((s.sentence for s in reversed(reading.steps) if _own(s)), -1)
 
 
 def _looked_at_before(reading: MessageReading) -> tuple[str, ...]:
