@@ -404,3 +404,14 @@ def test_a_labelled_workaround_told_with_its_subject(label: str) -> None:
     )
     assert attempts(memories) == {"Disable schedule in app": "worked"}
     assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_refund_seen_in_the_bank_settles_the_charge() -> None:
+    memories = converse(
+        [
+            "Hello, I was charged 49.99 for the annual plan but I chose monthly. Can you refund "
+            "the difference?",
+            "I see the refund in my bank now, thank you",
+        ]
+    )
+    assert set(incidents(memories).values()) == {"resolved"}

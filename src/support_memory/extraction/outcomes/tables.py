@@ -1506,6 +1506,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"were delivered)(?:[\s,!.]+(?:today|yesterday|now|this morning|this afternoon|finally|"
         r"at last|"
         r"earlier|just now|\d+ \w+ ago|all good|thx|thanks|thank you|ty))*\W*$|"
+        # "I see the refund in my bank now", "can see the money back on my card": paid back
+        r"^(?:ok |okay |and |so )?(?:i|we) (?:can |could )?(?:now |finally )?(?:see|saw|got) "
+        r"(?:the|my|a) (?:refund|money|credit|reimbursement)(?: back)? (?:in|on) (?:my|our|the) "
+        r"(?:bank|account|card|statement|app)(?: (?:account|app|statement))?"
+        r"(?: (?:now|today|this morning|finally|at last))*\W*$|"
         # "neighbour had it all along", "update: she had it": a neighbour took the parcel in
         r"^(?:ok |okay |update:? |so )?(?:(?:my |the |our )?(?:neighbou?rs?|next door|lady (?:next "
         r"door|downstairs|upstairs)|guy (?:next door|downstairs|upstairs)|concierge|porter|"
