@@ -360,15 +360,8 @@ def restate_result(sentence: str) -> str:
 # "not starting again untill i opened the lid, press ok and command again": the problem
 # lasted until a step of the customer's
 _NOT_UNTIL = compile(
-    r"^(?P<problem>.*\b(?:not|n't|wont|wouldnt|didnt|couldnt|cant)\b.*?)[\s,]+(?:until|untill|till)"
-    r"\s+(?:i|we)\s+(?:finally\s+)?(?P<act>\w+.*?)\W*$",
-    IGNORECASE,
-)
-# "not starting again untill i opened the lid, press ok and command again": the problem
-# lasted until a step of the customer's
-_NOT_UNTIL = compile(
-    r"^(?P<problem>.*(?:\bnot|n't|\bwont|\bwouldnt|\bdidnt|\bcouldnt|\bcant)\b.*?)[\s,]+(?:until|untill|"
-    r"till)\s+(?:i|we)\s+(?:finally\s+)?(?P<act>\w+.*?)\W*$",
+    r"^(?P<problem>.*(?:\bnot|n't|\bwont|\bwouldnt|\bdidnt|\bcouldnt|\bcant)\b.*?)[\s,]+"
+    r"(?:until|untill|till)\s+(?:i|we)\s+(?:finally\s+)?(?P<act>\w+.*?)\W*$",
     IGNORECASE,
 )
 _NO_TROUBLE = compile(r"(?i)\b(?:issues?|problems?|trouble|wrong|errors?|complaints?)\b")

@@ -100,8 +100,9 @@ def act_on_it(
     if action is None:
         action = _step_on_it(reading, said)  # "straightened it": the hose checked before
     elif _on_it(action) and (looked_at := _looked_at_before(reading)):
-        found = _cause_named(reading)  # "checked the filter and there was a sock in it. took
-        if found is not None and found[0] >= _last_own_step_sentence(reading):  # it out"
+        # "checked the filter and there was a sock in it!! took it out": what the look found
+        found = _cause_named(reading)
+        if found is not None and found[0] >= _last_own_step_sentence(reading):
             return _renamed(action, found[1])
         return _renamed(action, looked_at)  # "I checked the fuse, it was burned. I changed it"
     elif _on_it(action) and _names_nothing(action.text or ""):

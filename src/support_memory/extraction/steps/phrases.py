@@ -273,7 +273,8 @@ def _clean(words: list[str]) -> list[str] | None:
         if low == "his" and at + 1 < len(split):
             out.append(word)  # "tried his charger": his thing, the customer's try
             continue
-        if low == "her" and split[at - 1 : at].count("on") and split[at + 1 : at + 2] == ["door"]:
+        after_on = at > 0 and split[at - 1].lower() == "on"
+        if low == "her" and after_on and at + 1 < len(split) and split[at + 1].lower() == "door":
             out.append(word)  # "knock on her door": her door, the customer's knock
             continue
         if low in _THIRD_PRONOUNS:
