@@ -415,3 +415,17 @@ def test_a_refund_seen_in_the_bank_settles_the_charge() -> None:
         ]
     )
     assert set(incidents(memories).values()) == {"resolved"}
+
+
+@pytest.mark.parametrize(
+    "test",
+    [
+        "put my sim in wifes phone, data works there. so its my phone?",
+        "put the sim back in the old samsung n data works fine there so its def smth w the "
+        "new phone??",
+    ],
+)
+def test_the_sim_tried_in_another_phone_is_a_diagnostic(test: str) -> None:
+    memories = converse(["mobile data not working since yesterday", test])
+    assert "worked" not in attempts(memories).values()
+    assert set(incidents(memories).values()) == {"open"}

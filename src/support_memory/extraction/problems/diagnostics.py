@@ -41,6 +41,10 @@ _DIAGNOSTIC = compile(
     r"|(?:but\s+|and\s+)?(?:works?|loads?|is fine)\b.*\bbut not\b"
     r"|(?:but\s+|and\s+)?(?:it\s+|that\s+)?(?:works?|worked|loads?|loaded|prints?|is|was)"
     r"(?:\s+\w+)?\s+there\b"
+    # "put my sim in wifes phone, data works there": the part tried in the other thing works
+    r"|(?:but\s+|and\s+)?(?:(?:the\s+|my\s+|mobile\s+)?(?:data|sim|card|calls|internet|signal|"
+    r"it)\s+)(?:works?|worked|is working|was working)(?:\s+(?:fine|ok|okay|perfectly|normally))?"
+    r"\s+(?:there|in (?:it|that one|hers|his))\b"
     # "the tv buttons work tho": another part works, said as a contrast
     r"|(?:but\s+)?(?:the|my)\s+(?:\w+\s+){1,3}(?:works?|is fine|are fine|loads?|prints?|"
     r"connects?)\b.*\b(?:tho|though)$"
