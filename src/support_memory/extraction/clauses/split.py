@@ -47,6 +47,7 @@ from support_memory.extraction.language.lexicon import (
     CONNECTORS,
     FIXED_PAIRS,
     RESTORING_VERBS,
+    SELF_SUBJECTS,
     SYMPTOM_ADJECTIVES,
     THIRD_PARTIES,
     words,
@@ -130,7 +131,6 @@ _USED_TO_DO = compile(
     r"(?:[\w-]+ ){0,3}?to (?P<act>[a-z][\w-]*\b.*)$",
     IGNORECASE,
 )
-_SELF_SUBJECTS = frozenset({"i", "we", "i've", "ive", "we've"})
 # "Fix: Reset voice settings in Lightcord.", "Solution: reinstall the driver": a labelled fix
 _FIX_LABEL = compile(
     r"^(?:the )?(?:fix|solution|resolution|what worked|(?P<around>(?:temporary )?(?:workaround|"
@@ -785,7 +785,7 @@ def _uncleft(sentence: str) -> str:
     if _ANY_CLEFT.search(sentence) is None:
         return sentence  # most sentences: none of the shapes below
     label = _FIX_LABEL.match(sentence)
-    if label is not None and label["action"].split()[0].lower() in _SELF_SUBJECTS:
+    if label is not None and label["action"].split()[0].lower() in SELF_SUBJECTS:
         # "Workaround for now: I disabled the schedule in the app": told with its subject
         done = "worked around it" if label.group("around") else "fixed it"
         return f"{label['action']}, that {done}"
