@@ -131,9 +131,11 @@ _USED_TO_DO = compile(
     r"(?:[\w-]+ ){0,3}?to (?P<act>[a-z][\w-]*\b.*)$",
     IGNORECASE,
 )
-# "Fix: Reset voice settings in Lightcord.", "Solution: reinstall the driver": a labelled fix
+# "Fix: Reset voice settings in Lightcord.", "Solution: reinstall the driver": a labelled fix;
+# "If someone have the same problem, here's the solution: unplug the tv's power cabel"
 _FIX_LABEL = compile(
-    r"^(?:the )?(?:fix|solution|resolution|what worked|(?P<around>(?:temporary )?(?:workaround|"
+    r"^(?:(?:if|for) [^:,]{1,60},\s*)?(?:here(?:'s|s| is) )?"
+    r"(?:the |my )?(?:fix|solution|resolution|what worked|(?P<around>(?:temporary )?(?:workaround|"
     r"work-around)(?: for now)?))\s*:[\s,]*(?P<action>\w.*)$",
     IGNORECASE,
 )
@@ -1219,7 +1221,7 @@ _SUBJECT_THEN_VERB = words(
 _FRONTING = words("after before since when until once while during whenever")
 _LOOKED = words("checked check looked look saw see noticed notice found find")
 _SUBJECT_NOUN_VERB = 3  # "the water just ...": determiner, noun, verb
-_PREPOSITIONS = words("in on at to from with by for of into onto over under through via")
+_PREPOSITIONS = words("in on at to from with by for of into onto over under through via off")
 
 
 def _plan_after_again(low: list[str], index: int) -> bool:

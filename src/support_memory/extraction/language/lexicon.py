@@ -211,7 +211,8 @@ FAULT_GERUNDS = words(
     dripping sparking smoking tripping overheating flickering stuttering lagging freezing
     crashing hanging glitching fogging humming whining hissing crackling ticking knocking
     grinding vibrating wobbling shaking juddering squealing screeching draining buffering
-    dropping jumping disconnecting rebooting"""
+    dropping jumping disconnecting rebooting icing frosting sticking skipping slipping stalling
+    misfiring"""
 )
 
 # What names a warning lamp: "the tyre pressure light came on" is the problem, "light came back

@@ -1057,6 +1057,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # "This do the trick", "and all is well", "Confirmed to work with the latest dll"
     (r"\b(?:this|that|it) (?:do|does) the trick\b", False),
     (r"\b(?:and |now )?all(?:'s| is) (?:well|good|fine)\b", True),
+    # "I deleted the one card I had in Google Wallet and all was well": the step's result
+    (r"^(?:and |then |after that |since then )*all was (?:well|good|fine)\W*$", False),
     (r"^(?:(?:i\s+)?can\s+)?confirm(?:ed)? (?:to|it|that it) (?:works?|is working)\b", False),
     # "Yes, I can log in normally": the thing that would not work, working normally
     (

@@ -202,6 +202,11 @@ _LIFE_EVENT = compile(
 )
 
 
+# "put the wrong pin in 3 times", "entered an incorrect password": a slip that caused it
+_ENTERED = frozenset({"put", "enter", "type", "key", "input", "use", "punch", "tap"})
+_WRONG_ONE = compile(r"^(?:in )?(?:the |a |an |my )?(?:wrong|incorrect)\b")
+
+
 def background_kind(clause: Clause, action: ActionReading) -> str:
     """ "cause" / "time" for a step told as background (kept only if an outcome settles it).
 
@@ -218,6 +223,7 @@ def background_kind(clause: Clause, action: ActionReading) -> str:
         # "When I plugged in the charger the laptop shut down": the moment, not a step
         or _WHEN.match(low)
         or _LIFE_EVENT.search(low)
+        or (action.verb in _ENTERED and _WRONG_ONE.match(" ".join(action.rest).lower()))
     ):
         return "cause"
     return "time" if _BACKGROUND_TIME.search(low) else ""

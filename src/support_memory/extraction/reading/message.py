@@ -766,6 +766,8 @@ def _read_clause(
         verdict.problem() or _NOT_RECEIVED.search(clause.lower)
     ):
         _plain_problem(reading, clause, history)  # "I still didn't get it" (the card)
+    elif signal is not None and _in_use_and_working(reading, signal, clause):
+        return  # "I'm tethering off my phone for now, which works": a workaround in use
     elif _where_it_works(reading, signal, clause, history):
         return  # "printer wont scan to email. printing is fine": a diagnostic, no fix
     elif signal is not None and found_all_well(reading, clause):
@@ -1644,6 +1646,36 @@ def _last_one(reading: MessageReading, signal: OutcomeSignal, sentence: int) -> 
         for step in pending[:-1]:
             step.outcome = Outcome.FAILED
     _apply_outcome(reading, replace(signal, scope="nearest"), sentence)
+
+
+# "I'm tethering off my phone for now", "we're using the old router": a way round the
+# problem in use as the customer writes (not "I'm going to", "I'm trying to")
+_IN_USE_NOW = compile(
+    r"\b(?:i'?m|i am|we'?re|we are)\s+(?:currently\s+|now\s+|just\s+|still\s+)?([a-z]+ing)\b"
+)
+_NOT_IN_USE = frozenset({"going", "trying", "planning", "hoping", "waiting", "thinking"})
+
+
+def _in_use_and_working(reading: MessageReading, signal: OutcomeSignal, clause: Clause) -> bool:
+    """ "I'm tethering off my phone for now, which works (but eats my data)": the step in use
+    works, the problem stays; the step is a workaround that worked. True when so read."""
+    if signal.polarity is not Outcome.WORKED or clause.joined_by not in ("which", ","):
+        return False
+    if any(s.pending for s in reading.steps):
+        return False
+    step = reading.steps[-1] if reading.steps else None
+    if (
+        step is None
+        or step.sentence != clause.sentence
+        or step.outcome is not None
+        or step.reading.actor != "self"
+        or (using := _IN_USE_NOW.search(step.said)) is None
+        or using.group(1) in _NOT_IN_USE
+    ):
+        return False
+    step.outcome, step.workaround = Outcome.WORKED, True
+    reading.resolved, reading.worked_step = False, None
+    return True
 
 
 def _apply_outcome(reading: MessageReading, signal: OutcomeSignal, sentence: int) -> None:

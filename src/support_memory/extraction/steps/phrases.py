@@ -86,6 +86,8 @@ _CUT = compile(
     r"and let (?:you|u) know|"
     # "... at my daughter's where the wifi is much faster": the place told, no part of the step
     r"in order to|in case|which|who|when|where|while|but|although|though|until|"
+    # "tethering off my phone just to get my work done": what the step is for
+    r"just (?:so as )?to|"
     r"if (?:nothing|all) else|(?:that )?"
     + ADVISERS
     + r" (?:guys )?"
