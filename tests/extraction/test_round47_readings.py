@@ -10,7 +10,7 @@ The messages here are written for these tests, in the registers that round showe
 
 from __future__ import annotations
 
-from helpers import attempts, converse, incidents
+from helpers import attempts, converse, incident_texts, incidents
 
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.models import Outcome
@@ -57,6 +57,11 @@ def test_the_wrong_pin_put_in_is_no_step() -> None:
             "locked out of my banking app, put the wrong pin in 3 times like an idiot 🤦‍♀️ "
             "now it says contact us. can u unlock it pls"
         ]
+    )
+    assert attempts(memories) == {}
+    assert list(incidents(memories).values()) == ["open"]
+    memories = converse(
+        ["I put the wrong passcode in 3 times half asleep and now the phone is disabled"]
     )
     assert attempts(memories) == {}
     assert list(incidents(memories).values()) == ["open"]
@@ -113,3 +118,70 @@ def test_a_plan_told_in_the_progressive_is_no_workaround() -> None:
     )
     assert "worked" not in attempts(memories).values()
     assert list(incidents(memories).values()) == ["open"]
+
+
+def test_each_gerund_after_tried_is_a_try_of_its_own() -> None:
+    memories = converse(
+        [
+            "The app doesn't get past the loading screen. I tried reinstalling it, waiting for "
+            "ages and rebooting my phone."
+        ]
+    )
+    tried = attempts(memories)
+    assert tried.get("Reboot phone") == "failed"
+    assert not any("wait" in text.lower() for text in incident_texts(memories))
+
+
+def test_a_gerund_toggle_in_a_tried_list_stays_one_step() -> None:
+    memories = converse(
+        [
+            "my drawing tablet stopped working today. I have tried restarting my computer, "
+            "unplugging and replugging the tablet, nothing"
+        ]
+    )
+    tried = attempts(memories)
+    assert "Replug tablet" not in tried
+    assert [text for text in tried if "nplug" in text] != []
+
+
+def test_a_quoted_error_after_a_try_is_no_try() -> None:
+    memories = converse(
+        [
+            "direct debit taken twice. tried cancelling the 2nd one in the app, "
+            "'something went wrong'"
+        ]
+    )
+    assert not any("went wrong" in text for text in attempts(memories))
+
+
+def test_a_learners_it_work_for_one_hour_fails_the_step() -> None:
+    memories = converse(
+        [
+            "The heater in my flat is not warm since Friday, only cold wind come out. I press "
+            "the red reset button on the heater like the paper say, it work for one hour and then "
+            "again cold wind."
+        ]
+    )
+    tried = attempts(memories)
+    assert [outcome for text, outcome in tried.items() if "reset button" in text] == ["failed"]
+    assert list(incidents(memories).values()) == ["open"]
+
+
+def test_a_plan_carried_out_and_the_money_paid_in_settles_the_claim() -> None:
+    memories = converse(
+        [
+            "My claim for the doctor visit was rejected, the letter say 'invalid practice "
+            "number'. I will send the claim again this afternoon with the new number.",
+            "Hello again. I send the claim with the correct number on Tuesday and today I see the "
+            "R650 is paid in my bank. Thank you very much.",
+        ]
+    )
+    tried = attempts(memories)
+    assert [outcome for text, outcome in tried.items() if "claim" in text] == ["worked"]
+    assert "open" not in incidents(memories).values()
+
+
+def test_money_paid_in_needs_money_named() -> None:
+    assert detect_outcome("my salary is paid into my account on the 25th") is None
+    signal = detect_outcome("the £40 is refunded to my card")
+    assert signal is not None and signal.polarity is Outcome.WORKED

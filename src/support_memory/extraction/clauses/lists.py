@@ -190,11 +190,45 @@ def _and_steps(piece: str) -> list[str]:
     return [head, tail] if joined and len(head.split()) > 1 and _bare_step(tail) else [piece]
 
 
+_TRIED_DOING = compile(
+    r"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:already\s+|also\s+)?(?:tried|attempted)\s+\w+ing\b",
+    IGNORECASE,
+)
+
+
+def _gerund_first(piece: str) -> bool:
+    """ "rebooting my phone": a piece that starts with a gerund (not "'something went
+    wrong'", a quoted message)."""
+    first = piece.split()[0] if piece.split() else ""
+    return first.isalpha() and is_gerund(first.lower())
+
+
+def _gerund_tries(pieces: list[str]) -> str | None:
+    """ "I tried reinstalling it, waiting for a long time and rebooting my phone" → each
+    piece after the first a try of its own ("tried waiting ...", "tried rebooting ..."), not a
+    problem ("waiting for a long time") nor a step told with no subject."""
+    if len(pieces) < _MIN_COMMA_STEPS or _TRIED_DOING.match(pieces[0]) is None:
+        return None
+    rest = [_LIST_AND.sub("", piece) for piece in pieces[1:]]
+    if not all(_gerund_first(piece) for piece in rest):
+        return None
+    out = [pieces[0]]
+    for piece in rest:
+        head, joined, tail = piece.partition(" and ")
+        # "unplugging and replugging my tablet" is one toggle: only a step with its object
+        # splits off
+        both = joined and len(head.split()) > 1 and _gerund_first(tail)
+        out.extend([f"tried {head}", f"tried {tail}"] if both else [f"tried {piece}"])
+    return ", ".join(out)
+
+
 def mark_comma_tries(sentence: str) -> str:
     """ "restart, reinstall, clear cache, nothing" → "tried to restart, tried to reinstall,
     tried to clear cache, nothing": bare steps listed with commas and closed by a result are
     what the customer tried, not instructions."""
     pieces = [piece.strip() for piece in sentence.split(",")]
+    if (doing := _gerund_tries(pieces)) is not None:
+        return doing
     tried_to = _TRIED_TO.match(pieces[0]) if len(pieces) >= _MIN_COMMA_STEPS else None
     bare = _TRIED_BARE.match(pieces[0]) if len(pieces) >= _MIN_COMMA_STEPS else None
     if tried_to is None and bare is not None:

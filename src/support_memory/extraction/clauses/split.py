@@ -1050,7 +1050,13 @@ def _starts_clause(joiner: str, body: str) -> bool:
         words = words[1:]  # "deleting the cache and force stopping": a two-word verb
     if joiner in ("and", "plus"):
         # "... and if that's no good can you send someone": a condition starts a clause
-        return is_verb_form(words[0]) or _new_subject(words) or words[0] in _CONDITIONS
+        return (
+            is_verb_form(words[0])
+            or _new_subject(words)
+            or words[0] in _CONDITIONS
+            # "... on Tuesday and today I see the R650 is paid": a time, then "I"
+            or (low.split()[0] in _TIME_WORDS and words[0] in _PEOPLE_SUBJECTS)
+        )
     if (
         joiner == ","
         and len(words) > _SUBJECT_NOUN_VERB
@@ -1088,6 +1094,8 @@ _TIME_AFTER = compile(
 _LEADING_ADVERBS = frozenset(
     {"even", "also", "then", "finally", "just", "eventually", "again", "today", "yesterday"}
 )  # "and today the bill is corrected": a time, then a new subject
+_TIME_WORDS = frozenset({"today", "yesterday"})
+_PEOPLE_SUBJECTS = frozenset({"i", "we", "they", "he", "she"})
 _VERB_PREFIXES = frozenset({"force", "factory", "hard", "soft"})  # "force stopped", "hard reset"
 
 

@@ -89,6 +89,8 @@ _BAD = compile(
     r"down|too|has to|have to|need|needs|just|either|also|tells?|like|away|closer|nearer|"
     # "Now the big burner is giving very small flame": a weak state is bad news
     r"small|smaller|tiny|weak|weaker|slow|slower|poor|low|lower|"
+    # "and now the phone is disabled": shut out, bad news
+    r"disabled|blocked|locked|suspended|frozen|closed|cancelled|canceled|declined|rejected|"
     # "its plugged in there now": where it is set up, no news
     r"further|farther|plugged|unplugged|sitting)\b"
 )

@@ -326,8 +326,9 @@ _FAILED: list[tuple[str, bool]] = [
     ),
     (
         # "it worked for like an hour (and now its locked again)": a fix that did not last;
-        # not "it has worked for two days now"
-        r"(?:^|\b(?:it|that|which|this)\s+)(?:only |just )?worked (?:fine |ok |okay |great |"
+        # not "it has worked for two days now"; a learner's "it work for one hour"
+        r"(?:^|\b(?:it|that|which|this)\s+)(?:only |just )?(?:worked|(?:it|that|this) works?) "
+        r"(?:fine |ok |okay |great |"
         r"well )?for (?:like |about |around |maybe |only |just )?(?:an?|one|two|three|\d+|a few|"
         r"a couple of) (?:\w+ )?(?:seconds?|minutes?|mins?|hours?|hrs?|days?)\b"
         r"(?:\W+(?:then|but|and|before|until|till)\b|\W*$)",
@@ -1513,6 +1514,14 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?:the|my|a) (?:refund|money|credit|reimbursement)(?: back)? (?:in|on) (?:my|our|the) "
         r"(?:bank|account|card|statement|app)(?: (?:account|app|statement))?"
         r"(?: (?:now|today|this morning|finally|at last))*\W*$|"
+        # "today I see the R650 is paid in my bank", "the refund is credited to my account"
+        r"^(?:ok |okay |and |so |today |now )?(?:(?:i|we) (?:can |could )?(?:now |finally )?"
+        r"(?:see|saw) )?(?:that )?(?:the|my) (?:[a-z$\x{00a3}\x{20ac}]{0,3}\d[\d,.]*"
+        r"(?: (?:refund|money|amount|payment|claim|deposit|compensation))?|refund|money|amount|"
+        r"claim|deposit|"
+        r"compensation|reimbursement) (?:is|was|has been|have been|got) "
+        r"(?:now |finally )?(?:paid|credited|refunded|returned|deposited) (?:in|into|to|on|back "
+        r"(?:in|into|to|on)) (?:my|our|the) (?:bank|account|card)\b|"
         # "neighbour had it all along", "update: she had it": a neighbour took the parcel in
         r"^(?:ok |okay |update:? |so )?(?:(?:my |the |our )?(?:neighbou?rs?|next door|lady (?:next "
         r"door|downstairs|upstairs)|guy (?:next door|downstairs|upstairs)|concierge|porter|"

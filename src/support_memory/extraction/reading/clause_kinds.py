@@ -208,7 +208,9 @@ _WRONG_ONE = compile(r"^(?:in )?(?:the |a |an |my )?(?:wrong|incorrect)\b")
 
 
 def background_kind(clause: Clause, action: ActionReading) -> str:
-    """ "cause" / "time" for a step told as background (kept only if an outcome settles it).
+    """ "cause" / "time" for a step told as background (kept only if an outcome settles it),
+    "slip" for the customer's slip behind the problem ("put the wrong pin in 3 times": never
+    kept).
 
     A cause: "since I switched routers, ...", "after updating to iOS 17, ...", "we moved
     offices". A time: "I recently changed my password" (background when the message also
@@ -223,7 +225,8 @@ def background_kind(clause: Clause, action: ActionReading) -> str:
         # "When I plugged in the charger the laptop shut down": the moment, not a step
         or _WHEN.match(low)
         or _LIFE_EVENT.search(low)
-        or (action.verb in _ENTERED and _WRONG_ONE.match(" ".join(action.rest).lower()))
     ):
         return "cause"
+    if action.verb in _ENTERED and _WRONG_ONE.match(" ".join(action.rest).lower()):
+        return "slip"
     return "time" if _BACKGROUND_TIME.search(low) else ""

@@ -408,7 +408,9 @@ def read_message(
         _read_clause(reading, clause, history, own_products, blocked_sentence, verdict)
     # background with no outcome of its own is no step ("I recently changed my password")
     dropped = ("cause", "time") if reading.mentions else ("cause",)
-    reading.steps = [s for s in reading.steps if not (s.context in dropped and s.pending)]
+    reading.steps = [
+        s for s in reading.steps if not (s.context in dropped and s.pending) and s.context != "slip"
+    ]
     # A step the model doubts is kept only if the message gave it an outcome, or if it is
     # what a short message is about ("I took out the paper tray and cleaned it.").
     credit_necessary_steps(reading)  # "ok fixed it myself, had to re-add the hub"

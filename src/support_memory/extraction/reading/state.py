@@ -24,7 +24,7 @@ class Step:
     sentence: int
     outcome: Outcome | None = None
     incident: int | None = None
-    context: str = ""  # background: "cause" ("since I updated") or "time" ("I recently …")
+    context: str = ""  # "cause" ("since I updated"), "time" ("I recently …") or "slip" (never kept)
     said: str = ""  # the clause it was read from, lowercased
     doubtful: bool = False  # the model calls its clause no step: kept only with an outcome
     inferred: bool = False  # its outcome was inferred from the message, not said of it
