@@ -185,3 +185,52 @@ def test_money_paid_in_needs_money_named() -> None:
     assert detect_outcome("my salary is paid into my account on the 25th") is None
     signal = detect_outcome("the £40 is refunded to my card")
     assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_a_learners_was_pressing_already_few_times_is_a_step_done() -> None:
+    memories = converse(
+        [
+            "Dzień dobry. My boiler is showing F28 since this morning, no hot water.",
+            "I was pressing already reset button few times, boiler is starting for moment and "
+            "then again is F28.",
+        ]
+    )
+    assert attempts(memories) == {"Press reset button": "failed"}
+    assert list(incidents(memories).values()) == ["open"]
+
+
+def test_a_spoken_right_before_a_part_fitted_new() -> None:
+    memories = converse(
+        [
+            "car fob stopped working yesterday, car wont unlock",
+            "right new battery in the fob and its perfect now unlocks from miles away",
+        ]
+    )
+    assert attempts(memories) == {"Put new battery in fob": "worked"}
+
+
+def test_a_fix_that_only_held_for_a_bit_fails_days_later() -> None:
+    memories = converse(
+        [
+            "the fridge part of my fridge freezer stopped cooling",
+            "i did the defrost yesterday, had it off all day with the doors open, and since i "
+            "switched it back on its working again",
+            "hi sorry its me again the fridge has gone warm again same as before its been about "
+            "five days so i guess the defrost only fixed it for a bit can you book the engineer",
+        ]
+    )
+    assert attempts(memories) == {"Defrost": "failed"}
+    assert list(incidents(memories).values()) == ["open"]
+
+
+def test_good_news_with_no_step_taken_back_reopens_the_problem() -> None:
+    memories = converse(
+        [
+            "The watch face shows 'No data from phone' since I set it up. I reset the watch, "
+            "same result.",
+            "After a day of trying one thing after another, this worked.",
+            "It worked, but only for a few minutes. not sure what else I can try",
+        ]
+    )
+    assert list(incidents(memories).values()) == ["open"]
+    assert "worked" not in attempts(memories).values()

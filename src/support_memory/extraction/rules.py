@@ -552,6 +552,8 @@ class _Builder:
             [m for m in unsettled if m.type is MemoryType.ATTEMPT and m.outcome is Outcome.WORKED]
         )
         if latest is None:
+            if not only_if_latest:
+                self._reopen_the_last_closed(unsettled)
             return
         incident = _by_id(self.history, latest.incident_id)
         if only_if_latest and (
@@ -578,6 +580,25 @@ class _Builder:
         if incident is not None and incident.status is IncidentStatus.RESOLVED:
             self._update(incident, status=IncidentStatus.OPEN)
             self._reopen_told_with(incident)  # the other parts of it, closed by that fix
+
+    def _reopen_the_last_closed(self, unsettled: list[Memory]) -> None:
+        """ "this worked" ... "It worked, but only for a few minutes": good news with no step
+        closed the incident in the customer's last message; taken back, it is open again."""
+        turns = [
+            str(m.metadata[key])
+            for m in self.history
+            for key in (TURN_KEY, RESOLVED_IN_KEY)
+            if m.metadata.get(key)
+        ]
+        last_turn = max(turns, default=None)
+        for incident in unsettled:
+            if (
+                incident.type is MemoryType.INCIDENT
+                and incident.status is IncidentStatus.RESOLVED
+                and last_turn is not None
+                and incident.metadata.get(RESOLVED_IN_KEY) == last_turn
+            ):
+                self._update(incident, status=IncidentStatus.OPEN)
 
     def _history_outcomes(self, reading: MessageReading, message: str) -> None:
         """An outcome told before any step of this message settles the attempts in hand.

@@ -312,7 +312,7 @@ ALREADY_DONE_STEPS = BASE_FORM_STEPS | words("take put send fill top follow rein
 # read as a passive there ("I was logout", "I was charge twice") or name no step ("was look")
 LEARNER_PAST_VERBS = (
     BASE_FORM_STEPS - words("check call contact email make do give perform look charge cancel")
-) | words("replug relogin re-login toggle forget")
+) | words("replug relogin re-login toggle forget press push hold")
 # Changes a problem often begins with ("I updated the app and now it crashes"); a fix verb
 # ("reinstalled", "reset") told the same way was tried against a problem already there.
 CHANGE_VERBS = words(

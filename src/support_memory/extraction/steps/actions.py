@@ -730,6 +730,8 @@ _PROGRESSIVE = patterns.compile(
 _AS_TOLD_OR_AGAIN = patterns.compile(
     r"(?i)\b(?:like|as)\b.*\b(?:said|says|told|tell|written|wrote|manual|video|instructions?|"
     r"guide|advised|suggested)\b|\bagain\b"
+    # "I was pressing already reset button few times": done, and more than once
+    r"|^\s*already\b|\b(?:few|several|many|\d+|two|three|four|five|couple of) times\b|\btwice\b"
 )
 
 

@@ -104,6 +104,9 @@ def _fitted(part: str, place: list[str]) -> ActionReading | None:
     return ActionReading(f"Put new {part} {' '.join(place)}", "put", rest, "needs_outcome")
 
 
+_SPOKEN_LEADS = frozenset({"right", "ok", "okay", "so", "well", "anyway", "update"})
+
+
 def nominal(low: list[str]) -> ActionReading | None:
     """ "A restart didn't help", "the print spooler restart did nothing", "a factory reset"."""
     words = [w.strip(",.!?") for w in low if w not in DETERMINERS and any(c.isalnum() for c in w)]
@@ -118,6 +121,8 @@ def nominal(low: list[str]) -> ActionReading | None:
     phrase = " ".join(words)
     if has_symptom(phrase):
         return None  # "the update process hangs at 40%": a problem, not a step
+    if len(words) > 2 and words[0] in _SPOKEN_LEADS and words[1] == "new":
+        words = words[1:]  # "right new battery in the fob and its perfect now"
     if len(words) > 1 and words[0] == "new" and words[1] in FITTED_PARTS:
         return _fitted(words[1], words[2:])  # "new batteries in thermostat"
     long_form = LONG_ACTION_NOUNS.get(words[0])
