@@ -234,3 +234,52 @@ def test_good_news_with_no_step_taken_back_reopens_the_problem() -> None:
     )
     assert list(incidents(memories).values()) == ["open"]
     assert "worked" not in attempts(memories).values()
+
+
+# Tried by hand as a new user would (messages written on the spot, not from the corpus).
+
+
+def test_jump_started_typed_apart_is_one_step() -> None:
+    memories = converse(
+        ["my car wont start, just clicks", "jump started it off my neighbours car, running now"]
+    )
+    assert [text for text in attempts(memories) if text.startswith("Jump-start")] != []
+
+
+def test_a_dishwasher_leaving_food_on_plates_is_the_problem() -> None:
+    memories = converse(
+        [
+            "Our dishwasher is leaving food bits on plates. Bosch, 3 years old.",
+            "I'll give the spray arms a clean tonight and report back.",
+            "Spray arms were blocked with seeds. Cleaned them and the plates are spotless now.",
+        ]
+    )
+    assert incidents(memories) == {"Dishwasher leaves food bits on plates": "resolved"}
+    assert attempts(memories) == {"Clean spray arms": "worked"}
+
+
+def test_leaving_a_thing_somewhere_is_no_problem() -> None:
+    memories = converse(["I am leaving the keys at reception for the engineer tomorrow"])
+    assert incidents(memories) == {}
+
+
+def test_a_good_spray_given_is_the_step() -> None:
+    memories = converse(
+        [
+            "the lock on the back door is really stiff",
+            "gave the mechanism a good spray of WD-40 and it turns easy now",
+        ]
+    )
+    assert attempts(memories) == {"Spray mechanism with WD-40": "worked"}
+
+
+def test_pressure_holding_after_the_repair_closes_the_problem() -> None:
+    memories = converse(
+        [
+            "boiler pressure keeps dropping to 0.5 every couple days",
+            "plumber found a leak on the radiator valve in the bedroom and fixed it. pressure "
+            "holding at 1.5 for a week now",
+        ]
+    )
+    assert list(incidents(memories).values()) == ["resolved"]
+    assert attempts(memories) == {}

@@ -45,6 +45,7 @@ class Informal:
     r_is_are_after: frozenset[str]  # "they r", "calls r": a texted "are" after these (or "-s")
     negated_do: frozenset[str]  # "doesn't", "didnt": ...
     base_after_negated_do: dict[str, str]  # ... then a past form: "doesn't seemed" → "seem"
+    split_compounds: dict[str, frozenset[str]]  # "jump started": joined with a hyphen
     split_prefixes: frozenset[str]  # "re entered", "un install": joined to the verb after
     closing_answers: frozenset[str]  # "tried another cable nope": "nope" is its own clause
     filler_like_after: frozenset[str]  # "is like offline": a spoken "like" after these ...
@@ -77,6 +78,7 @@ def informal_vocabulary() -> Informal:
         r_is_are_after=frozenset(raw["r_is_are_after"]),
         negated_do=frozenset(raw["negated_do"]),
         base_after_negated_do=raw["base_after_negated_do"],
+        split_compounds={first: frozenset(then) for first, then in raw["split_compounds"].items()},
         split_prefixes=frozenset(raw["split_prefixes"]),
         closing_answers=frozenset(raw["closing_answers"]),
         filler_like_after=frozenset(raw["filler_like_after"]),
@@ -130,6 +132,7 @@ def repair(text: str) -> str:
     held = _HELD_LETTER.search(text.lower()) is not None  # "buuut": looked for word by word
     words = _without_hesitations(unshout(text.split(" ")), vocab)
     words = _prefixes_joined(_without_filler_like(words, vocab), vocab.split_prefixes)
+    words = _compounds_joined(words, vocab.split_compounds)
     words = [_unglued_bullet(word) for word in words]
     while len(words) > 1 and words[0].startswith("@") and len(words[0]) > 1:
         words = words[1:]  # "@VeloBank card declined ...": the brand addressed, not the problem
@@ -274,6 +277,19 @@ def _prefixes_joined(words: list[str], prefixes: frozenset[str]) -> list[str]:
     out: list[str] = []
     for word in words:
         if out and out[-1].lower() in prefixes and _can_take_prefix(word):
+            out[-1] = f"{out[-1]}-{word}"
+        else:
+            out.append(word)
+    return out
+
+
+def _compounds_joined(words: list[str], compounds: dict[str, frozenset[str]]) -> list[str]:
+    """ "jump started it off my neighbours car" → "jump-started": a compound verb typed as
+    two words, joined."""
+    out: list[str] = []
+    for word in words:
+        joins = compounds.get(out[-1].lower()) if out else None
+        if joins is not None and word.strip(_EDGE).lower() in joins and word[:1].isalpha():
             out[-1] = f"{out[-1]}-{word}"
         else:
             out.append(word)

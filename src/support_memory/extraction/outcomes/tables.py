@@ -1058,6 +1058,15 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # "This do the trick", "and all is well", "Confirmed to work with the latest dll"
     (r"\b(?:this|that|it) (?:do|does) the trick\b", False),
     (r"\b(?:and |now )?all(?:'s| is) (?:well|good|fine)\b", True),
+    # "pressure holding at 1.5 for a week now", "its been holding pressure since": the fix holds
+    (
+        r"^(?:and |so |now |the )?(?:pressure|it|its|it's|it is|pressure is|pressure's|"
+        r"pressure has|it has|it's been|its been|pressure's been)\s+(?:been\s+)?(?:now\s+)?"
+        r"holding(?: (?:at [\d.]+(?: ?bar)?|steady|fine|up|pressure|well|ok|okay))?(?: (?:now|"
+        r"since(?: then)?|for (?:a|an|\d+|two|three|a few|over a|nearly a) \w+|all (?:day|week)))*"
+        r"\W*$",
+        True,
+    ),
     # "I deleted the one card I had in Google Wallet and all was well": the step's result
     (r"^(?:and |then |after that |since then )*all was (?:well|good|fine)\W*$", False),
     (r"^(?:(?:i\s+)?can\s+)?confirm(?:ed)? (?:to|it|that it) (?:works?|is working)\b", False),

@@ -272,7 +272,8 @@ SENT_HEADS = words("link links email emails e-mail mail code codes message text 
 SELF_CONTAINED = words(
     """re-pair unpair re-add replug unplug reseat re-seat re-enable reflash reimage re-image
     recalibrate recharge charge reset restore reboot power-cycle unroot jailbreak root
-    defrost descale dry remap re-map reorder re-order rebook re-book resubmit re-submit"""
+    defrost descale dry remap re-map reorder re-order rebook re-book resubmit re-submit
+    jump-start"""
 )
 NOW = patterns.compile(
     r"\b(?:now|right now|at the moment|currently|as we speak|in progress)\b", patterns.IGNORECASE

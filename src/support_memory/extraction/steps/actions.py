@@ -505,6 +505,28 @@ def _done_after_all(text: str) -> str:
 
 
 _OWN_IT = frozenset({"it", "admin", "administrator", "helpdesk", "tech"})
+# "give the spray arms a (good) clean": a step named by a noun that is its verb
+_GIVEN_STEPS = frozenset(
+    {"clean", "wash", "wipe", "rinse", "scrub", "descale", "hoover", "blast", "shake", "polish"}
+    | {"defrost", "tighten", "flush", "dust", "brush", "spray"}
+)
+_GIVEN_HOW = frozenset({"good", "quick", "proper", "thorough", "full", "little", "decent"})
+_GIVEN_REACH = 5  # words of the thing given the step: "the spray arms"
+
+
+def _given_a(said: list[str]) -> tuple[int, int] | None:
+    """Where the step's noun is in "the spray arms a (good) clean", and where the thing the
+    step is done to ends; None unless so told."""
+    for at in range(1, min(len(said), _GIVEN_REACH + 1)):
+        if said[at] not in ("a", "an"):
+            continue
+        noun_at = at + 1
+        while noun_at < len(said) and said[noun_at] in _GIVEN_HOW:
+            noun_at += 1
+        if noun_at < len(said) and said[noun_at].strip(",.!") in _GIVEN_STEPS:
+            return noun_at, at
+        return None
+    return None
 
 
 def _actor(words: list[str], low: list[str]) -> tuple[str | None, int]:
@@ -667,6 +689,18 @@ def _from_verb(
             return None  # "Going to do both starting today": which two is said elsewhere
         rest, said = rest[1:], said[1:]  # "did both the reset and the update"
         named_first = rest[0].lower() in DETERMINERS or rest[0].lower() in ACTION_NOUNS
+    given = _given_a(said) if verb == "give" else None
+    if given is not None:
+        # "I'll give the spray arms a clean tonight": the noun is the step, done to the thing
+        noun_at, object_end = given
+        after = rest[noun_at + 1 :]  # "a good spray of WD-40": sprayed with it
+        told = [
+            *rest[:object_end],
+            *(["with", *after[1:]] if said[noun_at + 1 : noun_at + 2] == ["of"] else after),
+        ]
+        done = _reading(None, said[noun_at], told, mode, actor, subjectless)
+        if done is not None:
+            return done
     if verb == "give" and said[:1] in (["it"], ["them"]) and said[1:2] in (["a"], ["an"]):
         rest, said = rest[1:], said[1:]  # "gave it a factory reset": the step is the noun
         named_first = True
