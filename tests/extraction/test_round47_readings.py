@@ -283,3 +283,61 @@ def test_pressure_holding_after_the_repair_closes_the_problem() -> None:
     )
     assert list(incidents(memories).values()) == ["resolved"]
     assert attempts(memories) == {}
+
+
+def test_now_i_have_4g_is_good_news() -> None:
+    memories = converse(
+        [
+            "Mobile data not working abroad, roaming is switched on, I'm in Spain",
+            "Picked the network manually in settings and now I have 4G",
+        ]
+    )
+    assert attempts(memories) == {"Pick network manually in settings": "worked"}
+    assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_a_float_arm_bent_till_it_fills_at_the_right_level() -> None:
+    memories = converse(
+        [
+            "the toilet keeps running after flushing",
+            "i bent the float arm down a bit and it stops filling at the right level now",
+        ]
+    )
+    assert list(attempts(memories).values()) == ["worked"]
+    assert incidents(memories) == {"Toilet keeps running after flushing": "resolved"}
+
+
+def test_a_fine_appealed_and_cancelled() -> None:
+    memories = converse(
+        [
+            "i got a parking fine but i had paid on the app, i have the receipt",
+            "appealed it online with the screenshot, they cancelled the fine 🙌",
+        ]
+    )
+    assert incidents(memories) == {"Parking fine": "resolved"}
+    assert attempts(memories) == {"Appeal online with screenshot": "worked"}
+
+
+def test_a_flight_cancelled_by_them_is_no_good_news() -> None:
+    assert detect_outcome("they cancelled my flight") is None
+    signal = detect_outcome("the late fee was waived")
+    assert signal is not None and signal.polarity is Outcome.WORKED
+
+
+def test_never_mind_and_a_step_of_ones_own_sorted_it() -> None:
+    memories = converse(
+        [
+            "hi my flight BA284 got cancelled and i got no email about rebooking",
+            "nvm rebooked myself on the app for tmrw morning, just want the hotel cost back now",
+        ]
+    )
+    assert attempts(memories) == {"Rebook on application": "worked"}
+    memories = converse(["app keeps crashing", "nvm reinstalled it and it still crashes"])
+    assert attempts(memories) == {"Reinstall application": "failed"}
+
+
+def test_a_reference_number_is_no_product() -> None:
+    memories = converse(
+        ["Dear team, my parcel tracking shows 'exception' since 5 days. Order 99812. Flight BA284."]
+    )
+    assert not any(memory.type.value == "PROFILE" for memory in memories)

@@ -1077,6 +1077,8 @@ _REPORTS = words("says shows said showed reads tells")
 _CHANGE_WORDS = compile(r"\b(?:again|still|now|anymore)\b")
 _REMARK = compile(
     r"^(?:not sure|no idea|no clue|dunno|idk|any (?:ideas?|help|suggestions?)|thanks|"
+    # "rebooked myself on the app, just want the hotel cost back now": what is asked next
+    r"(?:i |now i |all i )?just (?:want|need|wanna)\b|"
     # "gonna move it onto the tiles tonite, maybe its not level": a guess, not the step
     r"maybe (?:it'?s|its|it is|that'?s|thats|the|they'?re|theyre|there'?s|theres)\b)"
 )

@@ -331,6 +331,9 @@ IRREGULAR_PAST = {
     "rewritten": "rewrite",
     "thrown": "throw",
     "shaken": "shake",
+    "bent": "bend",  # "i bent the float arm down a bit"
+    "unbent": "unbend",
+    "relit": "relight",  # "relit the pilot light"
     "fed": "feed",
     "slid": "slide",
     "overrode": "override",

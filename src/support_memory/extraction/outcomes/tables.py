@@ -1058,6 +1058,23 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # "This do the trick", "and all is well", "Confirmed to work with the latest dll"
     (r"\b(?:this|that|it) (?:do|does) the trick\b", False),
     (r"\b(?:and |now )?all(?:'s| is) (?:well|good|fine)\b", True),
+    # "appealed it, they cancelled the fine", "the late fee was waived": the penalty is gone
+    (
+        r"\b(?:(?:they|you|the council|the company|the bank|the shop|the gym)\s+(?:have\s+|"
+        r"has\s+)?(?:finally\s+|just\s+)?(?:cancelled|canceled|waived|dropped|withdrew|"
+        r"removed|reversed|voided|rescinded|written off|wrote off)\s+(?:the|my|that|this)\s+"
+        r"(?:[\w-]+\s+)?(?:fines?|penalt(?:y|ies)|fees?|charges?|tickets?|pcn)|"
+        r"(?:the|my) (?:[\w-]+ )?(?:fines?|penalty|pcn|late fee|fee|charges?|ticket) (?:was|were|"
+        r"has been|have been|got|is) (?:now |finally |just )?(?:cancelled|canceled|waived|"
+        r"dropped|withdrawn|removed|reversed|voided|rescinded|written off))\b",
+        True,
+    ),
+    # "it stops filling at the right level now": what it does, as it should
+    (
+        r"\b(?:at|to) the (?:right|correct|proper|normal) (?:level|height|temperature|temp|"
+        r"pressure|speed|time|place|spot)\s+now\W*$",
+        True,
+    ),
     # "pressure holding at 1.5 for a week now", "its been holding pressure since": the fix holds
     (
         r"^(?:and |so |now |the )?(?:pressure|it|its|it's|it is|pressure is|pressure's|"
@@ -1078,10 +1095,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     # "door 14 popped open", "the lid sprang open": the thing that would not open, open
     (r"\b(?:popped|sprang|swung|clicked|flew) open\b", True),
-    # "restarted it and now it shows bars": a phone with service again
+    # "restarted it and now it shows bars": a phone with service again; "... and now I have 4G"
     (
-        r"\b(?:now|finally)\s+(?:it\s+|the phone\s+|my phone\s+)?(?:shows?|showing|has|have|got|"
-        r"getting|gets)\s+(?:full\s+|some\s+|\d\s+)?(?:bars|signal|service|reception)\b",
+        r"\b(?:now|finally)\s+(?:it\s+|the phone\s+|my phone\s+|i\s+|we\s+)?(?:shows?|showing|"
+        r"has|have|got|getting|gets)\s+(?:full\s+|some\s+|\d\s+)?(?:bars|signal|service|"
+        r"reception|[345]g|lte|mobile data|data)\b",
         True,
     ),
     # "reinstall of the app cleared errors and playback issues": the problems cleared

@@ -255,6 +255,8 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
     names: list[tuple[int, str]] = []
     for match in _NAME_RE.finditer(text):
         run = match.group(0).split()
+        if run[0] in _REFERENCE_HEADS:
+            continue  # "Order 99812", "Flight BA284": a reference, not a product
         offset = match.start()
         first, last = 0, len(run)
         while first < last and (run[first] in _NOT_NAME_WORDS or is_verb_form(run[first])):
@@ -276,6 +278,13 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
             continue  # "... on my behalf?\n\nMargaret Ellison": the sender signs
         names.append((start, " ".join(words)))
     return names
+
+
+# words that head a reference number, never a product's name
+_REFERENCE_HEADS = words(
+    """Order Invoice Ticket Case Ref Reference Booking Flight Policy Claim Receipt PNR Parcel
+    Tracking Membership Member Reg Registration Transaction Payment Refund Contract"""
+)
 
 
 # the last word of a message a screen shows, not of a product's name

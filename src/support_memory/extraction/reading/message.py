@@ -208,6 +208,8 @@ _NEVER_MIND = compile(
     r"(?i)^\W*(?:(?:oh|ok|okay|wait)\W+)*(?:nvm|never ?mind|nevermind|scratch that|false alarm|"
     r"ignore (?:that|my last(?: message)?)|actually|my bad)\b"
 )
+# "nvm rebooked myself on the app for tmrw": the customer sorted it, then says how
+_SORTED_IT_MYSELF = compile(r"(?i)^\W*(?:(?:oh|ok|okay)\W+)*(?:nvm|never ?mind|nevermind)\W+\w")
 _BACK_AGAIN = (
     r"(?:no \w+ again|\w+ing again|(?:down|off|dead|died|dropped|stopped|stuck|broken|frozen|"
     r"jammed|blocked|locked|back) again|back down|back off)"
@@ -487,9 +489,29 @@ def read_message(
         and not reading.takes_back
         and not THIRD_PARTIES & set(message.lower().split())  # "nvm the guy unlocked it"
     )  # "nvm the lights came back after like 5 mins and its all working now"
+    if _SORTED_IT_MYSELF.match(message):
+        _done_myself(reading)
     if reading.left_behind:  # "worked with my MacBook Air. ... replaced the MacBook Air with"
         reading.facts = [fact for fact in reading.facts if fact.text not in reading.left_behind]
     return reading
+
+
+def _done_myself(reading: MessageReading) -> None:
+    """ "nvm rebooked myself on the app for tmrw morning": never mind the problem, the step
+    told first (done, the customer's own, with no outcome of its own) sorted it."""
+    first = reading.steps[0] if reading.steps else None
+    if (
+        first is None
+        or first.sentence != 0
+        or not first.pending
+        or first.reading.actor != "self"
+        or first.reading.mode != "done"
+        or any(s.outcome is Outcome.FAILED for s in reading.steps)
+        or any(o.polarity is Outcome.FAILED for o in reading.history_outcomes)
+    ):
+        return
+    first.outcome = Outcome.WORKED
+    reading.worked_step, reading.resolved = first, True
 
 
 def _read_clause(
