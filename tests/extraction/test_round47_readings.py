@@ -341,3 +341,30 @@ def test_a_reference_number_is_no_product() -> None:
         ["Dear team, my parcel tracking shows 'exception' since 5 days. Order 99812. Flight BA284."]
     )
     assert not any(memory.type.value == "PROFILE" for memory in memories)
+
+
+def test_no_more_leak_after_the_sock_came_out() -> None:
+    memories = converse(
+        [
+            "my new washing machine is leaking from the bottom at the front",
+            "checked the door seal, theres a sock stuck in it lol. took it out, no more leak",
+        ]
+    )
+    assert attempts(memories) == {"Take out sock": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_package_blocked_at_customs_is_no_plan() -> None:
+    memories = converse(["bonjour, my package is blocked at customs, they want me to pay tax"])
+    assert not any(memory.type.value == "PROFILE" for memory in memories)
+    assert list(incidents(memories).values()) == ["open"]
+
+
+def test_the_direct_debit_cancelled_instead_is_a_step() -> None:
+    memories = converse(
+        [
+            "Cancelled my gym membership in March. Still getting charged £34.99 a month.",
+            "Rang. 40 min on hold, gave up. Cancelled the direct debit in my Monzo app instead.",
+        ]
+    )
+    assert "Cancel direct debit in Monzo app" in attempts(memories)

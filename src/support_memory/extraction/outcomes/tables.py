@@ -86,6 +86,8 @@ _GONE_EVENTS = (
     r"cut-?outs?|outages?|interruptions?"
 )
 _GONE_PROBLEMS = rf"(?:{_GONE_EVENTS}|crash\w*|freez\w*|issues?|problems?|errors?|lag\w*)"
+# "took the sock out, no more leak": any problem word of the lexicon, gone
+_GONE_WORDS = "|".join(sorted(GONE_PROBLEMS, key=len, reverse=True))
 # "came back down and its open", "came back home": the customer moving, no result
 _WALKED_BACK = ("down", "home", "later", "inside", "outside", "from", "to the")
 # what should make a sound: silent is its problem
@@ -737,7 +739,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     (
         # "no drops since i moved it", "no more crashes after the update": the problem is gone
-        rf"^{_GOOD_LEAD}no more {_GONE_PROBLEMS}\b"
+        rf"^{_GOOD_LEAD}no more (?:{_GONE_PROBLEMS}|{_GONE_WORDS})\b"
         rf"|^{_GOOD_LEAD}no {_GONE_PROBLEMS} (?:since|after|for|all|today|now|anymore|at all|"
         r"so far)\b"
         # "played 3 hours last night no disconnects 🎉" (not "no errors": a check's result),

@@ -27,6 +27,7 @@ from support_memory.extraction.profile.setup_words import (
     PLAN_WORDS,
 )
 from support_memory.extraction.profile.truecase import truecase
+from support_memory.extraction.steps.verbs import is_past
 from support_memory.patterns import IGNORECASE, Match, Pattern, any_of, compile, escape, not_before
 
 OS_RE = compile(
@@ -571,6 +572,8 @@ def _plan_facts(clause: str) -> list[str]:
         kind, name = match.group(1).lower(), _TIME_TAIL.sub("", match.group(2))
         if name.split()[0].lower() in _NOT_A_PLAN_NAME:
             continue  # "my plan is to call them"
+        if name[:1].islower() and is_past(name.split()[0].lower()):
+            continue  # "my package is blocked at customs": what befell it, no plan's name
         if name.split()[-1].lower() in PLAN_WORDS:
             kind = ""  # "Subscription: Family plan"
         out.append(f"On {name[:1].upper() + name[1:]} {kind}".rstrip())

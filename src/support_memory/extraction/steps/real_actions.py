@@ -43,6 +43,8 @@ _LEFT_STATES = frozenset(
 )
 # what a customer asks the system itself for: a new code, a reset link
 _SELF_SERVICE = frozenset({"reset", "code", "link", "verification", "pin", "otp", "one-time"})
+# what a customer stops at the bank: "cancelled the direct debit ... instead"
+_STOPPED_PAYMENTS = frozenset({"debit", "dd", "standing", "payment", "payments", "mandate"})
 # "forgot my phone at home", "forgot the password for the router": no unpairing
 _LEFT_BEHIND = frozenset(
     {"at", "home", "behind", "somewhere", "charger", "password", "pin", "code"}
@@ -119,7 +121,12 @@ def real_action(verb: str, rest: list[str]) -> bool:
     if verb == "wait":  # "waited 30 mins", "wait a day and try again", not "wait for a reply"
         return _waits_a_while(low)
     if verb == "cancel":  # "cancelled it myself in the app": done instead of waiting on the desk
-        return bool(_OWN_HANDS & set(low)) or bool(_DUPLICATE & set(low[:4]))
+        return (
+            bool(_OWN_HANDS & set(low))
+            or bool(_DUPLICATE & set(low[:4]))
+            # "Cancelled the direct debit in my Monzo app instead": the payment stopped at the bank
+            or ("instead" in low and bool(_STOPPED_PAYMENTS & set(low[:_PAPERS_REACH])))
+        )
     if verb == "renew":  # "renewed the certificate", not "renewed my subscription"
         return bool(_RENEWABLE & set(low))
     if verb in {"buy", "purchase", "order", "get"}:  # "bought a cooling pad / a new cable"
