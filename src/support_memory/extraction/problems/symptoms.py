@@ -48,14 +48,18 @@ _WRONG_THING_CAME = (
 # the complaint alone, for the reader: "ordered a blue hoodie got a red one" is no step
 WRONG_THING_CAME = compile(_WRONG_THING_CAME, IGNORECASE)
 
+# a penalty charged to the customer: "a parking fine", "a late payment fee"
+_PENALTY = (
+    r"(?:fines?|penalty charge notice|penalty|pcn|late fee|late payment fee|overdraft fee|"
+    r"parking ticket|speeding ticket)"
+)
 _SYMPTOM_RE = compile(
     r"\b(?:crash\w*|freez\w*|froze(?:n)?|hangs|hanging|hung|lag(?:s|ging|gy)?|stall(?:s|ing|ed)?|"
     # "backups hang at 99%", "the bulb forgets its schedule"
     r"hang (?:at|during|while|forever|indefinitely)\b|forgets (?:its|the|my|all|every)\b|"
     # "i got a parking fine", "received a late payment fee": a penalty charged
     r"(?:^|\b(?:got|get|gotten|received|issued|given|slapped with|hit with)\s+)(?:a|an|another|"
-    r"two|\d+)\s+(?:[\w-]+\s+){0,2}?(?:fines?|penalty charge notice|penalty|pcn|late fee|"
-    r"late payment fee|overdraft fee|parking ticket|speeding ticket)\b|"
+    rf"two|\d+)\s+(?:[\w-]+\s+){{0,2}}?{_PENALTY}\b|"
     # "the dishwasher is leaving food bits on the plates", "leaves white marks on clothes"
     r"(?:leaving|leaves) (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:film|residue|marks?|streaks?|"
     r"stains?|bits|spots|grease|smears|scratches|fluff|lint|puddles?|water|powder|tablet|"
@@ -493,8 +497,7 @@ _NO_APP_PREFIX = compile(
     r"double charged|logged out|signed out|locked out|kicked out|banned|hacked|got billed|"
     r"got charged|problems? with|issues? with|trouble|difficult|"
     # "(i got) a parking fine": the customer's penalty, not the app's
-    r"(?:got |received )?(?:a|an|another) (?:[\w-]+ ){0,2}?(?:fines?|penalty|pcn|late fee|"
-    r"late payment fee|overdraft fee|parking ticket|speeding ticket)\b|"
+    rf"(?:got |received )?(?:a|an|another) (?:[\w-]+ ){{0,2}}?{_PENALTY}\b|"
     r"(?:twice|two times|2 times|three times|double) (?:the )?same|"
     r"(?:have |has |had )?not (?:received|got|gotten|had|been (?:refunded|paid|credited)))"
 )
