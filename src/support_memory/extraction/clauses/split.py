@@ -220,7 +220,9 @@ _SUCH_AS_BASE = compile(
 _HEADING_WORD = r"(?:update|edit|follow[- ]?up|ps|p\.s\.|fyi|note|addendum)\s*\d*"
 _HEADING = compile(
     r"^(?:(?:ok|okay|ok so|so|hi|hey|alright|right|well|um)\s*,?\s+)?(?:(?:(?:a |one |another "
-    r"|quick |small |little |short |final |latest )*" + _HEADING_WORD + r"\s*[:-]|(?:just )?(?:a "
+    r"|quick |small |little |short |final |latest )*" + _HEADING_WORD + r"\s*(?:[:-]|!+|"
+    # "update lol the driver came back w it": a laugh ends the heading
+    r"\s(?:lol|lmao|haha|hahaha|hehe)\b[,.!]*)|(?:just )?(?:a "
     r"|one |another )?(?:quick|small|little|short|final|latest) " + _HEADING_WORD + r"(?:\s*,|"
     # "Just a quick update in case anyone is looking at this: ..."
     r"\s+(?:in case|for) [^:.!?]{1,50}:))\s*)+",
@@ -321,11 +323,14 @@ _TELLS_NOT_ASKS = compile(
     r"did (?:the|a|an) (?:[\w-]+ ){0,2}?(?:"
     + "|".join(sorted(ACTION_NOUNS, key=len, reverse=True))
     # "did the tyre pressure reset in the car menu": where it was done
-    + r")(?: (?:on|of|in|from|via|through) (?:the|my|our) (?:[\w-]+ ){0,2}[\w-]+)?"
+    # ("did the reset in settings > tyres n drove round the block": a menu, then more done)
+    + r")(?: (?:on|of|in|from|via|through) (?:(?:the|my|our) )?(?:[\w-]+ ){0,2}[\w-]+"
+    r"(?: ?> ?[\w-]+)*)?"
     # "did the reset w a pin in the lil hole on the back": what with, and where
     r"(?: (?:with|w|using) (?:a|an|the|my) [\w-]+(?: (?:in|on|at|under) (?:the|a|my) (?:[\w-]+ )"
     r"{0,3}[\w-]+)*)?(?: (?:again|already|too|last night|this morning|"
-    r"yesterday|today|earlier|just now))*$)"
+    r"yesterday|today|earlier|just now))*"
+    r"(?: (?:and|n|&) (?:then )?(?:\w+ed|drove|went|ran|took|put|got|rode|left|gave)\b.*)?$)"
 )
 _RUN_ON_WORDS = 14  # shorter sentences without commas are usually one clause
 _RUN_ON_SUBJECTS = words("i it we they its it's im i'm i've ive we've weve")
@@ -348,6 +353,7 @@ _NO_BREAK_BEFORE = words(
     isn't are was were can could would will should has have do don't now finally also just
     still again already yes ok okay well actually maybe probably really"""
 )
+_CLOSING_ADVERBS = words("really actually anyway")
 _SELF_OR_GERUND = compile(r"(?:i|we)\b|\w+ing\b")
 # a learner's base form after "after": "not connect even after reinstall tha app"
 _BASE_FORM_FIX = (
@@ -1148,6 +1154,12 @@ def _run_on(sentence: str) -> str:
                 _run_on_verb(low[index + 1], low[index], " ".join(low[index + 2 : index + 3]))
                 or _fix_done_to(low, index)
             )
+        ) or (
+            # "which is quite dangerous really I tightened the two bolts": an adverb that
+            # ends the clause before a fix done
+            low[index - 1] in _CLOSING_ADVERBS
+            and not words[index - 1].endswith(",")
+            and _fix_done_to(low, index)
         ):
             out[-1] += ","
         elif (
@@ -1196,7 +1208,7 @@ _RUN_ON_FIXES = (
     FIX_VERBS
     | (BASE_FORM_STEPS - words("make do give call contact email send look"))
     # hands-on fixes: "its only eight months old er I wiped the door seal down"
-    | words("wipe dry drain bleed unblock defrost pump")
+    | words("wipe dry drain bleed unblock defrost pump oil grease lubricate tighten loosen")
 )
 
 # what a thing is used for, as a fix of the customer's: "used a pin to press the reset button"

@@ -34,7 +34,7 @@ from support_memory.extraction.problems.guesses import NEVER_AGAIN
 from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
 from support_memory.models import Outcome
-from support_memory.patterns import Pattern, any_of, compile, word_not
+from support_memory.patterns import Match, Pattern, any_of, compile, word_not
 
 _ALL_SCOPE = compile(
     r"\b(?:neither|none|nothing (?:i|we) (?:tried|did)|both|all of (?:them|that|those|these|"
@@ -300,10 +300,35 @@ _PURPOSE = compile(
 )
 
 
+_NAMED_CONTROL = compile(
+    r"\bthe (?:'[^']{1,40}'|\"[^\"]{1,40}\") (?:button|option|setting|tab|menu|link|toggle|"
+    r"switch|icon)\b"
+)
+
+
+def _unnamed(found: Match) -> str:
+    """The control's quoted name blanked out, positions kept."""
+    said: str = found.group()
+    closing = said.index(said[4], 5)
+    return said[:4] + " " * (closing + 1 - 4) + said[closing + 1 :]
+
+
+_STRESSED_PAST = compile(r"\b(?:it|that|this|they|which) did (?P<verb>come|work|help)\b")
+_PAST = {"come": "came", "work": "worked", "help": "helped"}
+
+
+def _unstressed(found: Match) -> str:
+    """ "it did come" → "it came"."""
+    subject = found.group().split(" ", 1)[0]
+    return f"{subject} {_PAST[found.group('verb')]}"
+
+
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def detect_outcome(clause: str) -> OutcomeSignal | None:
     """The outcome stated in ``clause`` (any case), or None; hypothetical ones are ignored."""
     low = _without_trailing_marks(clause.lower())
+    if "'" in low or '"' in low:  # "pressed the 'restore service' button": a name, no news
+        low = _NAMED_CONTROL.sub(_unnamed, low)
     if NEVER_AGAIN.match(low):
         return None  # "so it can't happen again": what the step is for
     if _DOING_IT_NOW.match(low):
@@ -329,6 +354,10 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         shift = lead.end()  # "just to let you know the refund finally arrived": the news
         low = low[shift:]
     found = _find(low)
+    if found is None and " did " in low:
+        # "it did come back for about an hour": the past said with stress (a position found
+        # in the plain form is a few characters early, never past the clause's end)
+        found = _find(_STRESSED_PAST.sub(_unstressed, low))
     if found is None and " of " in low:
         found = _without_amount(low)  # "the refund of £67.40 finally arrived"
     if found is None and "," in low and (praised := _PRAISE_TAIL.match(low)) is not None:
@@ -484,7 +513,10 @@ _NOT_A_NAME = frozenset(
 _NEVER_MIND_LEAD = compile(r"^\W*(?:(?:oh|ok|okay|wait)\W+)*never ?mind\b[\s,.!-]*")
 # "just to let you know", "fyi", "the landlord just confirmed": how the news came, before it
 _NEWS_LEAD = compile(
-    r"^\W*(?:(?:hi|hello|ok|okay|so)\W+)*(?:(?:just|only)\s+)?(?:(?:wanted\s+)?to let you "
+    # "(pressed refresh and) after 5 minutes it came": how long it took, then the news
+    r"^\W*(?:after |within |in )?(?:\d+|a few|few|a couple of|two|three|five|ten|twenty) "
+    r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?) (?:later )?"
+    r"|^\W*(?:(?:hi|hello|ok|okay|so)\W+)*(?:(?:just|only)\s+)?(?:(?:wanted\s+)?to let you "
     r"know|letting you know|fyi|(?:my |the )?\w+ (?:just |has )?confirmed)(?:\s+that)?[\s,:-]+"
     # "I am delighted to see that the claim is now marked as approved": the news follows
     r"|^\W*(?:(?:and|so)\s+)?(?:i'm|im|i am|we're|we are) (?:\w+ )?(?:delighted|happy|pleased|"

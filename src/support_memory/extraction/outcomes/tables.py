@@ -653,7 +653,8 @@ _FAILED: list[tuple[str, bool]] = [
 _FOR_A_TIME = (
     r"(?:temporarily|briefly|for (?:like |about |maybe |around )?a (?:bit|while|little while|day|"
     r"few (?:minutes|hours|days)|"
-    r"short (?:time|while)|couple of \w+|moment|second|minute|an? \w+)|for an? (?:hour|day|"
+    r"short (?:time|while)|couple of \w+|moment|second|minute|an? \w+)|"
+    r"for (?:like |about |maybe |around |roughly |nearly |almost )?an? (?:hour|day|"
     r"minute|night|evening|morning)|at first|short-lived|for (?:\d+|a few|one|two|three|ten|some) "
     r"?(?:\w+ )?(?:minutes?|mins?|hours?|hrs?|days?|nights?|seconds?|secs?)|for (?:today|the day|"
     r"one day|the time being)|"
@@ -1452,6 +1453,24 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"\bnow\b\s+(?:\w+\s+){0,2}(?:loads|syncs|prints|connects|opens|works|starts|boots|"
         r"launches|plays|sends|turns on|charges|responds|comes up|shows up)\b|"
         r"\b(?:turns?|turned|powers?|powered) (?:on|up)\s+(?:\w+\s+)?(?:now|again|fine)\b",
+        True,
+    ),
+    # "the clothes came out dry already", "glasses coming out spotless now": the machine did
+    # its job
+    (
+        r"^(?:and |so |now |then )?(?:(?:the|my|all the) )?(?:clothes|washing|laundry|dishes|"
+        r"glasses|plates|towels|sheets|cups|pans|cutlery) (?:now )?(?:came|come|comes|are coming|"
+        r"were coming|coming) out (?:\w+ )?(?:dry|clean|spotless|sparkling|perfect|perfectly|fine|"
+        r"bone dry)\b",
+        True,
+    ),
+    # "after that it start easy every morning": the engine starts without trouble (a learner's
+    # bare "start" too)
+    (
+        r"^(?:and |so |now |then )?(?:it|she|the (?:car|engine|bike|motorbike|scooter|van|mower)) "
+        r"(?:now )?(?:start|starts|started) (?:up )?(?:easy|easily|fine|first time|first go|"
+        r"straight away|no problem|normally|normal|every time)(?: (?:every|each) (?:morning|time|"
+        r"day))?(?: now| again)?\W*$",
         True,
     ),
     (

@@ -1615,7 +1615,11 @@ def _fixes_what_was_checked(reading: MessageReading, action: ActionReading, clau
     "it" that acts on the thing the check before it looked at is a step, whatever the clause
     model makes of two words."""
     said = set(clause.lower.split())
-    if not reading.steps or action.text is None or not {"it", "them"} & said:
+    if action.text is None or not {"it", "them"} & said:
+        return False
+    if _found_in_a_state(reading, action.text.split(" ", 1)[-1].lower()):
+        return True
+    if not reading.steps:
         return False
     before = reading.steps[-1].reading
     if before.verb not in _LOOKED_VERBS or before.text is None or " " not in before.text:
@@ -1625,6 +1629,23 @@ def _fixes_what_was_checked(reading: MessageReading, action: ActionReading, clau
 
 
 _LOOKED_VERBS = LOOK_VERBS | {"open", "find"}
+
+
+def _found_in_a_state(reading: MessageReading, thing: str) -> bool:
+    """ "the hose was really kinked behind the machine!! I straightened it": a clause of this
+    message before the step said what state the thing "it" stands for was in."""
+    named = ["the", *thing.split()]
+    for clause in reading.clauses[: reading.at]:
+        words = [w.strip("!?.,:;") for w in clause.lower.split()]
+        for start in range(len(words) - len(named)):
+            if words[start : start + len(named)] == named and (
+                words[start + len(named)] in _STATE_VERBS
+            ):
+                return True
+    return False
+
+
+_STATE_VERBS = frozenset({"was", "were", "is", "are", "got", "had"})
 
 
 def _undo_fix(reading: MessageReading, sentence: int) -> None:

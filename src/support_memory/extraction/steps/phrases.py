@@ -25,6 +25,10 @@ _TRAILING = compile(
     # "removed the .crosspoint folder to ensure (I am starting from scratch)": the purpose, cut
     r"to ensure|to make sure|to check|to see|to confirm|"
     r"for me|for us|no answer|no reply|no response|"
+    # "did the reset in settings and drove round the block": the test drive after the step
+    r"(?:and |then |and then )?(?:drove|drive|driven) (?:it )?(?:round|around) the block|"
+    r"(?:and |then |and then )?(?:went for|took it for|take it for) a (?:short |quick |test )?"
+    r"(?:drive|spin)|"
     r"myself|ourselves|as (?:you |support )?(?:suggested|said|recommended|advised|instructed|"
     r"asked|requested)|"
     # "like u said", "like it said on the help page", "like paper say", "like my niece say"
@@ -36,7 +40,8 @@ _TRAILING = compile(
     r"son|daughter|"
     r"husband|wife|niece|nephew|cousin|uncle|aunt|dad|mum|mom|brother|sister))(?: on (?:a |the )?"
     r"(?:forum|reddit|youtube|facebook))? (?:said|says|say|suggested|suggests|showed|shows|"
-    r"recommended|told me)(?: (?:on|in) (?:the|a|your|ur) (?:help page|website|site|manual|app|"
+    r"recommended|told me)(?: us| me)?(?: (?:on|in) (?:the|a|your|ur) (?:help page|website|"
+    r"site|manual|app|"
     r"video|faq|forum|paper|box|leaflet|instructions|chat))?|"
     r"(?:like|as) (?:in|on) (?:a|the|your|ur|my) (?:video|vid|youtube video|manual|guide|forum|"
     r"website|instructions?)|"
