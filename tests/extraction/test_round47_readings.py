@@ -368,3 +368,18 @@ def test_the_direct_debit_cancelled_instead_is_a_step() -> None:
         ]
     )
     assert "Cancel direct debit in Monzo app" in attempts(memories)
+
+
+def test_i_work_nights_is_no_good_news() -> None:
+    """Blind trial 59 (read after judging): the customer's working hours, told after the
+    display problem, had closed it."""
+    assert detect_outcome("i work nights") is None
+    memories = converse(
+        [
+            "my electric has gone off completely, the neighbours have all got their lights on",
+            "oh its back on the lights have just come on, thank you so much",
+            "oh and the in home display thing has been blank for weeks can someone look at that, "
+            "ring me after three because i work nights and im asleep in the day",
+        ]
+    )
+    assert sorted(incidents(memories).values()) == ["open", "resolved"]

@@ -323,6 +323,10 @@ def _unstressed(found: Match) -> str:
     return f"{subject} {_PAST[found.group('verb')]}"
 
 
+# "i work nights", "we both work days": the customer at work, before "work"
+_I_WORK = compile(r"(?:^|\b(?:and|but|so|because|as|cos)\s+)(?:i|we)(?: both| also| usually)?\s+$")
+
+
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def detect_outcome(clause: str) -> OutcomeSignal | None:
     """The outcome stated in ``clause`` (any case), or None; hypothetical ones are ignored."""
@@ -372,6 +376,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         and not _SOLVED_IT.match(low, start)
     ):
         return None  # "I ran the installer again": the customer's step, not news
+    if polarity is Outcome.WORKED and low.startswith("work", start) and _I_WORK.search(low[:start]):
+        return None  # "i work nights so ring after three": the customer's job, no news
     if polarity is Outcome.WORKED and _DID_THE.search(low[:start]):
         return None  # "I made the pairing again": the step, not "it is pairing again"
     if polarity is Outcome.WORKED and "freez" in low and _FREEZER_NOT_FREEZING.search(low):
