@@ -383,3 +383,23 @@ def test_i_work_nights_is_no_good_news() -> None:
         ]
     )
     assert sorted(incidents(memories).values()) == ["open", "resolved"]
+
+
+def test_a_hotspot_used_in_the_meantime_is_a_workaround() -> None:
+    """Blind trial 59 (read after judging)."""
+    memories = converse(
+        [
+            "hey so my wifi keeps droppin every like 20 mins since tues lol",
+            "ok engineer thurs works. ive just been usin my phone hotspot for work in the "
+            "meantime, its fine but eatin all my data 😭",
+        ]
+    )
+    assert attempts(memories) == {"Use phone hotspot for work": "worked"}
+    assert list(incidents(memories).values()) == ["open"]
+
+
+def test_a_day_that_suits_is_no_good_news() -> None:
+    for said in ("ok engineer thurs works", "tuesday works", "that time works"):
+        assert detect_outcome(said) is None, said
+    signal = detect_outcome("this morning it works again")
+    assert signal is not None and signal.polarity is Outcome.WORKED

@@ -327,6 +327,14 @@ def _unstressed(found: Match) -> str:
 _I_WORK = compile(r"(?:^|\b(?:and|but|so|because|as|cos)\s+)(?:i|we)(?: both| also| usually)?\s+$")
 
 
+# "engineer thurs works", "that time works", "10am works for me": a visit booked for then
+_WHEN_SUITS = compile(
+    r"\b(?:mon|tues?|wed|weds|wednes|thur|thurs|thu|fri|satur|sat|sun)(?:day)?s?\s+$|\b(?:that|this|"
+    r"the) (?:time|day|date|slot|appointment)\s+$|\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\s+$|"
+    r"\b(?:morning|afternoon|evening|tomorrow|tmrw|next week)\s+$"
+)
+
+
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def detect_outcome(clause: str) -> OutcomeSignal | None:
     """The outcome stated in ``clause`` (any case), or None; hypothetical ones are ignored."""
@@ -378,6 +386,12 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "I ran the installer again": the customer's step, not news
     if polarity is Outcome.WORKED and low.startswith("work", start) and _I_WORK.search(low[:start]):
         return None  # "i work nights so ring after three": the customer's job, no news
+    if (
+        polarity is Outcome.WORKED
+        and low.startswith("work", start)
+        and _WHEN_SUITS.search(low[:start])
+    ):
+        return None  # "ok engineer thurs works": a day that suits, no news of the problem
     if polarity is Outcome.WORKED and _DID_THE.search(low[:start]):
         return None  # "I made the pairing again": the step, not "it is pairing again"
     if polarity is Outcome.WORKED and "freez" in low and _FREEZER_NOT_FREEZING.search(low):

@@ -162,7 +162,7 @@ from support_memory.extraction.reading.tasks import (
 )
 from support_memory.extraction.reading.telegraphic import step_named_bare, step_told_in_shorthand
 from support_memory.extraction.steps.action_reading import ActionReading
-from support_memory.extraction.steps.action_words import BILLING, CHANGE_VERBS, HAD_TO
+from support_memory.extraction.steps.action_words import BILLING, CHANGE_VERBS, HAD_TO, MEANTIME
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
@@ -807,6 +807,7 @@ def _read_clause(
             _WORKAROUND.search(clause.lower)
             or is_workaround(clause.text)
             or lasts_a_while(reading, clause)
+            or _kept_up_meanwhile(reading, clause.sentence)
         ):
             reading.resolved, reading.worked_step = False, None  # a workaround: not fixed
             for step in reading.steps:
@@ -1704,6 +1705,14 @@ _IN_USE_NOW = compile(
     r"\b(?:i'?m|i am|we'?re|we are)\s+(?:currently\s+|now\s+|just\s+|still\s+)?([a-z]+ing)\b"
 )
 _NOT_IN_USE = frozenset({"going", "trying", "planning", "hoping", "waiting", "thinking"})
+
+
+def _kept_up_meanwhile(reading: MessageReading, sentence: int) -> bool:
+    """Was a step of this sentence told as kept up in the meantime (a workaround)?"""
+    return any(
+        s.sentence == sentence and s.outcome is Outcome.WORKED and MEANTIME.search(s.said)
+        for s in reading.steps
+    )
 
 
 def _in_use_and_working(reading: MessageReading, signal: OutcomeSignal, clause: Clause) -> bool:

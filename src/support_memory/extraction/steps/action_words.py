@@ -275,6 +275,10 @@ SELF_CONTAINED = words(
     defrost descale dry remap re-map reorder re-order rebook re-book resubmit re-submit
     jump-start"""
 )
+# "... in the meantime", "for now": a way round kept up while the problem lasts
+MEANTIME = patterns.compile(
+    r"(?i)\b(?:in the meantime|meanwhile|for now|for the time being|until then)\b"
+)
 NOW = patterns.compile(
     r"\b(?:now|right now|at the moment|currently|as we speak|in progress)\b", patterns.IGNORECASE
 )

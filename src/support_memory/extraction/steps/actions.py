@@ -66,6 +66,7 @@ from support_memory.extraction.steps.action_words import (
     LEARNER_PRESENT_MARKED,
     LEARNER_PRESENT_STEPS,
     MANNER_FIRST,
+    MEANTIME,
     NEGATIONS,
     NOT_YET,
     NOUN_DONE_VERBS,
@@ -630,6 +631,13 @@ def _from_verb(
         mode = "done"
     elif subjectless and is_gerund(word):
         mode = "in_progress" if NOW.search(" ".join(low)) else "done"
+    elif (
+        aux == "have"
+        and is_gerund(word)
+        and low[i - 1] == "been"
+        and MEANTIME.search(" ".join(low))
+    ):
+        mode = "in_progress"  # "ive just been usin my phone hotspot in the meantime": in use
     elif subjectless and word in SAME_FORM_PAST:
         mode = "done"
     elif (

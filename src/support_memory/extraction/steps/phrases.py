@@ -73,6 +73,8 @@ _TRAILING = compile(
     r"(?:a|an|\d+|few|couple of|some) (?:minutes?|hours?|days?|weeks?) ago|recently|"
     r"immediately|straight away|right away|at once|quickly|completely|manually|properly|"
     r"successfully|"
+    # "been using my phone hotspot for work in the meantime"
+    r"in the meantime|meanwhile|"
     # "had to jump start it three mornings in a row"
     r"(?:\d+|two|three|four|five|several|a few) (?:mornings|nights|days|evenings|weeks) in a row|"
     # a learner's "dried it with hair dryer on cold during one hour"

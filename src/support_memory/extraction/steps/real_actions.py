@@ -227,6 +227,7 @@ _SWAP_WORDS = frozenset(
 _FORGET_REACH = 5  # words after "forgot" that may name what was unpaired
 _USED_AS_FIX = frozenset(
     {"instead", "function", "feature", "option", "mode", "workaround", "method", "tool", "flag"}
+    | {"hotspot", "meantime", "meanwhile"}  # "been using my phone hotspot in the meantime"
     | {"rather"}  # "using ppa rather than the outdated repo"
     | {"sudo", "admin", "administrator", "root"}  # "had to use sudo when installing"
 )
