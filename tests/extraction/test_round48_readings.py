@@ -5,7 +5,10 @@ bolts" starts a new clause; "it did come back for about an hour" is a fix that d
 "like the engineer showed us" is how, not part of the step; "update lol" is a heading; "did
 the reset in settings" tells a step done, not a question; "drove round the block" after it is
 the test, not the step; "after 5 minutes it came" is good news told after the wait; a
-learner's "it start easy every morning" is the engine fixed.
+learner's "it start easy every morning" is the engine fixed; "do an empty hot wash" runs a
+wash; "electric just went off", "roaming charges on my bill" and "it loses water" are
+problems; a learner's "from one week" is when, no part of the incident; "I did try and put"
+is one clause.
 
 The messages here are written for these tests, in the registers that round showed."""
 
@@ -16,6 +19,8 @@ from helpers import attempts, converse, incidents
 
 from support_memory.extraction.clauses.split import split_clauses
 from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.problems.symptoms import has_symptom, incident_text
+from support_memory.extraction.steps.actions import read_action
 from support_memory.models import Outcome
 
 
@@ -125,3 +130,72 @@ def test_news_after_a_wait_is_good_news() -> None:
 def test_an_engine_that_starts_easy_is_good_news(said: str) -> None:
     found = detect_outcome(said.removeprefix("after that "))
     assert found is not None and found.polarity is Outcome.WORKED
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("gonna do an empty hot wash with it tonight", "Run empty hot wash"),
+        ("did a maintenance wash", "Run maintenance wash"),
+        ("I did the spin cycle again", "Run spin cycle"),
+    ],
+)
+def test_doing_a_wash_is_running_it(said: str, text: str) -> None:
+    action = read_action(said)
+    assert action is not None and action.text == text
+
+
+def test_a_wash_planned_w_it_keeps_no_dangling_w_and_a_product_keeps_its_w() -> None:
+    memories = converse(
+        [
+            "washer smells musty n the towels come out smelly",
+            "got a machine cleaner from the shop, gonna do a hot wash w it tonite",
+        ]
+    )
+    assert attempts(memories) == {"Run hot wash": "in_progress"}
+    action = read_action("I power cycled the Raspberry Pi Zero 2 W")
+    assert action is not None and action.text.endswith("Zero 2 W")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "electric just went off",
+        "the power keeps going off",
+        "all the lights went out",
+        "there's £38 of roaming charges on my bill and I never left Wales",
+        "from two weeks the washing machine loses water on the floor",
+    ],
+)
+def test_supply_cuts_unexpected_charges_and_leaks_are_problems(said: str) -> None:
+    assert has_symptom(said)
+
+
+@pytest.mark.parametrize(
+    "said", ["the alarm went off at 6", "do you have roaming charges in Spain"]
+)
+def test_an_alarm_going_off_and_a_question_about_charges_are_not(said: str) -> None:
+    assert not has_symptom(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("there's £38 of roaming charges on my bill", "£38 of roaming charges on bill"),
+        (
+            "since three days the fridge is making a grinding noise",
+            "Fridge is making grinding noise",
+        ),
+        ("from one week the machine loses water", "Machine loses water"),
+    ],
+)
+def test_a_learners_time_lead_is_cut_and_a_gerund_naming_a_thing_stays(
+    said: str, text: str
+) -> None:
+    assert incident_text(said, []) == text
+
+
+def test_try_and_is_try_to_but_tried_and_it_worked_is_two_clauses() -> None:
+    texts = [c.text for c in split_clauses("I did try and put my loyalty number in on the app")]
+    assert texts == ["I did try and put my loyalty number in on the app"]
+    assert [c.text for c in split_clauses("I tried and it worked")] == ["I tried", "it worked"]

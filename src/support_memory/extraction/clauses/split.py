@@ -353,6 +353,7 @@ _NO_BREAK_BEFORE = words(
     isn't are was were can could would will should has have do don't now finally also just
     still again already yes ok okay well actually maybe probably really"""
 )
+_TRY_AND = compile(r"(?i)\b(?:i|we)(?: did| will|'ll| ll| also| even)? (?:try|tried)$")
 _CLOSING_ADVERBS = words("really actually anyway")
 _SELF_OR_GERUND = compile(r"(?:i|we)\b|\w+ing\b")
 # a learner's base form after "after": "not connect even after reinstall tha app"
@@ -934,6 +935,12 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
             not _starts_clause(joiner, body)
             or _keeps_doing(joiner, out[-1][1], body)
             or _names_a_plus(joiner, out[-1][1])
+            # "I did try and put my no claims bonus in": "try and" is "try to"
+            or (
+                joiner == "and"
+                and _TRY_AND.search(out[-1][1]) is not None
+                and is_verb_form(body.split()[0].lower())
+            )
         ):
             if joiner == "and" and _tried_thing(out[-1][1]):
                 out.append((joiner, f"tried {body}"))  # "tried safe mode and a clean boot"

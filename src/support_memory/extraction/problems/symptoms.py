@@ -161,6 +161,16 @@ _SYMPTOM_RE = compile(
     r"wi-fi|broadband|signal|service|tv|phone line|dial tone|post|mail|paper|papers|newspaper|"
     r"delivery|deliveries|bin collection|collection)s? (?:since|for (?:the |a |an |over )?"
     r"(?:\w+ )?(?:\w+ )?(?:days?|weeks?|hours?|months?|mornings?|nights?|running|in a row))|"
+    # "forty two pounds of roaming charges on it": charges the customer did not expect
+    r"\b(?:roaming|data|extra|unexpected|unknown|overage|premium|international|penalty) "
+    r"(?:charges?|fees?) (?:on|added to|in|for) (?:it|my|the|this|our)\b|"
+    # "it loses water under the machine", "losing pressure every day": a leak
+    r"\b(?:loses|losing|lost|leaks|leaking) (?:water|pressure|oil|air|coolant|gas)\b|"
+    # "electric just went off", "the power keeps going off": a supply cut
+    r"^(?:(?:and|but|so|then|now)\s+)?(?:(?:the|my|our|all the)\s+)?(?:electric|electricity|"
+    r"power|lights|gas|heating|hot water|water|internet|broadband|wifi|wi-fi)\s+(?:just\s+|"
+    r"suddenly\s+|completely\s+)?(?:went|has gone|have gone|'s gone|keeps going|kept going|"
+    r"goes|cut|cuts|cutting) (?:off|out)\b|"
     # "the leak in the back bedroom is back": a problem's own noun, back
     r"\b(?:leak|drip|damp|mould|mold|smell|noise|rattle|squeak|crack|draught|draft|buzz|hum|"
     r"error|fault|problem|issue)s?(?: (?:in|on|at|from|under|behind)(?: [\w-]+){1,3}?)? "
@@ -499,6 +509,8 @@ _NO_APP_PREFIX = compile(
     # "(i got) a parking fine": the customer's penalty, not the app's
     rf"(?:got |received )?(?:a|an|another) (?:[\w-]+ ){{0,2}}?{_PENALTY}\b|"
     r"(?:twice|two times|2 times|three times|double) (?:the )?same|"
+    # "roaming charges on my bill": charges, not something the app does
+    r"(?:[\w-]+ )?(?:charges?|fees?) (?:on|added to|in|for)\b|"
     r"(?:have |has |had )?not (?:received|got|gotten|had|been (?:refunded|paid|credited)))"
 )
 _LEAD_WORDS = compile(
@@ -516,6 +528,9 @@ _LEAD_WORDS = compile(
     r"(?:ever since|since|as of|from)\s+(?:(?:last|this|on|yesterday)\s+)?(?:(?:mon|tues|wednes|"
     r"thurs|fri|satur|sun)day|yesterday|today|tonight|morning|evening|night|week|weekend|"
     r"month)(?:\s+(?:morning|afternoon|evening|night))?|"
+    # a learner's "from one week", "since two days": how long it has gone on
+    r"(?:since|from|for)\s+(?:\d+|one|two|three|four|five|six|seven|ten|a|an|few|a few|some|"
+    r"many)\s+(?:days?|weeks?|months?|hours?|years?)(?:\s+now)?|"
     r"since then|since|then|now|and|but|also|so|still|even|unfortunately|sadly|"
     r"annoyingly|weirdly|strangely|oddly|honestly|apparently|however|again|today|yesterday|"
     r"for some reason|at the moment|right now|currently|basically|plus|sometimes|randomly|"
@@ -1099,6 +1114,8 @@ def _present_tense(text: str, plural: bool) -> str:
     """ "crashing" after a dropped "is" reads as "crashes": "App is crashing" → "App crashes"."""
     first, _, rest = text.partition(" ")
     low = first.lower()
+    if rest.split(" ", 1)[0].lower() in _NAMED_BY_A_GERUND:
+        return text  # "roaming charges on my bill", "grinding noise": a kind of thing
     if low.endswith("ing") and low not in NOT_VERB_FORMS | {"nothing", "something", "pending"}:
         lemma = _GERUNDS.get(low) or simplemma.lemmatize(low, lang="en")
         if lemma != low and plural:
@@ -1109,6 +1126,9 @@ def _present_tense(text: str, plural: bool) -> str:
     return text
 
 
+_NAMED_BY_A_GERUND = frozenset(
+    {"charge", "charges", "fee", "fees", "costs", "bill", "noise", "noises", "sound", "sounds"}
+)
 _GERUNDS = {
     "freezing": "freeze",
     "timing": "time",

@@ -441,6 +441,19 @@ def _another_action_noun(rest: str) -> bool:
     )
 
 
+def _a_cycle(said: list[str], rest: str) -> str | None:
+    """ "empty hot" + " wash w it tonite" → "empty hot wash w it tonite": a machine's wash or
+    cycle named after up to two words of its own, else None."""
+    told = [*said, *rest.split()]
+    for index, word in enumerate(told[:3]):
+        if word.lower().strip(",.!") in _CYCLE_WORDS:
+            return " ".join(told) if index else None
+    return None
+
+
+_CYCLE_WORDS = frozenset({"wash", "cycle", "rinse", "programme", "program", "spin"})
+
+
 def _noun_done(match: patterns.Match) -> str:
     """ "did a disk check" → "did check the disk"; "did a full clean of the addon" → "did
     clean the addon"; "did the descaling" → "did descale"; other nouns done ("did a factory
@@ -463,6 +476,9 @@ def _noun_done(match: patterns.Match) -> str:
         return kept  # "did a hard reset": an action noun
     if len(said) == 2 and said[1].lower() in NOUN_DONE_VERBS and _ENDS_OR_WHERE.match(rest):
         return f"{who}{did}{said[1]} the {said[0]}{rest}"  # "a disk check (on the laptop)"
+    cycle = _a_cycle(said, rest)
+    if cycle is not None:  # "gonna do an empty hot wash w it tonite": a wash run
+        return f"{who}{'run' if match.group('plan') else 'ran'} a {cycle}"
     gerund = is_gerund(said[0]) and said[0].lower() not in ACTION_NOUNS
     if not gerund and len(said) == 2 and said[1].lower() in _PROGRAM_WORDS and not match["plan"]:
         return f"{who}ran the {' '.join(said)}{rest}"  # "did the Calc-Clean function two times"

@@ -204,8 +204,8 @@ def action_text(verb: str, words: list[str]) -> str | None:
         rest.pop()
     if rest and rest[-1] == "thing":
         rest.pop()  # "tried the reset network settings thing": the step, not a thing
-    while rest and rest[-1].lower() in _DANGLING_PREPOSITIONS:
-        rest.pop()  # "reconnected to it", "tried another one with [the same result]"
+    while rest and (rest[-1].lower() in _DANGLING_PREPOSITIONS or rest[-1] == "w"):
+        rest.pop()  # "reconnected to it", "tried another one with [the same result]", "w it"
     rest = _object_for(verb, rest)
     if _is_canonical_cache(verb, rest):
         return "Cleared application cache"
