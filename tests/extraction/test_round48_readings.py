@@ -199,3 +199,34 @@ def test_try_and_is_try_to_but_tried_and_it_worked_is_two_clauses() -> None:
     texts = [c.text for c in split_clauses("I did try and put my loyalty number in on the app")]
     assert texts == ["I did try and put my loyalty number in on the app"]
     assert [c.text for c in split_clauses("I tried and it worked")] == ["I tried", "it worked"]
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        (
+            "tried it again at another cash machine in town",
+            "Try again at another cash machine in town",
+        ),
+        ("tried a different cashpoint", "Try different cashpoint"),
+    ],
+)
+def test_a_cash_machine_is_a_place_not_a_payment(said: str, text: str) -> None:
+    action = read_action(said)
+    assert action is not None and action.text == text
+
+
+def test_paying_cash_is_still_no_step() -> None:
+    assert read_action("paid cash at the machine") is None
+
+
+def test_a_pin_changed_at_a_cash_machine_as_the_branch_said_worked() -> None:
+    memories = converse(
+        [
+            "my debit card got refused at the cash machine, it said refer to card issuer",
+            "the branch told me to change the PIN at a cash machine, I did that and that worked "
+            "fine, got my money out",
+        ]
+    )
+    assert attempts(memories) == {"Change PIN at cash machine": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}

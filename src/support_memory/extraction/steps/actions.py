@@ -257,7 +257,10 @@ _ANY_REWRITE = patterns.any_of(
 
 
 # plans that are settings, not what the customer pays for
-_NOT_BILLED = patterns.compile(r"\b(?:power|battery|energy|sleep|backup|recovery) plans?\b")
+# "set the power plan", "tried another cash machine": a setting, a place, no billing
+_NOT_BILLED = patterns.compile(
+    r"\b(?:power|battery|energy|sleep|backup|recovery) plans?\b|\bcash (?:machines?|points?)\b"
+)
 
 
 # what follows a learner's "I have trying to ...", "I have cleaning the filter": not a
