@@ -230,3 +230,44 @@ def test_a_pin_changed_at_a_cash_machine_as_the_branch_said_worked() -> None:
     )
     assert attempts(memories) == {"Change PIN at cash machine": "worked"}
     assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_still_waiting_after_a_claim_form_leaves_it_under_way() -> None:
+    memories = converse(
+        [
+            "my 8:15 got cancelled this morning, can I claim for it",
+            "filled in the delay repay form on the website last night, still waiting",
+        ]
+    )
+    assert "failed" not in attempts(memories).values()
+    assert set(incidents(memories).values()) == {"open"}
+
+
+@pytest.mark.parametrize(
+    "said", ["still waiting", "im still waiting to hear back", "still waiting for a reply"]
+)
+def test_waiting_on_an_answer_is_no_problem_of_its_own(said: str) -> None:
+    assert not has_symptom(said)
+
+
+def test_still_waiting_for_my_refund_is_still_a_problem() -> None:
+    assert has_symptom("still waiting for my refund")
+
+
+@pytest.mark.parametrize(
+    "said", ["I had to get a taxi home", "took an uber instead", "had to catch the bus"]
+)
+def test_a_ride_the_problem_cost_is_no_step(said: str) -> None:
+    assert read_action(said) is None
+
+
+def test_a_cancelled_train_and_a_taxi_leave_the_problem_open() -> None:
+    memories = converse(["my train got cancelled so I had to get a taxi, can I claim it back"])
+    assert attempts(memories) == {}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_papers_sent_with_a_receipt_are_a_step_a_receipt_alone_is_not() -> None:
+    action = read_action("sent the claim form with the hotel receipt on monday")
+    assert action is not None and action.text == "Send claim form with hotel receipt"
+    assert read_action("I sent the receipt") is None

@@ -444,6 +444,7 @@ GERUND_NOUNS: frozenset[str] = frozenset(_STEPS["gerund_nouns"])  # "washing mac
 CONTACTED_PARTIES: frozenset[str] = frozenset(_STEPS["contacted_parties"])  # "rang the surgery"
 SOFTWARE_WORDS: frozenset[str] = frozenset(_STEPS["software_words"])  # "it" is the app here
 ERRAND_WORDS: frozenset[str] = frozenset(_STEPS["errand_words"])  # "it" is no app here
+RIDES: frozenset[str] = frozenset(_STEPS["rides"])  # "had to get a taxi": a cost, no step
 # "after every program there is water on the bottom" of a dishwasher: no software program
 PROGRAMMED_APPLIANCES: frozenset[str] = frozenset(_STEPS["programmed_appliances"])
 

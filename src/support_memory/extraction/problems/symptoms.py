@@ -807,6 +807,11 @@ _ANY_SYMPTOM = any_of(_SYMPTOM_RE, _DONT_VERB, _CODE_RE)
 _GONE_THROUGH = compile(r"\bgone (?:through|thru)\b")
 _WENT_DOWN_TO = compile(r"\b(?:went|go|going|goes) down (?:to )?(?:the|my|our) \w+")
 _IF_NO_WORD = compile(r"\b(?:if|unless) (?:i|we) (?:don't|do not|dont) hear (?:back )?from\b")
+_AWAITING_A_REPLY = compile(
+    r"^(?:(?:and|but|so|just|now)\s+)?(?:i'?m |im |i am |we'?re |we are )?still waiting"
+    r"(?: on (?:it|them|that)| to hear(?: back)?(?: from (?:them|you|the \w+))?| for (?:a|an|their|"
+    r"your|the|any) (?:reply|response|answer|decision|call ?back|email|outcome))?\W*$"
+)
 _SEE_IF = compile(r"^(?:and\s+|then\s+)?(?:to\s+)?see (?:if|whether)\b")
 # "I have found in Logi Tune the option anti-flicker": a setting the customer found, named by
 # the fault it is for
@@ -852,6 +857,8 @@ def has_symptom(text: str) -> bool:
         return False
     if _SEE_IF.match(low):
         return False  # "(and) see if that's what's draining it": a test to come, no fault
+    if _AWAITING_A_REPLY.match(low):
+        return False  # "(filled in the claim form,) still waiting": an answer to come
     if _CANNOT_IN_MIND.match(low):
         return False  # "but can't think of anything else": the customer's mind, no fault
     if _NO_EFFECT.match(low):

@@ -28,6 +28,7 @@ from support_memory.extraction.language.lexicon import (
     FILLER_ADVERBS,
     GERUND_NOUNS,
     NON_ACTION_VERBS,
+    RIDES,
     SPOKEN_FILLERS,
     SWITCH_VERBS,
     THIRD_PARTIES,
@@ -97,6 +98,7 @@ from support_memory.extraction.steps.real_actions import (
     pays_another_way,
     raises_dispute,
     real_action,
+    sends_papers,
 )
 from support_memory.extraction.steps.verbs import is_gerund, is_past, lemma
 
@@ -936,6 +938,10 @@ _PAYMENT_FIXES = frozenset(
 )
 
 
+_RIDE_VERBS = frozenset({"get", "take", "grab", "catch", "book", "order", "call"})
+_RIDE_REACH = 3  # "got an uber", "took a black cab"
+
+
 # what "I'll update" is said to when it means "I'll tell you how it went"
 _REPORTED_TO = patterns.compile(
     r"(?:(?:you|u|ya|y'all|everyone|this|this thread|the thread|this issue|the ticket|this post|"
@@ -964,10 +970,13 @@ def _reading(
         or (verb in TRY_VERBS and _SWAPPED_CARD.search(said) is not None)
         or (verb == "use" and "instead" in said.split())  # "used my credit card instead"
         or _tried_paying(verb, rest)  # "tried paying by bank transfer"
+        or sends_papers(verb, rest)  # "sent the claim form with the hotel receipt"
         or disputed
     )
     if BILLING.search(_NOT_BILLED.sub(" ", said)) and not step_about_money:
         return None  # but "set the power plan to balanced" is a setting
+    if verb in _RIDE_VERBS and RIDES & set(said.split()[:_RIDE_REACH]):
+        return None  # "had to get a taxi home": what the problem cost, no step
     if verb == "give" and _THOUGHT & set(said.split()):
         return None  # "I will give that some thought": thinking, no step
     if verb == "update" and mode == "in_progress" and _REPORTED_TO.fullmatch(said):

@@ -152,6 +152,15 @@ def real_action(verb: str, rest: list[str]) -> bool:
     return verb == "look" and bool(rest) and rest[0].lower() in _LOOKED_HOW
 
 
+def sends_papers(verb: str, rest: list[str]) -> bool:
+    """ "sent the claim form with the hotel receipt": papers sent in, a step even when a
+    money word (the receipt) is named with them."""
+    low = [w.lower().strip(",.") for w in rest[:_PAPERS_REACH]]
+    return verb in _SENDING and bool(_SENT_PAPERS - _MONEY_PAPERS & set(low))
+
+
+_SENDING = frozenset({"send", "email", "e-mail", "post", "upload", "submit", "attach", "fill"})
+_MONEY_PAPERS = frozenset({"receipt", "receipts", "invoice", "invoices", "statement"})
 _SENT_PAPERS = frozenset(
     {"document", "documents", "receipt", "receipts", "invoice", "invoices", "form", "forms"}
     | {"photo", "photos", "pictures", "screenshot", "screenshots", "proof", "certificate"}
