@@ -172,7 +172,12 @@ def test_supply_cuts_unexpected_charges_and_leaks_are_problems(said: str) -> Non
 
 
 @pytest.mark.parametrize(
-    "said", ["the alarm went off at 6", "do you have roaming charges in Spain"]
+    "said",
+    [
+        "the alarm went off at 6",
+        "do you have roaming charges in Spain",
+        "the water went out already",  # a learner's "drained"
+    ],
 )
 def test_an_alarm_going_off_and_a_question_about_charges_are_not(said: str) -> None:
     assert not has_symptom(said)

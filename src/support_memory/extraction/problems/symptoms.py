@@ -167,10 +167,12 @@ _SYMPTOM_RE = compile(
     # "it loses water under the machine", "losing pressure every day": a leak
     r"\b(?:loses|losing|lost|leaks|leaking) (?:water|pressure|oil|air|coolant|gas)\b|"
     # "electric just went off", "the power keeps going off": a supply cut
-    r"^(?:(?:and|but|so|then|now)\s+)?(?:(?:the|my|our|all the)\s+)?(?:electric|electricity|"
-    r"power|lights|gas|heating|hot water|water|internet|broadband|wifi|wi-fi)\s+(?:just\s+|"
+    # (not "the water went out already": a learner's drained)
+    r"^(?:(?:and|but|so|then|now)\s+)?(?:(?:the|my|our|all the)\s+)?(?:(?:electric|electricity|"
+    r"power|lights|gas|heating|internet|broadband|wifi|wi-fi)\s+(?:just\s+|"
     r"suddenly\s+|completely\s+)?(?:went|has gone|have gone|'s gone|keeps going|kept going|"
-    r"goes|cut|cuts|cutting) (?:off|out)\b|"
+    r"goes|cut|cuts|cutting) (?:off|out)|(?:hot )?water\s+(?:just\s+|suddenly\s+)?(?:went|has "
+    r"gone|'s gone|keeps going|kept going|goes) off)\b|"
     # "the leak in the back bedroom is back": a problem's own noun, back
     r"\b(?:leak|drip|damp|mould|mold|smell|noise|rattle|squeak|crack|draught|draft|buzz|hum|"
     r"error|fault|problem|issue)s?(?: (?:in|on|at|from|under|behind)(?: [\w-]+){1,3}?)? "

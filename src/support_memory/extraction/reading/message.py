@@ -1636,7 +1636,10 @@ def _found_in_a_state(reading: MessageReading, thing: str) -> bool:
     """ "the hose was really kinked behind the machine!! I straightened it": a clause of this
     message before the step said what state the thing "it" stands for was in."""
     named = ["the", *thing.split()]
+    said = " ".join(named)
     for clause in reading.clauses[: reading.at]:
+        if said not in clause.lower:
+            continue  # most clauses: the thing is not named
         words = [w.strip("!?.,:;") for w in clause.lower.split()]
         for start in range(len(words) - len(named)):
             if words[start : start + len(named)] == named and (

@@ -481,10 +481,10 @@ def _noun_done(match: patterns.Match) -> str:
         return kept  # "did a hard reset": an action noun
     if len(said) == 2 and said[1].lower() in NOUN_DONE_VERBS and _ENDS_OR_WHERE.match(rest):
         return f"{who}{did}{said[1]} the {said[0]}{rest}"  # "a disk check (on the laptop)"
-    cycle = _a_cycle(said, rest)
+    gerund = is_gerund(said[0]) and said[0].lower() not in ACTION_NOUNS
+    cycle = None if gerund else _a_cycle(said, rest)
     if cycle is not None:  # "gonna do an empty hot wash w it tonite": a wash run
         return f"{who}{'run' if match.group('plan') else 'ran'} a {cycle}"
-    gerund = is_gerund(said[0]) and said[0].lower() not in ACTION_NOUNS
     if not gerund and len(said) == 2 and said[1].lower() in _PROGRAM_WORDS and not match["plan"]:
         return f"{who}ran the {' '.join(said)}{rest}"  # "did the Calc-Clean function two times"
     if said[0].lower() not in NOUN_DONE_VERBS and not gerund:
