@@ -276,3 +276,38 @@ def test_papers_sent_with_a_receipt_are_a_step_a_receipt_alone_is_not() -> None:
     action = read_action("sent the claim form with the hotel receipt on monday")
     assert action is not None and action.text == "Send claim form with hotel receipt"
     assert read_action("I sent the receipt") is None
+
+
+def test_turned_out_tells_what_was_found_not_a_step() -> None:
+    assert read_action("turned out caps lock was on") is None
+    assert read_action("it turned out to be the fuse") is None
+    action = read_action("turned out the lights")
+    assert action is not None and action.text == "Turn out lights"
+
+
+def test_a_technician_called_is_the_customers_own_plan() -> None:
+    action = read_action("I will call technician tomorrow")
+    assert action is not None and (action.text, action.mode) == ("Call technician", "in_progress")
+
+
+def test_a_fix_that_lasted_days_then_started_again_leaves_the_problem_open() -> None:
+    memories = converse(
+        [
+            "yo my xbox controller keeps disconnecting mid game",
+            "updated the controller firmware thru the console, lasted like 3 days then started "
+            "again",
+        ]
+    )
+    assert attempts(memories) == {"Update controller firmware through console": "failed"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_battery_that_now_lasts_less_than_minutes_is_a_problem_not_news() -> None:
+    said = "the battery now lasts less than five minutes"
+    assert has_symptom(said)
+    assert detect_outcome(said) is None
+
+
+def test_as_the_manual_instructs_is_how_not_part_of_the_step() -> None:
+    action = read_action("cleaned the filter as the manual instructs")
+    assert action is not None and action.text == "Clean filter"

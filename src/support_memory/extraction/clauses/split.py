@@ -353,6 +353,14 @@ _NO_BREAK_BEFORE = words(
     isn't are was were can could would will should has have do don't now finally also just
     still again already yes ok okay well actually maybe probably really"""
 )
+# a result clause of its own ("lasted like 2 days"), not a step told with it ("rolling back
+# worked for an hour")
+_HELD_A_WHILE = compile(
+    r"(?i)^(?:(?:it|that|this|which|and|but|only)\s+)*(?:lasted|held|worked|was (?:fine|ok|"
+    r"okay|good))(?: for)? (?:like |about |maybe |around )?(?:\d+|a|an|one|two|three|four|five|"
+    r"few|a few|a couple of) (?:\w+ )?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|"
+    r"nights?|goes|washes|cycles|while)$"
+)
 _TRY_AND = compile(r"(?i)\b(?:i|we)(?: did| will|'ll| ll| also| even)? (?:try|tried)$")
 _CLOSING_ADVERBS = words("really actually anyway")
 _SELF_OR_GERUND = compile(r"(?:i|we)\b|\w+ing\b")
@@ -935,6 +943,8 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
             not _starts_clause(joiner, body)
             or _keeps_doing(joiner, out[-1][1], body)
             or _names_a_plus(joiner, out[-1][1])
+            # "lasted like 2 days then started again": how long the fix held, then the fault
+            or (joiner in ("then", "now") and _HELD_A_WHILE.search(out[-1][1]) is not None)
             # "I did try and put my no claims bonus in": "try and" is "try to"
             or (
                 joiner == "and"

@@ -362,8 +362,8 @@ _SYMPTOM_RE = compile(
     r"wrong (?:item|size|colou?r|order|amount|address)|still waiting|been waiting|waiting for|"
     r"(?:can |could )?only (?:hear|see|"
     r"scans?|prints?|reads?|gets?|sends?|receives?)\b|arrives? (?:\w+ ){0,2}late|garbage|"
-    r"(?:only )?lasts? (?:only )?(?:about |around )?(?:\d+|an?|"
-    r"one|two|three|a few|half an) (?:hours?|minutes?)|"
+    r"(?:only )?lasts? (?:only )?(?:about |around |less than |under |barely |not even )?(?:\d+|an?|"
+    r"one|two|three|four|five|ten|a few|half an) (?:hours?|minutes?|mins?)|"
     r"shutting off|"
     # "my phone rebooted in the middle of a call", "the tv restarted by itself": restarted on
     # its own, with no object (not "I restarted it in the middle of the update")

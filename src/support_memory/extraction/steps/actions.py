@@ -938,6 +938,7 @@ _PAYMENT_FIXES = frozenset(
 )
 
 
+_FOUND_TO_BE = frozenset({"was", "were", "is", "are", "had", "that", "to"})
 _RIDE_VERBS = frozenset({"get", "take", "grab", "catch", "book", "order", "call"})
 _RIDE_REACH = 3  # "got an uber", "took a black cab"
 
@@ -975,6 +976,8 @@ def _reading(
     )
     if BILLING.search(_NOT_BILLED.sub(" ", said)) and not step_about_money:
         return None  # but "set the power plan to balanced" is a setting
+    if verb == "turn" and said.startswith("out ") and _FOUND_TO_BE & set(said.split()[1:5]):
+        return None  # "turned out caps lock was on": what was found, no step
     if verb in _RIDE_VERBS and RIDES & set(said.split()[:_RIDE_REACH]):
         return None  # "had to get a taxi home": what the problem cost, no step
     if verb == "give" and _THOUGHT & set(said.split()):
