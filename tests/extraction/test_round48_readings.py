@@ -311,3 +311,40 @@ def test_a_battery_that_now_lasts_less_than_minutes_is_a_problem_not_news() -> N
 def test_as_the_manual_instructs_is_how_not_part_of_the_step() -> None:
     action = read_action("cleaned the filter as the manual instructs")
     assert action is not None and action.text == "Clean filter"
+
+
+@pytest.mark.parametrize(
+    "said", ["now theyre charging me a £25 fee", "they charged me another £40 for nothing"]
+)
+def test_a_charge_put_on_the_customer_is_a_problem_not_news(said: str) -> None:
+    assert has_symptom(said)
+    assert detect_outcome(said) is None
+
+
+def test_a_direct_debit_that_bounced_stays_open_when_a_fee_follows() -> None:
+    memories = converse(
+        ["my direct debit bounced and now theyre charging me a £25 fee, there was money in it!!"]
+    )
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_the_other_thing_working_after_a_test_on_it_is_no_fix() -> None:
+    memories = converse(
+        [
+            "my laptop screen has a green line down the middle",
+            "plugged it into my tv with hdmi and the tv picture is fine so its the screen i think",
+        ]
+    )
+    assert "worked" not in attempts(memories).values()
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_both_playing_now_after_re_pairing_is_still_the_fix() -> None:
+    memories = converse(
+        [
+            "right earbud wont connect, only the left one plays",
+            "put both back in the case n held the buttons for 10 secs, re paired n both playing "
+            "now 🎉",
+        ]
+    )
+    assert set(incidents(memories).values()) == {"resolved"}

@@ -161,6 +161,8 @@ _SYMPTOM_RE = compile(
     r"wi-fi|broadband|signal|service|tv|phone line|dial tone|post|mail|paper|papers|newspaper|"
     r"delivery|deliveries|bin collection|collection)s? (?:since|for (?:the |a |an |over )?"
     r"(?:\w+ )?(?:\w+ )?(?:days?|weeks?|hours?|months?|mornings?|nights?|running|in a row))|"
+    # "now theyre charging me a £25 fee", "they charged me another £40": a charge put on
+    r"\b(?:charging|charged|billing|billed|fining|fined) (?:me|us) (?:a|an|another|extra)|"
     # "forty two pounds of roaming charges on it": charges the customer did not expect
     r"\b(?:roaming|data|extra|unexpected|unknown|overage|premium|international|penalty) "
     r"(?:charges?|fees?) (?:on|added to|in|for) (?:it|my|the|this|our)\b|"

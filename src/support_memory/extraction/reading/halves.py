@@ -111,6 +111,8 @@ def redoes(undone: str, verb: str) -> bool:
 
 def _undone_then_redone(step: Step, later: list[Step]) -> bool:
     """ "Unpair" with "Re-pair" after it in the same sentence."""
+    if not step.reading.verb.lower().startswith("un"):
+        return False  # most steps: nothing undone that a later one could redo
     for other in later:
         first = (other.reading.text or "").lower().split()[:1]
         if other.sentence == step.sentence and first and redoes(step.reading.verb, first[0]):

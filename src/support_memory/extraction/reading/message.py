@@ -346,6 +346,7 @@ _LOST_ON_THE_WAY = compile(
     r"pair|re-?pair|download|re-?download|install|reinstall)\b.*\bagain\W*$"
 )
 _VAGUE_TERMS = frozenset({"let", "guy", "work", "app", "happen", "thing", "anything"})
+_WHOLE_TERMS = frozenset({"both", "all", "everyth", "everything", "each", "one", "them"})
 # "the second thing worked": which of the steps in hand the news is about
 _NTH_THING = compile(
     r"(?i)\b(?:the|that|your) (first|second|third|1st|2nd|3rd) (?:thing|one|option|step|"
@@ -390,6 +391,7 @@ def read_message(
     judged = judge.lazily(clauses[:MAX_JUDGED]) if judge is not None else []
     scores = [*judged, *[None] * (len(clauses) - len(judged))]
     reading.clauses = clauses
+    reading.lowered = message.lower()
     reading.scores = scores
     for index, (clause, clause_scores) in enumerate(zip(clauses, scores, strict=True)):
         reading.at = index
@@ -609,6 +611,8 @@ def _read_clause(
         return
     if about_something_else(clause.text, signal, _problem_in_sentence(reading, clause)):
         return  # "printing is fine" beside "won't scan": where things work, not a fix
+    if _tried_on_another_thing(reading, clause, signal):
+        return  # "plugged into my tv with hdmi and the tv picture is fine": a test
     if _contrast_with_problem(reading, clause, signal):
         return  # "Graph view does not work, but everything is normal in the sidebar"
     action_part = clause.text if signal is None else clause.text[: signal.start]
@@ -1637,9 +1641,11 @@ def _found_in_a_state(reading: MessageReading, thing: str) -> bool:
     message before the step said what state the thing "it" stands for was in."""
     named = ["the", *thing.split()]
     said = " ".join(named)
+    if said not in reading.lowered:
+        return False  # most messages: the thing is not named
     for clause in reading.clauses[: reading.at]:
         if said not in clause.lower:
-            continue  # most clauses: the thing is not named
+            continue
         words = [w.strip("!?.,:;") for w in clause.lower.split()]
         for start in range(len(words) - len(named)):
             if words[start : start + len(named)] == named and (
@@ -1679,6 +1685,22 @@ def _undo_fix(reading: MessageReading, sentence: int) -> None:
         ]
         reading.resolved = False
     reading.history_checked = len(reading.history_outcomes)
+
+
+def _tried_on_another_thing(
+    reading: MessageReading, clause: Clause, signal: OutcomeSignal | None
+) -> bool:
+    """ "(laptop screen has a pink line) plugged into my tv with hdmi and the tv picture is
+    fine": good news of the thing a step of this sentence used, which the open problem does
+    not name, is where things work, not a fix."""
+    if signal is None or signal.polarity is not Outcome.WORKED or not signal.state:
+        return False
+    problem = _problem_in_sentence(reading, clause) or reading.open_problem
+    subject = content_terms(clause.text[: signal.start]) - _VAGUE_TERMS - _WHOLE_TERMS
+    if not problem or not subject or subject & content_terms(problem):
+        return False
+    used = [s for s in reading.steps if s.sentence == clause.sentence and s.reading.text]
+    return any(subject & content_terms(s.reading.text or "") for s in used)
 
 
 def _problem_in_sentence(reading: MessageReading, clause: Clause) -> str | None:

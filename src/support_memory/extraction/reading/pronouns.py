@@ -202,10 +202,14 @@ def _step_since(reading: MessageReading, sentence: int) -> bool:
     return any(_own(s) and s.sentence > sentence for s in reading.steps)
 
 
+# how many clauses back a cause named is looked for (a long run-on sentence has hundreds)
+_LOOK_BACK = 30
+
+
 def _cause_named(reading: MessageReading) -> tuple[int, tuple[str, ...]] | None:
     """The sentence and the thing of the last clause before this one that named the cause:
     "turns out it was the antivirus", "the culprit was my vpn"."""
-    for clause in reversed(reading.clauses[: reading.at]):
+    for clause in reversed(reading.clauses[max(0, reading.at - _LOOK_BACK) : reading.at]):
         said = clause.text.strip()
         named = _CAUSE.match(said) or _FOUND_IN.match(said) or _FOUND_STATE.match(said)
         if named is not None:

@@ -60,6 +60,7 @@ class MessageReading:
     current: int | None = None
     others_thing: str | None = None  # "his PC": what "mine" means later in the message
     scores: Sequence[LazyScores | None] = ()  # the judge's (lazy) scores of those clauses
+    lowered: str = ""  # the whole message, lowercased: a quick look for a word in it
     clauses: Sequence[Clause] = ()  # the message's clauses, and the one being read:
     at: int = 0  # what a later "it" in a problem may stand for is named before ``at``
     hedged: set[int] = field(default_factory=set)  # sentences after "not sure if it matters"

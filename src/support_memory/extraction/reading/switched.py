@@ -104,6 +104,9 @@ def _up_to_and(rest: tuple[str, ...]) -> tuple[str, ...]:
 
 
 _TIMES = frozenset({"now", "today", "tonight", "last", "night", "again", "too", "then"})
+# how many clauses back a setting is looked for: a sentence told with no stop can run on for
+# hundreds of clauses, and a setting named that far back is no longer the one in hand
+_LOOK_BACK = 30
 
 
 def _setting_before(reading: MessageReading, *, found_only: bool) -> tuple[str, ...] | None:
@@ -115,7 +118,8 @@ def _setting_before(reading: MessageReading, *, found_only: bool) -> tuple[str, 
     if not reading.clauses or reading.at >= len(reading.clauses):
         return None
     here = reading.clauses[reading.at].sentence
-    for clause in reversed(reading.clauses[: reading.at]):
+    nearest = reading.clauses[max(0, reading.at - _LOOK_BACK) : reading.at]
+    for clause in reversed(nearest):
         if clause.sentence < here - 1:
             return None
         tokens = [t.strip(",.!?;:()\"'") for t in clause.text.split()]
