@@ -1699,8 +1699,17 @@ def _tried_on_another_thing(
     subject = content_terms(clause.text[: signal.start]) - _VAGUE_TERMS - _WHOLE_TERMS
     if not problem or not subject or subject & content_terms(problem):
         return False
-    used = [s for s in reading.steps if s.sentence == clause.sentence and s.reading.text]
+    used = [
+        s
+        for s in reading.steps
+        if s.sentence == clause.sentence and s.reading.text and s.reading.verb in _TEST_VERBS
+    ]
     return any(subject & content_terms(s.reading.text or "") for s in used)
+
+
+# a test on another thing ("plugged into my tv"), not a change that makes a way around the
+# problem work ("turned on wifi calling ... the calls have been coming through fine")
+_TEST_VERBS = frozenset({"plug", "connect", "hook", "try", "test", "attach", "cast", "mirror"})
 
 
 def _problem_in_sentence(reading: MessageReading, clause: Clause) -> str | None:
