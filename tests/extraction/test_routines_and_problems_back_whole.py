@@ -68,8 +68,12 @@ def test_what_was_missing_coming_through_is_good_news_for_the_step_before() -> N
 def test_a_problem_back_reopens_every_part_the_last_fix_closed() -> None:
     memories = converse(
         [
-            "my car battery warning light keeps coming on and the car wont start in the mornings",
-            "the garage replaced the battery on monday and it started fine on tuesday",
+            # two problems of their own (the thirty-first session's retrain reads "the car
+            # wont start in the mornings" beside the warning light as the same problem: the
+            # incident check's P 0.094 against its 0.1, where the earlier weights gave 0.118)
+            "my car battery warning light keeps coming on and the central locking has stopped "
+            "working",
+            "the garage replaced the battery on monday and everything worked fine on tuesday",
             "wednesday morning dead again, same warning light. so the new battery didnt fix it",
         ]
     )
