@@ -2,4 +2,5 @@
 
 from support_memory.cli import main
 
-raise SystemExit(main())
+if __name__ == "__main__":  # not when a spawned training worker imports it
+    raise SystemExit(main())

@@ -34,7 +34,26 @@ def register(subparsers: Any) -> None:
         action="store_true",
         help="write nothing; exit 1 unless retraining gives exactly the shipped weights",
     )
+    train.add_argument(
+        "--workers",
+        type=_positive,
+        metavar="N",
+        help="processes to fit on side by side (default: one per core); the weights are "
+        "the same on any number",
+    )
     train.set_defaults(handler=_train)
+
+
+def _positive(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise argparse.ArgumentTypeError(
+            f"expected a whole number of processes, 1 or more: {value!r}"
+        )
+    return number
 
 
 def _train(args: argparse.Namespace) -> int:
@@ -49,6 +68,7 @@ def _train(args: argparse.Namespace) -> int:
         training,
     )
     from support_memory.extraction.learned.alignment import label_clauses
+    from support_memory.extraction.learned.jobs import available_workers
     from support_memory.extraction.learned.model import MODEL_FILE
 
     names = args.corpus or ["real-dev"]
@@ -56,12 +76,14 @@ def _train(args: argparse.Namespace) -> int:
         raise ConfigError("the test split is frozen for scoring: never train on it")
     version = "+".join(names)
     examples = [clause for name in names for clause in label_clauses(_cases(name))]
-    weights = training.train(examples, training.TrainingSettings())
     # the step check learns from what the rules read behind clause models that never saw
     # the case (cross-fitted, step_training.py): as in service
     cases = [case for name in names for case in load_cases(name)]
-    # ... and so do the incident check and the status check, from the same reading
-    found = step_training.crossfit_all(cases, examples, training.TrainingSettings())
+    # ... and so do the incident check and the status check, from the same reading; the
+    # clause model's six fits run side by side (jobs.py): the same weights on any count
+    weights, found = step_training.fit_and_crossfit(
+        cases, examples, training.TrainingSettings(), workers=args.workers or available_workers()
+    )
     steps, incidents, statuses = found.steps, found.incidents, found.statuses
     step_weights = step_training.train_steps(steps)
     incident_weights = incident_training.train_incidents(incidents)

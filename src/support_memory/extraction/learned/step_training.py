@@ -24,6 +24,7 @@ from support_memory.engines.scripted import ScriptedEngine
 from support_memory.evaluation.extraction import ExtractionCase, claims, matches, stored_after
 from support_memory.extraction.learned.alignment import LabelledClause
 from support_memory.extraction.learned.incident_features import IncidentView
+from support_memory.extraction.learned.jobs import run_all
 from support_memory.extraction.learned.judge import ClauseJudge
 from support_memory.extraction.learned.model import ClauseModel
 from support_memory.extraction.learned.status_features import StatusView
@@ -207,17 +208,64 @@ def crossfit_all(
     clauses: Sequence[LabelledClause],
     settings: TrainingSettings,
     folds: int = FOLDS,
+    workers: int = 1,
 ) -> Examples:
     """``examples_of`` every case, each read with a clause model fitted (with ``settings``)
     on the ``clauses`` of the other folds only: the step check's, the incident check's and
-    the status check's examples from one reading."""
-    found = Examples()
+    the status check's examples from one reading. The folds run on up to ``workers``
+    processes (``jobs.py``): the same examples whatever their number."""
+    return _merged(run_all(_fit_and_read, _fold_jobs(cases, clauses, settings, folds), workers))
+
+
+def fit_and_crossfit(
+    cases: Sequence[ExtractionCase],
+    clauses: Sequence[LabelledClause],
+    settings: TrainingSettings,
+    folds: int = FOLDS,
+    workers: int = 1,
+) -> tuple[dict[str, list[float]], Examples]:
+    """The clause model's weights fitted on all ``clauses``, and ``crossfit_all``'s examples:
+    the six fits side by side on up to ``workers`` processes, the same results whatever
+    their number."""
+    everything = _FoldJob(tuple(clauses), (), settings)
+    jobs = [everything, *_fold_jobs(cases, clauses, settings, folds)]
+    results = run_all(_fit_and_read, jobs, workers)
+    return results[0][0], _merged(results[1:])
+
+
+@dataclass(frozen=True)
+class _FoldJob:
+    clauses: tuple[LabelledClause, ...]  # the clause model is fitted on these ...
+    cases: tuple[ExtractionCase, ...]  # ... then reads these (none: its weights are the result)
+    settings: TrainingSettings
+
+
+def _fold_jobs(
+    cases: Sequence[ExtractionCase],
+    clauses: Sequence[LabelledClause],
+    settings: TrainingSettings,
+    folds: int,
+) -> list[_FoldJob]:
+    jobs = []
     for fold in range(folds):
-        held = [case for case in cases if fold_of(case.group or case.id, folds) == fold]
-        if not held:
-            continue
-        others = [clause for clause in clauses if fold_of(clause.group, folds) != fold]
-        found.extend(examples_of(held, ClauseModel(train(others, settings))))
+        held = tuple(case for case in cases if fold_of(case.group or case.id, folds) == fold)
+        if held:
+            others = tuple(clause for clause in clauses if fold_of(clause.group, folds) != fold)
+            jobs.append(_FoldJob(others, held, settings))
+    return jobs
+
+
+def _fit_and_read(job: _FoldJob) -> tuple[dict[str, list[float]], Examples]:
+    weights = train(job.clauses, job.settings)
+    if not job.cases:
+        return weights, Examples()
+    return {}, examples_of(job.cases, ClauseModel(weights))
+
+
+def _merged(results: Sequence[tuple[dict[str, list[float]], Examples]]) -> Examples:
+    found = Examples()
+    for _, examples in results:
+        found.extend(examples)
     return found
 
 
