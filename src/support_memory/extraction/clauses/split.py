@@ -189,6 +189,10 @@ _FIXED_WITH = compile(
     r"(?P<thing>(?:a|an|the|my)\s+\w.*|(?P<version>v?\d+(?:\.\d+)+[\w.-]*)\W*)$",
     IGNORECASE,
 )
+_AFTER_A_DASH = compile(r"^(?P<lead>.*\w)\s+[-\x{2013}\x{2014}]+\s+(?P<rest>\w.*)$")
+_FIX_AFTER_A_DASH = compile(
+    r"(?i)\s[-\x{2013}\x{2014}]+\s+(?:(?:i|we)\s+)?(?:fixed|solved|resolved|sorted)\s"
+)
 _HELPED_BY = compile(r"(?i)^(?:the|a|an|my) (?:help|support|assistance|advice)\b")
 _FIXED_BY_INSIDE = compile(
     r"^(?P<lead>.*\S)\s+(?P<rest>(?:i|we)\s+(?:finally\s+|eventually\s+)?(?:(?:only )?managed "
@@ -333,6 +337,7 @@ _TELLS_NOT_ASKS = compile(
     r"(?: (?:and|n|&) (?:then )?(?:\w+ed|drove|went|ran|took|put|got|rode|left|gave)\b.*)?$)"
 )
 _RUN_ON_WORDS = 14  # shorter sentences without commas are usually one clause
+_WORDS_A_COMMA = 20
 _RUN_ON_SUBJECTS = words("i it we they its it's im i'm i've ive we've weve")
 _PERFECT_SUBJECTS = words("i've ive we've weve")
 _HAD_THINGS = words("got had")  # "the one i've got": what the customer has, no new clause
@@ -799,7 +804,7 @@ def _uncleft(sentence: str) -> str:
     if "thing" in sentence.lower() and (did := _THING_I_DID.match(sentence)) is not None:
         act = did["act"]
         return f"{did['lead']}{'tried' if is_gerund(act.split()[0]) else 'I did'} {act}"
-    if _ANY_CLEFT.search(sentence) is None:
+    if _ANY_CLEFT.search(sentence) is None and _FIX_AFTER_A_DASH.search(sentence) is None:
         return sentence  # most sentences: none of the shapes below
     label = _FIX_LABEL.match(sentence)
     if label is not None and label["action"].split()[0].lower() in SELF_SUBJECTS:
@@ -818,6 +823,11 @@ def _uncleft(sentence: str) -> str:
     doing = _SOLVED_DOING.match(sentence) if match is None else None
     if doing is not None and is_gerund(doing["gerund"]) and not has_symptom(doing["gerund"]):
         return f"{doing['action']} fixed it"
+    if match is None and (dashed := _AFTER_A_DASH.match(sentence)) is not None:
+        # "seems like a strange usb problem - resolved by using another usb port"
+        told = _uncleft(dashed.group("rest"))
+        if told != dashed.group("rest"):
+            return f"{dashed.group('lead')}, {told}"
     if match is None:
         inside = _FIXED_BY_INSIDE.match(sentence)  # "its an apn issue i resolved it by ..."
         if inside is None or _FIXED_BY.match(inside.group("rest")) is None:
@@ -1142,7 +1152,9 @@ def _run_on(sentence: str) -> str:
     uninstall and install again": a long sentence told with no punctuation (a voice
     transcript, a learner's message) gets a comma wherever a new subject and verb start."""
     words = sentence.split()
-    if len(words) < _RUN_ON_WORDS or sentence.count(",") > 1:
+    # a spoken pause before "I" gives a comma ("slow um i had a go": "slow, i had a go"), so
+    # a long transcript may hold a few: one per twenty words is still told without punctuation
+    if len(words) < _RUN_ON_WORDS or sentence.count(",") > max(1, len(words) // _WORDS_A_COMMA):
         return sentence
     low = [w.lower().strip(",.!?") for w in words]
     out = [words[0]]

@@ -105,7 +105,7 @@ _GLUED_COMMA = patterns.compile(r"([A-Za-z]{2}),([A-Za-z]{2}|I\b)")
 # a subject and its verb that open a new clause after a spoken "um" ("it keeps cutting out
 # when i watch netflix um it's fine on youtube"), where a writer would have put a comma
 _CLAUSE_AFTER_A_PAUSE = frozenset(
-    {"it's", "its", "i'm", "im", "i've", "ive", "they're", "theyre", "that's", "thats"}
+    {"it's", "its", "i'm", "im", "i've", "ive", "they're", "theyre", "that's", "thats", "i", "we"}
 )
 
 
@@ -118,7 +118,8 @@ def _without_hesitations(words: list[str], vocab: Informal) -> list[str]:
             out.append(word)
             continue
         following = words[index + 1].strip(_EDGE).lower() if index + 1 < len(words) else ""
-        if out and following in _CLAUSE_AFTER_A_PAUSE and out[-1][-1:].isalnum():
+        stutter = bool(out) and out[-1].lower() == following  # "the screen I um I tried"
+        if out and following in _CLAUSE_AFTER_A_PAUSE and out[-1][-1:].isalnum() and not stutter:
             out[-1] += ","
     return out
 

@@ -179,6 +179,7 @@ _CHARGED_MONEY = compile(
 # a base form with no subject, then "again": the step told bare, never news of a result
 _BARE_STEP_AGAIN = compile(
     r"^(?:(?:and|then|so)\s+)*(?:start|restart|boot|reboot|power on|turn on|switch on|open|"
+    r"turned on|switched on|powered on|turned it on|switched it on|"
     r"connect|reconnect|install|reinstall|installed|reinstalled|downloaded|redownloaded)\s+"
     r"(?:it\s+|them\s+|up\s+)?again\W*$"
     # "(filled the rinse aid right up last nite n) ran it again": the step done once more,

@@ -83,7 +83,7 @@ _GOOD_LEAD = r"(?:(?:and|but|so|now|ok)\s+)?(?:(?:there )?(?:have been|has been|
 GOOD_NEWS_LEAD = r"^(?:(?:so|ok|okay|and|some)\W+)*(?:great|good) news"
 _GONE_EVENTS = (
     r"drops?|dropouts?|disconnects?|disconnections?|crash(?:es)?|freezes?|shut ?downs?|"
-    r"cut-?outs?|outages?|interruptions?"
+    r"cut-?outs?|outages?|interruptions?|log-?outs?|sign-?outs?"
 )
 _GONE_PROBLEMS = rf"(?:{_GONE_EVENTS}|crash\w*|freez\w*|issues?|problems?|errors?|lag\w*)"
 # "took the sock out, no more leak": any problem word of the lexicon, gone
@@ -645,10 +645,17 @@ _FAILED: list[tuple[str, bool]] = [
     ),
     (
         r"\b(?:crash\w*|fail\w*|freez\w*|froze|drop\w*|happen\w*|hang\w*|lag\w*|disconnect\w*|"
-        r"offline|stuck)\s+(?:\w+\s+)?again\b",
+        r"offline|stuck|trips|tripped|tripping)\s+(?:\w+\s+)?again\b",
         True,
     ),
     (r"\bno longer (?:work|load|open|sync|print|connect|start|launch|respond)\w*", True),
+    # "it start again the update and again stop on 35%", "it stopped at 35%": a process that
+    # halts part-way (not "the noise stopped", which is good news)
+    (
+        r"\b(?:stop|stops|stopped)\s+(?:again\s+)?"
+        r"(?:at|on|around)\s+(?:about\s+|around\s+)?\d+(?:[.,]\d+)?\s*(?:%|percent\b)",
+        True,
+    ),
 ]
 _FOR_A_TIME = (
     r"(?:temporarily|briefly|for (?:like |about |maybe |around )?a (?:bit|while|little while|day|"
@@ -1019,7 +1026,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     # a learner's "now payment pass": the payment went through
     (
-        r"\b(?:payments?|transactions?|purchases?|orders?)\s+(?:now\s+|finally\s+)?"
+        r"\b(?:payments?|transactions?|purchases?|orders?)\s+(?:(?:is|was|has|have)\s+)?"
+        r"(?:now\s+|finally\s+)?"
         r"(?:pass|passes|passed)(?:$|\W*$|\s+(?:now|again|fine|ok|okay|through)\b)",
         True,
     ),
@@ -1042,14 +1050,21 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     # "Ok the money is on my account today", "the refund has landed in my account": money back
     (
-        r"(?:^(?:sir\W+|ok\W+)?|\b(?:the|my) )(?:money|refund|funds|deposit|refund amount|"
+        r"(?:^(?:(?:sir|ok|today|now|finally|yesterday)\W+)*|\b(?:the|my) )(?:money|refund|funds|"
+        r"deposit|refund amount|"
         r"refunded amount)\s+(?:(?:is|"
         r"are|has|have|'s|was|were)\s+"
         r"(?:now\s+|finally\s+|just\s+|back\s+)*(?:been\s+)?(?:arrived\s+|landed\s+|come\s+|"
         r"credited\s+|returned\s+|paid\s+|reversed\s+)?|(?:(?:finally|just)\s+)?(?:arrived|landed|"
-        r"came|went)\s+)(?:back\s+)?(?:on|in|into|to)\s+(?:my|our|the)\s+"
+        r"came|went)\s+)(?:back\s+)?(?:on|in|into|to)\s+(?:(?:my|our|the)\s+)?"
         # "The money has been reversed to my wallet today": a transfer sent wrong, back
         r"(?:bank\s+|mobile money\s+|momo\s+)?(?:account|card|wallet)\b",
+        True,
+    ),
+    # "after one hour money is delivered to my brother": a transfer that reached its payee
+    (
+        r"\b(?:money|transfer|remittance|funds)\s+(?:is|are|was|were|has been|have been|got)\s+"
+        r"(?:now\s+|finally\s+|already\s+)*(?:delivered|received)\b",
         True,
     ),
     # "refund just landed lol ignore me", "the refund finally came through": money back

@@ -831,6 +831,15 @@ _FROZE_IT = compile(
 )
 
 
+# "my husband he disconnected the battery for like ten minutes": a person's step on a thing,
+# not the thing dropping its connection
+_DISCONNECTED_IT = compile(
+    r"^(?:(?:and|so|then|also)\s+)?(?:i|we|he|she|they|my \w+(?: he| she)?|the \w+)\s+"
+    r"(?:just\s+|already\s+|also\s+|then\s+|even\s+)?disconnected\s+(?:the|my|it|them|his|"
+    r"her|our|their|everything|all)\b"
+)
+
+
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def has_symptom(text: str) -> bool:
     """True when ``text`` reports a problem ("keeps crashing", "error 1603", "won't print")."""
@@ -858,6 +867,10 @@ def has_symptom(text: str) -> bool:
     if _IF_NO_WORD.search(low) and _ANY_SYMPTOM.search(_IF_NO_WORD.sub(" ", low)) is None:
         return False  # "(ask them for a chargeback) if i don't hear from you": a condition
     if _FROZE_IT.match(low) or _FOUND_A_SETTING.match(low):
+        return False
+    if (disconnected := _DISCONNECTED_IT.match(low)) is not None and (
+        _ANY_SYMPTOM.search(low, disconnected.end()) is None
+    ):
         return False
     if _SEE_IF.match(low):
         return False  # "(and) see if that's what's draining it": a test to come, no fault

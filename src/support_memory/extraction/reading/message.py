@@ -940,11 +940,22 @@ def _open_problems(history: Sequence[Memory]) -> str:
     return "\n".join(m.text for m in _open_incidents(history))
 
 
+# how a fix is said to have failed (a task "didn't work"): what was tried was a remedy
+_DID_NOT_HELP = compile(
+    r"\b(?:did ?n[o']?t|does ?n[o']?t|didnt|doesnt|never|wouldn't|won't) "
+    r"(?:really |even |seem to )?(?:help|fix|solve|resolve|change anything|"
+    r"make (?:a|any) difference)\b|"
+    r"\bmade no difference\b|\bno difference\b"
+)
+
+
 def _problem_from_failed_try(reading: MessageReading, history: Sequence[Memory]) -> None:
     """ "I tried activating my card and it didn't work": with no problem named otherwise, the
     try that failed names it ("Cannot activate card"), and is no step of its own."""
     if reading.mentions or newest_open(history) is not None:
         return
+    if _DID_NOT_HELP.search(reading.lowered):
+        return  # "tried extending the timeout ... that did not help either": a fix, no task
     # "tried restarting it, no luck" names no problem: a fix verb is no task
     failed = [s for s in reading.steps if s.outcome is Outcome.FAILED and is_tried_task(s, reading)]
     if not failed:

@@ -938,6 +938,42 @@ _PAYMENT_FIXES = frozenset(
 )
 
 
+# "turned on internet payments in the app", "changed the limit for online payment": a card's
+# setting switched, a step even though it names payments
+_SETTING_VERBS = frozenset(
+    {
+        "turn",
+        "switch",
+        "enable",
+        "disable",
+        "change",
+        "raise",
+        "increase",
+        "set",
+        "activate",
+        "allow",
+        "adjust",
+        "lower",
+        "unblock",
+    }
+)
+_PAYMENT_SETTING = patterns.compile(
+    r"\b(?:(?:spending |payment |card |daily |transaction |withdrawal )?limits?|(?:online|"
+    r"internet|contactless|international|foreign|overseas|e-?commerce|web|abroad|tap) "
+    r"(?:payments?|purchases?|transactions?|usage|spending))\b"
+)
+
+
+# "logged out again this morning" with no subject: the problem again ("logged out and back
+# in again", "logged out again and back in" are the customer's step)
+_BACK_IN = frozenset({"and", "in", "back", "then", "n", "&"})
+
+
+def _logged_out_again(said: str) -> bool:
+    told = said.split()
+    return told[:2] == ["out", "again"] and not _BACK_IN & set(told)
+
+
 _FOUND_TO_BE = frozenset({"was", "were", "is", "are", "had", "that", "to"})
 _RIDE_VERBS = frozenset({"get", "take", "grab", "catch", "book", "order", "call"})
 _RIDE_REACH = 3  # "got an uber", "took a black cab"
@@ -973,6 +1009,7 @@ def _reading(
         or _tried_paying(verb, rest)  # "tried paying by bank transfer"
         or sends_papers(verb, rest)  # "sent the claim form with the hotel receipt"
         or disputed
+        or (verb in _SETTING_VERBS and _PAYMENT_SETTING.search(said) is not None)
     )
     if BILLING.search(_NOT_BILLED.sub(" ", said)) and not step_about_money:
         return None  # but "set the power plan to balanced" is a setting
@@ -980,6 +1017,8 @@ def _reading(
         return None  # "turned out caps lock was on": what was found, no step
     if verb in _RIDE_VERBS and RIDES & set(said.split()[:_RIDE_REACH]):
         return None  # "had to get a taxi home": what the problem cost, no step
+    if subjectless and verb in ("log", "sign") and _logged_out_again(said):
+        return None  # "(reinstalled it yday,) logged out again this morning": the app did it
     if verb == "give" and _THOUGHT & set(said.split()):
         return None  # "I will give that some thought": thinking, no step
     if verb == "update" and mode == "in_progress" and _REPORTED_TO.fullmatch(said):
