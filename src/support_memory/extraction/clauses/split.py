@@ -366,6 +366,13 @@ _HELD_A_WHILE = compile(
     r"few|a few|a couple of) (?:\w+ )?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|"
     r"nights?|goes|washes|cycles|while)$"
 )
+# "(jiggled the handle,) it stops for a bit then starts again": the fault paused, then back
+_PAUSED_A_WHILE = compile(
+    r"(?i)^(?:(?:it|that|this|which|and|but|only)\s+)*(?:stops|stopped|goes away|went away)"
+    r"(?: for)? (?:like |about |maybe |around )?(?:\d+|a|an|one|two|three|few|a few|a couple of) "
+    r"(?:\w+ )?(?:minutes?|mins?|hours?|hrs?|days?|seconds?|secs?|while|bit)$"
+)
+_STARTS_AGAIN = compile(r"(?i)^(?:it\s+)?(?:starts?|started|comes? back|came back)\b")
 _TRY_AND = compile(r"(?i)\b(?:i|we)(?: did| will|'ll| ll| also| even)? (?:try|tried)$")
 _CLOSING_ADVERBS = words("really actually anyway")
 _SELF_OR_GERUND = compile(r"(?:i|we)\b|\w+ing\b")
@@ -955,6 +962,11 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
             or _names_a_plus(joiner, out[-1][1])
             # "lasted like 2 days then started again": how long the fix held, then the fault
             or (joiner in ("then", "now") and _HELD_A_WHILE.search(out[-1][1]) is not None)
+            or (
+                joiner in ("then", "now")
+                and _PAUSED_A_WHILE.search(out[-1][1]) is not None
+                and _STARTS_AGAIN.match(body) is not None
+            )
             # "I did try and put my no claims bonus in": "try and" is "try to"
             or (
                 joiner == "and"

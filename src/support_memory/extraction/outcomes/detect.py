@@ -218,6 +218,14 @@ _AS_ADVISED = compile(
     r"\b(?:like|as) (?:it|the \w+|you|your \w+) (?:says|said|suggested|suggests|recommended|"
     r"recommends)(?: (?:on|in) (?:the|your) \w+)?"
 )
+# "(changed the dome on my nan's hearing aid,) she says its much better now": whoever uses
+# the thing tells how it goes, news rather than hearsay
+_HOUSEHOLD_SAYS = compile(
+    r"^(?:(?:and|so|now|but|ok|okay)\W+)*(?:she|he|my (?:wife|husband|son|daughter|mum|mom|"
+    r"mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandad|grandpa|partner|kid|"
+    r"kids|boy|girl))\s+(?:says|said|tells me|told me)(?: that)?\s+"
+)
+_SINCE_THE_STEP = compile(r"\b(?:now|again|anymore|any more|since)\b")
 _CONDITIONAL = compile(
     r"\b(?:if|whether|hopefully|hope|fingers crossed|let you know|see if|in case|would|could|"
     r"might|will|'ll|going to|gonna|should|may|unless|wonder|until|"
@@ -362,6 +370,15 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     shift = 0
     if "mind" in low and (lead := _NEVER_MIND_LEAD.match(low)) is not None:
         shift = lead.end()  # "never mind, it just came": the lead takes a message back
+        low = low[shift:]
+    elif (
+        "s" in low
+        and (lead := _HOUSEHOLD_SAYS.match(low)) is not None
+        and _SINCE_THE_STEP.search(low, lead.end()) is not None
+    ):
+        # "she says its much better now": the user of the thing tells how it goes since (not
+        # "my wife says is normal for new ones", an opinion)
+        shift = lead.end()
         low = low[shift:]
     elif (lead := _NEWS_LEAD.match(low)) is not None:
         shift = lead.end()  # "just to let you know the refund finally arrived": the news

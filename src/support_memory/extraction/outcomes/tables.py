@@ -196,6 +196,15 @@ _FAILED: list[tuple[str, bool]] = [
         r"until|till|before)\b[^.;]*\b(?:again|back)\b",
         True,
     ),
+    # "(jiggled the handle,) it stops for a bit then starts again": the fault paused, then back
+    (
+        r"\b(?:stops|stopped|goes away|went away|disappears|disappeared|clears|cleared)\s+"
+        r"(?:for\s+)?(?:like\s+|about\s+)?(?:a bit|a while|a (?:few|couple of) \w+|a \w+|"
+        r"\d+ \w+)\s*,?\s*"
+        r"(?:and\s+)?(?:then|now)\s+(?:it\s+)?(?:starts?|started|comes? back|came back|returns?|"
+        r"returned)\b",
+        True,
+    ),
     # "I clean the hole of the pilot with a needle and it stay on two days only, then again
     # off", "it stayed connected for a few hours and then dropped again": held a while
     (
@@ -1145,7 +1154,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     # "put a new tube in and its held fine since wednesday", "the seal has held up all week"
     (
-        r"\b(?:held|holds|holding)(?: up)? (?:fine|ok|okay|well|perfectly|since|all (?:day|night|"
+        # "it has held at 1.5 for a week now": a pressure, a setting kept at its level
+        r"\b(?:held|holds|holding)(?: up| steady| at (?:about |around )?\d+(?:[.,]\d+)?"
+        r"(?: ?bar)?)? "
+        r"(?:fine|ok|okay|well|perfectly|since|all (?:day|night|"
         r"week|weekend)|for (?:a |\w+ )?(?:days?|weeks?|months?))\b",
         True,
     ),
@@ -1544,7 +1556,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?:^|,\s*|\band\s+)(?:(?:now|finally|so far)\s+)?no (?:more )?(?:errors?|"
         rf"error messages?|alarms?|warnings?|faults?|error codes?|{_GONE_EVENTS}) "
         r"(?:for |in |since )?(?:the )?(?:last |past )?(?:\d+|a|one|two|three|four|five|six|"
-        r"seven|a few|few|a couple of|several) (?:days?|nights?|weeks?|hours?|mornings?)"
+        r"seven|a few|few|a couple of|several) (?:days?|nights?|weeks?|hours?|hrs?|mornings?|"
+        r"minutes?|mins?)"
         r"(?: now| so far)?\W*$|"
         r"\b(?:went|goes|go) (?:straight |right )(?:thru|through)\b|"
         # "... and I can enter", "I was able to log in": a whole clause of being able again

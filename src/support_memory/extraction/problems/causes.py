@@ -20,7 +20,9 @@ from support_memory.patterns import IGNORECASE, compile
 _UNCOVERED = compile(
     r"^(?:(?:and|so)\s+)?(?:there\s+(?:was|were)|(?:i\s+|we\s+)?found|(?:i\s+|we\s+)?pulled out)"
     r"\s+(?P<thing>(?:\S+\s+){0,5}?)(?:stuck|jammed|caught|wrapped|wedged|lodged|trapped|blocking|"
-    r"clogging|stuffed|tangled)\b",
+    r"clogging|stuffed|tangled|"
+    # "opened all the doors and found a tiny scrap behind the rear panel": where it hid
+    r"(?:behind|under|underneath|beneath|inside) (?:the|a|an|my|our))\b",
     IGNORECASE,
 )
 # "put the rinse aid in, it was empty": the state the step found (but "checked the hose, it

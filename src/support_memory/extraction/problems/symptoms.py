@@ -53,6 +53,14 @@ _PENALTY = (
     r"(?:fines?|penalty charge notice|penalty|pcn|late fee|late payment fee|overdraft fee|"
     r"parking ticket|speeding ticket)"
 )
+# a thing that should be hot, cold: its name first ("the radiators upstairs stay cold"), so
+# that ``problem_thing`` can name it
+_COLD_WHEN_HOT = (
+    r"(?P<hot>(?:radiators?|rads|heating|heaters?|oven|hob|shower|hot water|boiler|dryer|"
+    r"towel rail|electric blanket|underfloor heating))(?: \w+)? (?:is|are|was|were|stays?|"
+    r"stayed|staying|remains?|feels?|seems?|gets?|getting|goes|went|has gone|have gone|"
+    r"comes out|came out|coming out) (?:\w+ )?(?:cold|lukewarm|tepid|freezing)\b"
+)
 _SYMPTOM_RE = compile(
     r"\b(?:crash\w*|freez\w*|froze(?:n)?|hangs|hanging|hung|lag(?:s|ging|gy)?|stall(?:s|ing|ed)?|"
     # "backups hang at 99%", "the bulb forgets its schedule"
@@ -79,6 +87,9 @@ _SYMPTOM_RE = compile(
     r"(?:says?|saying|shows?|showing) (?:that )?no (?:camera|devices?|"
     r"internet|connection|signal|sound|audio|service|network|sim|data|results?|video|"
     r"purchases?|printers?)\b|"
+    # "my phone says sim not provisioned", "invalid sim": the network refuses the card
+    r"\bsim (?:card )?(?:is )?not (?:provisioned|recogni[sz]ed|detected|supported|activated|"
+    r"registered)\b|\b(?:invalid|unregistered) sim\b|"
     r"(?:reboots|restarts|shuts down|turns off) (?:itself|by itself|randomly|on its own)|"
     # "my phone is restarting itself again and again", "it keeps turning itself off"
     r"(?:rebooting|restarting|resetting|updating|turning|switching|shutting|powering) (?:itself|"
@@ -141,6 +152,15 @@ _SYMPTOM_RE = compile(
     # what should be cold: "my fridge is warm, 12 degrees", "the freezer feels warm"
     r"(?:fridge|freezer|cooler|refrigerator)s? (?:is |are |was |feels |seems |gets |getting |"
     r"has gone |went |side is )?(?:\w+ )?warm\b|"
+    # "card got swallowed by the atm", "the cash machine ate my card": a card kept
+    r"\bcard (?:got |was |has been |is )?(?:swallowed|eaten)\b|"
+    r"\b(?:swallowed|ate|has eaten|retained) (?:my|our) (?:\w+ )?card\b|"
+    # water damage: "phone fell in the bath", "dropped my phone in the toilet", "it got wet"
+    r"(?:fell|fallen|dropped (?:it|them|my \w+)) (?:in|into) (?:the |a )?(?:bath|toilet|loo|"
+    r"water|sink|pool|sea|river|puddle|lake|canal|washing machine)\b|"
+    r"\b(?:got|gets|has got|had got|been|was) (?:soaked|wet|water[- ]damaged)\b|water damage\w*|"
+    # what should be hot: "the radiators upstairs stay cold", "the shower is only lukewarm"
+     + _COLD_WHEN_HOT + r"|"
     # a pet's or a person's: "has been scratching his ears alot", "keeps being sick"
     r"scratch(?:es|ing)|itch(?:y|ing|es)|vomit\w*|throwing up|threw up|limp(?:s|ing)|sneez\w*|"
     r"cough(?:s|ing)|diarrh\w*|rash(?:es)?|swollen|lethargic|off (?:his|her|its|their) food|"
@@ -353,8 +373,9 @@ _SYMPTOM_RE = compile(
     # "tracking still says label created", "the parcel still shows in transit"
     r"(?:tracking|parcel|package|order|delivery) (?:\w+ )?(?:still )?(?:says?|shows?|showing|is) "
     r"(?:label created|in transit|dispatched|processing|awaiting \w+|out for delivery)|"
-    r"crack(?:ed|s)?|dent(?:ed)?|scratch(?:ed|es)|(?:arrived|came|is|was) (?:damaged|broken|"
-    r"smashed)|(?:still |keep )getting (?:them|emails|messages|texts|calls|charged|billed)|"
+    r"crack(?:ed|s)?|shattered|dent(?:ed)?|scratch(?:ed|es)|(?:arrived|came|is|was) "
+    r"(?:damaged|broken|smashed)|(?:still |keep )getting (?:them|emails|messages|texts|calls|"
+    r"charged|billed)|"
     r"(?:has ?n[o']t|have ?n[o']t|did ?n[o']t|has not|have not|did not|not yet|still not|never|"
     r"not) "
     r"(?:been )?(?:arriv\w*|receiv\w*|deliver\w*|shipp\w*|refund\w*|credit\w*|revers\w*|"
@@ -515,6 +536,8 @@ _NO_APP_PREFIX = compile(
     r"(?:twice|two times|2 times|three times|double) (?:the )?same|"
     # "roaming charges on my bill": charges, not something the app does
     r"(?:[\w-]+ )?(?:charges?|fees?) (?:on|added to|in|for)\b|"
+    # "card got swallowed by the atm", "water damage in the hall": named as it is
+    r"card (?:got |was |has been |is )?(?:swallowed|eaten)|water[- ]damage|"
     r"(?:have |has |had )?not (?:received|got|gotten|had|been (?:refunded|paid|credited)))"
 )
 _LEAD_WORDS = compile(
@@ -828,6 +851,9 @@ _FOUND_A_SETTING = compile(
 _FROZE_IT = compile(
     r"^(?:(?:and|so|then|also)\s+)?(?:i|we)(?:'ve| have| had)?\s+(?:just\s+|already\s+|also\s+)?"
     r"(?:froze|frozen)(?:\s+and\s+(?:then\s+)?unfro\w+|\s+(?:it|my|the|our)\b|\W*$)"
+    # told without "I": "froze the card in the app, ordering a new one now"
+    r"|^(?:(?:and|so|then|also|just)\s+)?(?:froze|frozen)\s+(?:the|my|our)\s+(?:\w+\s+)?"
+    r"(?:card|account)\b"
 )
 
 
@@ -1028,6 +1054,8 @@ def problem_thing(incident: str) -> tuple[str, ...]:
     """The thing an incident text is about, in its words ("Router keeps dropping" →
     ("Router",)), or () when it names none, a person or only the app."""
     low = incident.lower()
+    if (cold := _COLD_THING.search(low)) is not None:  # "Radiators upstairs stay cold"
+        return tuple(incident[cold.start("hot") : cold.end("hot")].split())
     told_with = _PROBLEM_WITH.match(incident)
     if told_with is not None:  # "Problem with dishwasher Bosch Serie 4": the dishwasher
         thing = tuple(told_with.group(1).split())
@@ -1049,6 +1077,7 @@ def problem_thing(incident: str) -> tuple[str, ...]:
 
 
 _THING_WORDS = 3
+_COLD_THING = compile(_COLD_WHEN_HOT)
 # "(I have) problem with my dishwasher Bosch Serie 4": the thing, in lowercase words (a
 # maker's name after it is setup)
 _PROBLEM_WITH = compile(
