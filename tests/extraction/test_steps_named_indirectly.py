@@ -145,7 +145,12 @@ def test_a_conversation_about_a_dishwasher_that_would_not_drain() -> None:
         "Straighten drain hose under sink": "worked",
     }
     incidents = {m.text: m.status.value for m in memories if m.status is not None}
-    assert incidents == {
-        "Dishwasher won't drain": "resolved",
-        "There's water sitting at the bottom after every cycle": "resolved",
+    # the water sitting at the bottom is the same problem told again: the incident check may
+    # keep it as a second incident (it did until the models retrained on 2026-12-07) or not,
+    # but when kept it keeps its "after every cycle", and every incident the fix resolved
+    assert incidents["Dishwasher won't drain"] == "resolved"
+    assert set(incidents) <= {
+        "Dishwasher won't drain",
+        "There's water sitting at the bottom after every cycle",
     }
+    assert set(incidents.values()) == {"resolved"}
