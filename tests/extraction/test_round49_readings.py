@@ -69,6 +69,7 @@ def test_a_transfer_delivered_to_the_payee_is_news_not_a_new_problem() -> None:
     )
     assert attempts(memories) == {"Upload new ID photo in app": "worked"}
     assert list(incidents(memories).values()) == ["resolved"]
+    assert _polarity("the money was received by the shop") is None  # paid, not arrived back
 
 
 def test_a_cards_payment_settings_are_steps_though_they_name_payments() -> None:

@@ -1073,7 +1073,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # "after one hour money is delivered to my brother": a transfer that reached its payee
     (
         r"\b(?:money|transfer|remittance|funds)\s+(?:is|are|was|were|has been|have been|got)\s+"
-        r"(?:now\s+|finally\s+|already\s+)*(?:delivered|received)\b",
+        r"(?:now\s+|finally\s+|already\s+)*delivered\b",
         True,
     ),
     # "refund just landed lol ignore me", "the refund finally came through": money back

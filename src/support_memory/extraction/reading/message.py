@@ -944,8 +944,7 @@ def _open_problems(history: Sequence[Memory]) -> str:
 _DID_NOT_HELP = compile(
     r"\b(?:did ?n[o']?t|does ?n[o']?t|didnt|doesnt|never|wouldn't|won't) "
     r"(?:really |even |seem to )?(?:help|fix|solve|resolve|change anything|"
-    r"make (?:a|any) difference)\b|"
-    r"\bmade no difference\b|\bno difference\b"
+    r"make (?:a|any) difference)\b|\bno difference\b"
 )
 
 
@@ -954,12 +953,10 @@ def _problem_from_failed_try(reading: MessageReading, history: Sequence[Memory])
     try that failed names it ("Cannot activate card"), and is no step of its own."""
     if reading.mentions or newest_open(history) is not None:
         return
-    if _DID_NOT_HELP.search(reading.lowered):
-        return  # "tried extending the timeout ... that did not help either": a fix, no task
     # "tried restarting it, no luck" names no problem: a fix verb is no task
     failed = [s for s in reading.steps if s.outcome is Outcome.FAILED and is_tried_task(s, reading)]
-    if not failed:
-        return
+    if not failed or _DID_NOT_HELP.search(reading.lowered):
+        return  # "tried extending the timeout ... that did not help either": a fix, no task
     text = without_count(failed[0].reading.text or "")  # "Use card several times"
     _mention(
         reading, f"Cannot {text[:1].lower()}{text[1:]}", False, history, failed[0].sentence, False

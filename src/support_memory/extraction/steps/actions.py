@@ -940,22 +940,8 @@ _PAYMENT_FIXES = frozenset(
 
 # "turned on internet payments in the app", "changed the limit for online payment": a card's
 # setting switched, a step even though it names payments
-_SETTING_VERBS = frozenset(
-    {
-        "turn",
-        "switch",
-        "enable",
-        "disable",
-        "change",
-        "raise",
-        "increase",
-        "set",
-        "activate",
-        "allow",
-        "adjust",
-        "lower",
-        "unblock",
-    }
+_SETTING_VERBS = words(
+    "turn switch enable disable change raise increase set activate allow adjust lower unblock"
 )
 _PAYMENT_SETTING = patterns.compile(
     r"\b(?:(?:spending |payment |card |daily |transaction |withdrawal )?limits?|(?:online|"
