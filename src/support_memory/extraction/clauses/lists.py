@@ -150,6 +150,11 @@ _NOTHING_CAME = compile(
     IGNORECASE,
 )
 _MIN_COMMA_STEPS = 2
+_LUCK_AFTER = compile(
+    r"^(?P<step>\S.*?)\s+(?P<came>(?:with |but )?no (?:luck|joy|change|success)|to no avail|"
+    r"without (?:any )?(?:luck|success))\W*$",
+    IGNORECASE,
+)
 
 
 _TRIED_TO = compile(
@@ -244,6 +249,9 @@ def mark_comma_tries(sentence: str) -> str:
         # to reinstall the driver, reconnect the adapter, and reboot the system, but got ..."
         steps = [pieces[0][tried_to.end() :], *pieces[1:]]
         came = []
+        if (luck := _LUCK_AFTER.match(steps[-1])) is not None:
+            # "..., get a new API key with no luck": the last step and the result of them all
+            steps[-1], came = luck.group("step"), [luck.group("came")]
         while len(steps) > 1 and (_RESULT_AFTER.match(steps[-1]) or _NOTHING_CAME.match(steps[-1])):
             came.insert(0, steps.pop())
         steps = [step for piece in steps for step in _and_steps(piece)]

@@ -105,7 +105,7 @@ _ONLY_WAY = compile(
     r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?(?:(?:the|my|our|a|an)\s+)?"
     # "the only way ...", "the current solution is to reinstall the kernel module"
     r"(?:(?:only|current|temporary|interim|one)\s+"
-    r"(?:(?:possible|real|known|working|reliable|good)\s+)?(?:way|thing|option)"
+    r"(?:(?:possible|real|known|working|reliable|good)\s+)?(?:way|thing|option|hint|tip|suggestion)"
     + r"(?:"
     + _FOUND
     + r"?\s+"
@@ -388,10 +388,17 @@ _MAKESHIFT_WORDS = compile(
 )
 
 
+# "the only hint that worked was to delete all app data": what worked, once, in the past
+_WORKED_WAS = compile(r"(?i)\bthat (?:worked|helped|fixed it)(?: for (?:me|us))?\s+was\b")
+
+
 def _a_fix_that_was(said: str) -> bool:
     """ "the fix was to ...", "my solution was ...": no "only", "temporary" or
-    "workaround", and in the past: a fix told once, not a rule of thumb."""
+    "workaround", and in the past: a fix told once, not a rule of thumb; "the only thing
+    that worked was ..." too."""
     found = _FIX_WAS.search(said)
+    if _WORKED_WAS.search(said) is not None:
+        return True
     return found is not None and _MAKESHIFT_WORDS.search(said[: found.start()]) is None
 
 

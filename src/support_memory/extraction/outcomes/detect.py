@@ -344,6 +344,15 @@ _WHEN_SUITS = compile(
 )
 
 
+# "and I still haven't had an answer on why the meter isn't sending readings": an answer the
+# company owes, no news of the customer's steps
+_NO_ANSWER_YET = compile(
+    r"^(?:(?:and|but|so)\s+)?(?:i|we)\s+(?:still\s+)?(?:haven't|have not|havent|never|still "
+    r"haven't)\s+(?:still\s+)?(?:had|got|gotten|received)\s+(?:an?|any)\s+(?:answer|reply|response|"
+    r"explanation)\b"
+)
+
+
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def detect_outcome(clause: str) -> OutcomeSignal | None:
     """The outcome stated in ``clause`` (any case), or None; hypothetical ones are ignored."""
@@ -354,6 +363,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "so it can't happen again": what the step is for
     if _DOING_IT_NOW.match(low):
         return None  # "installing it right now": a step under way, no result yet
+    if _NO_ANSWER_YET.match(low):
+        return None  # "I STILL haven't had an answer on why ...": an answer owed, no result
     if _PURPOSE.match(low):
         return None  # "just to be sure they are connected": what the step was for
     if _BARE_STEP_AGAIN.match(low):

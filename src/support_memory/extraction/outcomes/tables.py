@@ -286,6 +286,15 @@ _FAILED: list[tuple[str, bool]] = [
         r"has seen|had seen|seen) (?:it|them|the (?:parcel|package|box|delivery))\b",
         False,
     ),
+    # "nope concierge says nothing came for flat 12": the one asked about the parcel has none
+    (
+        r"^(?:(?:no|nope|nah)\W+)?(?:(?:the|my|our)\s+)?(?:concierge|porter|reception|front "
+        r"desk|mailroom|neighbou?rs?|landlord|landlady|shop|post office|depot)\s+(?:says?|said|"
+        r"told me)\s+(?:that\s+)?(?:nothing (?:came|arrived|was delivered)|(?:they|he|she) "
+        r"(?:don't|doesn't|didn't|do not|does not|did not|never) (?:have|had|got|get|receive|"
+        r"received|see|saw) (?:it|them|anything|any parcels?|the (?:parcel|package|delivery)))\b",
+        False,
+    ),
     # "nope not in the bin store either": the place the customer went to look had nothing
     (
         r"^(?:(?:no|nope|nah)\W+)?(?:(?:it|they)(?:'s|s| is| was| were| are)?\s+)?"
@@ -938,6 +947,14 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"properly|normally|fine|ok|at|after|within|when|as soon|too|so|then)\b))",
         True,
     ),
+    # "its synced this morning", "it's paired now": the thing has done it (not "it's started")
+    (
+        r"^(?:(?:and|so|ok|okay|now)\s+)*(?:it'?s|it has|they'?ve|they have)\s+(?:finally\s+|"
+        r"now\s+|all\s+)?(?:synced|paired|connected|activated|charged|loaded|installed|printed|"
+        r"downloaded|uploaded)(?:\s+(?:again|now|fine|properly|ok|this morning|overnight|today|"
+        r"finally|at last|no problem))*\W*$",
+        True,
+    ),
     (
         # "thermostat came online straight away" (not "came back down": the customer walking)
         r"\b(?:showed up|shows up|appeared|appears|came up|comes up|(?:came|comes|come) (?:back )?"
@@ -1393,7 +1410,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # "Now machine is draining good", "its working good again": a learner's "well"
     (
         r"\b(?:is|'s|are|'re) (?:now )?(?:draining|working|running|printing|charging|spinning|"
-        r"heating|cooling|washing|drying|connecting|loading|playing) (?:good|normal|happily)\b",
+        r"heating|cooling|washing|drying|connecting|loading|playing) (?:very |really |so )?(?:good|"
+        r"normal|happily|nicely)\b",
         True,
     ),
     # "no more E18", "no more F05": the error code gone
@@ -1536,6 +1554,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     # Good news said briefly (one pattern, so one pass per clause):
     (
+        # "now hot air coming", "hot water is running again": what the fix was for, back
+        r"^(?:and |so )?now (?:the )?(?:hot|warm|cold|clean) (?:air|water) (?:is )?(?:coming|"
+        r"coming out|flowing|running)(?: (?:again|now|fine|properly|normally))*\W*$|"
+        r"^(?:and |so )?(?:the )?(?:hot|warm|cold|clean) (?:air|water) (?:is )?(?:coming|coming "
+        r"out|flowing|running) (?:again|now)(?: (?:again|now|fine|properly|normally))*\W*$|"
         # "its casting 👌", "it's downloading now": the thing that failed is doing its job
         r"^(?:and |now |so )?(?:it'?s|its|it is|they'?re|theyre|they are) (?:now |finally |all )?"
         r"(?:casting|downloading|uploading|syncing|printing|charging|streaming|connecting|"
@@ -1548,7 +1571,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"disconnects?|disconnections?|crash(?:es)?|freezes|lag|stutter(?:s|ing)?|dimming|"
         r"glitch(?:es)?|buffering|issues|problems|complaints|beeping|beeps|chirping|chirps|"
         r"payments|charges|deductions|"
-        r"dripping|drips?|leaking|leaks|flickering|clicking|buzzing|rattling|pauses|pausing|"
+        r"dripping|drips?|leaking|leaks?|smells?|smoke|flickering|clicking|buzzing|rattling|"
+        r"pauses|pausing|"
         r"squeals?|squealing|squeaks?|squeaking)(?: (?:since|at all|"
         r"so far|now|anymore|any more|today|all day|overnight))*\W*$|"
         # "no error 3 nights now", "no more alarms for a week": a fault gone for a while (told
@@ -1579,12 +1603,19 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"completely |totally )?(?:gone away|went away)\b|"
         # "arrived 10 mins ago", "it came today finally", "parcel turned up": a delivery made
         r"^(?:ok |okay |update:? )?(?:it |its |it's |they |the \w+ |my \w+ |(?:the )?(?:new |"
-        r"replacement )?(?:replacement|new one|parcel|package|order|refund|card|delivery) )?"
+        r"replacement )?(?:replacement|new one|parcel|package|order|refund|card|delivery|bag|bags|"
+        r"suitcase|luggage) )?"
         r"(?:has |have )?"
         r"(?:finally |just )?(?:arrived|came|showed up|turned up|got delivered|was delivered|"
         r"were delivered)(?:[\s,!.]+(?:today|yesterday|now|this morning|this afternoon|finally|"
         r"at last|"
         r"earlier|just now|\d+ \w+ ago|all good|thx|thanks|thank you|ty))*\W*$|"
+        # a learner's "Cylinder received today", "parcel received this morning": it came
+        r"^(?:ok |okay |update:? |and )?(?:the |my |our )?(?:new |replacement )?(?:cylinder|parcel|"
+        r"package|order|delivery|card|replacement|bag|suitcase|luggage|item|items|goods|box|"
+        r"letter|pin|pin letter|new one)s? (?:is |was |were |has been |have been )?(?:finally )?"
+        r"received(?:[\s,!.]+(?:today|yesterday|now|this morning|this afternoon|finally|at last|"
+        r"thank you|thanks|thx|ty))+\W*$|"
         # "I see the refund in my bank now", "can see the money back on my card": paid back
         r"^(?:ok |okay |and |so )?(?:i|we) (?:can |could )?(?:now |finally )?(?:see|saw|got) "
         r"(?:the|my|a) (?:refund|money|credit|reimbursement)(?: back)? (?:in|on) (?:my|our|the) "
@@ -1601,13 +1632,23 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         # "neighbour had it all along", "update: she had it": a neighbour took the parcel in
         r"^(?:ok |okay |update:? |so )?(?:(?:my |the |our )?(?:neighbou?rs?|next door|lady (?:next "
         r"door|downstairs|upstairs)|guy (?:next door|downstairs|upstairs)|concierge|porter|"
-        r"reception|front desk|mailroom)|she|he|they) (?:had|has|took|had taken) (?:it|them|"
+        r"reception|front desk|mailroom|(?:old |new |previous )?(?:landlord|landlady|flatmate|"
+        r"housemate|roommate|tenants?))|she|he|they) (?:had|has|took|had taken) (?:it|them|"
         r"(?:my|the) (?:parcel|package|delivery))(?: in)?(?: all along| the whole time| all this "
         r"time| for me)?(?:\W+(?:lol|sorry|haha|phew|thank god))*\W*$|"
         # "The courier brought the bag today (but the handle is broken)": delivered
         r"^(?:ok |okay |update:? )?(?:the |a )?(?:courier|driver|postman|postie|mailman|"
-        r"delivery (?:guy|man|driver|person)) (?:finally |just )?(?:brought|delivered|dropped off)"
-        r" (?:it|them|the \w+|my \w+)\b|"
+        r"delivery (?:guy|man|driver|person)) (?:finally |just )?(?:(?:brought|delivered|dropped "
+        r"off) (?:it|them|the \w+|my \w+)\b|dropped (?:it|them) off\b)|"
+        # "they delivered it this morning finally": the lost bag or parcel brought at last
+        r"^(?:ok |okay |update:? |so )?they (?:finally |just )?(?:delivered|brought|dropped off|"
+        r"returned) (?:it|them|(?:my|the|our) (?:bag|bags|suitcase|luggage|parcel|package|order))"
+        r"(?: (?:back|round|over|to me|to the house|to my door))?(?:[\s,!.]+(?:today|yesterday|"
+        r"this morning|this afternoon|this evening|last night|finally|at last|just now|now))*"
+        r"\W*$|"
+        # "got my bag back", "finally got the suitcase back": what was lost came back
+        r"^(?:ok |okay |update:? |so )?(?:i |we )?(?:finally |just )?got (?:my|our|the) "
+        r"(?:bag|bags|suitcase|luggage|parcel|package|keys|wallet|deposit) back\b|"
         # "found it behind the bins", "lol found it": what was missing is found (not "found
         # it was the antivirus": the cause)
         r"^(?:ok |okay |oh |update:? )?(?:i |we )?(?:finally |just )?(?:found|located) (?:it|them|"

@@ -72,6 +72,10 @@ _DIAGNOSTIC = compile(
     r"devices?|browsers?|computers?|tools?|software|services?|clients?)(?:\s+\w+)??\s+(?:all\s+|still\s+)?"
     r"(?:works?|worked|working|run|runs|ran|are fine|were fine|load|loads|connect|connects|"
     r"comes? through|came through|arrive|arrives|get through)\b"
+    # "the door moves fine by hand", "it opens manually": without the part that fails
+    r"|.*\b(?:works?|worked|working|moves?|moved|opens?|opened|closes?|closed|turns?|runs?|"
+    r"goes up|goes down|is fine|fine)\b.*\b(?:by hand|manually|with the (?:manual )?key|with "
+    r"the crank)\b"
     # "everything else texts me fine": all but the problem works
     r"|(?:but\s+|and\s+)?(?:everything|everyone|anything) else\b"
     # "the buds worked perfect on that one", "works fine on hers": the success is located

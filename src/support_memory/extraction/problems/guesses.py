@@ -12,14 +12,18 @@ from support_memory.patterns import IGNORECASE, compile
 TRADES = "|".join(sorted(TRADESPEOPLE, key=len, reverse=True))
 PEOPLE = "|".join(sorted(THIRD_PARTIES - {"it"}, key=len, reverse=True))
 # the verbs that tell what somebody said or thought (a pattern alternative)
-SAID = r"(?:said|says|told (?:me|us)|tells (?:me|us)|reckons|reckoned|thinks|thought|explained)"
+# (and a learner's "mechanic say thermostat is stuck open")
+SAID = (
+    r"(?:said|says|say|told (?:me|us)|tells (?:me|us)|reckons|reckoned|thinks|thought|"
+    r"explained)"
+)
 
 GUESS = compile(
     r"^(?:(?:it|that|this)\s+)?(?:must (?:have|'ve) been|must of been|musta been|"
     r"probably (?:was|just)|(?:i )?guess it was|maybe it was|was probably)\b"
     # what the engineer found: "the electrician said the socket was wired wrong" (not "they
     # said my card was declined": the shop telling the problem itself)
-    rf"|^(?:(?:and|so|then)\s+)?(?:the|a|an|my|our|your|their)\s+(?:{TRADES})"
+    rf"|^(?:(?:and|so|then)\s+)?(?:(?:the|a|an|my|our|your|their)\s+)?(?:{TRADES})"
     rf"(?:\s+from\s+[\w'&-]+(?:\s+[\w'&-]+){{0,2}}?)?\s+(?:{SAID}|found|confirmed)\b"
     # "my cousin told me it is the pipe that is blocked": anybody naming the cause
     rf"|^(?:(?:and|so|then)\s+)?(?:(?:the|my|our|a)\s+)?(?:{PEOPLE})\s+{SAID}\s+(?:that\s+)?"
@@ -44,7 +48,9 @@ GUESS = compile(
 
 # "(so) it can't happen again": what a step is for, neither a fault nor a result
 NEVER_AGAIN = compile(
-    r"^(?:so (?:that )?)?(?:it|this|that)\s+(?:can'?t|cannot|can not|won'?t|will not|wouldn'?t|"
+    # ... "hopefully doesn't happen again", "so hopefully it won't happen again"
+    r"^(?:so (?:that )?)?(?:hopefully\s+(?:(?:it|this|that)\s+)?|(?:it|this|that)\s+)"
+    r"(?:can'?t|cannot|can not|won'?t|will not|wouldn'?t|"
     r"shouldn'?t|doesn'?t|does not|never)\s+(?:ever\s+)?happens?\s+again\b",
     IGNORECASE,
 )

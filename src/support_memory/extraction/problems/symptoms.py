@@ -848,6 +848,12 @@ _FOUND_A_SETTING = compile(
     r"\W*$"
 )  # (not "I found setting on my router that disconnects clients if ...": what it does)
 # "I've frozen and unfrozen it in the app": the customer froze a card, nothing froze on them
+# "I logged out and back in", "signed out of the app and in again": the customer's own step
+_OUT_AND_BACK_IN = compile(
+    r"^(?:(?:and|so|then|also|just|already)\s+)*(?:(?:i|we)(?:'ve| have| had)?\s+)?"
+    r"(?:(?:just|already|also|then)\s+)?(?:logged|signed)\s+(?:out|off)(?:\s+of\s+(?:\w+\s+){1,3}?)?"
+    r"\s*(?:and|&|n|then)\s+(?:then\s+)?(?:back\s+)?(?:in|on)\b(?:\s+again)?"
+)
 _FROZE_IT = compile(
     r"^(?:(?:and|so|then|also)\s+)?(?:i|we)(?:'ve| have| had)?\s+(?:just\s+|already\s+|also\s+)?"
     r"(?:froze|frozen)(?:\s+and\s+(?:then\s+)?unfro\w+|\s+(?:it|my|the|our)\b|\W*$)"
@@ -894,6 +900,10 @@ def has_symptom(text: str) -> bool:
         return False  # "(ask them for a chargeback) if i don't hear from you": a condition
     if _FROZE_IT.match(low) or _FOUND_A_SETTING.match(low):
         return False
+    if (out_and_in := _OUT_AND_BACK_IN.match(low)) is not None and (
+        _ANY_SYMPTOM.search(low, out_and_in.end()) is None
+    ):
+        return False  # "I logged out and back in": a step, not the app logging them out
     if (disconnected := _DISCONNECTED_IT.match(low)) is not None and (
         _ANY_SYMPTOM.search(low, disconnected.end()) is None
     ):
@@ -1167,6 +1177,8 @@ def _present_tense(text: str, plural: bool) -> str:
     """ "crashing" after a dropped "is" reads as "crashes": "App is crashing" → "App crashes"."""
     first, _, rest = text.partition(" ")
     low = first.lower()
+    if low == "being" and rest:
+        return rest  # "(why am I) being charged twice": "Charged twice", not "Bes charged"
     if rest.split(" ", 1)[0].lower() in _NAMED_BY_A_GERUND:
         return text  # "roaming charges on my bill", "grinding noise": a kind of thing
     if low.endswith("ing") and low not in NOT_VERB_FORMS | {"nothing", "something", "pending"}:

@@ -212,11 +212,15 @@ _NEVER_MIND = compile(
 _SORTED_IT_MYSELF = compile(r"(?i)^\W*(?:(?:oh|ok|okay)\W+)*(?:nvm|never ?mind|nevermind)\W+\w")
 _BACK_AGAIN = (
     r"(?:no \w+ again|\w+ing again|(?:down|off|dead|died|dropped|stopped|stuck|broken|frozen|"
-    r"jammed|blocked|locked|back) again|back down|back off)"
+    r"jammed|blocked|locked|back|(?:went|goes|gone) out|cut out|tripped|started|starts|began) "
+    r"again|back down|back off)"
 )
 _HOURS_LATER = (
     r"(?:this morning|overnight|by (?:the )?morning|(?:the )?next (?:day|morning)|"
-    r"(?:an|one|a few|two|\d+) hours? later|within (?:an|the|a few) hours?)"
+    r"(?:an|one|a few|two|\d+) hours? later|within (?:an|the|a few) hours?|"
+    # "nope went out again after an hour", "stopped again after 20 mins"
+    r"after (?:only |just |about |like )?(?:an|one|half an|a few|a couple of|two|\d+) "
+    r"(?:hours?|hrs?|minutes?|mins?))"
 )
 # the customer waits for news of what they did
 _AWAITS_NEWS = compile(
@@ -224,6 +228,12 @@ _AWAITS_NEWS = compile(
     r"(?:your|their|a|an|the) (?:reply|response|answer|news|call|email|confirmation)|and see)|"
     r"\bwaiting to hear back\b|\bawait(?:ing)? (?:your|their|a) (?:reply|response|answer)"
 )
+# (a reading's decimal point, "back down to 0.6 this morning", ends no sentence)
+_BACK_WITHIN_HOURS = (
+    rf"\b{_BACK_AGAIN}\b(?:[^.!?\n]|\.\d){{0,40}}?\b{_HOURS_LATER}\b|"
+    rf"\b{_HOURS_LATER}\b(?:[^.!?\n]|\.\d){{0,40}}?\b{_BACK_AGAIN}\b"
+)
+_BACK_SO_SOON = compile(rf"(?i){_BACK_WITHIN_HOURS}")
 _TAKE_BACK = compile(
     r"(?i)\b(?:spoke too soon|did(?:n't| not) last|only lasted|a{2,}nd|back to square one|"
     # a learner's "it was too early happy", "I was happy too soon"
@@ -242,6 +252,8 @@ _TAKE_BACK = compile(
     # "nope its crashing again" (read as "no it's ..."), "Edit : nope its buggy": the last fix
     # did not hold
     r"^\W*(?:edit\W*)?(?:nope|nah|no)\W+(?:it'?s|it is|its|still)\b.*\b(?:again|buggy|broken)\b|"
+    # "nope, same F28 again", "nah same thing again": the code or the fault back
+    r"^\W*(?:nope|nah|no)\W+same\b.*\bagain\b|"
     r"(?:worked|lasted|held|helped) for (?:like |about |only |just )?(?:a|an|one|two|a few|"
     r"a couple of|\d+) (?:days?|hours?|weeks?|minutes?)|"
     # "i guess the defrost only fixed it for a bit", "It worked, but only for a few minutes"
@@ -254,8 +266,8 @@ _TAKE_BACK = compile(
     r"restart|boot|day|morning|update|time)|(?:at|back to|back at) the (?:beginning|start) again|"
     # "Pressure's back down to 0.4 this morning, no heat again": the problem back within hours
     # of the fix (without the time, "crashing again" may come weeks later: a new occurrence)
-    rf"\b{_BACK_AGAIN}\b[^.!?\n]{{0,40}}?\b{_HOURS_LATER}\b|"
-    rf"\b{_HOURS_LATER}\b[^.!?\n]{{0,40}}?\b{_BACK_AGAIN}\b)"
+    + _BACK_WITHIN_HOURS
+    + ")"
 )
 # what a result came by: "(Launched fine) using the Linux build", "(works) with the beta build"
 _BY_MEANS = compile(
@@ -484,6 +496,15 @@ def read_message(
         and not reading.resolved
         and bool(reading.mentions or reading.history_outcomes or not reading.steps)
     )  # "nvm it just did it again": no problem words, no step of its own
+    if (
+        reading.takes_back
+        and not reading.history_outcomes
+        and not reading.steps
+        and _BACK_SO_SOON.search(message) is not None
+    ):
+        # "(bled all the rads, topped it back up)" ... "back down to 0.6 this morning": the
+        # problem back within hours is news of the steps told before it, which failed
+        reading.history_outcomes.append(OutcomeSignal(Outcome.FAILED, "all", True, 0))
     reading.never_mind = (
         bool(_NEVER_MIND.match(message))
         and reading.news_first is not None

@@ -176,8 +176,14 @@ def drop_look_that_found(reading: MessageReading, clause: Clause) -> None:
         and last.reading.verb in _LOOK_VERBS
         and last.reading.actor == "self"
         and last.outcome is None
+        and not _out_and_back_in(last)
     ):
         reading.steps.pop()
+
+
+def _out_and_back_in(step: Step) -> bool:
+    """ "I logged out and back in (and the ticket is there now)": a fix, not a look."""
+    return step.reading.verb == "log" and "out" in (step.reading.text or "").lower().split()
 
 
 def found_where_mail_hides(reading: MessageReading, clause: Clause) -> bool:

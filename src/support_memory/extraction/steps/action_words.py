@@ -353,8 +353,8 @@ PURCHASE_VERBS = frozenset({"buy", "purchase", "order", "reorder", "book", "retu
 
 # Nouns that are a step's verb: "the print spooler restart", "a restart of the node"
 VERB_NOUNS = words(
-    "restart reboot reset reinstall update upgrade repair refresh flush reload resync rescan "
-    "unblock unlock"
+    "restart reboot reset reinstall update upgrade downgrade repair refresh flush reload resync "
+    "rescan unblock unlock"
 )
 
 # A span of time waited out: "waited (about) the 30 mins", "a few minutes", "an hour",

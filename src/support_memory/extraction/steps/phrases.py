@@ -101,6 +101,8 @@ _CUT = compile(
     r"in order to|in case|which|who|when|where|while|but|although|though|until|"
     # "tethering off my phone just to get my work done": what the step is for
     r"just (?:so as )?to|"
+    # "try a downgrade tonight if i can find how": the doubt
+    r"if (?:i|we) (?:can|could|manage|find)|"
     r"if (?:nothing|all) else|(?:that )?"
     + ADVISERS
     + r" (?:guys )?"
@@ -109,6 +111,21 @@ _CUT = compile(
     r"saw|found|watched|read about)\b)"
     r"\b.*$"
 )  # "the battery saver app [i got last week]"
+# "cleaned the port with a toothpick there was loads of fluff": what the step found, told on
+# with no comma (not "checked if there is an update": what was looked for)
+_FOUND_TOLD_ON = compile(r"(?i)(\S+)\s+there (?:was|were|is|are)\b.*$")
+_BEFORE_WHAT_WAS_LOOKED_FOR = frozenset(
+    {"if", "whether", "that", "and", "but", "so", "where", "out"}
+)
+
+
+def _without_what_was_found(text: str) -> str:
+    found = _FOUND_TOLD_ON.search(text)
+    if found is None or found.group(1).lower() in _BEFORE_WHAT_WAS_LOOKED_FOR:
+        return text
+    return text[: found.start(1) + len(found.group(1))]
+
+
 # verbs that set an amount, not a release: "top up to 1.5", "turned the thermostat up to 21.5"
 _AMOUNT_VERBS = frozenset(
     {"top", "fill", "pump", "inflate", "set", "turn", "raise", "lower", "increase", "decrease"}
@@ -179,6 +196,7 @@ _THIRD_PRONOUNS = frozenset({"hers", "his", "theirs", "him", "her"})
 _APP_WORDS = APP_NOUNS - {"it", "them"}
 
 
+_BEFORE_A_FIXED_PARTICLE = frozenset({"upside", "inside", "back-to-front", "wrong"})
 _DANGLING_PREPOSITIONS = frozenset({"to", "with", "into", "for", "from", "of", "at", "by"})
 
 
@@ -199,6 +217,7 @@ def action_text(verb: str, words: list[str]) -> str | None:
         and lowered[-1] in _PARTICLES
         and "and" not in lowered
         and lowered[-2] not in _PARTICLES
+        and lowered[-2] not in _BEFORE_A_FIXED_PARTICLE  # "turned it upside down"
     ):
         particles.append(rest.pop().lower())
     while rest and rest[-1].lower() in {"it", "them", "too"}:
@@ -221,7 +240,7 @@ def action_text(verb: str, words: list[str]) -> str | None:
 
 def without_relative(words: list[str]) -> list[str]:
     """ "the firmware update you suggested" → "the firmware update"."""
-    return _CUT.sub("", " ".join(words)).split()
+    return _without_what_was_found(_CUT.sub("", " ".join(words))).split()
 
 
 def noun_action_text(noun_phrase: str) -> str:
@@ -275,7 +294,9 @@ _BOTH_OF = compile(
 
 def _clean(words: list[str]) -> list[str] | None:
     text = " ".join(words)
-    text = _ONE_OF.sub("", _CUT.sub("", text))  # "one of those wifi extender things"
+    text = _ONE_OF.sub(
+        "", _without_what_was_found(_CUT.sub("", text))
+    )  # "one of those wifi extender things"
     text = _WHEN_BEFORE_HOW.sub(r" \1", text)  # "tonight with the liquid" → "with the liquid"
     previous = None
     while previous != text:

@@ -39,7 +39,7 @@ _ASKED_AROUND = (
 _ASKED_REACH = 4
 # how a thing is left to sort itself out: "left the tap running", "left the router unplugged"
 _LEFT_STATES = frozenset(
-    {"running", "unplugged", "off", "overnight", "charging", "switched", "turned"}
+    {"running", "unplugged", "off", "overnight", "charging", "switched", "turned", "open", "ajar"}
 )
 # what a customer asks the system itself for: a new code, a reset link
 _SELF_SERVICE = frozenset({"reset", "code", "link", "verification", "pin", "otp", "one-time"})
@@ -101,6 +101,7 @@ def real_action(verb: str, rest: list[str]) -> bool:
             or bool(REPEATED.search(" ".join(low)))
             or names_swap(low)
             or bool(_AS_ADVISED.search(" ".join(low)))  # "the mobile app as you suggested"
+            or _self_service_reset(low)  # "used forgot password", "used the reset link"
         )
     if verb == "pay":  # "paid by bank transfer instead", not "paid my bill" or "i paid with
         # apple pay" (how the order was paid: tried, it is a step; see ``tried_paying``)
@@ -234,6 +235,19 @@ _SWAP_WORDS = frozenset(
     | {"backup", "original", "official", "genuine", "shorter", "longer", "separate"}
 )
 _FORGET_REACH = 5  # words after "forgot" that may name what was unpaired
+_FORGOTTEN = frozenset({"forgot", "forgotten", "forget"})
+_SECRETS = frozenset({"password", "passcode", "pin", "username"})
+_RESET_WAYS = frozenset({"link", "page", "email", "form"})
+
+
+def _self_service_reset(low: list[str]) -> bool:
+    """ "used forgot password", "used the reset link": the way back into an account."""
+    said = set(low[: _ASKED_REACH + 1])
+    return bool(_FORGOTTEN & said and _SECRETS & said) or (
+        "reset" in said and bool(_RESET_WAYS & said)
+    )
+
+
 _USED_AS_FIX = frozenset(
     {"instead", "function", "feature", "option", "mode", "workaround", "method", "tool", "flag"}
     | {"hotspot", "meantime", "meanwhile"}  # "been using my phone hotspot in the meantime"
