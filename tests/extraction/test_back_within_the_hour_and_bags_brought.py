@@ -254,3 +254,111 @@ def test_a_learners_delivery_received() -> None:
         ]
     )
     assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_habit_that_brings_it_back_for_a_while_is_a_workaround() -> None:
+    assert _polarity("they go back to normal for a while") is Outcome.WORKED
+    assert _polarity("it went back to normal for a while") is Outcome.FAILED
+    assert _polarity("restarting only fixes it for an hour") is Outcome.FAILED
+    memories = converse(
+        [
+            "both of my casts lose Internet after some unknown time. Once power cycled, they "
+            "go back to normal for a while."
+        ]
+    )
+    assert attempts(memories) == {"Power-cycle": "worked"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_how_things_are_wired_is_no_news() -> None:
+    assert _polarity("all connected directly to USB-C port (no adapters)") is None
+    assert _polarity("plugged it straight into the router and it works now") is Outcome.WORKED
+    assert _polarity("connected directly to the modem, still drops") is Outcome.FAILED
+
+
+def test_a_plan_hoped_to_work_is_no_step_text() -> None:
+    assert _step("restarted it hopefully that fixes it") == "Restart application"
+    assert _step("I'm going to try that now, hopefully that works") is None
+
+
+def test_a_fee_charged_is_a_problem() -> None:
+    assert incident_text("I was charged a cancellation fee for my hotel booking", []) == (
+        "Charged cancellation fee for hotel booking"
+    )
+    assert not has_symptom("the charge was fine")
+
+
+def test_quiet_all_night_and_the_handle_that_stops_it_a_minute() -> None:
+    assert _polarity("it's been quiet all night") is Outcome.WORKED
+    assert _polarity("it's been dry all day") is Outcome.WORKED
+    memories = converse(
+        [
+            "The toilet keeps running after flushing. I jiggled the handle which stops it for "
+            "a minute but then it starts again.",
+            "I replaced the flapper with one from B&Q and it's been quiet all night.",
+        ]
+    )
+    assert attempts(memories)["Jiggle handle"] == "failed"
+    assert set(incidents(memories).values()) == {"resolved"}
+    assert "worked" in set(attempts(memories).values())
+
+
+def test_a_company_rung_is_no_thing_the_step_acted_on() -> None:
+    memories = converse(
+        [
+            "so I've had this letter saying my tv licence has expired but I paid it in march",
+            "I rang them and they found the payment under my old address, all sorted now",
+        ]
+    )
+    assert not any("letter" in text.lower() for text in attempts(memories))
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_terse_boiler_that_lost_pressure_overnight_again() -> None:
+    memories = converse(
+        [
+            "Boiler. No hot water. Pressure 0.5.",
+            "Topped up to 1.2. Hot water back.",
+            "Lost pressure overnight again. 0.6.",
+        ]
+    )
+    assert attempts(memories) == {"Top up to 1.2": "failed"}
+    assert set(incidents(memories).values()) == {"open"}
+    assert not any(m.type.value == "PROFILE" for m in memories)  # "Pressure 0.5": a reading
+
+
+def test_an_angry_refund_that_came_at_last() -> None:
+    assert _polarity("Money's in my account this morning") is Outcome.WORKED
+    assert _step("Took long enough.") is None
+    memories = converse(
+        [
+            "THIRD TIME ASKING. My refund for the cancelled flight STILL hasn't arrived. It's "
+            "been 6 weeks.",
+            "Finally. Money's in my account this morning. Took long enough.",
+        ]
+    )
+    assert attempts(memories) == {}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_week_that_passed_is_no_step() -> None:
+    assert _step("Passed one week and the problem came back") is None
+    assert _step("passed the test") == "Pass test"
+    memories = converse(
+        [
+            "the fridge part is not cold, is staying in 12 degrees",
+            "Good news!! After the defrost it stayed cold again, 4 degrees",
+            "Hello again. Passed one week and the problem came back, again 11 degrees.",
+        ]
+    )
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_brilliant_news_leads_the_news() -> None:
+    assert _polarity("brilliant news the courier dropped it off this morning") is Outcome.WORKED
+
+
+def test_a_channel_named_a_is_no_article_and_a_habit_keeps_it_at_bay() -> None:
+    assert _step("switched it from A to B") == "Switch from A to B"
+    assert _step("switched from a landline to mobile") == "Switch from landline to mobile"
+    assert _polarity("keeps it under control") is Outcome.WORKED

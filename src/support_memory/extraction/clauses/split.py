@@ -369,7 +369,9 @@ _HELD_A_WHILE = compile(
 # "(jiggled the handle,) it stops for a bit then starts again": the fault paused, then back
 _PAUSED_A_WHILE = compile(
     r"(?i)^(?:(?:it|that|this|which|and|but|only)\s+)*(?:stops|stopped|goes away|went away)"
-    r"(?: for)? (?:like |about |maybe |around )?(?:\d+|a|an|one|two|three|few|a few|a couple of) "
+    # "(jiggled the handle) which stops it for a minute": the step stops the fault a while
+    r"(?: (?:it|them))?(?: for)? (?:like |about |maybe |around )?(?:\d+|a|an|one|two|three|few|"
+    r"a few|a couple of) "
     r"(?:\w+ )?(?:minutes?|mins?|hours?|hrs?|days?|seconds?|secs?|while|bit)$"
 )
 _STARTS_AGAIN = compile(r"(?i)^(?:it\s+)?(?:starts?|started|comes? back|came back)\b")

@@ -344,6 +344,15 @@ _WHEN_SUITS = compile(
 )
 
 
+# "all connected directly to the USB-C port (no adapters)": how things are wired, no news
+_WIRED_DIRECTLY = compile(
+    r"\b(?:connected|plugged|wired) (?:in )?(?:directly|straight) (?:in)?to\b"
+)
+_NEWS_WORDS = compile(
+    r"\b(?:now|again|works?|working|worked|fine|fixed|solved|sorted|still|same|not|never|no "
+    r"(?:internet|signal|connection|sound|picture|power|data|luck|change|difference)|"
+    r"fails?|failed|error|drops?|dropped|dropping)\b|n't\b"
+)
 # "and I still haven't had an answer on why the meter isn't sending readings": an answer the
 # company owes, no news of the customer's steps
 _NO_ANSWER_YET = compile(
@@ -363,6 +372,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "so it can't happen again": what the step is for
     if _DOING_IT_NOW.match(low):
         return None  # "installing it right now": a step under way, no result yet
+    if _WIRED_DIRECTLY.search(low) and not _NEWS_WORDS.search(low):
+        return None  # "(tried other cables -) all connected directly to the USB-C port": how
     if _NO_ANSWER_YET.match(low):
         return None  # "I STILL haven't had an answer on why ...": an answer owed, no result
     if _PURPOSE.match(low):
@@ -505,13 +516,13 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         # "reloading it fixes it temporarily": a workaround that works each time (the problem
         # stays open), not a fix that failed; but "restarting only fixes it for an hour or so"
         # says it does not hold
-        and (not _HABITUAL_FIX.match(low, start) or low[:start].endswith("only "))
+        and (not _habit_at(low, start) or low[:start].endswith("only "))
     )
     if (
         polarity is Outcome.WORKED
         and not temporary
         and _UNTIL.search(low, start)
-        and not _HABITUAL_FIX.match(low, start)  # "gets the heating going until teatime"
+        and not _habit_at(low, start)  # "gets the heating going until teatime"
     ):
         return None  # "the plugs did work until end of August": how it was, before the problem
     if _NONE_OF.search(low) or (temporary or (polarity is Outcome.WORKED and partial is not None)):
@@ -653,8 +664,22 @@ _HABITUAL_FIX = compile(
     r"work|bring it back)\b|"
     r"fixes|solves|resolves|restores|cures|alleviates|mitigates|helps|gets it working|"
     r"makes it work|brings it back|brings (?:the )?\w+ back|gets (?:the |my )[\w ]{1,30}? "
-    r"(?:going|working|running))\b"
+    r"(?:going|working|running)|"
+    # "(once power cycled,) they go back to normal for a while": each time
+    r"(?:(?:they|it) )?(?:go|goes) back to normal|(?:(?:they|it) )?(?:come|comes) back "
+    r"(?:online|on|up)|"
+    # "wiping the wall down every weekend keeps it under control for a few days"
+    r"keeps? (?:it|them|things|the \w+) (?:under control|at bay|in check))\b"
 )
+
+
+_HABIT_REACH = 12  # "(they) go back to normal": the good news found a word or two in
+
+
+def _habit_at(low: str, start: int) -> bool:
+    """Does a fix told as a habit start at ``start``, or a word or two before it?"""
+    found = _HABITUAL_FIX.search(low, max(0, start - _HABIT_REACH))
+    return found is not None and found.start() <= start
 
 
 def is_workaround(clause: str) -> bool:

@@ -80,7 +80,10 @@ PROBLEM_NOUN = (
 )
 _GOOD_LEAD = r"(?:(?:and|but|so|now|ok)\s+)?(?:(?:there )?(?:have been|has been|had|were|was) )?"
 # "good news", "so great news": a lead that says the news after it is good
-GOOD_NEWS_LEAD = r"^(?:(?:so|ok|okay|and|some)\W+)*(?:great|good) news"
+GOOD_NEWS_LEAD = (
+    r"^(?:(?:so|ok|okay|and|some)\W+)*(?:great|good|brilliant|fantastic|excellent|amazing|"
+    r"wonderful) news"
+)
 _GONE_EVENTS = (
     r"drops?|dropouts?|disconnects?|disconnections?|crash(?:es)?|freezes?|shut ?downs?|"
     r"cut-?outs?|outages?|interruptions?|log-?outs?|sign-?outs?"
@@ -199,8 +202,8 @@ _FAILED: list[tuple[str, bool]] = [
     # "(jiggled the handle,) it stops for a bit then starts again": the fault paused, then back
     (
         r"\b(?:stops|stopped|goes away|went away|disappears|disappeared|clears|cleared)\s+"
-        r"(?:for\s+)?(?:like\s+|about\s+)?(?:a bit|a while|a (?:few|couple of) \w+|a \w+|"
-        r"\d+ \w+)\s*,?\s*"
+        r"(?:(?:it|them)\s+)?(?:for\s+)?(?:like\s+|about\s+)?(?:a bit|a while|a (?:few|couple of) "
+        r"\w+|a \w+|\d+ \w+)\s*,?\s*"
         r"(?:and\s+)?(?:then|now)\s+(?:it\s+)?(?:starts?|started|comes? back|came back|returns?|"
         r"returned)\b",
         True,
@@ -702,6 +705,8 @@ FOUND_NOTHING = compile(
     r"(?:it's|it was|was|were|is|are) (?:completely |totally )?empty)\b"
 )
 _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
+    # "(wiping the wall down every weekend) keeps it under control": each time, a while
+    (r"\bkeeps? (?:it|them|things|the \w+) (?:under control|at bay|in check)\b", False),
     # "logged in fine now", "signed in ok": the account lets the customer in again
     (
         r"^(?:(?:ok|okay|and|now|finally|so)\W+)*(?:i\s+|we\s+)?(?:logged|signed|got) "
@@ -1078,11 +1083,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     (
         r"(?:^(?:(?:sir|ok|today|now|finally|yesterday)\W+)*|\b(?:the|my) )(?:money|refund|funds|"
         r"deposit|refund amount|"
-        r"refunded amount)\s+(?:(?:is|"
-        r"are|has|have|'s|was|were)\s+"
+        r"refunded amount)(?:(?:\s+(?:is|are|has|have|'s|was|were)|'s)\s+"  # "money's in"
         r"(?:now\s+|finally\s+|just\s+|back\s+)*(?:been\s+)?(?:arrived\s+|landed\s+|come\s+|"
-        r"credited\s+|returned\s+|paid\s+|reversed\s+)?|(?:(?:finally|just)\s+)?(?:arrived|landed|"
-        r"came|went)\s+)(?:back\s+)?(?:on|in|into|to)\s+(?:(?:my|our|the)\s+)?"
+        r"credited\s+|returned\s+|paid\s+|reversed\s+)?|\s+(?:(?:finally|just)\s+)?(?:arrived|"
+        r"landed|came|went)\s+)(?:back\s+)?(?:on|in|into|to)\s+(?:(?:my|our|the)\s+)?"
         # "The money has been reversed to my wallet today": a transfer sent wrong, back
         r"(?:bank\s+|mobile money\s+|momo\s+)?(?:account|card|wallet)\b",
         True,
@@ -1554,6 +1558,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     ),
     # Good news said briefly (one pattern, so one pass per clause):
     (
+        # "it's been quiet all night" (a running toilet), "been dry all day" (a leak): for a
+        # while since the step
+        r"\b(?:it'?s|its|it has|has|have|they'?ve|they have) been (?:totally |completely |bone |"
+        r"dead )?(?:quiet|dry) (?:all (?:night|day|morning|afternoon|evening|week)|since|ever "
+        r"since|for (?:\d+|a|an|two|three|a few|a couple of) \w+)\b|"
         # "now hot air coming", "hot water is running again": what the fix was for, back
         r"^(?:and |so )?now (?:the )?(?:hot|warm|cold|clean) (?:air|water) (?:is )?(?:coming|"
         r"coming out|flowing|running)(?: (?:again|now|fine|properly|normally))*\W*$|"

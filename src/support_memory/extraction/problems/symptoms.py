@@ -345,6 +345,9 @@ _SYMPTOM_RE = compile(
     # "(I) was billed after i cancelled", "was charged $30": billed, with a sum or when said
     r"(?:was|were) (?:billed|charged|debited)(?: me)? (?:twice|again|double|after|even|for|"
     r"\d[\w.]*|[$\x{a3}\x{20ac}] ?\d[\w.]*)|(?:was|were) (?:billed|debited)\W*$|"
+    # "I was charged a cancellation fee for my hotel booking": a fee put on the bill
+    r"(?:was|were|been|got|get|being) (?:billed|charged) (?:me )?(?:a|an|another|the) "
+    r"(?:[\w-]+ ){0,2}?(?:fee|surcharge|penalty|charge)\b|"
     # "ordered 43 got 42", "ordered dog food got 2 bags of cat litter": the wrong thing came
      + _WRONG_THING_CAME + "|"
     # "my password was changed (but i didnt change it)": an account changed behind the customer

@@ -280,10 +280,11 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
     return names
 
 
-# words that head a reference number, never a product's name
+# words that head a reference number or a reading ("Pressure 0.5"), never a product's name
 _REFERENCE_HEADS = words(
     """Order Invoice Ticket Case Ref Reference Booking Flight Policy Claim Receipt PNR Parcel
-    Tracking Membership Member Reg Registration Transaction Payment Refund Contract"""
+    Tracking Membership Member Reg Registration Transaction Payment Refund Contract Pressure
+    Temperature Temp Voltage Reading Balance Level"""
 )
 
 

@@ -213,7 +213,9 @@ _SORTED_IT_MYSELF = compile(r"(?i)^\W*(?:(?:oh|ok|okay)\W+)*(?:nvm|never ?mind|n
 _BACK_AGAIN = (
     r"(?:no \w+ again|\w+ing again|(?:down|off|dead|died|dropped|stopped|stuck|broken|frozen|"
     r"jammed|blocked|locked|back|(?:went|goes|gone) out|cut out|tripped|started|starts|began) "
-    r"again|back down|back off)"
+    r"again|back down|back off|"
+    # "Lost pressure overnight again": what holds up, gone again
+    r"(?:lost|losing|loses) (?:the |all )?(?:pressure|signal|connection|power|heat|internet|wifi))"
 )
 _HOURS_LATER = (
     r"(?:this morning|overnight|by (?:the )?morning|(?:the )?next (?:day|morning)|"

@@ -180,7 +180,12 @@ def _done_to_it(word: str) -> bool:
     return (low.endswith("ed") or verb != low) and is_past(low) and verb not in _NOT_DONE_TO_IT
 
 
-_NOT_DONE_TO_IT = NON_ACTION_VERBS | {"give", "make"}
+# ... nor "rang them", "emailed them": people reached, not a thing ("Call letter")
+_NOT_DONE_TO_IT = (
+    NON_ACTION_VERBS
+    | {"give", "make"}
+    | {"ring", "call", "phone", "email", "e-mail", "text", "message", "contact", "ask", "tell"}
+)
 
 
 def _on_it(action: ActionReading) -> bool:

@@ -100,7 +100,7 @@ _CUT = compile(
     # "... at my daughter's where the wifi is much faster": the place told, no part of the step
     r"in order to|in case|which|who|when|where|while|but|although|though|until|"
     # "tethering off my phone just to get my work done": what the step is for
-    r"just (?:so as )?to|"
+    r"just (?:so as )?to|(?:and )?hopefully|"
     # "try a downgrade tonight if i can find how": the doubt
     r"if (?:i|we) (?:can|could|manage|find)|"
     r"if (?:nothing|all) else|(?:that )?"
@@ -315,6 +315,9 @@ def _clean(words: list[str]) -> list[str] | None:
             continue
         if low in _THIRD_PRONOUNS:
             return None
+        if word == "A" and 0 < at < len(split) - 1 and split[at - 1].lower() == "from":
+            out.append(word)  # "switched it from A to B": a channel's name, no article
+            continue
         if low in DETERMINERS or low in _BY_ONESELF or not low:
             continue  # "cancelled the order myself": who did it, not what
         out.append(EXPANSIONS.get(low, word.strip(",.;:!?")))
