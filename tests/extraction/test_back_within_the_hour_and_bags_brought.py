@@ -362,3 +362,36 @@ def test_a_channel_named_a_is_no_article_and_a_habit_keeps_it_at_bay() -> None:
     assert _step("switched it from A to B") == "Switch from A to B"
     assert _step("switched from a landline to mobile") == "Switch from landline to mobile"
     assert _polarity("keeps it under control") is Outcome.WORKED
+
+
+def test_a_subscription_renewed_is_the_customers_and_a_cause_found_is_one_clause() -> None:
+    assert incident_text("Subscription renewed even though I cancelled in the app", []) == (
+        "Subscription renewed"
+    )
+    texts = [c.text for c in split_clauses("turns out the phone was locked to my old network")]
+    assert texts == ["turns out the phone was locked to my old network"]
+    memories = converse(
+        [
+            "my phone keeps saying sim not supported after i put in my new sim",
+            "turned the phone off and on, same",
+            "turns out the phone was locked to my old network, paid them to unlock it and the "
+            "new sim works now",
+        ]
+    )
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_fix_that_held_two_days_leaves_the_problem_its_own_text() -> None:
+    texts = [
+        c.text
+        for c in split_clauses(
+            "which i did and it was fine for two days and now its dropping again every night"
+        )
+    ]
+    assert not any("now now" in text for text in texts)
+    assert incident_text("it was fine for two days now it's dropping again every night", []) == (
+        "App drops every night"
+    )
+    assert incident_text("it worked for a week then the screen went black", []) == (
+        "Screen went black"
+    )

@@ -981,6 +981,8 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
                 continue
             prev_joiner, prev = out[-1]
             glue = f" {joiner} " if joiner not in ("", ",") else ", "
+            if body.lower().startswith(f"{joiner} "):
+                glue = " "  # "(fine for two days and) now it's dropping": "now" told once
             out[-1] = (prev_joiner, prev + glue + body)
             continue
         out.append((joiner, body))
@@ -1220,6 +1222,8 @@ def _run_on(sentence: str) -> str:
             and not _FRONTING & set(low[max(0, index - 4) : index])
             # "I checked in the app the balance is ok": what the look found
             and not _LOOKED & set(low[max(0, index - 4) : index])
+            # "turns out the phone was locked": what was found, one clause
+            and low[max(0, index - 2) : index] not in _TURNED_OUT
             and not any(c.isdigit() for c in low[index - 1])  # "Version 2022.01.14 the GPS"
             and not words[index - 1].endswith(",")
             and low[index + 2] in _SUBJECT_THEN_VERB
@@ -1285,6 +1289,7 @@ _SUBJECT_THEN_VERB = words(
 )
 _FRONTING = words("after before since when until once while during whenever")
 _LOOKED = words("checked check looked look saw see noticed notice found find")
+_TURNED_OUT = (["turns", "out"], ["turned", "out"], ["turn", "out"])
 _SUBJECT_NOUN_VERB = 3  # "the water just ...": determiner, noun, verb
 _PREPOSITIONS = words("in on at to from with by for of into onto over under through via off")
 

@@ -529,6 +529,8 @@ def _implied_subject(before: str, told: str) -> str | None:
 
 _NO_APP_PREFIX = compile(
     r"(?:been |being )?(?:cannot|unable|no |error|blank|black|white|nothing|nobody|someone|"
+    # "Subscription renewed even though I cancelled": the customer's, not the app's
+    r"(?:subscription|membership|contract|renewal|direct debit) |"
     r"somebody|charged|ordered|bought|paid for|you |they |"
     r"(?:\d+(?:st|nd|rd|th)|second|third|fourth|another) outage|"
     r"overcharged|billed|"
@@ -638,6 +640,13 @@ _PERSON_SUBJECT = compile(
 )
 
 
+# "it was fine for two days now it's dropping again": how long the fix held goes, the problem
+# back stays
+_HELD_A_WHILE_THEN = compile(
+    r"^(?:it|that|this|they)\s+(?:was|were|worked|held|lasted)\s+(?:\w+\s+){0,2}?for\s+"
+    r"(?:\w+\s+){1,3}?(?:and\s+)?(?:now|then)\s+",
+    IGNORECASE,
+)
 _CANNOT = compile(r"\b(?:can't|cannot|can not|couldn't)\b", IGNORECASE)
 _NEXT_WORD = compile(r"\s\S")
 _THERE_IS = compile(r"^(?:there is|there are|there's|there was|there were)\s*", IGNORECASE)
@@ -999,7 +1008,7 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     quoted = _KEEPS_QUOTING.match(text)
     if quoted is not None:  # "keep getting 'too many people are using your account'"
         return f"Keeps showing '{quoted.group('message').strip()}'"
-    text = _LEAD_WORDS.sub("", text)
+    text = _LEAD_WORDS.sub("", _HELD_A_WHILE_THEN.sub("", text))
     lead = _CUSTOMER_LEAD.match(text.lower()) or _BARE_LEAD.match(text.lower())
     if lead:
         text = text[lead.end() :]
