@@ -15,6 +15,7 @@ from __future__ import annotations
 import pytest
 from helpers import attempts, converse, incidents
 
+from support_memory.extraction.clauses.split import split_clauses
 from support_memory.extraction.outcomes.detect import detect_outcome
 from support_memory.extraction.problems.symptoms import has_symptom, problem_thing
 from support_memory.extraction.profile.facts import profile_facts
@@ -354,7 +355,13 @@ def test_devices_round_44_named(clause: str, fact: str) -> None:
 )
 def test_each_time_after_a_repeated_step_opens_a_clause_of_its_own(message: str) -> None:
     memories = converse(["my refund hasnt arrived", message])
-    assert list(attempts(memories)) == ["Call shop"]
+    # the call is the only step it may store (whether it is kept is the step check's call:
+    # the models retrained in the thirty-third session drop the first message's); what was
+    # told each time is never part of it
+    assert set(attempts(memories)) <= {"Call shop"}
+    texts = [c.text for c in split_clauses(message)]
+    assert texts[0] == "I called the shop twice"
+    assert len(texts) > 1
 
 
 @pytest.mark.parametrize(
