@@ -24,6 +24,7 @@ from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.action_words import VERB_NOUNS
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.phrases import action_text
+from support_memory.extraction.steps.real_actions import CONTACT_VERBS
 from support_memory.extraction.steps.verbs import is_past, lemma
 from support_memory.patterns import IGNORECASE, compile
 
@@ -181,11 +182,7 @@ def _done_to_it(word: str) -> bool:
 
 
 # ... nor "rang them", "emailed them": people reached, not a thing ("Call letter")
-_NOT_DONE_TO_IT = (
-    NON_ACTION_VERBS
-    | {"give", "make"}
-    | {"ring", "call", "phone", "email", "e-mail", "text", "message", "contact", "ask", "tell"}
-)
+_NOT_DONE_TO_IT = NON_ACTION_VERBS | {"give", "make", "ask", "tell"} | CONTACT_VERBS
 
 
 def _on_it(action: ActionReading) -> bool:

@@ -961,10 +961,6 @@ def _logged_out_again(said: str) -> bool:
 
 
 _FOUND_TO_BE = frozenset({"was", "were", "is", "are", "had", "that", "to"})
-_TIME_PASSED = patterns.compile(
-    r"^(?:only |just |already |about |almost )?(?:\d+|a|an|one|two|three|four|five|six|seven|"
-    r"a few|a couple of|several|some) (?:more )?(?:days?|weeks?|months?|hours?|minutes?|mins?)\b"
-)
 _RIDE_VERBS = frozenset({"get", "take", "grab", "catch", "book", "order", "call"})
 _RIDE_REACH = 3  # "got an uber", "took a black cab"
 
@@ -1009,7 +1005,7 @@ def _reading(
         return None  # "had to get a taxi home": what the problem cost, no step
     if subjectless and verb in ("log", "sign") and _logged_out_again(said):
         return None  # "(reinstalled it yday,) logged out again this morning": the app did it
-    if verb == "pass" and _TIME_PASSED.match(said) is not None:
+    if verb == "pass" and _TIME_TAKEN.match(said) is not None:
         return None  # a learner's "Passed one week and the problem came back": time went by
     if verb == "give" and _THOUGHT & set(said.split()):
         return None  # "I will give that some thought": thinking, no step
