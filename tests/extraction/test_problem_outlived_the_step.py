@@ -73,7 +73,7 @@ def test_back_to_squealing_after_a_quiet_day_fails_the_fix() -> None:
             ]
         )
     )
-    assert found == {"Clean rotor and pads w isopropyl on sat": "failed"}
+    assert found == {"Clean rotor and pads with isopropyl on sat": "failed"}
 
 
 def test_had_to_do_it_every_morning_is_a_step_that_works() -> None:

@@ -223,6 +223,8 @@ _SUCH_AS_BASE = compile(
 # "and neither did clearing the cache": the step, then its (shared) failure.
 _HEADING_WORD = r"(?:update|edit|follow[- ]?up|ps|p\.s\.|fyi|note|addendum)\s*\d*"
 _HEADING = compile(
+    # "Ok so update, the engineer came ...": after "ok so" a bare "update," is the heading
+    r"^(?:(?:ok|okay) so|ok|okay|so|right so|alright so)\s*,?\s+update\s*,\s*|"
     r"^(?:(?:ok|okay|ok so|so|hi|hey|alright|right|well|um)\s*,?\s+)?(?:(?:(?:a |one |another "
     r"|quick |small |little |short |final |latest )*" + _HEADING_WORD + r"\s*(?:[:-]|!+|"
     # "update lol the driver came back w it": a laugh ends the heading
@@ -334,6 +336,8 @@ _TELLS_NOT_ASKS = compile(
     r"(?: (?:with|w|using) (?:a|an|the|my) [\w-]+(?: (?:in|on|at|under) (?:the|a|my) (?:[\w-]+ )"
     r"{0,3}[\w-]+)*)?(?: (?:again|already|too|last night|this morning|"
     r"yesterday|today|earlier|just now))*"
+    # "did the reset where u hold power n the noise cancelling button": how it is done
+    r"(?: where (?:you|u) (?:hold|press|push|turn|switch|unplug|pull|take|tap|flip|keep)\b.*)?"
     r"(?: (?:and|n|&) (?:then )?(?:\w+ed|drove|went|ran|took|put|got|rode|left|gave)\b.*)?$)"
 )
 _RUN_ON_WORDS = 14  # shorter sentences without commas are usually one clause

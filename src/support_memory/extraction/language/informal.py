@@ -373,8 +373,8 @@ def _repair_word(
         return core[:1] + "e'll"
     if low in vocab.contractions:
         return vocab.contractions[low]
-    if low in vocab.shorthand:
-        return vocab.shorthand[low]
+    if low in vocab.shorthand and not (len(core) == 1 and core.isupper()):
+        return vocab.shorthand[low]  # not "W" ("Pi Zero 2 W", "a 500 W heater"): a name or unit
     known = vocab.support_words
     if named:
         return core

@@ -400,8 +400,15 @@ _FAILED: list[tuple[str, bool]] = [
         r"(?:the )?(?:next|following) (?:day|morning|night|evening)\b",
         True,
     ),
-    # "... also the same", "for two days it was good, but now again the same"
-    (r"\b(?:also|all|still|just|exactly|again|always) the same\W*$|\bthe same again\W*$", True),
+    # "spoke too soon its back": the fix did not last ("it's back" alone is good news)
+    (r"\bspoke too soon\b", True),
+    # "... also the same", "for two days it was good, but now again the same", a learner's
+    # "After restart also same" (no article)
+    (
+        r"\b(?:also|all|still|just|exactly|again|always) the same\W*$|\bthe same again\W*$"
+        r"|\b(?:also|still|again|always) same\W*$",
+        True,
+    ),
     # "was quiet for a day then back to squealing": the problem back, doing what it did
     (
         r"\bback to (?:squeal|beep|crash|freez|dropp|disconnect|flash|blink|leak|drip|rattl|"
@@ -1568,6 +1575,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"coming out|flowing|running)(?: (?:again|now|fine|properly|normally))*\W*$|"
         r"^(?:and |so )?(?:the )?(?:hot|warm|cold|clean) (?:air|water) (?:is )?(?:coming|coming "
         r"out|flowing|running) (?:again|now)(?: (?:again|now|fine|properly|normally))*\W*$|"
+        # a learner's "now internet is coming", "now signal also coming": the service is back
+        r"^(?:and |so )?now (?:the )?(?:internet|net|signal|network|power|current|light|"
+        r"electricity|sound|picture|display|gas|supply|data) (?:is |also |is also )?coming"
+        r"(?: (?:again|now|fine|properly|normally|nicely))*\W*$|"
         # "its casting 👌", "it's downloading now": the thing that failed is doing its job
         r"^(?:and |now |so )?(?:it'?s|its|it is|they'?re|theyre|they are) (?:now |finally |all )?"
         r"(?:casting|downloading|uploading|syncing|printing|charging|streaming|connecting|"
@@ -1694,8 +1705,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?:in|online|connected|logged in|signed in)(?: again| now)?|(?:in|online|connected|"
         r"logged in|signed in) now)(?:[\s,!.]+(?:ty|thanks|thank you|thx|tysm|yay|"
         r"finally)\b.*)?\W*$|\bmanaged to (?:get|log|sign) (?:back )?in\b|"
-        # "managed to get OctoPrint back", "managed to get it working again"
-        r"\bmanaged to get (?:it|them|\w+) (?:back|working|running)\b",
+        # "managed to get OctoPrint back", "managed to get it working again", "managed to get it
+        # to open", a learner's "succeed to have app starts", "succeeded in getting it to boot"
+        r"\bmanaged to get (?:it|them|\w+) (?:back|working|running|to (?:start|open|load|boot|"
+        r"launch|run|work|connect))\b|\bsucceed(?:ed|s)? (?:to|in) (?:have|having|get|getting|"
+        r"make|making) (?:the |my )?(?:\w+ )?(?:to )?(?:start|open|load|boot|launch|run|work|"
+        r"connect)(?:s|ing|ed)?\b",
         True,
     ),
     (r"\b(?:connected|paired|synced|loaded) within (?:a|one|\d+|a few|seconds|minutes)\b", True),

@@ -45,6 +45,11 @@ _DIAGNOSTIC = compile(
     r"|(?:but\s+|and\s+)?(?:(?:the\s+|my\s+|mobile\s+)?(?:data|sim|card|calls|internet|signal|"
     r"it)\s+)(?:works?|worked|is working|was working)(?:\s+(?:fine|ok|okay|perfectly|normally))?"
     r"\s+(?:there|in (?:it|that one|hers|his))\b"
+    # "wifi at home works fine tho", "the internet at work is fine": the same kind of thing
+    # somewhere else works
+    r"|(?:but\s+|and\s+)?(?:the\s+|my\s+|our\s+)?(?:\w+\s+){1,2}(?:at|in)\s+(?:home|work|the "
+    r"office|school|uni|my (?:mum|mom|dad|parents|friend|mate)'?s)\s+(?:works?|worked|is working|"
+    r"is fine|are fine|connects?|loads?)\b"
     # "the tv buttons work tho": another part works, said as a contrast
     r"|(?:but\s+)?(?:the|my)\s+(?:\w+\s+){1,3}(?:works?|is fine|are fine|loads?|prints?|"
     r"connects?)\b.*\b(?:tho|though)$"
@@ -76,6 +81,9 @@ _DIAGNOSTIC = compile(
     r"|.*\b(?:works?|worked|working|moves?|moved|opens?|opened|closes?|closed|turns?|runs?|"
     r"goes up|goes down|is fine|fine)\b.*\b(?:by hand|manually|with the (?:manual )?key|with "
     r"the crank)\b"
+    # "Every other audiobook and podcast works flawlessly": all but the one that fails
+    r"|(?:but\s+|and\s+)?(?:every|each|any|all)\s+(?:the\s+)?others?\s+(?:\w+\s+){0,4}(?:works?|"
+    r"worked|working|is fine|are fine|loads?|plays?|downloads?|runs?|opens?|prints?|syncs?)\b"
     # "everything else texts me fine": all but the problem works
     r"|(?:but\s+|and\s+)?(?:everything|everyone|anything) else\b"
     # "the buds worked perfect on that one", "works fine on hers": the success is located

@@ -531,6 +531,10 @@ _NO_APP_PREFIX = compile(
     r"(?:been |being )?(?:cannot|unable|no |error|blank|black|white|nothing|nobody|someone|"
     # "Subscription renewed even though I cancelled": the customer's, not the app's
     r"(?:subscription|membership|contract|renewal|direct debit) |"
+    # "power keeps going off in the kitchen": a supply cut, named by the supply
+    r"(?:the |my |our |all the )?(?:electric|electricity|power|lights|gas|heating|internet|"
+    r"broadband|wifi|wi-fi|hot water|water) (?:just |suddenly |completely )?(?:went|has gone|"
+    r"have gone|'s gone|keeps going|kept going|goes|cut|cuts|cutting) (?:off|out)\b|"
     r"somebody|charged|ordered|bought|paid for|you |they |"
     r"(?:\d+(?:st|nd|rd|th)|second|third|fourth|another) outage|"
     r"overcharged|billed|"

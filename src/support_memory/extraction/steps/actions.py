@@ -120,11 +120,11 @@ _LET_ME = patterns.compile(r"(?i)^(?:let me|lemme|let us|let's|lets|going to|gon
 _DID_ALREADY = patterns.compile(
     r"(?i)\b(did|tried|done|made|sent|send|called|call|asked|emailed|wrote|contacted) already\b"
 )
-# "gonna bleed the rads tonight n see", "leave it 24h and see how it goes": waiting for the
-# result, said after the step
+# "gonna bleed the rads tonight n see", "leave it 24h and see how it goes", "I will restart
+# the phone and check": waiting for the result, said after the step
 _AND_SEE = patterns.compile(
-    r"(?i)(?:\s*,)?\s+(?:and|n|&)\s+(?:then\s+)?see(?:\s+(?:how (?:it|that|this|they) (?:goes|go)|"
-    r"what happens))?\W*$"
+    r"(?i)(?:\s*,)?\s+(?:and|n|&)\s+(?:then\s+)?(?:see|check)(?:\s+(?:how (?:it|that|this|they) "
+    r"(?:goes|go)|what happens))?\W*$"
 )
 # "i can try switching to the authenticator app instead": offered, so planned
 _CAN_TRY = patterns.compile(r"(?i)^(?:i|we) can (?:also )?try\s+")

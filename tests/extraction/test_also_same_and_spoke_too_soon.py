@@ -1,0 +1,153 @@
+"""Read in round 51 and tried as a new user would (2026-12-07, thirty-fourth session): a
+learner's "After restart also same" fails the restart (it was stored as a worked step "Restart
+also same"); "I will restart the phone and check" plans the restart only; "now internet is
+coming" is the service back; "I deleted app data and succeed to have app starts" is a fix;
+"spoke too soon its back" takes the fix back ("it's back" alone is good news); "did the reset
+where u hold power" is a step, not a question; "wifi at home works fine tho" and "every other
+podcast works fine" are diagnostics; chat's "w" is "with" ("W" stays a name or unit);
+"Ok so update, the engineer came" heads the message (no "Update application"); "power keeps
+going off" is the supply's, not the app's.
+
+The messages here are written for these tests."""
+
+from __future__ import annotations
+
+from helpers import attempts, converse, incident_texts, incidents, polarity
+
+from support_memory.extraction.clauses.split import split_clauses
+from support_memory.extraction.language.informal import as_read
+from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.problems.diagnostics import is_diagnostic
+from support_memory.models import Outcome
+
+
+def test_after_the_step_also_same_fails_the_planned_step() -> None:
+    memories = converse(
+        [
+            "topped up 199 plan this morning, money is gone but no internet. I will restart "
+            "the phone and check.",
+            "After restart also same, still no data.",
+        ]
+    )
+    assert attempts(memories) == {"Restart phone": "failed"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_also_same_without_an_article_is_no_change() -> None:
+    assert polarity("after reinstall also same") is Outcome.FAILED
+    assert polarity("again same") is Outcome.FAILED
+    # a bare "same" after "all" keeps its old reading: no rule for "all same" was added
+    assert polarity("we are all same family") is None
+
+
+def test_and_check_after_a_plan_is_no_step_of_its_own() -> None:
+    memories = converse(["tv has no signal. I will unplug the box and check."])
+    assert attempts(memories) == {"Unplug box": "in_progress"}
+
+
+def test_now_the_service_is_coming_is_good_news() -> None:
+    for told in ("now internet is coming", "now signal also coming", "now the power is coming"):
+        assert polarity(told) is Outcome.WORKED, told
+    memories = converse(
+        [
+            "no internet on my phone since morning, only calls working",
+            "I took out the SIM and put it back, now internet is coming. Thank you.",
+        ]
+    )
+    assert attempts(memories) == {"Take out SIM and put back": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_succeeded_in_getting_it_to_start_is_a_fix() -> None:
+    for told in (
+        "I deleted the cache and succeed to have app starts",
+        "cleared storage and succeeded in getting the app to open",
+        "I cleared the cache and managed to get it to open",
+    ):
+        assert polarity(told) is Outcome.WORKED, told
+    memories = converse(
+        [
+            "Since the update the app does not launch",
+            "I deleted app data and succeed to have app starts.",
+        ]
+    )
+    assert attempts(memories) == {"Delete application data": "worked"}
+
+
+def test_spoke_too_soon_takes_the_fix_back() -> None:
+    assert polarity("spoke too soon its back") is Outcome.FAILED
+    memories = converse(
+        ["app keeps crashing. reinstalled it, seems ok now", "spoke too soon its back"]
+    )
+    assert attempts(memories) == {"Reinstall application": "failed"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_its_back_alone_is_still_good_news() -> None:
+    assert polarity("the wifi is back") is Outcome.WORKED
+
+
+def test_did_the_reset_where_you_hold_a_button_is_a_step() -> None:
+    said = as_read("did the reset where u hold the power button for ten secs")
+    assert [clause.question for clause in split_clauses(said)] == [False]
+    memories = converse(
+        [
+            "earbuds keep cutting out every few minutes",
+            "did the reset where you hold the power button, seems ok now",
+            "spoke too soon, cut out twice on the bus",
+        ]
+    )
+    assert attempts(memories) == {"Reset": "failed"}
+
+
+def test_did_the_reset_work_still_asks() -> None:
+    said = as_read("did the reset work")
+    assert [clause.question for clause in split_clauses(said)] == [True]
+
+
+def test_the_same_service_working_somewhere_else_is_a_diagnostic() -> None:
+    for told in (
+        "wifi at home works fine tho",
+        "the internet at work is fine",
+        "every other podcast works fine",
+        "all the other apps work",
+    ):
+        assert is_diagnostic(told, detect_outcome(told)), told
+    memories = converse(
+        [
+            "mobile data stopped working yesterday, restarted the phone, still nothing",
+            "reset network settings, nope same. wifi at home works fine tho",
+        ]
+    )
+    assert attempts(memories) == {"Restart phone": "failed", "Reset network settings": "failed"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_chat_w_is_with_but_a_capital_w_is_a_name() -> None:
+    assert as_read("cleaned it w a toothbrush") == "cleaned it with a toothbrush"
+    assert "Zero 2 W" in as_read("my Pi Zero 2 W keeps rebooting")
+    assert "500 W" in as_read("the 500 W heater trips the fuse")
+
+
+def test_ok_so_update_heads_the_message() -> None:
+    memories = converse(
+        [
+            "boiler keeps showing F22",
+            "Ok so update, the engineer came and swapped the PCB and its working now",
+        ]
+    )
+    assert attempts(memories) == {}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_bare_update_in_a_list_is_still_a_step() -> None:
+    memories = converse(["app crashes", "update, restart, nothing works"])
+    assert attempts(memories) == {"Update application": "failed", "Restart application": "failed"}
+
+
+def test_a_supply_cut_is_named_by_the_supply() -> None:
+    for told, text in (
+        ("power keeps going off in the kitchen", "Power keeps going off in kitchen"),
+        ("the power went off", "Power went off"),
+    ):
+        assert incident_texts(converse([told])) == [text], told
