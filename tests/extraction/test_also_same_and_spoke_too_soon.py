@@ -151,3 +151,82 @@ def test_a_supply_cut_is_named_by_the_supply() -> None:
         ("the power went off", "Power went off"),
     ):
         assert incident_texts(converse([told])) == [text], told
+
+
+def test_dots_typed_between_words_end_a_sentence() -> None:
+    said = as_read("tried resync..no luck")
+    assert [clause.text for clause in split_clauses(said)] == ["tried resync", "no luck"]
+    # a version's dots stay
+    assert len(split_clauses(as_read("updated to 1.2..3 beta"))) == 1
+
+
+def test_to_my_surprise_is_no_part_of_the_step() -> None:
+    memories = converse(
+        [
+            "my wallet balance shows zero. I decided to reset the app with the recovery "
+            "words and to my surprise the balance was not restored"
+        ]
+    )
+    assert list(attempts(memories)) == ["Reset application with recovery words"]
+
+
+def test_a_ride_after_a_cancellation_is_a_cost_even_with_a_price() -> None:
+    memories = converse(["my flight was cancelled and i had to get a taxi, £48 to the hotel"])
+    assert attempts(memories) == {}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_managed_to_without_i_is_the_customers_step() -> None:
+    memories = converse(
+        [
+            "dishwasher wont drain and the door is locked",
+            "ok managed to empty it through the filter at the bottom, door opened after that",
+        ]
+    )
+    assert attempts(memories) == {"Empty through filter at bottom": "worked"}
+    memories = converse(["dishwasher wont drain", "managed to empty it through the filter"])
+    assert attempts(memories) == {"Empty through filter": "in_progress"}
+
+
+def test_managed_to_but_keeps_its_old_reading() -> None:
+    # "but ..." after it: no step is made up from a bare "managed to"
+    memories = converse(["cant log in", "managed to speak to someone but they hung up"])
+    assert "Speak to someone" not in attempts(memories)
+
+
+def test_an_email_saying_it_is_cancelled_keeps_what_was_cancelled() -> None:
+    memories = converse(
+        [
+            "Ordered a birthday cake for Saturday collection, got an email today saying its "
+            "cancelled?? I paid already."
+        ]
+    )
+    assert [text for text in incident_texts(memories) if "cancelled" in text.lower()]
+    assert not [text for text in incident_texts(memories) if text.lower().endswith("saying")]
+
+
+def test_takes_three_cycles_to_dry_is_a_problem() -> None:
+    memories = converse(["dryer takes like 3 cycles to dry anything now"])
+    assert incident_texts(memories) == ["Dryer takes like 3 cycles to dry anything"]
+
+
+def test_terse_service_down_and_a_learners_not_cooling_are_problems() -> None:
+    assert incident_texts(converse(["Internet down again. Rebooted twice. Nothing."])) == [
+        "Internet down"
+    ]
+    assert incident_texts(converse(["my refrigerator not cooling from 2 days"])) == [
+        "Refrigerator not cooling from 2 days"
+    ]
+    # going down to a place is no outage
+    assert incident_texts(converse(["went down the shop to ask"])) == []
+
+
+def test_nobody_fixed_it_is_no_fix() -> None:
+    assert polarity("nobody has fixed it") is None
+    memories = converse(["my bill is wrong again and nobody has fixed it"])
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_charged_for_a_thing_given_back_is_a_problem() -> None:
+    memories = converse(["You charged me for a phone I returned in August."])
+    assert len(incident_texts(memories)) == 1

@@ -5,9 +5,12 @@ from __future__ import annotations
 from support_memory.patterns import compile, not_before_words
 
 # Where a sentence ends: whitespace after . ! ?, between ! / ? and a word, line breaks, and
-# a full stop between a lower-case letter and a capital ("it crashed.The app ..."). Each
+# a full stop between a lower-case letter and a capital ("it crashed.The app ..."), dots typed
+# as a pause between words ("tried resync..no luck", "from 20 to 50..now"). Each
 # alternative's group is the cut; the characters around it stay with the sentences.
-SENTENCE_RE = compile(r"[.!?](\s+)|[!?]()\w|(\n+)|[a-z)](\.)[A-Z]", context=True)
+SENTENCE_RE = compile(
+    r"[.!?](\s+)|[!?]()\w|(\n+)|[a-z)](\.)[A-Z]|[a-z0-9](\.{2,})[a-z]", context=True
+)
 HARD_RE = compile(r"\s*(?:;|\s-\s|\(|\)|:\s)\s*")
 # Soft cuts: a comma, or the space before a joining word. Group 1 is a comma cut, group 2 a
 # space before a joiner, group 3 a space before "so"; ``split_soft`` checks the word before.

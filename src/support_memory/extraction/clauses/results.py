@@ -135,8 +135,23 @@ _ABLE_TO = compile(
 )
 
 
+# "ok managed to drain it through the little flap": the customer's "I" left out; what came of
+# it is told after it ("door opened after that"; not "but ...", "which ...")
+_NOT_NEWS = ("but ", "which ", "although ", "though ")
+_BARE_ABLE_TO = compile(
+    r"^(?P<lead>(?:(?:ok|okay|so|well|right|yes|yeah|update)[\s,:]+)*)(?P<rest>(?:finally\s+|"
+    r"eventually\s+)?(?:managed to|was able to)\s.*)$",
+    IGNORECASE,
+)
+
+
 def _able_to(sentence: str) -> str | None:
-    """ "I was able to reinstall the original firmware": a step that worked."""
+    """ "I was able to reinstall the original firmware": a step that worked; "managed to
+    drain it through the flap, door opened after that": a step and the good news told after
+    it."""
+    bare = _BARE_ABLE_TO.match(sentence)
+    if bare is not None:
+        sentence = f"{bare.group('lead')}I {bare.group('rest')}"
     match = _ABLE_TO.match(sentence)
     if match is None:
         return None
@@ -147,7 +162,13 @@ def _able_to(sentence: str) -> str | None:
     lead = match.group("lead").rstrip(" ,;-")
     rest = match.group("rest")
     if verb not in _REPAIRS:
-        return None  # "was able to set it up and log in 2 weeks ago": not a fix
+        if bare is None or (rest or "").lstrip(" ,").lower().startswith(_NOT_NEWS):
+            return None  # "was able to set it up and log in 2 weeks ago": not a fix
+        if rest is None:
+            return f"{lead}, I did {act}" if lead else f"I did {act}"  # no result told
+        # "ok managed to drain it through the flap, door opened after that": the step, then
+        # what came of it
+        return f"{lead}, I did {act}{rest}" if lead else f"I did {act}{rest}"
     told = f"I did {act}{rest}" if rest and not match.group("used") else f"I did {act}, that worked"
     return f"{lead}, {told}" if lead else told
 

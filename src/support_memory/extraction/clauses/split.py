@@ -360,7 +360,7 @@ _NO_BREAK_BEFORE = words(
     seemed though although cause cuz coz cos bc case till unless even whole way me us notice noticed
     realise realised realize realized see saw found looks look doesn't does did didn't is
     isn't are was were can could would will should has have do don't now finally also just
-    still again already yes ok okay well actually maybe probably really"""
+    still again already yes ok okay well actually maybe probably really saying stating telling"""
 )
 # a result clause of its own ("lasted like 2 days"), not a step told with it ("rolling back
 # worked for an hour")

@@ -79,7 +79,9 @@ _PERSON_BEFORE = compile(
 )
 _SELF_BEFORE = compile(r"\b(?:i|we)(?:'ve| have)?\s+(?:\w+ly\s+|just\s+)?$")
 _NEGATION_BEFORE = compile(
-    r"(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely|\bwithout|\bstopped)\b\W*(?:\w+\W+)?$"
+    r"(?:\bnot|n't|\bnever|\bno longer|\bhardly|\bbarely|\bwithout|\bstopped|"
+    # "nobody has fixed it", "no one sorted it": a complaint, no fix
+    r"\bnobody|\bno one|\bno-one|\bnoone)\b\W*(?:\w+\W+)?$"
 )
 # "I ran the installer again", "I tried to install it again": the customer's step, no news
 # what showed was a fault: "came up with 'No map data available'", "an error appeared"

@@ -1575,6 +1575,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"coming out|flowing|running)(?: (?:again|now|fine|properly|normally))*\W*$|"
         r"^(?:and |so )?(?:the )?(?:hot|warm|cold|clean) (?:air|water) (?:is )?(?:coming|coming "
         r"out|flowing|running) (?:again|now)(?: (?:again|now|fine|properly|normally))*\W*$|"
+        # "door opened after that", "the door finally unlocked": a door that was stuck, free
+        r"^(?:and |then |so |now )?(?:the )?door (?:finally |then )?(?:opened|unlocked|released|"
+        r"popped open|came open)(?: (?:after that|straight away|right away|then|fine|finally|"
+        r"no problem))*\W*$|"
         # a learner's "now internet is coming", "now signal also coming": the service is back
         r"^(?:and |so )?now (?:the )?(?:internet|net|signal|network|power|current|light|"
         r"electricity|sound|picture|display|gas|supply|data) (?:is |also |is also )?coming"

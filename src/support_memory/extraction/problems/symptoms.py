@@ -183,6 +183,9 @@ _SYMPTOM_RE = compile(
     r"(?:\w+ )?(?:\w+ )?(?:days?|weeks?|hours?|months?|mornings?|nights?|running|in a row))|"
     # "now theyre charging me a £25 fee", "they charged me another £40": a charge put on
     r"\b(?:charging|charged|billing|billed|fining|fined) (?:me|us) (?:a|an|another|extra)|"
+    # "You charged me for a phone I returned in August": a charge for what was given back
+    r"\b(?:charging|charged|billing|billed) (?:me|us) for (?:[\w-]+ ){1,4}(?:i|we) (?:returned|"
+    r"cancelled|canceled|never (?:ordered|received|got|used)|didn't (?:order|get|use)|sent back)\b|"
     # "forty two pounds of roaming charges on it": charges the customer did not expect
     r"\b(?:roaming|data|extra|unexpected|unknown|overage|premium|international|penalty) "
     r"(?:charges?|fees?) (?:on|added to|in|for) (?:it|my|the|this|our)\b|"
@@ -211,7 +214,8 @@ _SYMPTOM_RE = compile(
     r"not (?:even |always |really )?(?:working|loading|syncing|opening|printing|connecting|"
     r"responding|showing|starting|"
     r"launching|saving|sending|updating|receiving|charging|turning on|recogni[sz]ed|detected|"
-    r"accepted|found|visible|available|displayed|heating|pairing|booting)|stopped \w+ing|"
+    r"accepted|found|visible|available|displayed|heating|pairing|booting|cooling|freezing|"
+    r"draining|spinning|drying|flushing|igniting|locking|unlocking)|stopped \w+ing|"
     # a learner's "it stopped to connect", "none takes effect", "im not seeing it"
     r"stopped to (?:work|connect|sync|load|open|print|charge|start|respond|show)\b|"
     r"(?:none|nothing|neither) (?:of them )?(?:takes?|took|has taken) (?:effect|affect)\b|"
@@ -237,6 +241,9 @@ _SYMPTOM_RE = compile(
     r"getting|accessing|using|printing|paying|charging|receiving|sending)\b|"
     r"out of sync|duplicat\w*|garbled|blurry|distorted|echo(?:es|ing)?|choppy|bounc\w*|"
     r"keeps asking|takes? (?:forever|ages|too long)|taking (?:forever|ages|too long)|cuts? out|"
+    # "dryer takes like 3 cycles to dry anything now": a job done over and over
+    r"(?:takes?|taking|took) (?:like |about |around )?(?:\d+|two|three|four|five|several) "
+    r"(?:cycles|goes|attempts|tries|washes|runs) to\b|"
     # "the cancel button just takes me back to the home page": sent round in a loop
     r"(?:takes|took|sends|sent|brings|brought|throws|threw|kicks|kicked|redirects|redirected) "
     r"(?:me|us) (?:straight |right |just |all the way )?back (?:to|out to) (?:the |my )?(?:\w+ )?"
@@ -282,6 +289,9 @@ _SYMPTOM_RE = compile(
     r"internet|connection|signal|picture|display|power|"
     r"response|notifications?|dial tone|emails?|refunds?|money back)|"
     r"(?:is|are|'s|went|goes|has been) down|"
+    # a terse "Internet down again.", "wifi down since 6": the service, the verb left out
+    r"^(?:the |my |our )?(?:internet|wifi|wi-fi|broadband|network|server|site|website|service|"
+    r"phone line|landline|power|signal|app|email) down\b|"
     r"(?:straight|directly) to voicemail|(?:comes?|came|coming) out (?:empty|blank|wrong|"
     r"corrupt\w*)|expired|(?:gets?|getting|got|runs?|running) (?:really |very |too |so )?hot|"
     r"on (?:its|their) own|cuts? off|cutting off|beeps|beeping|unavailable|unreachable|invalid|dim|"
@@ -531,6 +541,9 @@ _NO_APP_PREFIX = compile(
     r"(?:been |being )?(?:cannot|unable|no |error|blank|black|white|nothing|nobody|someone|"
     # "Subscription renewed even though I cancelled": the customer's, not the app's
     r"(?:subscription|membership|contract|renewal|direct debit) |"
+    # "Internet down again": the service, named before "down"
+    r"(?:the |my |our )?(?:internet|wifi|wi-fi|broadband|network|server|site|website|service|"
+    r"phone line|landline|power|signal|email) down\b|"
     # "power keeps going off in the kitchen": a supply cut, named by the supply
     r"(?:the |my |our |all the )?(?:electric|electricity|power|lights|gas|heating|internet|"
     r"broadband|wifi|wi-fi|hot water|water) (?:just |suddenly |completely )?(?:went|has gone|"

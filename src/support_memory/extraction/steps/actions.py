@@ -1001,7 +1001,7 @@ def _reading(
         return None  # but "set the power plan to balanced" is a setting
     if verb == "turn" and said.startswith("out ") and _FOUND_TO_BE & set(said.split()[1:5]):
         return None  # "turned out caps lock was on": what was found, no step
-    if verb in _RIDE_VERBS and RIDES & set(said.split()[:_RIDE_REACH]):
+    if verb in _RIDE_VERBS and RIDES & {w.strip(",.;:!?") for w in said.split()[:_RIDE_REACH]}:
         return None  # "had to get a taxi home": what the problem cost, no step
     if subjectless and verb in ("log", "sign") and _logged_out_again(said):
         return None  # "(reinstalled it yday,) logged out again this morning": the app did it

@@ -97,6 +97,9 @@ _CUT = compile(
     # "... cos the driver left one there", "... to rule that out", "... and revert back to you"
     r"cos|cuz|coz|bc|to rule (?:that |it |this )?out|and (?:revert|get|come|report) back\b|"
     r"and let (?:you|u) know|"
+    # "... with the seeds and to my surprise my balance was not restored": how it turned out
+    r"(?:and )?to (?:my|our) (?:great |utter )?(?:surprise|horror|dismay|amazement|relief|"
+    r"delight|disappointment)|"
     # "... at my daughter's where the wifi is much faster": the place told, no part of the step
     r"in order to|in case|which|who|when|where|while|but|although|though|until|"
     # "tethering off my phone just to get my work done": what the step is for
