@@ -230,3 +230,35 @@ def test_nobody_fixed_it_is_no_fix() -> None:
 def test_charged_for_a_thing_given_back_is_a_problem() -> None:
     memories = converse(["You charged me for a phone I returned in August."])
     assert len(incident_texts(memories)) == 1
+
+
+def test_a_learners_shaking_noise_and_a_pilot_flame_going_out_are_problems() -> None:
+    assert incident_texts(converse(["the new fan is shaking too much at speed 5"]))
+    assert incident_texts(converse(["the washer is making tak-tak sound when it spins"]))
+    assert incident_texts(converse(["Pilot flame is going off again and again"])) == [
+        "Pilot flame is going off"
+    ]
+    assert incident_texts(converse(["I was making some tea when you called"])) == []
+
+
+def test_a_relatives_device_working_and_a_part_ruled_out_fix_nothing() -> None:
+    memories = converse(
+        [
+            "From yesterday my phone is not charging.",
+            "My sister phone is charging with my charger no problem, so charger is okay.",
+        ]
+    )
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_part_fine_without_so_is_read_as_before() -> None:
+    # only the conclusion after "so" is a part ruled out
+    memories = converse(
+        ["my phone would not charge", "changed the cable and the charger is fine now"]
+    )
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_dropped_my_phone_is_the_customers_mishap_not_the_apps() -> None:
+    memories = converse(["dropped my phone n the screen is smashed"])
+    assert incident_texts(memories) == ["Dropped phone", "Screen is smashed"]

@@ -81,6 +81,12 @@ _DIAGNOSTIC = compile(
     r"|.*\b(?:works?|worked|working|moves?|moved|opens?|opened|closes?|closed|turns?|runs?|"
     r"goes up|goes down|is fine|fine)\b.*\b(?:by hand|manually|with the (?:manual )?key|with "
     r"the crank)\b"
+    # a learner's "My brother phone is charging with my charger no problem": someone else's
+    # device, named without "'s", does what the customer's will not
+    r"|(?:but\s+|and\s+)?(?:my\s+)?(?:wife|husband|partner|colleague|friend|sister|brother|son|"
+    r"daughter|mum|mom|dad|mother|father|neighbou?r|cousin)\s+(?:phone|laptop|tablet|pc|"
+    r"computer|tv|car|card|device|mobile)\s+(?:is\s+|was\s+)?(?:works?|worked|working|charges?|"
+    r"charged|charging|connects?|connected|connecting|fine)\b"
     # "Every other audiobook and podcast works flawlessly": all but the one that fails
     r"|(?:but\s+|and\s+)?(?:every|each|any|all)\s+(?:the\s+)?others?\s+(?:\w+\s+){0,4}(?:works?|"
     r"worked|working|is fine|are fine|loads?|plays?|downloads?|runs?|opens?|prints?|syncs?)\b"
@@ -145,6 +151,20 @@ _PLACE = compile(rf"(?i)\b(?:in|on|from|with|using)\s+(?:my\s+|the\s+|a\s+|an\s+
 
 
 TEST_VERBS = USAGE_VERBS | {"try", "test", "check"}
+
+
+# "(my brother phone is charging with my charger,) so charger is okay": a part ruled out,
+# told as what the test shows (the clause after "so")
+_PART_RULED_OUT = compile(
+    r"(?i)^(?:the\s+|my\s+)?(?:charger|cable|lead|adapter|plug|socket|outlet|battery|sim|card|"
+    r"fuse|remote|power supply|modem|router)\s+(?:is|are|must be|seems|looks)\s+(?:\w+\s+)?"
+    r"(?:ok|okay|fine|good|working|alright)\W*$"
+)
+
+
+def part_ruled_out(clause: Clause, signal: OutcomeSignal | None) -> bool:
+    """ "..., so charger is okay": what the customer's test cleared, no fix."""
+    return clause.joined_by == "so" and _success_but_no_fix(clause.text, signal, _PART_RULED_OUT)
 
 
 def is_diagnostic(text: str, signal: OutcomeSignal | None) -> bool:

@@ -125,6 +125,12 @@ _SYMPTOM_RE = compile(
     # a noise of a moving part: "squeals like mad every time i brake", "whistling all the time"
     r"\bsqueal(?:s|ing|ed)?\b|\bwhistl(?:es|ing|ed)\b|\brattl(?:es|ing|ed)\b|"
     r"\bscreech(?:es|ing|ed)?\b|"
+    # a learner's "it is shaking too much", "making tak-tak sound"
+    r"\b(?:shak(?:es|ing)|wobbl(?:es|ing)) (?:too much|a lot|badly|violently|so much|like mad|"
+    r"like crazy)\b|\bmaking (?:a |an |this |that |some )?(?:[\w-]+ )?sounds?\b|"
+    # "Pilot flame is going off again and again": a flame that will not stay lit
+    r"\b(?:flame|pilot|pilot light|burner)s? (?:is |keeps |keep )?(?:going|goes|went|go) (?:off|"
+    r"out)\b|"
     # "brown bin missed AGAIN", "3rd outage this week"
     r"\bbins? (?:was |were |has been |got )?missed\b|\bmissed (?:bin|collection)\b|"
     r"\b(?:\d+(?:st|nd|rd|th)|second|third|fourth|another) outage\b|"
@@ -541,6 +547,8 @@ _NO_APP_PREFIX = compile(
     r"(?:been |being )?(?:cannot|unable|no |error|blank|black|white|nothing|nobody|someone|"
     # "Subscription renewed even though I cancelled": the customer's, not the app's
     r"(?:subscription|membership|contract|renewal|direct debit) |"
+    # "dropped my phone n the screen is smashed": the customer dropped it, not the app
+    r"dropped (?:my|our|the|his|her) |"
     # "Internet down again": the service, named before "down"
     r"(?:the |my |our )?(?:internet|wifi|wi-fi|broadband|network|server|site|website|service|"
     r"phone line|landline|power|signal|email) down\b|"

@@ -61,6 +61,7 @@ from support_memory.extraction.problems.diagnostics import (
     drop_swap_tries,
     is_condition,
     is_diagnostic,
+    part_ruled_out,
 )
 from support_memory.extraction.problems.incidents import (
     content_terms,
@@ -622,6 +623,7 @@ def _read_clause(
             )
         )
         or checked_sound(clause.text, signal)
+        or part_ruled_out(clause, signal)
         or borrowed_try(reading, clause, signal)
     ):
         if not _where_the_plan_was_tried(reading, clause, signal):
