@@ -262,3 +262,26 @@ def test_a_part_fine_without_so_is_read_as_before() -> None:
 def test_dropped_my_phone_is_the_customers_mishap_not_the_apps() -> None:
     memories = converse(["dropped my phone n the screen is smashed"])
     assert incident_texts(memories) == ["Dropped phone", "Screen is smashed"]
+
+
+def test_im_having_to_every_day_is_a_workaround_and_cant_keep_doing_it_is_no_failure() -> None:
+    memories = converse(
+        [
+            "car wont start in the mornings. every day im having to jump it off my husbands car "
+            "and then it starts fine but i cant keep doing that"
+        ]
+    )
+    assert attempts(memories) == {"Jump off husbands car": "worked"}
+    assert set(incidents(memories).values()) == {"open"}
+    memories = converse(
+        [
+            "my laptop wifi drops. every day i restart the router and then it works fine but "
+            "i cant keep doing that"
+        ]
+    )
+    assert attempts(memories) == {"Restart router": "worked"}
+
+
+def test_but_unable_still_takes_a_fix_back() -> None:
+    memories = converse(["restarted it and it connects but i cant open any page"])
+    assert attempts(memories) == {"Restart application": "failed"}

@@ -155,7 +155,9 @@ _OFTEN = (
     r"couple (?:of )?days)"
 )
 _EVERY_TIME_I = compile(
-    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so|now)\s+)?" + _OFTEN + r",?\s+(?:i|we)\s+"
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so|now)\s+)?" + _OFTEN + r",?\s+(?:(?:i|we)\s+|"
+    # "every day im having to jump it off my husbands car": forced to, day after day
+    r"(?:i'm|im|i am|we're|we are)\s+having\s+to\s+)"
     r"(?:just\s+|basically\s+|usually\s+|always\s+|still\s+)?(?P<act>\w[^;,.]*)"
     r"(?P<rest>[;,.].*)?$",
     IGNORECASE,

@@ -981,7 +981,10 @@ _NO_EFFECT = compile(
 
 _CANNOT_IN_MIND = compile(
     r"^(?:but |and |so |tbh |honestly )*(?:i |we )?(?:really |just |honestly )?(?:can't|cannot|"
-    r"can not|couldn't) (?:think|imagine|believe|wait|thank|say|tell you)\b"
+    r"can not|couldn't) (?:think|imagine|believe|wait|thank|say|tell you|carry on|"
+    # "but i cant keep doing that", "can't keep jumping it every morning": the workaround is a
+    # burden (not "can't keep a connection": a fault)
+    r"keep (?:on )?(?:doing|\w+ing (?:it|this|that|them|the|my))|go on like this|live like this)\b"
 )
 
 

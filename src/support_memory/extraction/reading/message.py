@@ -1592,6 +1592,8 @@ def _solved_thing_again(text: str, history: Sequence[Memory]) -> Memory | None:
 _BUT_UNABLE = compile(
     r"^(?:but\s+)?(?:i\s+|we\s+)?(?:am\s+|was\s+)?(?:still\s+)?(?:unable to|not able "
     r"to|can't|cannot|can not|couldn't|could not)\s"
+    # not "but i cant keep doing that": the fix works, doing it every day is the burden
+    + word_not(words=("keep", "carry", "afford", "go", "live"))
 )
 
 
