@@ -285,3 +285,64 @@ def test_im_having_to_every_day_is_a_workaround_and_cant_keep_doing_it_is_no_fai
 def test_but_unable_still_takes_a_fix_back() -> None:
     memories = converse(["restarted it and it connects but i cant open any page"])
     assert attempts(memories) == {"Restart application": "failed"}
+
+
+def test_impossible_to_launch_is_a_problem() -> None:
+    assert incident_texts(converse(["since the update it is impossible to launch the app"]))
+    assert incident_texts(converse(["its impossible to log in since yesterday"])) == [
+        "Impossible to log in"
+    ]
+
+
+def test_ill_test_shortly_and_report_back_is_no_step() -> None:
+    memories = converse(
+        ["pc does not wake", "Installed the update; I'll test shortly and report back."]
+    )
+    assert "Test shortly" not in attempts(memories)
+    # a check with a thing named is still planned
+    memories = converse(["app crashes. ill check the cable later"])
+    assert attempts(memories) == {"Check cable": "in_progress"}
+
+
+def test_a_title_a_word_after_a_full_stop_and_a_place_are_no_products() -> None:
+    for told in (
+        "Already 3 weeks and still no refund.",
+        "I have an appointment with Dr Hamid on Thursday",
+        "I stayed at your Manchester Piccadilly hotel last week",
+        "I submitted a Delay Repay claim three weeks ago",
+    ):
+        assert [m for m in converse([told]) if m.type.value == "PROFILE"] == [], told
+    memories = converse(["my Canon PIXMA TS5150 printer is offline"])
+    assert [m.text for m in memories if m.type.value == "PROFILE"] == [
+        "Uses a Canon PIXMA TS5150 printer"
+    ]
+
+
+def test_a_terse_cancellation_is_a_problem() -> None:
+    assert incident_texts(converse(["Flight BA2741 cancelled. Want a refund not a voucher."])) == [
+        "Flight BA2741 cancelled"
+    ]
+    assert incident_texts(converse(["I cancelled the order myself"])) == []
+
+
+def test_mould_back_and_mould_seen_are_problems() -> None:
+    assert incident_texts(converse(["the black mould in the back bedroom has come back"]))
+    assert incident_texts(converse(["there is mould on the ceiling above the bath"]))
+    assert incident_texts(converse(["my phone has come back from repair"])) == []
+
+
+def test_a_freezer_is_no_freeze() -> None:
+    assert incident_texts(converse(["Fridge running warm. Freezer fine."])) == [
+        "Fridge running warm"
+    ]
+    assert incident_texts(converse(["the app freezes on the login screen"]))
+
+
+def test_icing_up_and_nobody_came_are_problems() -> None:
+    assert incident_texts(converse(["fridge freezer icing up again"]))
+    assert incident_texts(converse(["waited in all day for the engineer and nobody came"]))
+
+
+def test_a_run_on_product_name_is_no_part_of_the_problems_subject() -> None:
+    memories = converse(["its a Bosch serie 4 the drum isnt turning at all"])
+    assert incident_texts(memories) == ["Drum isn't turning"]

@@ -402,6 +402,15 @@ _FAILED: list[tuple[str, bool]] = [
     ),
     # "spoke too soon its back": the fix did not last ("it's back" alone is good news)
     (r"\bspoke too soon\b", True),
+    # "the black mould in the back bedroom has come back": a household fault back (not "the
+    # power has come back")
+    (
+        r"\b(?:mou?ld|damp|leak|drip|smell|stink|rattle|squeak|crack|condensation|rust|stain|"
+        r"ants|mice|rats|pests?|cockroach(?:es)?|infestation)s?(?: (?:in|on|at|from|under|"
+        r"behind|above|around)(?: [\w-]+){1,3}?)? (?:has come|have come|came|comes|is coming|"
+        r"are coming) back\b",
+        True,
+    ),
     # "... also the same", "for two days it was good, but now again the same", a learner's
     # "After restart also same" (no article)
     (

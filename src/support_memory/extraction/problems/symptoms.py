@@ -62,7 +62,9 @@ _COLD_WHEN_HOT = (
     r"comes out|came out|coming out) (?:\w+ )?(?:cold|lukewarm|tepid|freezing)\b"
 )
 _SYMPTOM_RE = compile(
-    r"\b(?:crash\w*|freez\w*|froze(?:n)?|hangs|hanging|hung|lag(?:s|ging|gy)?|stall(?:s|ing|ed)?|"
+    # (not "freezer": the appliance)
+    r"\b(?:crash\w*|freez(?:es|ing|ed|e\b)|froze(?:n)?|hangs|hanging|hung|lag(?:s|ging|gy)?|"
+    r"stall(?:s|ing|ed)?|"
     # "backups hang at 99%", "the bulb forgets its schedule"
     r"hang (?:at|during|while|forever|indefinitely)\b|forgets (?:its|the|my|all|every)\b|"
     # "i got a parking fine", "received a late payment fee": a penalty charged
@@ -128,7 +130,19 @@ _SYMPTOM_RE = compile(
     # a learner's "it is shaking too much", "making tak-tak sound"
     r"\b(?:shak(?:es|ing)|wobbl(?:es|ing)) (?:too much|a lot|badly|violently|so much|like mad|"
     r"like crazy)\b|\bmaking (?:a |an |this |that |some )?(?:[\w-]+ )?sounds?\b|"
+    # "After update it became impossible to launch app": what the customer cannot do
+    r"\b(?:impossible|not possible) to (?:launch|open|start|log ?in|sign in|connect|use|load|"
+    r"access|pay|print|sync|charge|turn|switch|install|update|download|send|receive|play|"
+    r"watch|book|cancel|reach|get)\b|"
+    # "fridge freezer icing up again", "ice building up on the back wall": frost where it
+    # should not be
+    r"\b(?:icing up|iced up|ice (?:is )?build(?:ing)?[- ]?up|frost(?:ing)? up|frost build-?up)\b|"
+    # "waited in all day and nobody came": the visit or delivery that never happened
+    r"\b(?:nobody|no one|no-one|noone) (?:came|come|turned up|showed up|arrived|rang|called)\b|"
     # "Pilot flame is going off again and again": a flame that will not stay lit
+    r"^(?:my |the |our )?(?:flight|train|bus|ferry|order|booking|reservation|appointment|"
+    r"delivery|collection|tour|trip|class|lesson|surgery|operation)(?: [\w-]+)? (?:cancell?ed|"
+    r"canceled|delayed)\b|"
     r"\b(?:flame|pilot|pilot light|burner)s? (?:is |keeps |keep )?(?:going|goes|went|go) (?:off|"
     r"out)\b|"
     # "brown bin missed AGAIN", "3rd outage this week"
@@ -207,7 +221,11 @@ _SYMPTOM_RE = compile(
     # "the leak in the back bedroom is back": a problem's own noun, back
     r"\b(?:leak|drip|damp|mould|mold|smell|noise|rattle|squeak|crack|draught|draft|buzz|hum|"
     r"error|fault|problem|issue)s?(?: (?:in|on|at|from|under|behind)(?: [\w-]+){1,3}?)? "
-    r"(?:is|are|'s) back\b|"
+    r"(?:is|are|'s|has come|have come|came|has) back\b|"
+    # "there is mould on the ceiling", "damp patch on the wall": the problem's noun, seen
+    r"\b(?:there(?:'s| is| are) (?:\w+ )?(?:mou?ld|damp|a leak|water|condensation)|(?:black |"
+    r"green )?(?:mou?ld|damp) (?:patch(?:es)? )?(?:on|in|around|behind|under) (?:the|my|our|a)|"
+    r"damp patch(?:es)?)\b|"
     r"boot ?loop\w*|"
     # "the app cancelled it", "the bank declined my payment": done to the customer
     r"(?:app|bank|shop|store|site|website|system|seller|airline|hotel|merchant) (?:has |have "
@@ -552,6 +570,10 @@ _NO_APP_PREFIX = compile(
     # "Internet down again": the service, named before "down"
     r"(?:the |my |our )?(?:internet|wifi|wi-fi|broadband|network|server|site|website|service|"
     r"phone line|landline|power|signal|email) down\b|"
+    # "Flight BA2741 cancelled.": a terse note of what was called off
+    r"(?:my |the |our )?(?:flight|train|bus|ferry|order|booking|reservation|appointment|"
+    r"delivery|collection|tour|trip|class|lesson|surgery|operation)(?: [\w-]+)? (?:cancell?ed|"
+    r"canceled|delayed)\b|"
     # "power keeps going off in the kitchen": a supply cut, named by the supply
     r"(?:the |my |our |all the )?(?:electric|electricity|power|lights|gas|heating|internet|"
     r"broadband|wifi|wi-fi|hot water|water) (?:just |suddenly |completely )?(?:went|has gone|"
@@ -1181,6 +1203,7 @@ def _subject(before: str) -> str | None:
     if since:  # "after the update my airpods" -> my airpods
         text = since.group("subject")
     text = _ON_SYSTEM.sub("", text)  # "my iphone 13 [on ios 17.4] battery": the battery
+    text = _from_the_last_subject(text)
     words = [w for w in text.split() if w.lower() not in DETERMINERS]
     # "my flight from London to Paris on 14 June": the customer's thing, named whole
     whole = text.lower().startswith(("my ", "our ")) and len(words) <= _WHOLE_SUBJECT
@@ -1191,6 +1214,28 @@ def _subject(before: str) -> str | None:
     if joined in _APP_SUBJECTS:
         return "App"
     return " ".join(words)
+
+
+def _from_the_last_subject(text: str) -> str:
+    """ "its an LG GSL760 american style [the fridge part] (isnt cold)": a run-on that named
+    the product, then the thing with the problem after its own "the" (not "the back wall [of]
+    the freezer": the thing's part)."""
+    said = text.split()
+    for at in range(len(said) - 1, 0, -1):
+        if said[at].lower() in _SUBJECT_DETERMINERS and said[at - 1].lower() not in _LINKS:
+            if not _RUN_ON_LEAD.match(" ".join(said[:at]).lower()):
+                return text
+            return " ".join(said[at:])
+    return text
+
+
+_SUBJECT_DETERMINERS = frozenset({"the", "my", "our"})
+_LINKS = frozenset(
+    {"of", "in", "on", "at", "from", "with", "to", "for", "by", "and", "or", "behind", "under"}
+    | {"inside", "near", "into", "onto", "over", "under", "above", "below", "off", "about"}
+)
+# what a run-on names first: "its an LG GSL760 american style", "it's a Bosch"
+_RUN_ON_LEAD = compile(r"^(?:.*\s)?(?:it's|its|it is|it was|this is|thats|that's) (?:an?|the) ")
 
 
 def _context(from_symptom: str, plural: bool) -> str:

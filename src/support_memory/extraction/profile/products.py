@@ -107,7 +107,8 @@ _NOT_NAME_WORDS = words(
     Could Would Should Will Why What How Where Who Any Every Each Both Neither None
     In On At For With From To Of By Via As Into Over Under Before During Until Because
     Pixel Galaxy Surface MacBook ThinkPad iMac Kindle Air Mini I've I'm I'd I'll Things Steps
-    Sometimes Usually Always Often Maybe Perhaps Almost About Around Approximately Nearly"""
+    Sometimes Usually Always Often Maybe Perhaps Almost About Around Approximately Nearly
+    Already Dr Mr Mrs Ms Miss Prof"""
 )
 # a number may end in one letter: "OnePlus 6T", "Pixel 7a"
 _WORD = r"[A-Z][A-Za-z0-9'&+-]*|[0-9]+(?:\.[0-9]+)*[A-Za-z]?"
@@ -272,6 +273,9 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
         if words[-1].lower() in _MESSAGE_STATES:
             continue  # "it says Storage Full", "I get Access Denied": a message, no product
         start = text.index(words[0], offset)
+        after = text[start + len(" ".join(words)) :].split(maxsplit=1)
+        if after and after[0].lower().strip(".,!?") in _PLACE_AFTER:
+            continue  # "your Manchester Piccadilly hotel", "a Delay Repay claim": no product
         if _SIGN_OFF.search(text[max(0, start - _SIGN_OFF_REACH) : start]):
             continue  # "Kind regards, Margaret Hollis": the sender, not a product
         if _last_line_is(text, words):
@@ -280,6 +284,11 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
     return names
 
 
+# what a name before these words names: a place or a scheme, not the customer's product
+_PLACE_AFTER = frozenset(
+    {"hotel", "store", "shop", "branch", "station", "airport", "office", "clinic", "surgery"}
+    | {"centre", "center", "depot", "claim", "scheme", "desk", "hospital", "pharmacy"}
+)
 # words that head a reference number or a reading ("Pressure 0.5"), never a product's name
 _REFERENCE_HEADS = words(
     """Order Invoice Ticket Case Ref Reference Booking Flight Policy Claim Receipt PNR Parcel

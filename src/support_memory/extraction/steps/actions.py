@@ -961,6 +961,11 @@ def _logged_out_again(said: str) -> bool:
 
 
 _FOUND_TO_BE = frozenset({"was", "were", "is", "are", "had", "that", "to"})
+# "(installed it;) I'll test shortly and report back", "will check later": no thing named
+_TEST_LATER = patterns.compile(
+    r"(?:(?:it|this|that|them) )?(?:(?:again|shortly|later|soon|tonight|tomorrow|today|asap|"
+    r"first|properly|now)\s*)*(?:and (?:report back|get back to you|see|let (?:you|u) know))?"
+)
 _RIDE_VERBS = frozenset({"get", "take", "grab", "catch", "book", "order", "call"})
 _RIDE_REACH = 3  # "got an uber", "took a black cab"
 
@@ -1007,6 +1012,8 @@ def _reading(
         return None  # "(reinstalled it yday,) logged out again this morning": the app did it
     if verb == "pass" and _TIME_TAKEN.match(said) is not None:
         return None  # a learner's "Passed one week and the problem came back": time went by
+    if verb in ("test", "check") and _TEST_LATER.fullmatch(said.strip(" ,.!")) is not None:
+        return None  # "I'll test shortly and report back": the result to come, no step
     if verb == "give" and _THOUGHT & set(said.split()):
         return None  # "I will give that some thought": thinking, no step
     if verb == "update" and mode == "in_progress" and _REPORTED_TO.fullmatch(said):
