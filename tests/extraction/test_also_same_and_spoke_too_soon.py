@@ -346,3 +346,53 @@ def test_icing_up_and_nobody_came_are_problems() -> None:
 def test_a_run_on_product_name_is_no_part_of_the_problems_subject() -> None:
     memories = converse(["its a Bosch serie 4 the drum isnt turning at all"])
     assert incident_texts(memories) == ["Drum isn't turning"]
+
+
+def test_somebody_else_had_it_credits_no_look() -> None:
+    memories = converse(
+        [
+            "my parcel says delivered but theres nothing here?? checked porch, bins, behind "
+            "the gate.",
+            "ok so nvm the lady next door had it all along 🙄 all good now",
+        ]
+    )
+    assert "worked" not in attempts(memories).values()
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_good_result_after_a_plan_still_credits_it_without_somebody_else() -> None:
+    memories = converse(["parcel not here. ill check with the concierge", "found it, all good now"])
+    assert "worked" in attempts(memories).values()
+
+
+def test_popped_in_is_a_visit_not_a_step() -> None:
+    memories = converse(
+        [
+            "Gears keep jumping when I pedal hard.",
+            "Popped in on Saturday and the mechanic re-indexed it. Rode it to work today and no "
+            "jumping at all.",
+        ]
+    )
+    assert attempts(memories) == {}
+    memories = converse(["remote dead. popped in a new battery, still nothing"])
+    assert attempts(memories) == {"Pop in new battery": "failed"}
+
+
+def test_a_tradesperson_after_and_starts_a_clause_of_their_own() -> None:
+    said = (
+        "We turned off the water at the stopcock, and a plumber replaced the hose the next morning"
+    )
+    assert [clause.text for clause in split_clauses(said)] == [
+        "We turned off the water at the stopcock",
+        "a plumber replaced the hose the next morning",
+    ]
+
+
+def test_news_to_the_customer_is_no_problem_but_not_knowing_what_next_still_is() -> None:
+    memories = converse(
+        [
+            "dishwasher isnt draining",
+            "oh right I didn't even know there was a filter under there, I'll have a go tonight",
+        ]
+    )
+    assert incident_texts(memories) == ["Dishwasher isn't draining"]

@@ -650,6 +650,17 @@ class _Builder:
             # again": a new problem told, no news of the plan
             return
         latest = in_progress[-1]
+        if (
+            signal.polarity is Outcome.WORKED
+            and _SOMEONE_HAD_IT.search(message) is not None
+            and not any(_ASKED_THEM.search(m.text) for m in in_progress)
+        ):
+            # "(checked porch, bins) ... nvm the lady next door had it all along. all good
+            # now": found by somebody else, no credit to the customer's looks
+            incident = _by_id(self.history, latest.incident_id) or newest_open(self.history)
+            if incident is not None and incident.status is IncidentStatus.OPEN:
+                self._set_resolved(incident)
+            return
         # a fallback plan waits on the plan before it: news of "that" is news of that plan
         backed = [m for m in in_progress if not m.metadata.get(FALLBACK_KEY)] or in_progress
         if signal.scope != "nearest":
@@ -1024,6 +1035,20 @@ _ANOTHER_ANNOUNCED = compile(f"(?i){_ANNOUNCED}")
 # ... or "also my scanner ...": a second problem told, not the first told again
 _ANOTHER = compile(rf"(?i){_ANNOUNCED}|\balso,?\s+(?:the|my|our)\b")
 
+# "nvm the lady next door had it all along", "the driver left it with her": somebody else
+# had the thing, so the good news is no news of the customer's looks for it
+_SOMEONE_HAD_IT = compile(
+    r"(?i)\b(?:next door|neighbou?rs?|reception|concierge|front desk|landlord|porter|caretaker|"
+    r"flatmate|housemate|husband|wife|partner|son|daughter|mum|mom|dad|lady|guy|man|woman)"
+    r"(?: \w+){0,3} (?:had|has had|has|took in|taken in|picked up) (?:it|them|my \w+|the \w+)"
+    r"(?: all along)?\b|\bleft (?:it|them) (?:w|with|at) (?:her|him|them|my|the|next door|"
+    r"reception|a neighbou?r)\b"
+)
+# ... unless the customer's plan was to ask them ("will check with the neighbours")
+_ASKED_THEM = compile(
+    r"(?i)\b(?:neighbou?rs?|next door|door|knock|ask|reception|concierge|landlord|porter|"
+    r"caretaker|her|him|them)\b"
+)
 # "all sorted ty", "everything's sorted now, thanks": the customer closing the whole matter
 _ALL_SORTED = compile(
     r"(?i)\b(?:all|everything(?:'s| is)?)\s+(?:sorted|resolved|fixed|good)(?:\s+now)?"

@@ -1159,6 +1159,8 @@ def _new_subject(words: list[str]) -> bool:
     has stopped wearing her cardigan": a person, then "has" / "is" / "was"."""
     if words[0] in THIRD_PARTIES and len(words) > 1 and words[1] in _AUXILIARIES:
         return True
+    if words[0] in ("a", "an") and len(words) > 2 and words[1] in THIRD_PARTIES:
+        return is_verb_form(words[2])  # "(and) a plumber replaced the hose": someone came
     if words[0] not in {"the", "my", "our", "this", "that", "your", "its", "their", "his", "her"}:
         return False
     return any(is_verb_form(word) for word in words[2:5])

@@ -973,6 +973,8 @@ def has_symptom(text: str) -> bool:
         return False  # "(filled in the claim form,) still waiting": an answer to come
     if _CANNOT_IN_MIND.match(low):
         return False  # "but can't think of anything else": the customer's mind, no fault
+    if _NOT_KNOWN.search(low) and _ANY_SYMPTOM.search(_NOT_KNOWN.sub(" ", low)) is None:
+        return False  # "I didn't even know there was a filter under there": news to them
     if _NO_EFFECT.match(low):
         return False  # "didnt really do much tbh": how a step went (not "it doesn't do
         # anything", a button's fault)
@@ -1001,6 +1003,11 @@ _NO_EFFECT = compile(
 )
 
 
+# (not "I don't really know where to go from here": still stuck)
+_NOT_KNOWN = compile(
+    r"\b(?:i|we) (?:didn't|did not|never) (?:even |really |actually )?(?:know|knew|realise|"
+    r"realize|realised|realized|notice|noticed) (?:there|that|about|you|it)\b"
+)
 _CANNOT_IN_MIND = compile(
     r"^(?:but |and |so |tbh |honestly )*(?:i |we )?(?:really |just |honestly )?(?:can't|cannot|"
     r"can not|couldn't) (?:think|imagine|believe|wait|thank|say|tell you|carry on|"

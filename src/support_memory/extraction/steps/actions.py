@@ -961,6 +961,11 @@ def _logged_out_again(said: str) -> bool:
 
 
 _FOUND_TO_BE = frozenset({"was", "were", "is", "are", "had", "that", "to"})
+# "popped in on Saturday", "nipped round to the shop", "dropped by": the customer went there
+_VISITED = patterns.compile(
+    r"^(?:in|round|over|by|down|into|in to)(?:\s+(?:on|to|at|this|last|"
+    r"yesterday|today|the|on)\b|\W*$)"
+)
 # "(installed it;) I'll test shortly and report back", "will check later": no thing named
 _TEST_LATER = patterns.compile(
     r"(?:(?:it|this|that|them) )?(?:(?:again|shortly|later|soon|tonight|tomorrow|today|asap|"
@@ -1012,6 +1017,8 @@ def _reading(
         return None  # "(reinstalled it yday,) logged out again this morning": the app did it
     if verb == "pass" and _TIME_TAKEN.match(said) is not None:
         return None  # a learner's "Passed one week and the problem came back": time went by
+    if verb in ("pop", "nip", "drop") and _VISITED.match(said) is not None:
+        return None  # "Popped in on Saturday and the mechanic said ...": a visit, no step
     if verb in ("test", "check") and _TEST_LATER.fullmatch(said.strip(" ,.!")) is not None:
         return None  # "I'll test shortly and report back": the result to come, no step
     if verb == "give" and _THOUGHT & set(said.split()):
