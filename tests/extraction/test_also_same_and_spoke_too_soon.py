@@ -396,3 +396,22 @@ def test_news_to_the_customer_is_no_problem_but_not_knowing_what_next_still_is()
         ]
     )
     assert incident_texts(memories) == ["Dishwasher isn't draining"]
+
+
+def test_a_lead_that_puts_it_in_writing_is_no_part_of_the_problem() -> None:
+    memories = converse(
+        ["I wanted to put in writing that the black mould in the back bedroom has come back."]
+    )
+    assert incident_texts(memories) == ["Black mould in back bedroom has come back"]
+
+
+def test_an_engine_size_stays_with_the_car() -> None:
+    memories = converse(["2019 Ford Focus 1.0 EcoBoost. Reg is on the invoice."])
+    assert [m.text for m in memories if m.type.value == "PROFILE"] == ["Uses a Ford Focus 1.0"]
+    memories = converse(["i have an iPhone 13. it keeps crashing"])
+    assert "Uses an iPhone 13" in [m.text for m in memories]
+
+
+def test_a_sum_of_roaming_charges_is_a_problem() -> None:
+    memories = converse(["there is 87 euro of roaming charges from Switzerland on my bill"])
+    assert [text for text in incident_texts(memories) if "roaming" in text.lower()]

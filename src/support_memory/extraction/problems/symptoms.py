@@ -209,6 +209,9 @@ _SYMPTOM_RE = compile(
     # "forty two pounds of roaming charges on it": charges the customer did not expect
     r"\b(?:roaming|data|extra|unexpected|unknown|overage|premium|international|penalty) "
     r"(?:charges?|fees?) (?:on|added to|in|for) (?:it|my|the|this|our)\b|"
+    # "there is 87 euro of roaming charges from Switzerland": a sum of them, from somewhere
+    r"\bof (?:roaming|data|extra|unexpected|unknown|overage|premium|international|penalty) "
+    r"(?:charges?|fees?)\b|"
     # "it loses water under the machine", "losing pressure every day": a leak
     r"\b(?:loses|losing|lost|leaks|leaking) (?:water|pressure|oil|air|coolant|gas)\b|"
     # "electric just went off", "the power keeps going off": a supply cut
@@ -616,7 +619,11 @@ _LEAD_WORDS = compile(
     # "hi yes calling about my fridge freezer": why the customer calls, said first
     r"(?:i'?m |im |i am |we'?re |we are )?(?:calling|ringing|phoning|writing|emailing|"
     r"messaging|texting|contacting you) (?:you )?(?:about|regarding|re|in regards? to|with "
-    r"regards? to)),?\s+)+",
+    r"regards? to)|"
+    # "I wanted to put in writing that the mould has come back", "just to let you know that"
+    r"(?:i )?(?:just )?(?:wanted|want|need|needed|am writing|'m writing) to (?:put in writing|"
+    r"let you know|inform you|report|tell you|say|confirm)(?: that)?|(?:just )?to let you know"
+    r"(?: that)?),?\s+)+",
     IGNORECASE,
 )
 _BARE_LEAD = compile(

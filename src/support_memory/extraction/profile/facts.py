@@ -322,8 +322,8 @@ def _devices_re(_version: int) -> Pattern:
     kinds = "|".join(sorted(DEVICE_KINDS, key=len, reverse=True))
     modifiers = "|".join(escape(m) for m in KIND_MODIFIERS)
     return compile(
-        # "OnePlus 6T", "Pixel 7a", "Galaxy S23 FE"; not inside a longer name
-        rf"(\b(?:{named})(?: (?:\d+[a-zA-Z]?|[A-Z]\d+\w*))?"
+        # "OnePlus 6T", "Pixel 7a", "Galaxy S23 FE", "Ford Focus 1.0"; not inside a longer name
+        rf"(\b(?:{named})(?: (?:\d+(?:\.\d+)?[a-zA-Z]?|[A-Z]\d+\w*))?"
         r"(?: (?:Pro|Max|Plus|Mini|Air|Ultra|XL|SE|FE|Lite))*)(?:[^\w-]|$)"
         # "a Dell laptop", "my Bosch induction hob", "a Ribble gravel bike"
         # (a kind in any case: "my Samsung smart TV")
