@@ -415,3 +415,20 @@ def test_an_engine_size_stays_with_the_car() -> None:
 def test_a_sum_of_roaming_charges_is_a_problem() -> None:
     memories = converse(["there is 87 euro of roaming charges from Switzerland on my bill"])
     assert [text for text in incident_texts(memories) if "roaming" in text.lower()]
+
+
+def test_toasty_and_now_showing_are_good_news_but_an_error_showing_is_not() -> None:
+    assert polarity("theyre all toasty now") is Outcome.WORKED
+    assert polarity("now the bags are showing") is Outcome.WORKED
+    assert polarity("now the error is showing") is None
+
+
+def test_good_news_then_another_thing_still_wrong_keeps_the_fix() -> None:
+    memories = converse(
+        [
+            "upstairs rads are freezing at the top. gonna bleed them tonight",
+            "bled them n loads of air came out, theyre all toasty now 🔥 ty. kitchen tap is "
+            "still dripping tho, can u send the plumber this wk",
+        ]
+    )
+    assert attempts(memories) == {"Bleed rads": "worked"}

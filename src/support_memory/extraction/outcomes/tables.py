@@ -74,6 +74,11 @@ SYMPTOM_STATE = (
 # good news ("stopped working" is not). The positive form of (?!\w+ing).
 WORD_WITHOUT_ING = r"\w(?:[^\Wi]|i+(?:ni+)*(?:[^\Wni]|n[^\Wgi]))*(?:i+(?:ni+)*n?)?\b"
 
+# what showing is no news of: "now the error is showing"
+_NOT_NEWS_SHOWING = (
+    *("error", "errors", "message", "warning", "problem", "issue", "fault", "code", "light"),
+    *("ad", "ads", "popup", "pop-up", "it", "this", "that", "screen", "same"),
+)
 PROBLEM_NOUN = (
     r"(?:problem|issue|error|errors|crash\w*|bug|it|symptoms?|freez\w*|lag\w*|glitch\w*|noise|"
     r"echo|flicker\w*|message|pop-?ups?|warning|same \w+)"
@@ -1584,6 +1589,14 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"coming out|flowing|running)(?: (?:again|now|fine|properly|normally))*\W*$|"
         r"^(?:and |so )?(?:the )?(?:hot|warm|cold|clean) (?:air|water) (?:is )?(?:coming|coming "
         r"out|flowing|running) (?:again|now)(?: (?:again|now|fine|properly|normally))*\W*$|"
+        # "theyre all toasty now" (radiators bled): warm, said as a comfort
+        r"^(?:and |so |now )?(?:it'?s|its|it is|they'?re|theyre|they are|the \w+ (?:is|are)) "
+        r"(?:all |now |lovely and |nice and )*toasty(?: again| now)*\W*$|"
+        # "now the bags are showing", "now my balance is showing": what was missing shows
+        r"^(?:and |so )?now (?:the |my |our |all (?:the |my )?)?"
+        + word_not(words=_NOT_NEWS_SHOWING)
+        + r" (?:is|are) (?:showing|visible|appearing|showing up)(?: again| now| fine| correctly|"
+        r" properly)*\W*$|"
         # "door opened after that", "the door finally unlocked": a door that was stuck, free
         r"^(?:and |then |so |now )?(?:the )?door (?:finally |then )?(?:opened|unlocked|released|"
         r"popped open|came open)(?: (?:after that|straight away|right away|then|fine|finally|"

@@ -2122,6 +2122,20 @@ def _another_after_news(
     that names no open problem, a "still" that names one of several open ones keeps that one
     open, and it is kept in ``reading.still_open`` so that the news settles another."""
     news, opened = reading.news_first, newest_open(history)
+    earlier = [c for c in reading.clauses if c.sentence < clause.sentence and good_news(c.text)]
+    if (
+        opened is not None
+        and earlier
+        and _names_another_thing(text, history)
+        and not content_terms(" ".join(c.text for c in earlier)) & content_terms(text or "")
+        and _the_open_one_named(text, history) is None
+        and not any(
+            content_terms(text or "") & content_terms(m.text) for m in _open_incidents(history)
+        )
+    ):
+        # "(bled them,) they're all toasty now. kitchen tap is still dripping though": good
+        # news in a sentence before, then a thing neither it nor the open problem names
+        return True
     if news is None or news >= clause.sentence or opened is None:
         return False
     told_in = [c for c in reading.clauses if c.sentence == news]
