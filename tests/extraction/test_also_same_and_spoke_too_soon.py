@@ -432,3 +432,31 @@ def test_good_news_then_another_thing_still_wrong_keeps_the_fix() -> None:
         ]
     )
     assert attempts(memories) == {"Bleed rads": "worked"}
+
+
+def test_back_as_before_is_good_news() -> None:
+    assert polarity("Now flame is coming blue again like before") is Outcome.WORKED
+    memories = converse(
+        [
+            "the big burner gives yellow flame and black on the pots. I cleaned the burner holes "
+            "with a safety pin. Now flame is coming blue again like before, no black."
+        ]
+    )
+    assert attempts(memories) == {"Clean burner holes with safety pin": "worked"}
+
+
+def test_a_warning_light_back_on_the_next_day_fails_the_fix() -> None:
+    memories = converse(
+        [
+            "tyre pressure light came on. pumped all 4 up at the garage to 36 n the light went "
+            "off 👍",
+            "aaand its back on this morning 🙄 tyres look fine.",
+        ]
+    )
+    assert attempts(memories) == {"Pump 4 up at garage to 36": "failed"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_power_back_on_is_still_good_news() -> None:
+    memories = converse(["power went off in the kitchen", "its back on now, thanks"])
+    assert set(incidents(memories).values()) == {"resolved"}

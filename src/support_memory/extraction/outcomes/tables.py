@@ -1589,6 +1589,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"coming out|flowing|running)(?: (?:again|now|fine|properly|normally))*\W*$|"
         r"^(?:and |so )?(?:the )?(?:hot|warm|cold|clean) (?:air|water) (?:is )?(?:coming|coming "
         r"out|flowing|running) (?:again|now)(?: (?:again|now|fine|properly|normally))*\W*$|"
+        # a learner's "Now flame is coming blue again like before": back as it was
+        r"\b(?:is|are) (?:coming |burning |running |staying )?(?:blue|clear|clean|normal|steady|"
+        r"stable|quiet|cold|hot|warm)(?: again)? (?:like|as) (?:before|normal|new|it was|it "
+        r"should)\b|"
         # "theyre all toasty now" (radiators bled): warm, said as a comfort
         r"^(?:and |so |now )?(?:it'?s|its|it is|they'?re|theyre|they are|the \w+ (?:is|are)) "
         r"(?:all |now |lovely and |nice and )*toasty(?: again| now)*\W*$|"

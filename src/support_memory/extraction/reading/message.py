@@ -488,7 +488,11 @@ def read_message(
         reading.resolved
         and clauses
         and _TAKE_BACK.search(clauses[0].text)
-        and not good_news(clauses[0].text)  # "it hasn't happened again": the fix holds
+        and (
+            not good_news(clauses[0].text)  # "it hasn't happened again": the fix holds
+            # "aaand its back on this morning" of a warning light: lit again, no good news
+            or light_still_on(clauses[0].text, reading.problem() or _last_problem_told(history))
+        )
         and not any(s.outcome is Outcome.WORKED for s in reading.steps)
     ):
         # "ugh its back, today he can open youtube again": told first that the problem is
@@ -566,7 +570,8 @@ def _read_clause(
     signal = detect_outcome(clause.text)
     if signal is None and _when_the_plan_is_done(clause, last_step):
         return  # "ill reinstall it tonight after [the kids are in bed]": when, no problem
-    lit = light_still_on(clause.text, problem) if (problem := reading.problem()) else None
+    problem = reading.problem() or _last_problem_told(history)
+    lit = light_still_on(clause.text, problem) if problem else None
     if lit is not None:
         signal = lit  # "it's still on", "it came back on last Thursday": the light, lit
         if reading.credited and not any(step.pending for step in reading.steps):
@@ -2112,6 +2117,13 @@ def _verb_first(said: str) -> bool:
 _ONE_THING_SORTED = compile(
     r"\b(?:that'?s |thats )?one (?:thing|issue|problem|of them) (?:sorted|fixed|solved|done|down)\b"
 )
+
+
+def _last_problem_told(history: Sequence[Memory]) -> str:
+    """The latest problem in history, open or fixed: "(tyre pressure light came on ... the
+    light went off)" ... "aaand its back on this morning" is that light, lit again."""
+    told = [m for m in history if m.type is MemoryType.INCIDENT]
+    return told[-1].text if told else ""
 
 
 def _another_after_news(
