@@ -460,3 +460,16 @@ def test_a_warning_light_back_on_the_next_day_fails_the_fix() -> None:
 def test_power_back_on_is_still_good_news() -> None:
     memories = converse(["power went off in the kitchen", "its back on now, thanks"])
     assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_better_but_not_the_whole_night_like_before_fails_the_step() -> None:
+    assert polarity("not whole night like before") is Outcome.FAILED
+    memories = converse(
+        [
+            "the solar lights go off at 9 now, before they stayed on until morning. Tomorrow I "
+            "will move the panel to the roof and see.",
+            "I move the panel on the roof on Wednesday. Now the lights stay until 3 in morning, "
+            "better, but not whole night like before.",
+        ]
+    )
+    assert attempts(memories) == {"Move panel to roof": "failed"}

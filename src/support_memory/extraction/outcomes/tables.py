@@ -407,6 +407,13 @@ _FAILED: list[tuple[str, bool]] = [
     ),
     # "spoke too soon its back": the fix did not last ("it's back" alone is good news)
     (r"\bspoke too soon\b", True),
+    # "(better,) but not whole night like before": only part of what it did before
+    (
+        r"^(?:but |and |still )?not (?:the |a )?(?:whole|full|entire|all)(?: the)? (?:night|day|"
+        r"time|way|evening|morning|week|cycle|charge|load)(?: (?:like|as) (?:before|normal|it "
+        r"used to|it should))?\W*$",
+        True,
+    ),
     # "the black mould in the back bedroom has come back": a household fault back (not "the
     # power has come back")
     (
