@@ -473,3 +473,13 @@ def test_better_but_not_the_whole_night_like_before_fails_the_step() -> None:
         ]
     )
     assert attempts(memories) == {"Move panel to roof": "failed"}
+
+
+def test_like_i_said_is_no_part_of_the_step() -> None:
+    memories = converse(
+        [
+            "dishwasher isnt drying. Ill fill the rinse aid up and see",
+            "so I filled up the rinse aid like I said and its much better now, glasses are dry",
+        ]
+    )
+    assert attempts(memories) == {"Fill up rinse aid": "worked"}
