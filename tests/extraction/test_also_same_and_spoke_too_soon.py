@@ -483,3 +483,11 @@ def test_like_i_said_is_no_part_of_the_step() -> None:
         ]
     )
     assert attempts(memories) == {"Fill up rinse aid": "worked"}
+
+
+def test_a_learners_thing_not_open_is_a_problem() -> None:
+    memories = converse(
+        ["Yesterday I change the battery of car key but still car not open with key."]
+    )
+    assert incident_texts(memories) == ["Car not open with key"]
+    assert attempts(memories) == {"Change battery of car key": "failed"}

@@ -139,6 +139,12 @@ _SYMPTOM_RE = compile(
     r"\b(?:icing up|iced up|ice (?:is )?build(?:ing)?[- ]?up|frost(?:ing)? up|frost build-?up)\b|"
     # "waited in all day and nobody came": the visit or delivery that never happened
     r"\b(?:nobody|no one|no-one|noone) (?:came|come|turned up|showed up|arrived|rang|called)\b|"
+    # a learner's "still car not open with key", "tv not turn on": the thing, "not", a base
+    # verb ("is" and "does" left out)
+    r"\b(?:car|door|doors|tv|phone|laptop|app|card|key|machine|printer|fridge|heater|boiler|"
+    r"engine|lock|gate|light|lights|remote|screen|washer|dryer|oven|ac|geyser|fan|pump) "
+    r"(?:still )?not (?:open|start|work|charge|connect|load|turn on|switch on|unlock|lock|"
+    r"print|heat|cool|drain|spin|respond|close|come on)\b|"
     # "Pilot flame is going off again and again": a flame that will not stay lit
     r"^(?:my |the |our )?(?:flight|train|bus|ferry|order|booking|reservation|appointment|"
     r"delivery|collection|tour|trip|class|lesson|surgery|operation)(?: [\w-]+)? (?:cancell?ed|"
