@@ -491,3 +491,13 @@ def test_a_learners_thing_not_open_is_a_problem() -> None:
     )
     assert incident_texts(memories) == ["Car not open with key"]
     assert attempts(memories) == {"Change battery of car key": "failed"}
+
+
+def test_writing_to_complain_is_this_message_not_a_step() -> None:
+    from support_memory.extraction.steps.verbs import lemma
+
+    assert lemma("writing") == "write"
+    memories = converse(
+        ["Hello, I am writing to complain about my recent stay. The AC did not work at all."]
+    )
+    assert attempts(memories) == {}

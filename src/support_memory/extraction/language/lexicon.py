@@ -288,6 +288,9 @@ VAGUE_OBJECTS = words(
     nothing whatever"""
 )
 
+# "-ing" forms the lemmatiser reads as another word ("writing" → "writ"): their verb.
+MISREAD_GERUNDS = {"writing": "write", "rewriting": "rewrite"}
+
 # Irregular past tenses (and participles) → lemma; simplemma handles the regular ones.
 IRREGULAR_PAST = {
     "ran": "run",

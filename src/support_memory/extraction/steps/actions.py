@@ -961,6 +961,12 @@ def _logged_out_again(said: str) -> bool:
 
 
 _FOUND_TO_BE = frozenset({"was", "were", "is", "are", "had", "that", "to"})
+# "I am writing to complain", "writing about my order", "writing again": the message itself
+_WRITING_TO_YOU = patterns.compile(
+    r"^(?:to (?:you|complain|ask|let|report|inform|request|say|tell|follow|chase|confirm|query|"
+    r"raise|make|see|find out|enquire|inquire)|in (?:regards?|relation)|about|regarding|again|"
+    r"back|because|as)\b"
+)
 # "popped in on Saturday", "nipped round to the shop", "dropped by": the customer went there
 _VISITED = patterns.compile(
     r"^(?:in|round|over|by|down|into|in to)(?:\s+(?:on|to|at|this|last|"
@@ -1017,6 +1023,8 @@ def _reading(
         return None  # "(reinstalled it yday,) logged out again this morning": the app did it
     if verb == "pass" and _TIME_TAKEN.match(said) is not None:
         return None  # a learner's "Passed one week and the problem came back": time went by
+    if verb == "write" and _WRITING_TO_YOU.match(said) is not None:
+        return None  # "I am writing to complain about my recent stay": this very message
     if verb in ("pop", "nip", "drop") and _VISITED.match(said) is not None:
         return None  # "Popped in on Saturday and the mechanic said ...": a visit, no step
     if verb in ("test", "check") and _TEST_LATER.fullmatch(said.strip(" ,.!")) is not None:

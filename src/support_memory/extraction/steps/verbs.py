@@ -13,6 +13,7 @@ import simplemma
 from support_memory.extraction.language.lexicon import (
     DOUBLED_L,
     IRREGULAR_PAST,
+    MISREAD_GERUNDS,
     NOT_VERB_FORMS,
     words,
 )
@@ -30,6 +31,8 @@ def lemma(word: str) -> str:
     low = word.lower()
     if low in IRREGULAR_PAST:
         return IRREGULAR_PAST[low]
+    if low in MISREAD_GERUNDS:
+        return MISREAD_GERUNDS[low]
     if low in NOT_VERB_FORMS:
         return low
     if "-" in low:
