@@ -501,3 +501,9 @@ def test_writing_to_complain_is_this_message_not_a_step() -> None:
         ["Hello, I am writing to complain about my recent stay. The AC did not work at all."]
     )
     assert attempts(memories) == {}
+
+
+def test_lost_my_phone_is_the_customers_mishap() -> None:
+    assert incident_texts(converse(["lost my phone on the train yesterday"])) == [
+        "Lost phone on train"
+    ]

@@ -574,8 +574,9 @@ _NO_APP_PREFIX = compile(
     r"(?:been |being )?(?:cannot|unable|no |error|blank|black|white|nothing|nobody|someone|"
     # "Subscription renewed even though I cancelled": the customer's, not the app's
     r"(?:subscription|membership|contract|renewal|direct debit) |"
-    # "dropped my phone n the screen is smashed": the customer dropped it, not the app
-    r"dropped (?:my|our|the|his|her) |"
+    # "dropped my phone n the screen is smashed", "lost my phone on the train": the customer's
+    # mishap, not the app's
+    r"(?:dropped|lost|broke|smashed|cracked) (?:my|our|his|her) |"
     # "Internet down again": the service, named before "down"
     r"(?:the |my |our )?(?:internet|wifi|wi-fi|broadband|network|server|site|website|service|"
     r"phone line|landline|power|signal|email) down\b|"
