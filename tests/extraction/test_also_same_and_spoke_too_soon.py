@@ -432,6 +432,17 @@ def test_good_news_then_another_thing_still_wrong_keeps_the_fix() -> None:
         ]
     )
     assert attempts(memories) == {"Bleed rads": "worked"}
+    # the plan told with its tool ("w the key"): the start's code failed it on "still dripping"
+    memories = converse(
+        [
+            "hi its flat 9. bedroom rads r cold at the top but the bottom is warm. gonna bleed "
+            "them tonite w the key from the drawer",
+            "bled them n loads of air came out, theyre all toasty now 🔥 ty. bathroom tap is "
+            "still dripping tho, can u send someone this wk",
+        ]
+    )
+    assert attempts(memories) == {"Bleed with key from drawer": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
 
 
 def test_back_as_before_is_good_news() -> None:
