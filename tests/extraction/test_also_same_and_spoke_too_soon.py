@@ -518,3 +518,10 @@ def test_lost_my_phone_is_the_customers_mishap() -> None:
     assert incident_texts(converse(["lost my phone on the train yesterday"])) == [
         "Lost phone on train"
     ]
+
+
+def test_a_card_or_app_used_at_a_till_is_no_step() -> None:
+    memories = converse(["tapped my card at the barrier and it said card not valid"])
+    assert attempts(memories) == {}
+    memories = converse(["app crashes. scanned my phone for viruses, nothing"])
+    assert attempts(memories) == {"Scan phone for viruses": "failed"}

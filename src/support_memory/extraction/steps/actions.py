@@ -961,6 +961,13 @@ def _logged_out_again(said: str) -> bool:
 
 
 _FOUND_TO_BE = frozenset({"was", "were", "is", "are", "had", "that", "to"})
+# "scanned my loyalty app at the till", "tapped my card at the barrier": the thing used as it
+# is meant to be, where it is used
+_USED_AT_A_TILL = patterns.compile(
+    r"^(?:my |the |our )?(?:[\w-]+ )?(?:app|card|pass|ticket|code|qr code|qr|barcode|phone|"
+    r"membership|wristband|fob)\b.*\b(?:at|on) (?:the |a )?(?:till|tills|checkout|counter|gate|"
+    r"gates|barrier|barriers|reader|entrance|kiosk|machine|terminal|turnstile)\b"
+)
 # "I am writing to complain", "writing about my order", "writing again": the message itself
 _WRITING_TO_YOU = patterns.compile(
     r"^(?:to (?:you|complain|ask|let|report|inform|request|say|tell|follow|chase|confirm|query|"
@@ -1023,6 +1030,8 @@ def _reading(
         return None  # "(reinstalled it yday,) logged out again this morning": the app did it
     if verb == "pass" and _TIME_TAKEN.match(said) is not None:
         return None  # a learner's "Passed one week and the problem came back": time went by
+    if verb in ("scan", "tap", "swipe") and _USED_AT_A_TILL.match(said) is not None:
+        return None  # "scanned my loyalty app at the till": how it is used, no step
     if verb == "write" and _WRITING_TO_YOU.match(said) is not None:
         return None  # "I am writing to complain about my recent stay": this very message
     if verb in ("pop", "nip", "drop") and _VISITED.match(said) is not None:
