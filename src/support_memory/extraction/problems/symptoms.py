@@ -61,6 +61,21 @@ _COLD_WHEN_HOT = (
     r"stayed|staying|remains?|feels?|seems?|gets?|getting|goes|went|has gone|have gone|"
     r"comes out|came out|coming out) (?:\w+ )?(?:cold|lukewarm|tepid|freezing)\b"
 )
+# Nouns and verbs said in more than one pattern below (the problem, and the subject it keeps)
+# a service that can be down: "Internet down again"
+_SERVICES = (
+    r"internet|wifi|wi-fi|broadband|network|server|site|website|service|phone line|landline|"
+    r"power|signal|email"
+)
+# a supply that goes off or cuts out: "the power keeps going off"
+_SUPPLIES = r"electric|electricity|power|lights|gas|heating|internet|broadband|wifi|wi-fi"
+_CUT_VERBS = r"went|has gone|have gone|'s gone|keeps going|kept going|goes|cut|cuts|cutting"
+# what can be called off: "Flight BA2741 cancelled"
+_CALLED_OFF = (
+    r"(?:my |the |our )?(?:flight|train|bus|ferry|order|booking|reservation|appointment|"
+    r"delivery|collection|tour|trip|class|lesson|surgery|operation)(?: [\w-]+)? (?:cancell?ed|"
+    r"canceled|delayed)\b"
+)
 _SYMPTOM_RE = compile(
     # (not "freezer": the appliance)
     r"\b(?:crash\w*|freez(?:es|ing|ed|e\b)|froze(?:n)?|hangs|hanging|hung|lag(?:s|ging|gy)?|"
@@ -145,10 +160,9 @@ _SYMPTOM_RE = compile(
     r"engine|lock|gate|light|lights|remote|screen|washer|dryer|oven|ac|geyser|fan|pump) "
     r"(?:still )?not (?:open|start|work|charge|connect|load|turn on|switch on|unlock|lock|"
     r"print|heat|cool|drain|spin|respond|close|come on)\b|"
+    # "Flight BA2741 cancelled.": a terse note of what was called off
+    r"^" + _CALLED_OFF + "|"
     # "Pilot flame is going off again and again": a flame that will not stay lit
-    r"^(?:my |the |our )?(?:flight|train|bus|ferry|order|booking|reservation|appointment|"
-    r"delivery|collection|tour|trip|class|lesson|surgery|operation)(?: [\w-]+)? (?:cancell?ed|"
-    r"canceled|delayed)\b|"
     r"\b(?:flame|pilot|pilot light|burner)s? (?:is |keeps |keep )?(?:going|goes|went|go) (?:off|"
     r"out)\b|"
     # "brown bin missed AGAIN", "3rd outage this week"
@@ -222,10 +236,10 @@ _SYMPTOM_RE = compile(
     r"\b(?:loses|losing|lost|leaks|leaking) (?:water|pressure|oil|air|coolant|gas)\b|"
     # "electric just went off", "the power keeps going off": a supply cut
     # (not "the water went out already": a learner's drained)
-    r"^(?:(?:and|but|so|then|now)\s+)?(?:(?:the|my|our|all the)\s+)?(?:(?:electric|electricity|"
-    r"power|lights|gas|heating|internet|broadband|wifi|wi-fi)\s+(?:just\s+|"
-    r"suddenly\s+|completely\s+)?(?:went|has gone|have gone|'s gone|keeps going|kept going|"
-    r"goes|cut|cuts|cutting) (?:off|out)|(?:hot )?water\s+(?:just\s+|suddenly\s+)?(?:went|has "
+    r"^(?:(?:and|but|so|then|now)\s+)?(?:(?:the|my|our|all the)\s+)?(?:(?:" + _SUPPLIES + r")\s+"
+    r"(?:just\s+|suddenly\s+|completely\s+)?(?:"
+    + _CUT_VERBS
+    + r") (?:off|out)|(?:hot )?water\s+(?:just\s+|suddenly\s+)?(?:went|has "
     r"gone|'s gone|keeps going|kept going|goes) off)\b|"
     # "the leak in the back bedroom is back": a problem's own noun, back
     r"\b(?:leak|drip|damp|mould|mold|smell|noise|rattle|squeak|crack|draught|draft|buzz|hum|"
@@ -323,8 +337,7 @@ _SYMPTOM_RE = compile(
     r"response|notifications?|dial tone|emails?|refunds?|money back)|"
     r"(?:is|are|'s|went|goes|has been) down|"
     # a terse "Internet down again.", "wifi down since 6": the service, the verb left out
-    r"^(?:the |my |our )?(?:internet|wifi|wi-fi|broadband|network|server|site|website|service|"
-    r"phone line|landline|power|signal|app|email) down\b|"
+    r"^(?:the |my |our )?(?:" + _SERVICES + r"|app) down\b|"
     r"(?:straight|directly) to voicemail|(?:comes?|came|coming) out (?:empty|blank|wrong|"
     r"corrupt\w*)|expired|(?:gets?|getting|got|runs?|running) (?:really |very |too |so )?hot|"
     r"on (?:its|their) own|cuts? off|cutting off|beeps|beeping|unavailable|unreachable|invalid|dim|"
@@ -578,16 +591,15 @@ _NO_APP_PREFIX = compile(
     # mishap, not the app's
     r"(?:dropped|lost|broke|smashed|cracked) (?:my|our|his|her) |"
     # "Internet down again": the service, named before "down"
-    r"(?:the |my |our )?(?:internet|wifi|wi-fi|broadband|network|server|site|website|service|"
-    r"phone line|landline|power|signal|email) down\b|"
+    r"(?:the |my |our )?(?:"
+    + _SERVICES
+    + r") down\b|"
     # "Flight BA2741 cancelled.": a terse note of what was called off
-    r"(?:my |the |our )?(?:flight|train|bus|ferry|order|booking|reservation|appointment|"
-    r"delivery|collection|tour|trip|class|lesson|surgery|operation)(?: [\w-]+)? (?:cancell?ed|"
-    r"canceled|delayed)\b|"
+    + _CALLED_OFF
+    + "|"
     # "power keeps going off in the kitchen": a supply cut, named by the supply
-    r"(?:the |my |our |all the )?(?:electric|electricity|power|lights|gas|heating|internet|"
-    r"broadband|wifi|wi-fi|hot water|water) (?:just |suddenly |completely )?(?:went|has gone|"
-    r"have gone|'s gone|keeps going|kept going|goes|cut|cuts|cutting) (?:off|out)\b|"
+    r"(?:the |my |our |all the )?(?:" + _SUPPLIES + r"|hot water|water) (?:just |suddenly "
+    r"|completely )?(?:" + _CUT_VERBS + r") (?:off|out)\b|"
     r"somebody|charged|ordered|bought|paid for|you |they |"
     r"(?:\d+(?:st|nd|rd|th)|second|third|fourth|another) outage|"
     r"overcharged|billed|"
@@ -1253,7 +1265,7 @@ def _from_the_last_subject(text: str) -> str:
 _SUBJECT_DETERMINERS = frozenset({"the", "my", "our"})
 _LINKS = frozenset(
     {"of", "in", "on", "at", "from", "with", "to", "for", "by", "and", "or", "behind", "under"}
-    | {"inside", "near", "into", "onto", "over", "under", "above", "below", "off", "about"}
+    | {"inside", "near", "into", "onto", "over", "above", "below", "off", "about"}
 )
 # what a run-on names first: "its an LG GSL760 american style", "it's a Bosch"
 _RUN_ON_LEAD = compile(r"^(?:.*\s)?(?:it's|its|it is|it was|this is|thats|that's) (?:an?|the) ")

@@ -977,7 +977,7 @@ _WRITING_TO_YOU = patterns.compile(
 # "popped in on Saturday", "nipped round to the shop", "dropped by": the customer went there
 _VISITED = patterns.compile(
     r"^(?:in|round|over|by|down|into|in to)(?:\s+(?:on|to|at|this|last|"
-    r"yesterday|today|the|on)\b|\W*$)"
+    r"yesterday|today|the)\b|\W*$)"
 )
 # "(installed it;) I'll test shortly and report back", "will check later": no thing named
 _TEST_LATER = patterns.compile(
