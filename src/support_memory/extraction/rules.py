@@ -987,6 +987,11 @@ def _carries_out(planned: str, done: str, pronoun: bool = False) -> bool:
     done_verb, _, done_rest = _without_kind(_plain(done)).partition(" ")
     if pronoun and done_verb in _compound_verbs(planned):
         return True  # "gonna try deleting n reinstalling it" ... "reinstalled it, still the same"
+    if done_verb in _DID_THE_THING and done_rest.strip():
+        # "going to try poking it with a straw" ... "did the straw thing": the plan, named
+        # by what it was done with
+        named = term_set(done_rest)
+        return bool(named) and named <= term_set(planned_rest)
     if _SAME_VERB.get(verb, verb) != _SAME_VERB.get(done_verb, done_verb):
         # "will try plugging the cable into a different port on the router" ... "moved the
         # cable to the other port on the router": told with another verb, most of what was
@@ -1001,6 +1006,8 @@ def _carries_out(planned: str, done: str, pronoun: bool = False) -> bool:
     return not planned_terms or bool(planned_terms & done_terms)
 
 
+# "did the straw thing", "tried the straw": a plan named by one of its words
+_DID_THE_THING = frozenset({"try", "do"})
 # "Factory reset" planned, "did the reset" told: the kind of the step said first
 _STEP_KINDS = frozenset({"factory", "hard", "soft", "full", "complete"})
 

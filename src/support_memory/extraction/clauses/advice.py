@@ -20,8 +20,10 @@ from support_memory.extraction.steps.action_words import (
 from support_memory.extraction.steps.verbs import is_past
 from support_memory.patterns import IGNORECASE, compile
 
+# "support told me to", a learner's "the host tell me to"
+_TOLD = r"(?:told|tells?) (?:me|us)"
 _ADVICE_DONE = compile(
-    r"^(?P<lead>.*?)\b(?:told (?:me|us)|said|suggested|recommended|advised(?: (?:me|us))?|"
+    r"^(?P<lead>.*?)\b(?:" + _TOLD + r"|said|suggested|recommended|advised(?: (?:me|us))?|"
     # "I found on a forum to clear the cache of the app, I did it": advice read, then followed
     r"(?:found|read|saw) (?:on|in) (?:a |an |the )?(?:forum|reddit|youtube|video|google|"
     r"internet|web|website|site|blog|post|thread|handbook|manual|booklet|leaflet|instructions|"
@@ -53,7 +55,7 @@ _ADVICE_DONE = compile(
 # brother-in-law says you can turn off automatic updates, so I'm going to do that": advice the
 # customer plans to follow
 _ADVICE_PLANNED = compile(
-    r"^.*?\b(?:told (?:me|us)|said|says|say|suggested|suggests|recommended|recommends|reckons|"
+    r"^.*?\b(?:" + _TOLD + r"|said|says|say|suggested|suggests|recommended|recommends|reckons|"
     r"advised(?: (?:me|us))?)\s+(?:(?:that\s+)?(?:i|we|you|u) (?:should|could|can|need to|have "
     r"to|must)\s+)?(?:(?:to )?try\s+)?(?:to\s+)?(?P<step>[a-z][a-z-]*\b[^,;]*?)"
     r"(?:\s+(?:cos|cause|because|as|since)\b[^,;]*)?"
@@ -81,7 +83,7 @@ _FOLLOWED_AND = compile(
 # "Your colleague said to clear the old creds. Did that, signed in fresh.": the advice, then
 # its doing told in the next sentence
 _DONE_NEXT = compile(
-    r"(?P<advice>\b(?:told (?:me|us)|said|suggested|recommended|advised(?: me| us)?)\s+(?:to\s+)?"
+    r"(?P<advice>\b(?:" + _TOLD + r"|said|suggested|recommended|advised(?: me| us)?)\s+(?:to\s+)?"
     r"[a-z][^.!?\n]{3,100}?)[.!]+\s+(?P<done>(?:(?:i|we)\s+)?(?:just\s+)?(?:did|tried)\s+"
     r"(?:that|it|this|so)\b)",
     IGNORECASE,

@@ -1062,6 +1062,14 @@ def _strip_connector(text: str) -> tuple[str, str]:
 _EACH_TIME = compile(r"^(?:each time|both times|all (?:three|four|five) times)\b,?\s*")
 
 
+# "(off) and on fixed it", "(off) and on gets it back": "on" and what the cycle did
+_ON_THEN_WHAT_IT_DID = compile(
+    r"on,? (?:(?:again|always|usually|sometimes|then|just|normally)\s+)?"
+    r"(?:fixed|fixes|solved|solves|sorted|sorts|did|does|helped|helps|worked|works|gets|got|"
+    r"brings|brought|cleared|clears|made|makes|seemed|seems)\b"
+)
+
+
 def _starts_clause(joiner: str, body: str) -> bool:
     """Does ``body`` begin a clause of its own, or continue the one before?"""
     low = body.lower()
@@ -1080,6 +1088,8 @@ def _starts_clause(joiner: str, body: str) -> bool:
         return True
     if joiner == "and" and low.startswith(("back in", "back on", "back up", "on again")):
         return False  # "logging out and back in fixed it": the step's second half
+    if joiner == "and" and _ON_THEN_WHAT_IT_DID.match(low):
+        return False  # "turning the router off and on fixed it": the power cycle's second half
     if (
         joiner == "and"
         and low.split()[0] in SYMPTOM_ADJECTIVES
@@ -1248,20 +1258,29 @@ def _fix_done_to(low: list[str], index: int) -> bool:
     verb = lemma(low[index + 1])
     if verb == "leave":  # "about the Sky box I left it unplugged all night"
         return low[index + 2] in ("it", "them") and low[index + 3 : index + 4] in _LEFT_SO
+    if verb == "put":  # "was low I put air in", not "i put it in" (the card, in use)
+        return low[index + 2] in _PUT_IN
+    if verb in _LOOKS and low[index + 2] == "at":
+        # "the tyre pressure light is on I looked at the tyres": a look, at a thing named
+        return low[index + 3 : index + 4] in _LOOKED_AT
     return verb in _RUN_ON_FIXES and low[index + 2] in _OBJECT_STARTS
 
 
+_LOOKS = frozenset({"look", "check"})
+_PUT_IN = frozenset({"air", "new", "some", "fresh"})
+_LOOKED_AT = [[w] for w in ("the", "my", "it", "them", "all", "both", "our")]
 _LEFT_SO = [[w] for w in ("unplugged", "off", "switched", "turned", "charging", "overnight")]
 _ANSWERS = frozenset({"yes", "yeah", "yep", "yup"})
 
 
-_OBJECT_STARTS = words("it them the my everything all off on out back")
+_OBJECT_STARTS = words("it them the my everything all off on out back air some new fresh")
 # not "i made on friday five hundred pounds", "i called the bank": no fix
 _RUN_ON_FIXES = (
     FIX_VERBS
     | (BASE_FORM_STEPS - words("make do give call contact email send look"))
     # hands-on fixes: "its only eight months old er I wiped the door seal down"
     | words("wipe dry drain bleed unblock defrost pump oil grease lubricate tighten loosen")
+    | words("top refill put")
 )
 
 # what a thing is used for, as a fix of the customer's: "used a pin to press the reset button"
@@ -1301,8 +1320,15 @@ _PREPOSITIONS = words("in on at to from with by for of into onto over under thro
 
 
 def _plan_after_again(low: list[str], index: int) -> bool:
-    """ "its just the same again [im gonna try] ...": a plan starts after "again"."""
+    """ "its just the same again [im gonna try] ...": a plan starts after "again"; "the
+    light is on [I looked at the tyres]": a state ("on", "off") ends the clause before a step
+    done."""
+    if low[index - 1] in ("on", "off") and index > 1 and low[index - 2] in _STATE_BEFORE:
+        return _fix_done_to(low, index)
     return low[index - 1] == "again" and low[index + 1] in {"going", "gonna"}
+
+
+_STATE_BEFORE = frozenset({"is", "are", "was", "were", "stays", "stayed", "still", "came", "went"})
 
 
 def _a_fix(act: str) -> bool:

@@ -22,8 +22,9 @@ from support_memory.extraction.clauses.restate import (
 )
 from support_memory.extraction.language.lexicon import CHORE_VERBS, NON_ACTION_VERBS, USAGE_VERBS
 from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.outcomes.tables import TEMPORARY
 from support_memory.extraction.problems.symptoms import has_symptom
-from support_memory.extraction.steps.action_words import DAY_AFTER_DAY
+from support_memory.extraction.steps.action_words import DAY_AFTER_DAY, ONE_OFF_TIME
 from support_memory.extraction.steps.verbs import is_gerund, is_past, lemma
 from support_memory.models import Outcome
 from support_memory.patterns import IGNORECASE, Match, compile
@@ -327,6 +328,8 @@ def restate_workaround(sentence: str) -> str:
             habit is not None
             and habit["act"].split()[0].lower() not in _NOT_A_ROUTINE
             and _repeats_a_fix(habit["act"])
+            # "(it drops to half a bar every morning) i topped it up last night": once
+            and not (is_past(habit["act"].split()[0]) and ONE_OFF_TIME.search(habit["act"]))
         ):
             first, _, others = habit["act"].partition(" ")
             first = lemma(first.lower()) if first.lower().endswith("ing") else first.lower()
@@ -350,6 +353,8 @@ def restate_workaround(sentence: str) -> str:
         kept = (found.get("rest") or "").strip(" ,.")
         if kept.lower().startswith("and "):
             kept = ""  # "... in order for scrcpy to run [and show me the screen]": the purpose
+        elif outcome == AROUND and _FOR_A_TIME_ONLY.fullmatch(kept.lower()):
+            kept = ""  # "... to make it work [temporarily]": what a workaround is, no failure
         act = did_each(found["act"].strip(" ,"))
         restated = f"I did {act}, {outcome}" + (f", {kept}" if kept else "")
         return joined(found["lead"], restated) + (found.get("tail") or "")
@@ -367,6 +372,10 @@ def restate_workaround(sentence: str) -> str:
         done, then = _then_it(found.get("by") or found["ing"])
         restated = f"tried {done.rstrip(' .!,')}, {outcome}{then}"
     return joined(found["lead"], restated) + (found.get("rest") or "")
+
+
+# what a rule of thumb is said to last, and nothing else ("temporarily", "for a while")
+_FOR_A_TIME_ONLY = compile(rf"(?:{TEMPORARY.pattern})(?:\s+(?:or so|at least|at a time))?")
 
 
 def _then_it(act: str) -> tuple[str, str]:

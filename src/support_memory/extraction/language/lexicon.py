@@ -184,6 +184,8 @@ VERB_PARTICLES = words("""on off back again out in up down away over""")
 AWAITING_NEWS = (
     "let you know",
     "let u know",
+    "write you again",
+    "write to you again",
     "keep you posted",
     "keep u posted",
     "report back",

@@ -665,7 +665,8 @@ _HABITUAL_FIX = compile(
     r"(?:(?:seems?|tends?) to (?:fix|solve|resolve|restore|cure|help|get it working|make it "
     r"work|bring it back)\b|"
     r"fixes|solves|resolves|restores|cures|alleviates|mitigates|helps|gets it working|"
-    r"makes it work|brings it back|brings (?:the )?\w+ back|gets (?:the |my )[\w ]{1,30}? "
+    r"makes it work|brings it back|brings (?:the )?\w+ back|gets (?:it|them) back|"
+    r"gets (?:the |my )[\w ]{1,30}? "
     r"(?:going|working|running)|"
     # "(once power cycled,) they go back to normal for a while": each time
     r"(?:(?:they|it) )?(?:go|goes) back to normal|(?:(?:they|it) )?(?:come|comes) back "

@@ -394,6 +394,9 @@ _FAILED: list[tuple[str, bool]] = [
     (
         r"^(?:(?:and|but)\s+)?(?:then\s+)?(?:it\s+|they\s+)?(?:sat|stuck|stopped|froze|hung|paused|"
         r"dropped|died|crashed|cut out|went off)\b[^.;!?]{0,30}?\bagain\W*$|"
+        # "(it gets it back for an hour or so) then its gone again": the service gone again
+        r"^(?:(?:and|but|so)\s+)?(?:then\s+)?(?:it's|its|it is|it has|they're|they are|they "
+        r"have) (?:all )?gone again\W*$|"
         r"^(?:(?:and|but)\s+)?(?:then\s+)?(?:it\s+|they\s+)?went (?:straight |right )?back to "
         r"(?:waiting|paused|pending|offline|loading|searching|buffering|the same)\b",
         True,
@@ -1185,7 +1188,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # "I pumped the tyres, the light went off": a warning light that went out after the step
     (
         r"^(?:(?:and|then|now|so)\s+)?the (?:\w+ )?(?:warning |error |engine |red |orange )?light "
-        r"(?:went|has gone|had gone|is|was|goes) (?:off|out)\b",
+        r"(?:(?:went|has gone|had gone|is|was|goes) (?:off|out)\b|(?:is|has|'s) (?:now )?(?:gone|"
+        # "the red light is gone", not "the light has gone orange"
+        r"disappeared)(?: now| completely)?(?:\s*[,.;!]|\s*$|\s+(?:and|but|so|now)\b))",
         True,
     ),
     # "now it is spinning quiet like it should", "works as it should again"
@@ -1581,7 +1586,9 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     (
         r"\b(?:back (?:online|to normal)|online again|up and running)\b|(?:^|\b(?:is|are|was|"
         r"were|'s|'re|be|been|came|comes|come|got|get|gets|went|it's|its|everything's)\s+"
-        r"(?:all\s+)?)back up\b",
+        r"(?:all\s+)?)back up\b"
+        # a terse "Back on now, thanks.": whatever was off, back
+        r"|^(?:(?:and|ok|okay|oh|ah)\W+)?back (?:(?:on|up) (?:now|again)|now)\b",
         True,
     ),
     # Good news said briefly (one pattern, so one pass per clause):

@@ -70,6 +70,8 @@ _SERVICES = (
 # a supply that goes off or cuts out: "the power keeps going off"
 _SUPPLIES = r"electric|electricity|power|lights|gas|heating|internet|broadband|wifi|wi-fi"
 _CUT_VERBS = r"went|has gone|have gone|'s gone|keeps going|kept going|goes|cut|cuts|cutting"
+# a supply out, the verb left out: "Power out on Elm Road since 6am"
+_SUPPLY_OUT = r"(?:power|electricity|electric|internet|broadband|phone line|landline) out\b"
 # what can be called off: "Flight BA2741 cancelled"
 _CALLED_OFF = (
     r"(?:my |the |our )?(?:flight|train|bus|ferry|order|booking|reservation|appointment|"
@@ -338,6 +340,8 @@ _SYMPTOM_RE = compile(
     r"(?:is|are|'s|went|goes|has been) down|"
     # a terse "Internet down again.", "wifi down since 6": the service, the verb left out
     r"^(?:the |my |our )?(?:" + _SERVICES + r"|app) down\b|"
+    # "Power out on Elm Road since 6am": the supply, out
+    r"^(?:the |our )?" + _SUPPLY_OUT + r"|"
     r"(?:straight|directly) to voicemail|(?:comes?|came|coming) out (?:empty|blank|wrong|"
     r"corrupt\w*)|expired|(?:gets?|getting|got|runs?|running) (?:really |very |too |so )?hot|"
     r"on (?:its|their) own|cuts? off|cutting off|beeps|beeping|unavailable|unreachable|invalid|dim|"
@@ -435,9 +439,10 @@ _SYMPTOM_RE = compile(
     r"crack(?:ed|s)?|shattered|dent(?:ed)?|scratch(?:ed|es)|(?:arrived|came|is|was) "
     r"(?:damaged|broken|smashed)|(?:still |keep )getting (?:them|emails|messages|texts|calls|"
     r"charged|billed)|"
-    r"(?:has ?n[o']t|have ?n[o']t|did ?n[o']t|has not|have not|did not|not yet|still not|never|"
-    r"not) "
-    r"(?:been )?(?:arriv\w*|receiv\w*|deliver\w*|shipp\w*|refund\w*|credit\w*|revers\w*|"
+    r"(?:has ?n[o']?t|have ?n[o']?t|did ?n[o']?t|has not|have not|did not|not yet|still not|never|"
+    r"not|(?:am|is|are|have|has) yet to) "
+    r"(?:been )?(?:arriv\w*|receiv\w*|(?:see|seen) (?:the |my |our |any )?(?:money|refund|"
+    r"payment|credit|parcel|package|order)|deliver\w*|shipp\w*|refund\w*|credit\w*|revers\w*|"
     r"reverted|processed|showing up|show(?:n|ed)? up|come through|came through|gone through)|"
     r"(?:hasn't|has not|haven't|didn't) (?:got|gotten|come)|(?:is|was|got) (?:lost|stolen|"
     r"damaged|broken|late|delayed|cancelled|canceled|blocked|frozen|suspended|banned|hacked)|"
@@ -542,7 +547,9 @@ _APP_SUBJECTS = {
 _CUT_TAIL = compile(
     r"(?i)\s*\b(?:even though|although|though|but|since (?:(?:like|about|around|maybe) )?"
     r"(?:yesterday|this morning|last \w+|\d+|a few|a couple|two|three|several|"
-    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|today)|for some reason)\b.*$"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|today)|for some reason|"
+    # "... under the vegetable drawer [I think the drain hole is blocked]": a guess run on
+    r"(?:i|we) (?:think|reckon|guess|suspect))\b.*$"
 )
 _DROP_WORDS = compile(
     r"\s*\b(?:all the time|at all|again|still|anymore|any more|right now|now|today|lately|"
@@ -593,7 +600,9 @@ _NO_APP_PREFIX = compile(
     # "Internet down again": the service, named before "down"
     r"(?:the |my |our )?(?:"
     + _SERVICES
-    + r") down\b|"
+    + r") down\b|(?:the |our )?"
+    + _SUPPLY_OUT
+    + "|"
     # "Flight BA2741 cancelled.": a terse note of what was called off
     + _CALLED_OFF
     + "|"
@@ -1240,13 +1249,32 @@ def _subject(before: str) -> str | None:
     words = [w for w in text.split() if w.lower() not in DETERMINERS]
     # "my flight from London to Paris on 14 June": the customer's thing, named whole
     whole = text.lower().startswith(("my ", "our ")) and len(words) <= _WHOLE_SUBJECT
-    words = words if whole else words[-_SUBJECT_WORDS:]
+    words = words if whole else _last_words(words, text)
     if text and not words:
         return ""
     joined = " ".join(words).lower()
     if joined in _APP_SUBJECTS:
         return "App"
     return " ".join(words)
+
+
+def _last_words(words: list[str], text: str) -> list[str]:
+    """The subject's last few words; but where a thing is named first and the last words
+    would start at a link ("[the charger] at the shop on Leeds Road"), that thing, without
+    the places after it."""
+    if (
+        len(words) <= _SUBJECT_WORDS
+        or words[-_SUBJECT_WORDS].lower() not in _PLACE_LINKS
+        or not text.lower().startswith(_NAMED_FIRST)
+    ):
+        return words[-_SUBJECT_WORDS:]
+    kept = words
+    while len(kept) > _SUBJECT_WORDS:
+        links = [at for at in range(1, len(kept)) if kept[at].lower() in _LINKS]
+        if not links:
+            return words[-_SUBJECT_WORDS:]
+        kept = kept[: links[-1]]
+    return kept
 
 
 def _from_the_last_subject(text: str) -> str:
@@ -1263,6 +1291,8 @@ def _from_the_last_subject(text: str) -> str:
 
 
 _SUBJECT_DETERMINERS = frozenset({"the", "my", "our"})
+_NAMED_FIRST = ("the ", "my ", "our ")
+_PLACE_LINKS = frozenset({"at", "on", "in", "inside", "near"})
 _LINKS = frozenset(
     {"of", "in", "on", "at", "from", "with", "to", "for", "by", "and", "or", "behind", "under"}
     | {"inside", "near", "into", "onto", "over", "above", "below", "off", "about"}

@@ -272,6 +272,8 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
             continue
         if words[-1].lower() in _MESSAGE_STATES:
             continue  # "it says Storage Full", "I get Access Denied": a message, no product
+        if len(words) > 1 and words[-1].lower().strip(".") in _STREET_WORDS:
+            continue  # "Power out on Elm Road", "Mill Lane": an address, no product
         start = text.index(words[0], offset)
         after = text[start + len(" ".join(words)) :].split(maxsplit=1)
         if after and after[0].lower().strip(".,!?") in _PLACE_AFTER:
@@ -297,6 +299,11 @@ _REFERENCE_HEADS = words(
 )
 
 
+# the last word of a street's name: an address, not a product
+_STREET_WORDS = frozenset(
+    {"road", "rd", "street", "st", "lane", "ln", "avenue", "ave", "close", "crescent", "terrace"}
+    | {"boulevard", "blvd", "gardens", "square", "grove", "mews", "parade", "court", "estate"}
+)
 # the last word of a message a screen shows, not of a product's name
 _MESSAGE_STATES = frozenset(
     {"full", "denied", "failed", "error", "expired", "blocked", "invalid", "unavailable"}

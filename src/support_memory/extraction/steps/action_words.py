@@ -82,6 +82,11 @@ DAY_AFTER_DAY = patterns.compile(
     r"\b(?:in a row|(?:\d+|two|three|four|five|several|many|multiple) (?:mornings|nights|days|"
     r"evenings|weeks)|every (?:single )?(?:day|morning|night|evening|week))\b"
 )
+# a once-only time: "(every morning) i topped it up last night" was one step, not a routine
+ONE_OFF_TIME = patterns.compile(
+    r"\b(?:last (?:night|week|weekend)|yesterday|the other day|earlier today|this morning|"
+    r"on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b"
+)
 LEADING = patterns.compile(
     r"^(?:(?:hi|hey|hello|hiya|heya|hi there|hello there|hi again|hello again|hey again|"
     r"good (?:morning|afternoon|evening)|yesterday|today|this morning|last night|earlier|"

@@ -25,6 +25,9 @@ _TRAILING = compile(
     # "removed the .crosspoint folder to ensure (I am starting from scratch)": the purpose, cut
     r"to ensure|to make sure|to check|to see|to confirm|"
     r"for me|for us|no answer|no reply|no response|"
+    # "(try reset on the fuse box this evening) and write you again": news promised, no step
+    r"(?:and |then |and then )?(?:write|message|email|e-mail|text|contact) (?:to )?(?:you|u)"
+    r"(?: again| back| later| tomorrow)?|"
     # "did the reset in settings and drove round the block": the test drive after the step
     r"(?:and |then |and then )?(?:drove|drive|driven) (?:it )?(?:round|around) the block|"
     r"(?:and |then |and then )?(?:went for|took it for|take it for) a (?:short |quick |test )?"
@@ -91,6 +94,8 @@ _WHEN_BEFORE_HOW = compile(
     r"(?i)\s+(?:tonight|tomorrow(?: morning| night| evening)?|today|later today|yesterday(?: "
     r"morning| evening)?|this (?:morning|afternoon|evening)|overnight|first thing)\s+"
     r"(with|using|in|on|via|from|through|by)\b"
+    # "topped it up last night with the little tap": when, then how
+    r"|\s+last (?:night|week)\s+(with|using|via|through|by)\b"
 )
 _CUT = compile(
     r"\s+\b(?:(?:to|and) see (?:if|whether)|in (?:the )?hope|hoping|because|since|so that|"
@@ -253,6 +258,8 @@ def noun_action_text(noun_phrase: str) -> str:
     words = _clean(noun_phrase.split()) or []
     if len(words) > 1 and words[-1] == "thing":
         words = words[:-1]  # "the factory reset thing" is the factory reset
+    if len(words) > 1 and words[-1].lower() in _PART_OF_DAY:
+        words = words[:-1]  # "a factory reset [this] evening": when, its "this" gone before
     if len(words) > 2 and words[1].lower() == "of" and words[0].lower() in _NOUN_VERBS:
         # "a restart of the node" → "Restart node", "the cleaning of head" → "Clean head"
         words = [_NOUN_VERBS[words[0].lower()], *words[2:]]
@@ -267,6 +274,7 @@ def noun_action_text(noun_phrase: str) -> str:
     return phrase[:1].upper() + phrase[1:]
 
 
+_PART_OF_DAY = frozenset({"morning", "afternoon", "evening"})
 # An action noun after what it acts on, and its verb: "the router reset" → "Reset router"
 _NOUN_VERBS = {noun: noun for noun in VERB_NOUNS} | {
     "calibration": "calibrate",
@@ -302,7 +310,7 @@ def _clean(words: list[str]) -> list[str] | None:
     text = _ONE_OF.sub(
         "", _without_what_was_found(_CUT.sub("", text))
     )  # "one of those wifi extender things"
-    text = _WHEN_BEFORE_HOW.sub(r" \1", text)  # "tonight with the liquid" → "with the liquid"
+    text = _WHEN_BEFORE_HOW.sub(r" \1\2", text)  # "tonight with the liquid" → "with the liquid"
     previous = None
     while previous != text:
         previous = text
