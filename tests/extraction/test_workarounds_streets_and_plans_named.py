@@ -176,3 +176,38 @@ def test_a_refund_not_seen_is_a_problem() -> None:
     assert has_symptom("i still havent seen the refund")
     assert has_symptom("i havent received my refund")
     assert has_symptom("I am yet to receive my refund")
+
+
+def test_the_customer_waiting_is_no_app_problem() -> None:
+    memories = converse(["I have been waiting SIX WEEKS for my claim to be processed."])
+    assert incident_texts(memories) == ["Waiting SIX WEEKS for claim to be processed"]
+    assert incident_texts(converse(["been waiting 2 hours for the engineer"])) == [
+        "Waiting 2 hours for engineer"
+    ]
+
+
+def test_a_look_that_found_things_as_they_should_be_keeps_no_finding_in_its_text() -> None:
+    memories = converse(["no notifications from the app. checked settings theyre all on"])
+    assert "Check settings" in attempts(memories)
+
+
+def test_a_guess_at_the_cause_is_no_second_problem() -> None:
+    memories = converse(["my card keeps getting declined. maybe the old one expired??"])
+    assert incident_texts(memories) == ["Card keeps getting declined"]
+    assert incident_texts(converse(["car wont start. maybe the battery died?"])) == [
+        "Car won't start"
+    ]
+
+
+def test_a_roaming_charge_of_a_sum_and_a_missed_connection_are_problems() -> None:
+    told = (
+        "I have just received my bill and there is a roaming charge of £48.60 for data used in "
+        "Switzerland."
+    )
+    assert incident_texts(converse([told])) == [
+        "Roaming charge of £48.60 for data used in Switzerland"
+    ]
+    missed = converse(
+        ["hello I missed my connecting flight in frankfurt because the first one was late"]
+    )
+    assert "Missed connecting flight in frankfurt" in incident_texts(missed)

@@ -21,6 +21,10 @@ SAID = (
 GUESS = compile(
     r"^(?:(?:it|that|this)\s+)?(?:must (?:have|'ve) been|must of been|musta been|"
     r"probably (?:was|just)|(?:i )?guess it was|maybe it was|was probably)\b"
+    # "(card keeps getting declined) maybe the old one expired??": the cause guessed
+    r"|^(?:(?:oh|so|and|but|or)\W+)?(?:maybe|perhaps|prob|probably|possibly)\s+(?:the|my|our|"
+    r"his|her)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:has\s+|had\s+|is\s+|was\s+)?(?:\w+ed|died|"
+    r"broke|broken|gone|run out|ran out|worn out|dead|flat|faulty|blown)\b"
     # what the engineer found: "the electrician said the socket was wired wrong" (not "they
     # said my card was declined": the shop telling the problem itself)
     rf"|^(?:(?:and|so|then)\s+)?(?:(?:the|a|an|my|our|your|their)\s+)?(?:{TRADES})"

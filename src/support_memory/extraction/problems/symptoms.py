@@ -234,6 +234,12 @@ _SYMPTOM_RE = compile(
     # "there is 87 euro of roaming charges from Switzerland": a sum of them, from somewhere
     r"\bof (?:roaming|data|extra|unexpected|unknown|overage|premium|international|penalty) "
     r"(?:charges?|fees?)\b|"
+    # "I missed my connecting flight in frankfurt": a connection lost to a delay
+    r"\bmissed (?:my|our|the) (?:connecting |onward |connection )?(?:flight|connection|train|"
+    r"bus|ferry|coach)\b|"
+    # "there is a roaming charge of £48.60 for data used in Switzerland": the sum named after
+    r"\b(?:a|an) (?:roaming|data|unexpected|unknown|overage|premium|international|penalty) "
+    r"(?:charge|fee) of\b|"
     # "it loses water under the machine", "losing pressure every day": a leak
     r"\b(?:loses|losing|lost|leaks|leaking) (?:water|pressure|oil|air|coolant|gas)\b|"
     # "electric just went off", "the power keeps going off": a supply cut
@@ -592,6 +598,8 @@ def _implied_subject(before: str, told: str) -> str | None:
 
 _NO_APP_PREFIX = compile(
     r"(?:been |being )?(?:cannot|unable|no |error|blank|black|white|nothing|nobody|someone|"
+    # "(I have) been waiting six weeks for my claim": the customer waits, not the app
+    r"waiting |"
     # "Subscription renewed even though I cancelled": the customer's, not the app's
     r"(?:subscription|membership|contract|renewal|direct debit) |"
     # "dropped my phone n the screen is smashed", "lost my phone on the train": the customer's
@@ -618,7 +626,7 @@ _NO_APP_PREFIX = compile(
     rf"(?:got |received )?(?:a|an|another) (?:[\w-]+ ){{0,2}}?{_PENALTY}\b|"
     r"(?:twice|two times|2 times|three times|double) (?:the )?same|"
     # "roaming charges on my bill": charges, not something the app does
-    r"(?:[\w-]+ )?(?:charges?|fees?) (?:on|added to|in|for)\b|"
+    r"(?:[\w-]+ )?(?:charges?|fees?) (?:on|added to|in|for|of)\b|"
     # "card got swallowed by the atm", "water damage in the hall": named as it is
     r"card (?:got |was |has been |is )?(?:swallowed|eaten)|water[- ]damage|"
     r"(?:have |has |had )?not (?:received|got|gotten|had|been (?:refunded|paid|credited)))"

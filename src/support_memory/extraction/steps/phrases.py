@@ -102,6 +102,8 @@ _CUT = compile(
     # "... cos the driver left one there", "... to rule that out", "... and revert back to you"
     r"cos|cuz|coz|bc|to rule (?:that |it |this )?out|and (?:revert|get|come|report) back\b|"
     r"and let (?:you|u) know|"
+    # "checked settings [theyre all on]": what the look found, run on
+    r"they're|theyre|they are all|"
     # "filled up the rinse aid like I said": the customer's own plan, told before
     r"(?:like|as) (?:i|I|we) (?:said|mentioned|planned|promised|was going to)\b|"
     # "... with the seeds and to my surprise my balance was not restored": how it turned out
