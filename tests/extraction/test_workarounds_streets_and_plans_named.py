@@ -211,3 +211,18 @@ def test_a_roaming_charge_of_a_sum_and_a_missed_connection_are_problems() -> Non
         ["hello I missed my connecting flight in frankfurt because the first one was late"]
     )
     assert "Missed connecting flight in frankfurt" in incident_texts(missed)
+
+
+def test_unplugging_everything_is_a_step_but_trying_everything_names_none() -> None:
+    memories = converse(
+        [
+            "the trip switch keeps going down",
+            "I'm after unplugging everything in the kitchen and putting the switch up, and it's "
+            "staying up now",
+        ]
+    )
+    assert attempts(memories)["Unplug everything in kitchen"] == "worked"
+    assert attempts(
+        converse(["trip switch keeps going down. I unplugged everything, still tripping"])
+    ) == {"Unplug everything": "failed"}
+    assert not attempts(converse(["tried everything, still broken"]))

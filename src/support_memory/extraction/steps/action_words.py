@@ -82,6 +82,9 @@ DAY_AFTER_DAY = patterns.compile(
     r"\b(?:in a row|(?:\d+|two|three|four|five|several|many|multiple) (?:mornings|nights|days|"
     r"evenings|weeks)|every (?:single )?(?:day|morning|night|evening|week))\b"
 )
+# steps done to every appliance or cable at once: "unplugged everything in the kitchen" is a
+# step of its own, where "tried everything" names none
+ALL_AT_ONCE_VERBS = frozenset({"unplug", "disconnect", "switch", "turn", "plug", "reconnect"})
 # a once-only time: "(every morning) i topped it up last night" was one step, not a routine
 ONE_OFF_TIME = patterns.compile(
     r"\b(?:last (?:night|week|weekend)|yesterday|the other day|earlier today|this morning|"

@@ -40,6 +40,7 @@ from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.profile.facts import OS_RE, profile_facts
 from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.action_words import (
+    ALL_AT_ONCE_VERBS,
     ALREADY_DONE_STEPS,
     BASE_FORM_STEPS,
     BILLING,
@@ -1067,6 +1068,8 @@ def _reading(
             or (verb in TRY_VERBS | DO_VERBS and content[-1:] != head[:1] and _vague_end(content))
         )
         and not _names_a_setting(verb, head)
+        # "unplugged everything (in the kitchen)": every appliance, a step of its own
+        and not (tail[0] == "everything" and verb in ALL_AT_ONCE_VERBS)
     ):
         return None  # "tried both suggestions", "did all the steps"
     redo = verb in REDOABLE and (

@@ -13,6 +13,7 @@ from support_memory.extraction.language.lexicon import APP_NOUNS, APP_VERBS, DET
 from support_memory.extraction.steps.action_words import (
     ADVICE_VERBS,
     ADVISERS,
+    ALL_AT_ONCE_VERBS,
     VERB_NOUNS,
     WAITED_SPAN,
 )
@@ -345,6 +346,9 @@ def _object_for(verb: str, rest: list[str]) -> list[str]:
     out: list[str] = []
     for index, word in enumerate(rest):
         low = word.lower()
+        if low == "everything" and index == 0 and not app_verb and verb in ALL_AT_ONCE_VERBS:
+            out.append(low)  # "unplugged everything in the kitchen": the step's object
+            continue
         if low in _SELF_PRONOUNS and index == 0:
             if app_verb:
                 out.append("application")
