@@ -226,3 +226,49 @@ def test_unplugging_everything_is_a_step_but_trying_everything_names_none() -> N
         converse(["trip switch keeps going down. I unplugged everything, still tripping"])
     ) == {"Unplug everything": "failed"}
     assert not attempts(converse(["tried everything, still broken"]))
+
+
+def test_a_fault_sound_that_stopped_is_good_news() -> None:
+    assert polarity("and it stopped chirping") is Outcome.WORKED
+    memories = converse(
+        [
+            "the smoke alarm keeps chirping every minute even after i changed the battery",
+            "pressed the test button for like 20 seconds like the leaflet said and it stopped "
+            "chirping",
+        ]
+    )
+    assert attempts(memories) == {"Change battery": "failed", "Press test button": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_lines_across_a_screen_are_no_good_news() -> None:
+    assert polarity("now the screen has lines across it") is None
+    memories = converse(["my son dropped the tablet and now the screen has lines across it"])
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_payment_gone_out_twice_and_a_fee_charged_are_problems() -> None:
+    memories = converse(["My direct debit for the gym went out twice this month"])
+    assert set(incidents(memories).values()) == {"open"}
+    assert incident_texts(converse(["i got charged a late fee but i paid on time??"])) == [
+        "Charged late fee"
+    ]
+
+
+def test_a_time_put_first_is_no_problem_of_its_own() -> None:
+    memories = converse(
+        [
+            "Good morning. Since the storm last night we have no internet and the phone line is "
+            "dead. I reset the router twice.",
+            "Update: engineer fixed the line at the pole, all working again.",
+        ]
+    )
+    assert incidents(memories) == {"No internet": "resolved"}
+    assert attempts(memories) == {"Reset router": "failed"}
+
+
+def test_the_thing_a_part_went_into_is_no_part_of_the_step() -> None:
+    fob = converse(["the car key fob stopped working. changed the battery in it, nothing."])
+    assert attempts(fob) == {"Change battery": "failed"}
+    remote = converse(["remote dead. put new batteries in it, still nothing"])
+    assert attempts(remote) == {"Put new batteries in": "failed"}

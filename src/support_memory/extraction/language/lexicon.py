@@ -214,7 +214,7 @@ FAULT_GERUNDS = words(
     crashing hanging glitching fogging humming whining hissing crackling ticking knocking
     grinding vibrating wobbling shaking juddering squealing screeching draining buffering
     dropping jumping disconnecting rebooting icing frosting sticking skipping slipping stalling
-    misfiring"""
+    misfiring chirping bleeping whistling chiming rumbling clunking thumping banging"""
 )
 
 # What names a warning lamp: "the tyre pressure light came on" is the problem, "light came back

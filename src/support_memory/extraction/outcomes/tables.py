@@ -956,7 +956,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"happening|hanging|popping up|showing (?:up )?(?:the |that )?error|complaining|"
         r"logging me out|"
         r"kicking me out|prompting|timing out|stuttering|overheating|failing|restarting|rebooting|"
-        r"shutting down|turning off|buffering|crackling|buzzing|beeping|draining|cutting out)\b",
+        r"shutting down|turning off|buffering|crackling|buzzing|beeping|draining|cutting out|"
+        # "(pressed the test button and) it stopped chirping": any fault of the lexicon
+        + "|".join(sorted(FAULT_GERUNDS, key=len, reverse=True))
+        + r")\b",
         True,
     ),
     (

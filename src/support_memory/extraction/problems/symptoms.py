@@ -85,7 +85,8 @@ _SYMPTOM_RE = compile(
     # "backups hang at 99%", "the bulb forgets its schedule"
     r"hang (?:at|during|while|forever|indefinitely)\b|forgets (?:its|the|my|all|every)\b|"
     # "i got a parking fine", "received a late payment fee": a penalty charged
-    r"(?:^|\b(?:got|get|gotten|received|issued|given|slapped with|hit with)\s+)(?:a|an|another|"
+    r"(?:^|\b(?:got|get|gotten|received|issued|given|slapped with|hit with|charged|billed|"
+    r"fined)\s+)(?:a|an|another|"
     rf"two|\d+)\s+(?:[\w-]+\s+){{0,2}}?{_PENALTY}\b|"
     # "the dishwasher is leaving food bits on the plates", "leaves white marks on clothes"
     r"(?:leaving|leaves) (?:a |an |the )?(?:[\w-]+ ){0,3}?(?:film|residue|marks?|streaks?|"
@@ -234,6 +235,9 @@ _SYMPTOM_RE = compile(
     # "there is 87 euro of roaming charges from Switzerland": a sum of them, from somewhere
     r"\bof (?:roaming|data|extra|unexpected|unknown|overage|premium|international|penalty) "
     r"(?:charges?|fees?)\b|"
+    # "(dropped the tablet and) now the screen has lines across it": marks on a display
+    r"\b(?:has|have|got|showing|shows) (?:(?:some|weird|thin|green|white|black|pink|purple|"
+    r"coloured|colored|vertical|horizontal) )*(?:lines|stripes|dead pixels|black spots?|a line)\b|"
     # "I missed my connecting flight in frankfurt": a connection lost to a delay
     r"\bmissed (?:my|our|the) (?:connecting |onward |connection )?(?:flight|connection|train|"
     r"bus|ferry|coach)\b|"
@@ -312,7 +316,8 @@ _SYMPTOM_RE = compile(
     r"charged (?:me )?extra|\d+(?:[.,]\d+)? ?(?:euros?|eur|pounds?|dollars?|usd) extra|"
     r"(?:took|taken|charged|debited|deducted) (?:me )?(?:\x7f|\$) ?\d+|"  # "£89": a symbol
     # "the same charge was processed twice", "you take money two times": a double charge
-    r"(?:processed|charged|billed|taken|debited|deducted|went through|came out)\s+(?:twice|two "
+    r"(?:processed|charged|billed|taken|debited|deducted|went through|came out|went out|"
+    r"gone out)\s+(?:twice|two "
     r"times|2 times)\b|(?:take|takes|took|taken|charge|charged) (?:the |my )?(?:money|payment|fee)"
     r"\s+(?:twice|two times|2 times)\b|"
     # "I paid twice for my order", "by error I paid the app twice": paid more than once

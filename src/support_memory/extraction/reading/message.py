@@ -339,6 +339,12 @@ _ONLY_A_DATE = compile(
     r"^\W*(?:(?:and|then|once|twice|again|first|last)\s+)*(?:on|in|at|from|since|until|till|"
     r"by)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?(?:\s+[a-z]+)?|[a-z]+day)\W*$"
 )
+# "Since the storm last night", "ever since the update": a time put first, cut off by the
+# splitter from the clause it dates
+_FRONTED_TIME = compile(
+    r"^(?:ever )?(?:since|after|during|before) (?:(?:the|my|our|this|that|last|a|an|around|"
+    r"about) [\w-]+|[\w-]+ing)(?: [\w-]+){0,3}\W*$"
+)
 # "(light come back after) one drive", "(dies after) like 10km": when, told as a bare noun
 _WHEN_A_THING = compile(
     r"^(?:(?:like|about|around|roughly|only|just|maybe)\s+)?"
@@ -1156,6 +1162,8 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
         )
     ) or (_TRIES_COUNTED.match(clause.lower)):
         return  # "after the cycle finishes", "i try three times": when, and how often
+    if _FRONTED_TIME.match(clause.lower) and not has_symptom(clause.text):
+        return  # "Since the storm last night, (we have no internet)": when, no problem
     if _WHILE_I_WAS.match(clause.lower) or _ONLY_A_DATE.match(clause.lower):
         return  # "when I was going through my statement last week", "(once) on the 2nd of
         # June": when, no problem

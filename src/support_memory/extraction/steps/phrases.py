@@ -209,6 +209,10 @@ _THIRD_PRONOUNS = frozenset({"hers", "his", "theirs", "him", "her"})
 _APP_WORDS = APP_NOUNS - {"it", "them"}
 
 
+# verbs for which "in" is where the thing went: "put the batteries in (it)", "plugged it in"
+_PUT_IN_VERBS = frozenset(
+    {"put", "plug", "log", "sign", "fill", "type", "key", "pop", "slot", "push", "insert", "tuck"}
+)
 _BEFORE_A_FIXED_PARTICLE = frozenset({"upside", "inside", "back-to-front", "wrong"})
 _DANGLING_PREPOSITIONS = frozenset({"to", "with", "into", "for", "from", "of", "at", "by"})
 
@@ -233,8 +237,11 @@ def action_text(verb: str, words: list[str]) -> str | None:
         and lowered[-2] not in _BEFORE_A_FIXED_PARTICLE  # "turned it upside down"
     ):
         particles.append(rest.pop().lower())
+    pronoun_gone = False
     while rest and rest[-1].lower() in {"it", "them", "too"}:
-        rest.pop()
+        pronoun_gone = rest.pop().lower() != "too"
+    if pronoun_gone and len(rest) > 1 and rest[-1].lower() == "in" and verb not in _PUT_IN_VERBS:
+        rest.pop()  # "changed the battery in it" → "Change battery" (not "put a new one in")
     if rest and rest[-1] == "thing":
         rest.pop()  # "tried the reset network settings thing": the step, not a thing
     while rest and (rest[-1].lower() in _DANGLING_PREPOSITIONS or rest[-1] == "w"):
