@@ -272,3 +272,14 @@ def test_the_thing_a_part_went_into_is_no_part_of_the_step() -> None:
     assert attempts(fob) == {"Change battery": "failed"}
     remote = converse(["remote dead. put new batteries in it, still nothing"])
     assert attempts(remote) == {"Put new batteries in": "failed"}
+
+
+def test_a_learners_base_form_news_is_good_news() -> None:
+    assert polarity("Problem solve.") is Outcome.WORKED
+    assert polarity("otp arrive already") is Outcome.WORKED
+    assert polarity("the money come already") is Outcome.WORKED
+    memories = converse(
+        ["OTP not coming", "I turn off the airplane mode and OTP arrive already, I can login now"]
+    )
+    assert attempts(memories) == {"Turn off airplane mode": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}

@@ -1677,6 +1677,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"were delivered)(?:[\s,!.]+(?:today|yesterday|now|this morning|this afternoon|finally|"
         r"at last|"
         r"earlier|just now|\d+ \w+ ago|all good|thx|thanks|thank you|ty))*\W*$|"
+        # a learner's "OTP arrive already", "the money come already", "Problem solve.": the
+        # base form for what has happened
+        r"^(?:ok |okay |and |so )?(?:the |my )?(?:otp|code|sms|text|email|mail|money|refund|"
+        r"payment|parcel|package|ticket|message|letter)s? (?:is )?(?:arrive|come) (?:already|now)"
+        r"\b|^(?:(?:ok|okay|so|and)\W+)?(?:the )?problem (?:is )?solve\b|"
         # a learner's "Cylinder received today", "parcel received this morning": it came
         r"^(?:ok |okay |update:? |and )?(?:the |my |our )?(?:new |replacement )?(?:cylinder|parcel|"
         r"package|order|delivery|card|replacement|bag|suitcase|luggage|item|items|goods|box|"
