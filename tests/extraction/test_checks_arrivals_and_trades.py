@@ -52,7 +52,12 @@ def test_advice_told_as_a_bare_imperative_and_done_is_the_customers_step() -> No
             "and now it drains fine!! thanks",
         ]
     )
-    assert attempts(memories) == {"Check drain hose for kinks": "worked"}
+    # the look found the kink; straightening the hose is what made it drain (2026-12-07: a
+    # look is no longer credited with the fix told after it)
+    assert attempts(memories) == {
+        "Check drain hose for kinks": "in_progress",
+        "Straighten drain hose": "worked",
+    }
     assert set(incidents(memories).values()) == {"resolved"}
 
 

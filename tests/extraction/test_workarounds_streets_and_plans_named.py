@@ -283,3 +283,42 @@ def test_a_learners_base_form_news_is_good_news() -> None:
     )
     assert attempts(memories) == {"Turn off airplane mode": "worked"}
     assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_look_that_found_the_cause_is_no_fix_and_the_step_after_it_acts_on_the_thing() -> None:
+    dryer = converse(
+        [
+            "dryer takes 3 cycles to dry anything",
+            "checked the vent outside, it was full of fluff, cleared it. dries in one go now",
+        ]
+    )
+    # the look that found the fault failed to fix it (as before); the step after it worked
+    assert attempts(dryer) == {"Check vent outside": "failed", "Clear vent outside": "worked"}
+    lamp = converse(["lamp not working", "checked the fuse, it was blown, replaced it. works now"])
+    assert attempts(lamp) == {"Check fuse": "failed", "Replace fuse": "worked"}
+    fuse = converse(["lamp not working", "checked the fuse and replaced it. works now"])
+    assert attempts(fuse)["Replace fuse"] == "worked"
+    assert attempts(fuse).get("Check fuse") != "worked"
+    # "took out the tray and cleaned it" is still one step told in two verbs
+    assert attempts(
+        converse(["heating not working", "took out the filter and cleaned it, works now"])
+    ) == {"Take out filter": "worked"}
+
+
+def test_a_trouble_looked_for_and_not_found_is_no_problem() -> None:
+    memories = converse(["boiler pressure keeps dropping to 0.5. no leaks i can see"])
+    assert incident_texts(memories) == ["Boiler pressure keeps dropping to 0.5"]
+    assert polarity("so we're not freezing") is None
+
+
+def test_what_a_thing_does_against_its_setting_is_the_problem() -> None:
+    memories = converse(
+        [
+            "Our heating comes on at 5am even though the timer is set for 7. I've reset the timer "
+            "twice. Still coming on at 5.",
+            "I found there was a second programme set on the thermostat for 5am, deleted it and "
+            "it's fine now.",
+        ]
+    )
+    assert incidents(memories) == {"Heating comes on at 5am": "resolved"}
+    assert attempts(memories) == {"Reset timer": "failed", "Delete programme": "worked"}

@@ -30,7 +30,7 @@ from support_memory.extraction.outcomes.tables import (
     TEMPORARY,
     WORKED,
 )
-from support_memory.extraction.problems.guesses import NEVER_AGAIN
+from support_memory.extraction.problems.guesses import NEVER_AGAIN, PEOPLE_NOT_COLD
 from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
 from support_memory.models import Outcome
@@ -384,6 +384,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "(I hold the power button and) start again": a learner's step, no news
     if _NOW_A_TIME.match(low):
         return None  # "it's now Tuesday", "it's now 3 days later": how long, no news
+    if PEOPLE_NOT_COLD.match(low):
+        return None  # "so we're not freezing": the household, not a fault gone
     if "still" in low:  # positions kept
         low = _UNKNOWN_CAUSE.sub(lambda m: " " * len(m.group()), low)
     if "fixed" in low:  # "I'm on the Fixed Fibre plan", "a fixed line": a kind, not a fix

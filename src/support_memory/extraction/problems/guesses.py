@@ -50,6 +50,12 @@ GUESS = compile(
     IGNORECASE,
 )
 
+# how the household is, not the thing: "(a workaround, so) we're not freezing"
+PEOPLE_NOT_COLD = compile(
+    r"^(?:(?:so|and|but|at least)\s+)*(?:we're|we are|were|i'm|im|i am|the kids are|you're|"
+    r"you are) not (?:freezing|cold|boiling|roasting|sweating)\b",
+    IGNORECASE,
+)
 # "(so) it can't happen again": what a step is for, neither a fault nor a result
 NEVER_AGAIN = compile(
     # ... "hopefully doesn't happen again", "so hopefully it won't happen again"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from support_memory.extraction.language.informal import without_laughter
 from support_memory.extraction.outcomes.tables import ONLY_FOR_A_WHILE
-from support_memory.extraction.problems.guesses import GUESS, PEOPLE
+from support_memory.extraction.problems.guesses import GUESS, PEOPLE, PEOPLE_NOT_COLD
 from support_memory.patterns import IGNORECASE, compile, word_not
 from support_memory.text import capitalised
 
@@ -230,6 +230,7 @@ _NOT_A_PROBLEM = (
     _PROCESS_ENDED,
     _GOT_A_MESSAGE,
     _NO_SIGN_OF_TROUBLE,
+    PEOPLE_NOT_COLD,
 )
 # ... said of a good state, these hold only with no denial ("shows not active", "never
 # refunded" are problems)

@@ -23,7 +23,7 @@ from support_memory.extraction.language.lexicon import (
     THIRD_PARTIES,
 )
 from support_memory.extraction.language.pictographs import only_pictographs
-from support_memory.extraction.problems.guesses import GUESS, NEVER_AGAIN, PEOPLE
+from support_memory.extraction.problems.guesses import GUESS, NEVER_AGAIN, PEOPLE, PEOPLE_NOT_COLD
 from support_memory.extraction.profile.facts import is_device_name, profile_facts
 from support_memory.extraction.profile.setup_words import DEVICE_BRANDS
 from support_memory.extraction.profile.truecase import truecase
@@ -801,6 +801,7 @@ def tells_no_fault(low: str) -> bool:
     problem, none of them one."""
     return bool(
         _ADDRESS.match(low)
+        or PEOPLE_NOT_COLD.match(low)
         or _HOW_IT_WAS_UNTIL.search(low)
         or _CHECKED_NOT.match(low)
         or _ON_ITS_WAY.search(low)
@@ -882,6 +883,9 @@ _CHECKED_NOT = compile(
     r"arent|are not|wasn't|wasnt|was not)\s+(?:full|blocked|clogged|expired|loose|unplugged|"
     r"muted|low|kinked|"
     r"the (?:problem|issue|cause))\W*$"
+    # "no leaks i can see", "there are no leaks that I can find": looked for, not there
+    r"|^(?:(?:and|but|so)\s+)?(?:there(?:'s| is| are| were| was) )?no \w+(?: \w+)? (?:that )?"
+    r"(?:i|we) (?:can|could) (?:see|find|spot|hear|smell)\b"
 )
 
 

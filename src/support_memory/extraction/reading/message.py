@@ -825,6 +825,10 @@ def _read_clause(
         ):
             reading.resolved = True
         return
+    elif _SETTING_GONE_AGAINST.match(clause.lower) and clause.joined_by in _DESPITE:
+        return  # "(comes on at 5am) even though [the timer is set for 7]": the setting
+    elif _against_the_setting(reading, clause):
+        _plain_problem(reading, clause, history)  # "Our heating comes on at 5am (even ...)"
     elif signal is not None and _LAST_ONE.search(clause.lower):
         _last_one(reading, signal, clause.sentence)  # "... - that last one fixed it"
     elif _first_word_of_a_problem(reading, signal, clause, history):
@@ -871,6 +875,29 @@ def _read_clause(
         and not _the_good_news(reading, clause)
     ):
         _plain_problem(reading, clause, history)
+
+
+def _against_the_setting(reading: MessageReading, clause: Clause) -> bool:
+    """ "Our heating comes on at 5am [even though the timer is set for 7]": what the thing does
+    against how it is set is the problem, whatever the clause model says."""
+    after = reading.at + 1
+    if after >= len(reading.clauses):
+        return False
+    setting = reading.clauses[after]
+    return (
+        setting.sentence == clause.sentence
+        and setting.joined_by in _DESPITE
+        and _SETTING_GONE_AGAINST.match(setting.lower) is not None
+    )
+
+
+_DESPITE = frozenset({"even though", "although", "though", "despite", "even if"})
+# how the thing is set: "the timer is set for 7", "i set it to 21 degrees"
+_SETTING_GONE_AGAINST = compile(
+    r"^(?:the |my |our )?(?:[\w-]+ ){0,2}?(?:is|are|was|were|'s|has been|have been) (?:\w+ )?"
+    r"(?:set|programmed|scheduled|switched|turned)\b|^(?:i|we|i've|we've|i have|we have) "
+    r"(?:\w+ )?(?:set|programmed|scheduled)\b"
+)
 
 
 # "also nobody answers the phone at the depot": a problem with no symptom word, whatever the
@@ -1858,6 +1885,10 @@ def _apply_outcome(reading: MessageReading, signal: OutcomeSignal, sentence: int
             # failure told after "but" or "and" in that sentence fails it ("I cleared the
             # cache and restarted the phone, but that didn't help")
             targets = [s for s in pending if s.sentence == pending[-1].sentence]
+            if signal.polarity is Outcome.WORKED and pending[-1].reading.verb not in LOOK_VERBS:
+                # "checked the fuse, it was blown, replaced it. works now": the look found
+                # what the fix after it put right; it fixed nothing itself
+                targets = [s for s in targets if s.reading.verb not in LOOK_VERBS]
         for step in targets:
             step.outcome = signal.polarity
         if signal.polarity is Outcome.WORKED:

@@ -131,8 +131,11 @@ def _step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
         thing = list(cause[1])  # "turns out it was the antivirus, disabled it"
     elif before is None:
         thing = list(_the_problem_thing(reading)) if _told_first(reading) else []
-    elif before.sentence == here:
-        return None  # "took out the tray and cleaned it": one step told in two verbs
+    elif before.sentence == here and before.reading.verb not in LOOK_VERBS:
+        # "took out the tray and cleaned it": one step told in two verbs (but "checked the
+        # fuse and replaced it", "checked the vent, it was full of fluff, cleared it": a look,
+        # then a step on the thing looked at)
+        return None
     else:
         thing = _object(before)
     said_verb = match.group(1) or match.group(2)
@@ -283,9 +286,10 @@ _CAUSE = compile(
 )
 # "there was a coin in the drum filter", "there's a hair stuck in the roller": what was found
 _FOUND_IN = compile(
-    r"^(?:(?:so|and|ok|okay|well)\s+)?there(?:\s+(?:was|were|is)|'s)\s+(?:a|an|some)\s+"
-    r"(?P<thing>[\w-]+)\s+(?:stuck\s+|caught\s+|jammed\s+|lodged\s+|wedged\s+)?(?:in|inside|"
-    r"under|behind)\b.*$",
+    r"^(?:(?:so|and|ok|okay|well)\s+)?(?:(?:i|we)\s+(?:found|noticed|saw|realised|realized)\s+"
+    r"(?:that\s+)?)?there(?:\s+(?:was|were|is)|'s)\s+(?:a|an|some)\s+(?:(?:second|third|"
+    r"another|extra|old|spare)\s+)?(?P<thing>[\w-]+)\s+(?:stuck\s+|caught\s+|jammed\s+|"
+    r"lodged\s+|wedged\s+|set\s+|saved\s+|left\s+)?(?:in|inside|under|behind|on)\b.*$",
     IGNORECASE,
 )
 # "the balcony door wasnt shut all the way", "the hose was really kinked": the thing
