@@ -238,7 +238,7 @@ def test_a_learners_mechanic_says_the_cause_and_the_hot_air_comes_back() -> None
             "mechanic say thermostat is stuck open, he change it, now hot air coming",
         ]
     )
-    assert incidents(memories) == {"Heater in my car blows only cold air": "resolved"}
+    assert incidents(memories) == {"Heater in car blows only cold air": "resolved"}
     assert attempts(memories) == {}  # the mechanic's step, not the customer's
 
 

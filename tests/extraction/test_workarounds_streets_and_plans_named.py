@@ -322,3 +322,42 @@ def test_what_a_thing_does_against_its_setting_is_the_problem() -> None:
     )
     assert incidents(memories) == {"Heating comes on at 5am": "resolved"}
     assert attempts(memories) == {"Reset timer": "failed", "Delete programme": "worked"}
+
+
+def test_a_fault_that_stops_for_a_bit_then_starts_again_fails_the_steps() -> None:
+    memories = converse(
+        [
+            "the toilet keeps running after flushing. i jiggled the handle and lifted the float "
+            "thing, stops for a bit then starts again. gonna get a new flapper from b and q "
+            "tomorrow",
+            "put the new flapper in, still running 😭",
+            "turns out the chain was too tight, loosened it a bit and its stopped now. thanks",
+        ]
+    )
+    assert attempts(memories) == {
+        "Jiggle handle": "failed",
+        "Lift float": "failed",
+        "Get new flapper from b and q": "failed",
+        "Loosen chain": "worked",
+    }
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_still_doing_what_the_problem_said_is_no_change() -> None:
+    memories = converse(["the toilet keeps running", "replaced the flapper, still running"])
+    assert set(attempts(memories).values()) == {"failed"}
+
+
+def test_a_light_on_another_part_then_the_problem_in_contrast_is_no_fix() -> None:
+    memories = converse(
+        [
+            "my sons school laptop wont charge. tried a different socket and a different charger "
+            "from his mates, the light on the charger comes on but the laptop says not charging."
+        ]
+    )
+    assert set(attempts(memories).values()) == {"failed"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_air_of_the_wrong_heat_is_a_problem() -> None:
+    assert has_symptom("the air con is just blowing warm air")

@@ -372,7 +372,8 @@ _HELD_A_WHILE = compile(
 )
 # "(jiggled the handle,) it stops for a bit then starts again": the fault paused, then back
 _PAUSED_A_WHILE = compile(
-    r"(?i)^(?:(?:it|that|this|which|and|but|only)\s+)*(?:stops|stopped|goes away|went away)"
+    r"(?i)(?:^|,\s*)(?:(?:it|that|this|which|and|but|only)\s+)*(?:stops|stopped|goes away|went "
+    r"away)"
     # "(jiggled the handle) which stops it for a minute": the step stops the fault a while
     r"(?: (?:it|them))?(?: for)? (?:like |about |maybe |around )?(?:\d+|a|an|one|two|three|few|"
     r"a few|a couple of) "

@@ -144,3 +144,20 @@ def light_still_on(clause: str, problem: str) -> OutcomeSignal | None:
     if _STILL_LIT.match(clause.strip()) is None or _LIT.search(problem) is None:
         return None
     return OutcomeSignal(Outcome.FAILED, "all", True, 0)
+
+
+# "(put the new flapper in,) still running": the problem's own doing, still going on
+_STILL_DOING = compile(
+    r"^(?:(?:and|but|so|yet)\s+)?(?:(?:it|they)(?:'s|'re| is| are)?\s+|its\s+|theyre\s+)?"
+    r"still\s+(?P<verb>\w+ing)\b"
+)
+
+
+def still_doing_it(clause: str, problem: str) -> OutcomeSignal | None:
+    """Bad news when ``clause`` says the thing is still doing what the problem said it does
+    ("still running" after "toilet keeps running"), a verb no table knows for a fault."""
+    doing = _STILL_DOING.match(clause.lower().strip())
+    if doing is None:
+        return None
+    said = {word for word in problem.lower().split() if word.endswith("ing")}
+    return OutcomeSignal(Outcome.FAILED, "all", True, 0) if doing.group("verb") in said else None

@@ -238,6 +238,8 @@ _SYMPTOM_RE = compile(
     # "(dropped the tablet and) now the screen has lines across it": marks on a display
     r"\b(?:has|have|got|showing|shows) (?:(?:some|weird|thin|green|white|black|pink|purple|"
     r"coloured|colored|vertical|horizontal) )*(?:lines|stripes|dead pixels|black spots?|a line)\b|"
+    # "the air con is just blowing warm air": air of the wrong heat
+    r"\b(?:blowing|blows|blew|blowin) (?:out )?(?:only )?(?:warm|hot|cold|lukewarm|tepid) air\b|"
     # "I missed my connecting flight in frankfurt": a connection lost to a delay
     r"\bmissed (?:my|our|the) (?:connecting |onward |connection )?(?:flight|connection|train|"
     r"bus|ferry|coach)\b|"

@@ -35,6 +35,7 @@ from support_memory.extraction.outcomes.good_news import about_something_else, h
 from support_memory.extraction.outcomes.problem_undone import (
     light_still_on,
     problem_verb_done,
+    still_doing_it,
     symptom_gone,
 )
 from support_memory.extraction.outcomes.tables import GOOD_NEWS_LEAD, TEMPORARY
@@ -589,6 +590,7 @@ def _read_clause(
     if signal is None and problem:
         signal = problem_verb_done(clause.text, problem)  # "door opened"
         signal = signal or symptom_gone(clause.text, problem)  # "now no whistle"
+        signal = signal or still_doing_it(clause.text, problem)  # "still running"
         if signal is None and reading.open_problem and reading.open_problem != problem:
             # "10 days on the chicken food and the drops, [scratching has basically stopped]"
             signal = symptom_gone(clause.text, reading.open_problem)
@@ -1957,12 +1959,13 @@ def _symptom(
             text = f"{capitalised(first.group(1))} {text[4:]}"
     if (
         clause.joined_by == "but"
-        and clause.lower.startswith("now ")
         and reading.credited.get(clause.sentence)
         and content_terms(text) & content_terms(reading.problem())
     ):
         # "I restarted the HUE app and the devices on the V2 bridge were ok but now all
-        # devices on the V1 bridge are unreachable": the same problem, moved; no fix
+        # devices on the V1 bridge are unreachable": the same problem, moved; "tried another
+        # charger, the light on the charger comes on but the laptop says not charging": the
+        # problem, still there; no fix
         _undo_fix(reading, clause.sentence)
     if clause.joined_by == "now" and not reading.mentions and newest_open(history) is None:
         # "i updated the app and now it crashes": a change is how the problem began (but

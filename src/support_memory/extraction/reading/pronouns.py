@@ -299,7 +299,7 @@ _FOUND_STATE = compile(
     r"(?P<thing>[\w-]+(?:\s+[\w-]+)?)\s+(?:was|were|wasn't|wasnt|weren't|was not|were not|"
     r"had been|had come)\s+(?:not\s+|never\s+)?(?:\w+\s+)?(?:shut|closed|open|loose|unplugged|"
     r"plugged|sitting|seated|in|on|off|switched|turned|set|blocked|clogged|bent|stuck|twisted|"
-    r"upside|backwards|crooked|flipped|undone|disconnected|kinked|folded|pinched|squashed|"
+    r"upside|backwards|crooked|flipped|undone|disconnected|kinked|folded|pinched|squashed|tight|"
     r"trapped|tangled|jammed)\b",
     IGNORECASE,
 )
