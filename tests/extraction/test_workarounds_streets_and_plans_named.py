@@ -361,3 +361,26 @@ def test_a_light_on_another_part_then_the_problem_in_contrast_is_no_fix() -> Non
 
 def test_air_of_the_wrong_heat_is_a_problem() -> None:
     assert has_symptom("the air con is just blowing warm air")
+
+
+def test_a_trade_off_the_customer_accepts_in_the_next_sentence_keeps_the_fix() -> None:
+    memories = converse(
+        [
+            "the fan is always very loud",
+            "I changed to quiet mode. Now the fan is quiet, only loud when I play. OK for me, "
+            "thank you.",
+        ]
+    )
+    assert attempts(memories) == {"Change to quiet mode": "worked"}
+    # the customer takes the trade-off: the problem is settled for them
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_when_a_step_was_done_before_a_trip_is_no_part_of_it() -> None:
+    memories = converse(
+        [
+            "there is a roaming charge of £48.60 on my bill. I also turned off data roaming on my "
+            "phone before I left, so I'm not sure how any data was used at all."
+        ]
+    )
+    assert list(attempts(memories)) == ["Turn off data roaming on phone"]

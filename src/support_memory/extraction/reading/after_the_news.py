@@ -32,6 +32,14 @@ _ACCEPTED = compile(
     # "It takes longer but it works"
     r"^(?:but\s+)?(?:it|that)\s+(?:still\s+)?(?:works|is working|does the job)\W*$"
 )
+# ... or in the next sentence: "(only loud when I play.) OK for me", "i can live with that"
+_ACCEPTED_FOR_ME = compile(
+    r"^(?:but\s+)?(?:(?:it's|its|it is|that's|thats|that is|this is)\s+)?(?:totally\s+|still\s+)?"
+    # ("OK" is cut as a lead: "for me, thank you")
+    r"(?:(?:ok|okay|fine|good enough|acceptable) )?(?:for|with) (?:me|us)(?:\W+(?:thanks|thank you|"
+    r"thx|ty))?\W*$|"
+    r"^(?:but\s+)?(?:i|we) can live with (?:that|it|this)\W*$"
+)
 
 
 def good_news(text: str) -> bool:
@@ -56,10 +64,16 @@ def accepted_after(reading: MessageReading, clause: Clause) -> bool:
     """ "Charging more slow [but it's ok]": the clause after ``clause``, in its sentence,
     accepts what it told."""
     after = reading.at + 1
-    return (
-        after < len(reading.clauses)
-        and reading.clauses[after].sentence == clause.sentence
-        and _ACCEPTED.match(reading.clauses[after].lower) is not None
+    return after < len(reading.clauses) and (
+        (
+            reading.clauses[after].sentence == clause.sentence
+            and _ACCEPTED.match(reading.clauses[after].lower) is not None
+        )
+        # "... only loud when I play. [OK for me], thank you.": the next sentence may say it
+        or (
+            reading.clauses[after].sentence in (clause.sentence, clause.sentence + 1)
+            and _ACCEPTED_FOR_ME.match(reading.clauses[after].lower) is not None
+        )
     )
 
 

@@ -29,6 +29,8 @@ _TRAILING = compile(
     # "(try reset on the fuse box this evening) and write you again": news promised, no step
     r"(?:and |then |and then )?(?:write|message|email|e-mail|text|contact) (?:to )?(?:you|u)"
     r"(?: again| back| later| tomorrow)?|"
+    # "turned off data roaming on my phone [before I left]": when, before the trip
+    r"before (?:i|we) (?:left|went|flew|travelled|traveled|set off|got there)|"
     # "did the reset in settings and drove round the block": the test drive after the step
     r"(?:and |then |and then )?(?:drove|drive|driven) (?:it )?(?:round|around) the block|"
     r"(?:and |then |and then )?(?:went for|took it for|take it for) a (?:short |quick |test )?"
