@@ -384,3 +384,10 @@ def test_when_a_step_was_done_before_a_trip_is_no_part_of_it() -> None:
         ]
     )
     assert list(attempts(memories)) == ["Turn off data roaming on phone"]
+
+
+def test_a_part_fitted_after_which_the_problem_began_is_no_problem() -> None:
+    memories = converse(
+        ["tyre pressure warning came on after new tyres went on, ill try the reset tonite"]
+    )
+    assert incident_texts(memories) == ["Tyre pressure warning came on"]

@@ -347,6 +347,12 @@ _FRONTED_TIME = compile(
     r"about) [\w-]+|[\w-]+ing)(?: [\w-]+){0,3}\W*$"
 )
 # "(light come back after) one drive", "(dies after) like 10km": when, told as a bare noun
+# a part fitted or a job done: "new tyres went on", "the boiler was serviced"
+_PUT_IN = compile(
+    r"^(?:(?:the|my|our|a|an|some)\s+)?(?:new\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:went|were|was|got|"
+    r"had been|have been|has been)\s+(?:on|in|fitted|installed|put (?:on|in)|changed|replaced|"
+    r"serviced|swapped)\W*$"
+)
 _WHEN_A_THING = compile(
     r"^(?:(?:like|about|around|roughly|only|just|maybe)\s+)?"
     r"(?:(?:a|an|the|one|two|three|each|every|my|that|this|some|few|a few)\s+[a-z]+|"
@@ -1191,6 +1197,8 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
         )
     ) or (_TRIES_COUNTED.match(clause.lower)):
         return  # "after the cycle finishes", "i try three times": when, and how often
+    if clause.joined_by in ("after", "since", "once", "when") and _PUT_IN.match(clause.lower):
+        return  # "(warning came on) after [new tyres went on]": when, a change made
     if _FRONTED_TIME.match(clause.lower) and not has_symptom(clause.text):
         return  # "Since the storm last night, (we have no internet)": when, no problem
     if _WHILE_I_WAS.match(clause.lower) or _ONLY_A_DATE.match(clause.lower):
