@@ -346,13 +346,13 @@ _FRONTED_TIME = compile(
     r"^(?:ever )?(?:since|after|during|before) (?:(?:the|my|our|this|that|last|a|an|around|"
     r"about) [\w-]+|[\w-]+ing)(?: [\w-]+){0,3}\W*$"
 )
-# "(light come back after) one drive", "(dies after) like 10km": when, told as a bare noun
 # a part fitted or a job done: "new tyres went on", "the boiler was serviced"
 _PUT_IN = compile(
     r"^(?:(?:the|my|our|a|an|some)\s+)?(?:new\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:went|were|was|got|"
     r"had been|have been|has been)\s+(?:on|in|fitted|installed|put (?:on|in)|changed|replaced|"
     r"serviced|swapped)\W*$"
 )
+# "(light come back after) one drive", "(dies after) like 10km": when, told as a bare noun
 _WHEN_A_THING = compile(
     r"^(?:(?:like|about|around|roughly|only|just|maybe)\s+)?"
     r"(?:(?:a|an|the|one|two|three|each|every|my|that|this|some|few|a few)\s+[a-z]+|"
