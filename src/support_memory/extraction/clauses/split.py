@@ -46,6 +46,7 @@ from support_memory.extraction.language.lexicon import (
     ASIDES,
     CONNECTORS,
     FIXED_PAIRS,
+    LOOK_VERBS,
     RESTORING_VERBS,
     SELF_SUBJECTS,
     SYMPTOM_ADJECTIVES,
@@ -1260,15 +1261,14 @@ def _fix_done_to(low: list[str], index: int) -> bool:
     if verb == "leave":  # "about the Sky box I left it unplugged all night"
         return low[index + 2] in ("it", "them") and low[index + 3 : index + 4] in _LEFT_SO
     if verb == "put":  # "was low I put air in", not "i put it in" (the card, in use)
-        return low[index + 2] in _PUT_IN
-    if verb in _LOOKS and low[index + 2] == "at":
+        return low[index + 2] in _PUT_IN_WHAT
+    if verb in LOOK_VERBS and low[index + 2] == "at":
         # "the tyre pressure light is on I looked at the tyres": a look, at a thing named
         return low[index + 3 : index + 4] in _LOOKED_AT
     return verb in _RUN_ON_FIXES and low[index + 2] in _OBJECT_STARTS
 
 
-_LOOKS = frozenset({"look", "check"})
-_PUT_IN = frozenset({"air", "new", "some", "fresh"})
+_PUT_IN_WHAT = frozenset({"air", "new", "some", "fresh"})
 _LOOKED_AT = [[w] for w in ("the", "my", "it", "them", "all", "both", "our")]
 _LEFT_SO = [[w] for w in ("unplugged", "off", "switched", "turned", "charging", "overnight")]
 _ANSWERS = frozenset({"yes", "yeah", "yep", "yup"})
