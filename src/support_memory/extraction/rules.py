@@ -36,7 +36,11 @@ from support_memory.extraction.profile.current import (
     fact_kind,
     is_current,
 )
-from support_memory.extraction.profile.products import find_products, is_own_product
+from support_memory.extraction.profile.products import (
+    find_products,
+    is_own_product,
+    named_as_device,
+)
 from support_memory.extraction.protocol import Extraction
 from support_memory.extraction.reading.history import latest_attempt
 from support_memory.extraction.reading.message import read_message
@@ -91,7 +95,7 @@ class RuleExtractor:
         # blanks collapsed before any pattern; "didnt" → "didn't", "gonna" → "going to", typos
         message = as_read(message)
         products = find_products(message)
-        own = [name for name in products if is_own_product(name)]
+        own = [n for n in products if is_own_product(n) and not named_as_device(message, n)]
         reading = read_message(message, history, own, deadline, self.judge)
         product = products[0] if products else _profile_product(history)
         builder = _Builder(customer_id, product, history, self._clock, self.judge)

@@ -432,7 +432,7 @@ NOT_VERB_FORMS = words(
     """need speed bed red feed seed shed weed hundred embed thing nothing something anything
     everything morning evening during ring string king bring sing spring setting settings
     ceiling building wedding pudding advanced detailed based related sized shared wired
-    wireless fixed missing stuck tracking lower"""
+    wireless fixed missing stuck tracking lower plumbing wiring"""
 )
 
 # The step vocabulary (action nouns, their long forms and heads, restoring verbs, symptom
@@ -446,6 +446,7 @@ FITTED_PARTS: frozenset[str] = frozenset(_STEPS["fitted_parts"])  # "new batteri
 RESTORING_VERBS: frozenset[str] = frozenset(_STEPS["restoring_verbs"])  # "I have to restart it"
 SYMPTOM_ADJECTIVES: frozenset[str] = frozenset(_STEPS["symptom_adjectives"])  # "slow and laggy"
 GERUND_NOUNS: frozenset[str] = frozenset(_STEPS["gerund_nouns"])  # "washing machine won't drain"
+SYSTEM_GERUNDS: frozenset[str] = frozenset(_STEPS["system_gerunds"])  # "heating not working"
 CONTACTED_PARTIES: frozenset[str] = frozenset(_STEPS["contacted_parties"])  # "rang the surgery"
 SOFTWARE_WORDS: frozenset[str] = frozenset(_STEPS["software_words"])  # "it" is the app here
 ERRAND_WORDS: frozenset[str] = frozenset(_STEPS["errand_words"])  # "it" is no app here

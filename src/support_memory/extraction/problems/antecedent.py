@@ -82,11 +82,17 @@ def first_thing(text: str) -> str | None:
 
 def _name_after(tokens: list[str], index: int) -> str:
     name: list[str] = []
-    for word in tokens[index + 1 : index + 1 + _MAX_NAME_WORDS]:
+    for at in range(index + 1, min(index + 1 + _MAX_NAME_WORDS, len(tokens))):
+        word = tokens[at]
         if not word or word in _NOT_IN_A_NAME or word in _DETERMINERS or is_verb_form(word):
             break
+        if name and word.endswith("s") and tokens[at + 1 : at + 2] in _A_PARTICLE:
+            break  # "the dryer [turns on]": a verb and its particle, after the name
         name.append(word)
     return " ".join(name)
+
+
+_A_PARTICLE = [["on"], ["off"], ["up"], ["round"], ["around"]]
 
 
 # "(but) it hasn't shown up", "it's been frozen in pending": "it" as the clause's subject

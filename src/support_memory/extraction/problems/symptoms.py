@@ -772,8 +772,14 @@ def _symptom(low: str) -> Match | None:
     patterns = [_SYMPTOM_RE, _DONT_VERB]
     if CUSTOM.problem_words:
         patterns.append(_custom_problems(CUSTOM.version))
-    found = [m for m in (p.search(low) for p in patterns) if m is not None]
-    return min(found, key=lambda m: m.start()) if found else None
+    start = 0
+    while True:
+        found = [m for m in (p.search(low, start) for p in patterns) if m is not None]
+        first = min(found, key=lambda m: m.start()) if found else None
+        part = _PART_TURNS.search(low, start) if first is not None else None
+        if first is None or part is None or not part.start() <= first.start() < part.end():
+            return first
+        start = part.end()  # "the drum spins but it doesnt heat": the drum works
 
 
 @lru_cache(maxsize=2)
@@ -985,6 +991,15 @@ _DISCONNECTED_IT = compile(
 )
 
 
+_COMMA_BEFORE = compile(r",\s*(?:the\s+|but\s+|and\s+)?$")
+# a moving part doing its job: "the drum spins", "fan spins tho" (an app that "just spins"
+# is a loading wheel, and stays a fault)
+_PART_TURNS = compile(
+    r"\b(?:drum|fans?|motor|wheels?|blades?|turntable|tub|pump|belt)\s+(?:still |is |does |just )?"
+    r"(?:spins|spinning|goes round|going round|turns|turning)\b"
+)
+
+
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def has_symptom(text: str) -> bool:
     """True when ``text`` reports a problem ("keeps crashing", "error 1603", "won't print")."""
@@ -995,6 +1010,8 @@ def has_symptom(text: str) -> bool:
         return False  # most clauses: no problem words at all
     if _DROP_OFF.search(low) and _ANY_SYMPTOM.search(_DROP_OFF.sub(" ", low)) is None:
         return False  # "ill drop it at the post office tomorrow": an errand, no fault
+    if _PART_TURNS.search(low) and _ANY_SYMPTOM.search(_PART_TURNS.sub(" ", low)) is None:
+        return False  # "the drum spins (but it doesnt heat)": a part working, no fault
     if _REPORT_BACK.match(low):
         return False  # "(I'll) let you know if they don't drop off": a promise, no fault
     if _SELF_NEGATED.match(low) and not _CODE_RE.search(low):
@@ -1106,6 +1123,9 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     text = _ASK_TAIL.sub(
         "", _without_setup_tail(without_laughter(clause.strip()))
     )  # "..., any ideas"
+    part = _PART_TURNS.search(text.lower())
+    if part is not None and (comma := _COMMA_BEFORE.search(text[: part.start()])) is not None:
+        text = text[: comma.start()]  # "isnt heating, fan spins tho": the fault alone
     for name in own_products:
         if not is_device_name(name):  # "My Garmin Venu 2 stopped syncing": the watch
             # a whole name only: "OfficeJet Pro 9015" is not in "OfficeJet Pro 9015e"

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from support_memory.extraction.language.custom import CUSTOM
 from support_memory.extraction.language.lexicon import words
+from support_memory.extraction.profile.setup_words import DEVICE_BRANDS
 from support_memory.extraction.steps.verbs import is_verb_form
 from support_memory.patterns import Match, Pattern, compile, escape
 
@@ -182,6 +183,24 @@ def is_own_product(name: str | None) -> bool:
     return bool(name) and name not in KNOWN_PRODUCTS and not _MODEL_CODE.search(name or "")
 
 
+def named_as_device(text: str, name: str) -> bool:
+    """Is ``name`` told as a device's model: after its maker ("the HP DeskJet 2720", "my
+    laptop Lenovo IdeaPad 5") and not followed by "app"? Then it is no application of the
+    desk's, and an incident keeps the device's name rather than calling it "the app"."""
+    at = text.find(name)
+    if at <= 0:
+        return False
+    before = text[:at].split()
+    after = text[at + len(name) :].split(maxsplit=1)
+    if after and after[0].lower().strip(".,!?") in _APP_WORDS:
+        return False  # "the HP Smart app": an application after all
+    return bool(before) and before[-1].lower() in _BRANDS_LOW
+
+
+_APP_WORDS = frozenset({"app", "application", "software", "program", "website", "account"})
+_BRANDS_LOW = frozenset(brand.lower() for brand in DEVICE_BRANDS if " " not in brand)
+
+
 # "LaserJet M404", "QE55Q80", "Firestick 4k", "Ratgdo 2.5i": a model code names a device,
 # not the desk's own application
 _MODEL_CODE = compile(
@@ -278,6 +297,8 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
         after = text[start + len(" ".join(words)) :].split(maxsplit=1)
         if after and after[0].lower().strip(".,!?") in _PLACE_AFTER:
             continue  # "your Manchester Piccadilly hotel", "a Delay Repay claim": no product
+        if words[-1].isdigit() and after and after[0].lower().strip(".,!?") in _COUNTED:
+            continue  # "your hotel in Leeds 2 nights": a place and a count, no product
         if _SIGN_OFF.search(text[max(0, start - _SIGN_OFF_REACH) : start]):
             continue  # "Kind regards, Margaret Hollis": the sender, not a product
         if _last_line_is(text, words):
@@ -290,6 +311,11 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
 _PLACE_AFTER = frozenset(
     {"hotel", "store", "shop", "branch", "station", "airport", "office", "clinic", "surgery"}
     | {"centre", "center", "depot", "claim", "scheme", "desk", "hospital", "pharmacy"}
+)
+# what a number before these words counts: "Leeds 2 nights" is no model "Leeds 2"
+_COUNTED = frozenset(
+    {"night", "nights", "day", "days", "week", "weeks", "month", "months", "year", "years"}
+    | {"hour", "hours", "hrs", "minutes", "mins", "times", "people", "adults", "kids", "bags"}
 )
 # words that head a reference number or a reading ("Pressure 0.5"), never a product's name
 _REFERENCE_HEADS = words(

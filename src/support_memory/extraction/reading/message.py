@@ -149,7 +149,7 @@ from support_memory.extraction.reading.settle import (
     settle_inline,
 )
 from support_memory.extraction.reading.state import Mention, MessageReading, Step
-from support_memory.extraction.reading.switched import name_the_setting
+from support_memory.extraction.reading.switched import name_the_setting, switch_the_mode
 from support_memory.extraction.reading.tasks import (
     TRIED_SAID,
     drop_background_purchases,
@@ -296,6 +296,9 @@ _MAKESHIFT = compile(
     r"(?:fix|sort|solve|repair|send)|(?:^|\n)[ *_#>-]*workaround\s*:|"
     r"\bas a (?:workaround|temporary (?:fix|solution))\b|"
     r"\b(?:for now|in the meantime|meanwhile),? (?:i'm|im|i am|we're|we are) (?:just )?using\b|"
+    # "plugged in a usb keyboard and that works so im using that for now": a stand-in
+    r"\b(?:i|we)(?:'m| am|m|'re| are)? (?:just )?(?:use|using) (?:this|that|it|them|those) "
+    r"(?:one )?(?:for now|in the meantime|meanwhile|for the time being)\b|"
     # "using my old wired mouse for now which is fine": a stand-in while the problem lasts
     r"\b(?:using|borrowing|on) (?:my|our|an?|the) (?:old|spare|backup|other|second|wired) "
     r"[\w ]{1,30}?(?:for now|in the meantime|meanwhile)\b"
@@ -683,7 +686,9 @@ def _read_clause(
         signal, good = None, False
     action = read_action(action_part) if action_part.strip() else None
     if action_part.strip():
-        action = act_on_it(reading, action_part, action)  # "straightened it", "restarted it"
+        # "was on holiday mode, switched it off": the mode; "straightened it": the hose
+        moded = switch_the_mode(reading, action_part, action)
+        action = moded or act_on_it(reading, action_part, action)
     if action is None and action_part.strip():
         action = step_told_in_shorthand(reading, action_part)  # "cache cleared, no change"
     if action is None and action_part.strip():
@@ -883,6 +888,35 @@ def _read_clause(
         and not _the_good_news(reading, clause)
     ):
         _plain_problem(reading, clause, history)
+
+
+def _works_before_but(reading: MessageReading, clause: Clause) -> bool:
+    """Is ``clause`` what still works, told before "but" and the fault in its sentence ("the
+    dryer is turning on and the drum is going round but it's not getting hot")?"""
+    if (
+        has_symptom(clause.text)
+        or not _STILL_RUNS.search(clause.lower)
+        or _NOT.search(clause.lower)
+    ):
+        return False
+    for after in reading.clauses[reading.at + 1 : reading.at + _WORKS_REACH]:
+        if after.sentence != clause.sentence:
+            return False
+        if after.joined_by == "but":
+            return has_symptom(after.text)
+        if after.joined_by != "and" or has_symptom(after.text):
+            return False
+    return False
+
+
+_WORKS_REACH = 4
+_NOT = compile(r"\b(?:not|no|never|won't|can't|cannot|didn't|doesn't|isn't)\b")
+# what a thing still does: it powers, moves or lights (and no "not" in the clause)
+_STILL_RUNS = compile(
+    r"\b(?:turn(?:s|ing)? on|"
+    r"comes? on|coming on|power(?:s|ing)? on|lights? up|lit up|spins?|spinning|go(?:es|ing) round|"
+    r"runs|running|starts? up|boots? up|(?:is|are) on)\b"
+)
 
 
 def _against_the_setting(reading: MessageReading, clause: Clause) -> bool:
@@ -1144,7 +1178,7 @@ def _named(reading: MessageReading, text: str) -> str:
     ):
         # "but it hasn't shown up"; "I sent 2,400 EUR by SEPA transfer ... and it still
         # hasnt arrived" is the transfer, not the account it came from
-        text = with_subject(text, sent_by(before.text) or first_thing(before.text))
+        text = with_subject(text, sent_by(before.text) or first_thing(_chain_head(reading).text))
     elif (
         before is not None
         and before.sentence == here.sentence - 1
@@ -1159,6 +1193,24 @@ def _named(reading: MessageReading, text: str) -> str:
     return with_antecedent(text, next((t for c in earlier if (t := last_thing(c.text))), None))
 
 
+def _chain_head(reading: MessageReading) -> Clause:
+    """The first of the clauses joined by "and" just before this one, in its sentence: "the
+    dryer is turning on and the drum is going round but it's not getting hot" is the dryer's
+    "it", not the drum's."""
+    at = reading.at - 1
+    while (
+        at > 0
+        and reading.clauses[at].joined_by == "and"
+        and _STILL_RUNS.search(reading.clauses[at].lower)
+        and reading.clauses[at - 1].lower.startswith(_NAMED_FIRST)
+        and reading.clauses[at - 1].sentence == reading.clauses[at].sentence
+        and reading.clauses[reading.at].joined_by == "but"
+    ):
+        at -= 1
+    return reading.clauses[at]
+
+
+_NAMED_FIRST = ("the ", "my ", "our ")
 _WHICH_I_DID = compile(
     r"^(?:i|we) (?:(?:just|already|originally|first) )?(?:signed up|subscribed|bought|ordered|"
     r"joined|booked|paid|purchased|took out|registered)\b"
@@ -1206,6 +1258,8 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
         # June": when, no problem
     if reading.problem_held_for == reading.at:
         return  # told already, with the condition before it
+    if _works_before_but(reading, clause):
+        return  # "the dryer turns on and the drum spins [but it doesnt heat]": what works
     if clause.joined_by in _WHEN_WORDS and _a_step_told_again(reading, clause):
         return  # "First night after [change channel] it was working": when, a step told before
     if accepted_after(reading, clause):

@@ -68,10 +68,36 @@ def name_the_setting(
     setting = _setting_before(reading, found_only=action.verb not in SWITCH_VERBS)
     if setting is None:
         return action
+    return _flipping(action, setting) or action
+
+
+def _flipping(action: ActionReading, setting: tuple[str, ...]) -> ActionReading | None:
+    """ "turned it off" with the setting's name for "it": "Turn off holiday mode"."""
     particles = [w for w in _up_to_and(action.rest) if w.lower() in VERB_PARTICLES]
     rest = (*particles, *setting)
     text = action_text(action.verb, list(rest))
-    return replace(action, text=text, rest=rest) if text else action
+    return replace(action, text=text, rest=rest) if text else None
+
+
+def switch_the_mode(
+    reading: MessageReading, said: str, action: ActionReading | None
+) -> ActionReading | None:
+    """ "the thermostat was on holiday mode, switched it off": the step switched the mode
+    off, not the thermostat; None when the clause flips no mode told just before."""
+    if action is None or action.actor != "self" or action.verb not in SWITCH_VERBS:
+        return None
+    if not _names_nothing(action.rest) or not reading.clauses:
+        return None
+    here = reading.clauses[reading.at].sentence
+    for clause in reversed(reading.clauses[max(0, reading.at - 2) : reading.at]):
+        if clause.sentence < here - 1:
+            return None
+        tokens = [t.strip(",.!?;:()\"'") for t in clause.text.split()]
+        mode = _on_a_mode(tokens, [t.lower() for t in tokens])
+        if mode is not None:
+            _drop_the_state(reading, clause.sentence, " ".join(mode).lower())
+            return _flipping(action, mode)
+    return None
 
 
 def _verb_on_it(reading: MessageReading, said: str) -> ActionReading | None:
@@ -128,7 +154,11 @@ def _setting_before(reading: MessageReading, *, found_only: bool) -> tuple[str, 
         if name is not None:  # "found a piece of paper, took it out": the cause, no problem
             _drop_the_state(reading, clause.sentence, " ".join(name).lower())
         if name is None and not found_only:
-            name = _in_a_state(tokens, lowered) or _there_was(tokens, lowered)
+            name = (
+                _on_a_mode(tokens, lowered)
+                or _in_a_state(tokens, lowered)
+                or _there_was(tokens, lowered)
+            )
             if name is not None:
                 _drop_the_state(reading, clause.sentence, " ".join(name).lower())
             name = name or _flipped(tokens, lowered)
@@ -206,12 +236,48 @@ def _state_follows(lowered: list[str], at: int) -> bool:
 
 
 def _found(tokens: list[str], lowered: list[str]) -> tuple[str, ...] | None:
-    """ "found the travel toggle in the app", "found a BIOS update": the thing found."""
+    """ "found the travel toggle in the app", "found a BIOS update", "found in the app the
+    setting 'foreign usage'": the thing found."""
     for index, word in enumerate(lowered[:-1]):
-        if word in FOUND_VERBS and lowered[index + 1] in DETERMINERS:
-            name = _name_from(tokens, lowered, index + 2)
+        if word not in FOUND_VERBS:
+            continue
+        at = index + 1
+        if (
+            lowered[at] in _WHERE_FOUND
+            and lowered[at + 1 : at + 2]
+            and lowered[at + 1] in DETERMINERS
+        ):
+            at += 3  # "found [in the app] the setting ..."
+        if at < len(lowered) and lowered[at] in DETERMINERS:
+            at += 1
+            if lowered[at : at + 1] and lowered[at] in _SETTING_HEADS and len(lowered) > at + 1:
+                at += 1  # "the setting 'foreign usage'": the setting's name
+            name = _name_from(tokens, lowered, at)
             if name:
                 return name
+    return None
+
+
+_WHERE_FOUND = frozenset({"in", "on", "under"})
+_SETTING_HEADS = frozenset({"setting", "option", "toggle"})
+# "the thermostat was on holiday mode", "the boiler was set to eco mode": the mode is on
+_MODE_WORDS = frozenset({"mode", "programme", "program", "setting", "schedule"})
+_ON_A_MODE = frozenset({"on", "in", "set", "to", "still", "stuck"})
+
+
+def _on_a_mode(tokens: list[str], lowered: list[str]) -> tuple[str, ...] | None:
+    """ "the thermostat was on holiday mode": the mode, the thing a switch then flips."""
+    for index, word in enumerate(lowered):
+        if word not in _BE:
+            continue
+        at = index + 1
+        while at < len(lowered) and lowered[at] in _ON_A_MODE:
+            at += 1
+        if at == index + 1:
+            continue
+        for end in range(at + 1, min(at + _MAX_WORDS + 1, len(lowered))):
+            if lowered[end] in _MODE_WORDS:
+                return tuple(tokens[at : end + 1])
     return None
 
 

@@ -31,6 +31,7 @@ from support_memory.extraction.language.lexicon import (
     RIDES,
     SPOKEN_FILLERS,
     SWITCH_VERBS,
+    SYSTEM_GERUNDS,
     THIRD_PARTIES,
     TRIED_ACTIONS,
     USAGE_VERBS,
@@ -295,6 +296,9 @@ def read_action(text: str) -> ActionReading | None:
 
 @lru_cache(maxsize=4096)  # pure for one team vocabulary: the reader and the judge ask again
 def _read_action_of(text: str, _version: int) -> ActionReading | None:
+    said = text.lower().split()
+    if len(said) <= _SYSTEM_WORDS and said and said[-1].strip(",.!?") in SYSTEM_GERUNDS:
+        return None  # "(our) heating (is not working)": the heating, no step of heating
     reading = _read_action(text)
     if (
         reading is not None
@@ -306,6 +310,7 @@ def _read_action_of(text: str, _version: int) -> ActionReading | None:
     return reading
 
 
+_SYSTEM_WORDS = 2  # "heating", "the heating", "our heating"
 _ALREADY_BASE = patterns.compile(r"(?i)^\s*already\s+(\w+)\b")
 # base forms read as a learner's past only in a clause of their own (``action_words``)
 _LEARNER_PRESENT_ONLY = LEARNER_PRESENT_STEPS - BASE_FORM_STEPS
