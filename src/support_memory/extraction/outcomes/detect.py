@@ -364,6 +364,15 @@ _NO_ANSWER_YET = compile(
 )
 
 
+# a door, lid or window that will not shut: a fault (an app that "won't close" any more is
+# good news, but a door that won't is not)
+_WONT_SHUT = compile(
+    r"\b(?:door|lid|window|boot|gate|drawer|hatch|flap|tray|latch|catch|valve|tap|cupboard)s?\s+"
+    r"(?:still\s+)?(?:won't|wont|will not|doesn't|doesnt|does not|isn't|is not|can't|cannot)\s+"
+    r"(?:close|shut|latch|lock|stay shut|stay closed)\b"
+)
+
+
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def detect_outcome(clause: str) -> OutcomeSignal | None:
     """The outcome stated in ``clause`` (any case), or None; hypothetical ones are ignored."""
@@ -386,6 +395,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "it's now Tuesday", "it's now 3 days later": how long, no news
     if PEOPLE_NOT_COLD.match(low):
         return None  # "so we're not freezing": the household, not a fault gone
+    if _WONT_SHUT.search(low):
+        return None  # "the dryer door won't close properly": a door's fault, no app closing
     if "still" in low:  # positions kept
         low = _UNKNOWN_CAUSE.sub(lambda m: " " * len(m.group()), low)
     if "fixed" in low:  # "I'm on the Fixed Fibre plan", "a fixed line": a kind, not a fix

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from support_memory.extraction.language.lexicon import FAULT_GERUNDS, GONE_PROBLEMS, words
 from support_memory.extraction.outcomes.finders import NowCan
+from support_memory.extraction.problems.guesses import TURNED_AWAY
 from support_memory.patterns import (
     IGNORECASE,
     Pattern,
@@ -157,6 +158,9 @@ _NOT_A_FIX_SUBJECT = (
 _PART = ("wrong", "half", "part", "only", "partly", "partially", "less", "some", "other", "for")
 _OBJECT = ("the", "a", "my", "our", "an")
 _FAILED: list[tuple[str, bool]] = [
+    # "(showed the booking confirmation at reception) but they say they cannot do nothing":
+    # whom the customer went to turned them away
+    (TURNED_AWAY.pattern, False),
     # "pumped all 4 up to 36 ... n the light stayed on": the warning light not put out
     (
         r"\b(?:light|lamp|led|warning)s? (?:just |still )?(?:stayed|stays|remained|remains|"
@@ -1398,8 +1402,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     (
         r"\b(?:fridge|freezer|fridge freezer|air ?con|aircon|a/c|air conditioner|air "
         r"conditioning|ice maker)\s+(?:is|are|'s)\s+(?:(?:nice and|now|finally)\s+)?(?:cold|cool|"
-        r"cooling|freezing)\s+(?:again|now)\b|\b(?:radiators?|heating|shower|boiler|house|flat|water)\s+"
-        r"(?:is|are|'s)\s+(?:(?:nice and|now|finally|piping)\s+)?(?:hot|warm)\s+(?:again|now)\b",
+        r"cooling|freezing)\s+(?:again|now)\b|\b(?:radiators?|heating|shower|boiler|house|flat|water|"
+        r"heater|car|cabin)\s+"
+        r"(?:is|are|'s)\s+(?:(?:nice and|now|finally|piping)\s+)?(?:hot|warm)\s+(?:again|now)\b|"
+        # "(topped up the coolant) and now its warm again": warm, back (hot may be a fault)
+        r"^(?:(?:and|so)\s+)?now\s+(?:it's|its|it is|they're|theyre|they are)\s+(?:nice and\s+)?"
+        r"warm(?:ing up)?\s+again\b",
         True,
     ),
     # "Rebooted router false alarm", "This was most definitely user error", "just me being
@@ -1591,7 +1599,11 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"were|'s|'re|be|been|came|comes|come|got|get|gets|went|it's|its|everything's)\s+"
         r"(?:all\s+)?)back up\b"
         # a terse "Back on now, thanks.": whatever was off, back
-        r"|^(?:(?:and|ok|okay|oh|ah)\W+)?back (?:(?:on|up) (?:now|again)|now)\b",
+        r"|^(?:(?:and|ok|okay|oh|ah)\W+)?back (?:(?:on|up) (?:now|again)|now)\b"
+        # "Finally back on at 4pm.": the supply back, and when
+        r"|^(?:(?:and|ok|okay|oh|ah|so)\W+)?(?:(?:the\s+)?(?:power|electricity|electric|supply|gas|"
+        r"water)(?:'s|\s+is|\s+was|\s+came)?\s+|finally\s+)?(?:finally\s+)?back on (?:at|since|"
+        r"around|about) (?:\d|noon|midnight|lunch)",
         True,
     ),
     # Good news said briefly (one pattern, so one pass per clause):

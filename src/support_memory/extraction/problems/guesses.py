@@ -64,3 +64,14 @@ NEVER_AGAIN = compile(
     r"shouldn'?t|doesn'?t|does not|never)\s+(?:ever\s+)?happens?\s+again\b",
     IGNORECASE,
 )
+
+# "(showed the booking confirmation at reception) but they say they cannot do nothing", "front
+# desk said they cant do it": whom the customer went to turned them away; the step failed,
+# and what they said is no problem of its own
+TURNED_AWAY = compile(
+    r"^(?:(?:but|and|so)\s+)?(?:they|he|she|staff|reception|front desk|the (?:\w+ )?(?:staff|"
+    r"reception|desk|lady|man|guy|woman|agent|bank|shop|store|manager|branch))\s+(?:said|say|says|"
+    r"told me|tell me)\s+(?:that\s+)?(?:they|he|she|it|we)\s+(?:can't|cannot|couldn't|could not|"
+    r"can not|won't|will not)\s+(?:do (?:anything|nothing|it|that|much)|help(?: me)?)\b",
+    IGNORECASE,
+)

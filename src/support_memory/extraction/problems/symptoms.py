@@ -23,7 +23,13 @@ from support_memory.extraction.language.lexicon import (
     THIRD_PARTIES,
 )
 from support_memory.extraction.language.pictographs import only_pictographs
-from support_memory.extraction.problems.guesses import GUESS, NEVER_AGAIN, PEOPLE, PEOPLE_NOT_COLD
+from support_memory.extraction.problems.guesses import (
+    GUESS,
+    NEVER_AGAIN,
+    PEOPLE,
+    PEOPLE_NOT_COLD,
+    TURNED_AWAY,
+)
 from support_memory.extraction.profile.facts import is_device_name, profile_facts
 from support_memory.extraction.profile.setup_words import DEVICE_BRANDS
 from support_memory.extraction.profile.truecase import truecase
@@ -1020,6 +1026,8 @@ def has_symptom(text: str) -> bool:
         return False  # "there's no paper stuck": the problem is not there
     if GUESS.match(low):
         return False  # "must have been a pending thing": what it was, now gone
+    if TURNED_AWAY.match(low):
+        return False  # "they say they cannot do nothing": the step turned away, no fault
     if NEVER_AGAIN.match(low):
         return False  # "(so) it cant happen again": what a step is for, no fault
     if _GONE_THROUGH.search(low) and _ANY_SYMPTOM.search(_GONE_THROUGH.sub(" ", low)) is None:
@@ -1164,6 +1172,10 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     if subject is None:
         return None
     told = low[match.start() :]
+    if told.startswith(_THERE_IS_NO):  # "there's no water coming out": no thing has it
+        subject = ""
+        text = text[: match.start()] + text[low.index(" no ", match.start()) + 1 :]
+        told = text[match.start() :].lower()
     if subject == "App" and (
         _NO_APP_PREFIX.match(told)
         or (told.startswith("never ") and not text[: match.start()].strip())
@@ -1182,6 +1194,9 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     words = [w for at, w in enumerate(words) if not _drops_was(words, at)]
     result = " ".join(words)
     return capitalised(result)
+
+
+_THERE_IS_NO = ("there's no ", "there is no ", "theres no ")
 
 
 def _drops_was(words: list[str], at: int) -> bool:
@@ -1435,12 +1450,23 @@ def _clean_words(words: list[str]) -> list[str]:
     out = [
         w.strip(",.;:!?")
         for at, w in enumerate(words)
-        if w.lower() not in DETERMINERS or _all_day(words, at)
+        if (w.lower() not in DETERMINERS or _all_day(words, at)) and not _any_of(words, at)
     ]
     out = [w for w in out if w and not only_pictographs(w)]  # "😭", "🙃": no words
     while out and out[-1].lower() in _DANGLING_WORDS:
         out.pop()  # "They've taken payment and" (the rest was a time)
     return out
+
+
+def _any_of(words: list[str], at: int) -> bool:
+    """The "of" of "any of the taps", "some of the lights": dropped with its determiner."""
+    return (
+        words[at].lower() == "of"
+        and at > 0
+        and words[at - 1].lower() in DETERMINERS
+        and at + 1 < len(words)
+        and words[at + 1].lower() in DETERMINERS
+    )
 
 
 def _all_day(words: list[str], at: int) -> bool:

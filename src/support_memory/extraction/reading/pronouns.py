@@ -130,7 +130,10 @@ def _step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
     if cause is not None and (before is None or before.sentence <= cause[0]):
         thing = list(cause[1])  # "turns out it was the antivirus, disabled it"
     elif before is None:
-        thing = list(_the_problem_thing(reading)) if _told_first(reading) else []
+        problem = _the_problem_thing(reading)
+        # "the radiators were cold. bled them": "them" is the things of the problem told
+        told = len(reading.mentions) if _them_of(said, problem) else 0
+        thing = list(problem) if _told_first(reading, told) else []
     elif before.sentence == here and before.reading.verb not in LOOK_VERBS:
         # "took out the tray and cleaned it": one step told in two verbs (but "checked the
         # fuse and replaced it", "checked the vent, it was full of fluff, cleared it": a look,
@@ -143,6 +146,11 @@ def _step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
     if not thing or verb in _ON_THE_EARLIER_STEP or (before is None and verb in reading.planned):
         return None
     return read_action(f"{said_verb} {' '.join(thing)}{match.group(3)}")
+
+
+def _them_of(said: str, thing: tuple[str, ...]) -> bool:
+    """Is "them" said of a problem's things, named in the plural ("Radiators")?"""
+    return bool(thing) and thing[-1].lower().endswith("s") and " them" in f" {said.lower()}"
 
 
 def _last_own_step_sentence(reading: MessageReading) -> int:
@@ -239,11 +247,12 @@ _UPDATE_THERE = compile(
 )
 
 
-def _told_first(reading: MessageReading) -> bool:
-    """Every clause of the message before this one told a step on "it" (or there is none):
-    no other thing was named that "it" could stand for ("printer jammed. cleared it")."""
+def _told_first(reading: MessageReading, told: int = 0) -> bool:
+    """Every clause of the message before this one told a step on "it" (or there is none),
+    or one of the ``told`` clauses of the problem: no other thing was named that "it" could
+    stand for ("printer jammed. cleared it")."""
     own = [s for s in reading.steps if _own(s)]
-    return len(own) >= reading.at and not any(_names_something(s) for s in own)
+    return len(own) + told >= reading.at and not any(_names_something(s) for s in own)
 
 
 def _names_something(step: Step) -> bool:

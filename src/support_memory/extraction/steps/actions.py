@@ -300,6 +300,8 @@ def _read_action_of(text: str, _version: int) -> ActionReading | None:
     if len(said) <= _SYSTEM_WORDS and said and said[-1].strip(",.!?") in SYSTEM_GERUNDS:
         return None  # "(our) heating (is not working)": the heating, no step of heating
     reading = _read_action(text)
+    if reading is not None and [w.lower() for w in reading.rest[:2]] in _SELF_OUT:
+        return None  # "I locked myself out of my account": a mishap, the problem
     if (
         reading is not None
         and reading.verb in _LEARNER_PRESENT_ONLY
@@ -311,6 +313,7 @@ def _read_action_of(text: str, _version: int) -> ActionReading | None:
 
 
 _SYSTEM_WORDS = 2  # "heating", "the heating", "our heating"
+_SELF_OUT = [["myself", "out"], ["ourselves", "out"], ["himself", "out"], ["herself", "out"]]
 _ALREADY_BASE = patterns.compile(r"(?i)^\s*already\s+(\w+)\b")
 # base forms read as a learner's past only in a clause of their own (``action_words``)
 _LEARNER_PRESENT_ONLY = LEARNER_PRESENT_STEPS - BASE_FORM_STEPS
@@ -527,9 +530,14 @@ def _done_after_all(text: str) -> str:
     if ended is not None:
         return text[ended.start("verb") :]
     had = HAD_TO.match(text)
+    if had is not None and _THROWN_OUT.match(text, had.start("verb")):
+        return ""  # "I had to throw out half the freezer": what the problem cost, no step
     if had is not None and not HABIT.search(text.lower()):
         return f"{had.group('who') or ''}did {text[had.start('verb') :]}"
     return text
+
+
+_THROWN_OUT = patterns.compile(r"(?i)(?:throw|chuck|bin|toss)\s+(?:out|away)?\b")
 
 
 _OWN_IT = frozenset({"it", "admin", "administrator", "helpdesk", "tech"})

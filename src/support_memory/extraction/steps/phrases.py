@@ -26,6 +26,9 @@ _TRAILING = compile(
     # "removed the .crosspoint folder to ensure (I am starting from scratch)": the purpose, cut
     r"to ensure|to make sure|to check|to see|to confirm|"
     r"for me|for us|no answer|no reply|no response|"
+    # "rang the number on the baggage report twice [and nobody answers]": the result, cut
+    r"(?:and |but )?(?:nobody|no one|noone|no-one) (?:answers|answered|picks up|picked up|"
+    r"replies|replied|answering|responds|responded)|"
     # "(try reset on the fuse box this evening) and write you again": news promised, no step
     r"(?:and |then |and then )?(?:write|message|email|e-mail|text|contact) (?:to )?(?:you|u)"
     r"(?: again| back| later| tomorrow)?|"

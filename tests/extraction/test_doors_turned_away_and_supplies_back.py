@@ -1,0 +1,112 @@
+"""Tried as a new user would (2026-12-07, thirty-sixth session), second batch: "bled them"
+after "the radiators were cold" bleeds the radiators; a door that "won't close" is a fault,
+not an app that no longer closes; "I locked myself out of my account" is the problem, not a
+step; "called the fraud line" is a call; "now its warm again" after a heater blowing cold is
+good news; "Finally back on at 4pm" is the supply back (a warning light "back on by mon
+morning" is not); "I had to throw out half the freezer" is what the outage cost, no step;
+"there's no water coming out of any of the taps" is "No water coming out of taps"; "and
+nobody answers" is no part of a call; "they say they cannot do nothing" turns the step away
+and is no problem of its own.
+
+The messages here are written for these tests."""
+
+from __future__ import annotations
+
+from helpers import attempts, converse, incident_texts, incidents, polarity
+
+from support_memory.extraction.problems.symptoms import has_symptom, incident_text
+from support_memory.models import Outcome
+
+
+def test_them_after_a_plural_problem_is_its_things() -> None:
+    memories = converse(["the radiators were cold. I bled them and theyre warm now"])
+    assert attempts(memories) == {"Bleed radiators": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_door_that_wont_close_is_a_fault() -> None:
+    assert polarity("the tumble dryer door won't close properly") is None
+    assert polarity("the app won't close anymore") is Outcome.WORKED
+    memories = converse(
+        [
+            "Hi, the tumble dryer door won't close properly. I tightened the two screws on the "
+            "hinge with a screwdriver and now it shuts fine."
+        ]
+    )
+    assert attempts(memories) == {"Tighten two screws on hinge with screwdriver": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_locked_myself_out_is_the_problem_not_a_step() -> None:
+    memories = converse(["I locked myself out of my account after changing my phone number."])
+    assert attempts(memories) == {}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_call_to_the_fraud_line_is_a_step() -> None:
+    memories = converse(
+        [
+            "cant log in to my online banking",
+            "called the fraud line and they unlocked it straight away, all good now",
+        ]
+    )
+    assert attempts(memories) == {"Call fraud line": "worked"}
+
+
+def test_warm_again_after_blowing_cold_is_good_news() -> None:
+    memories = converse(
+        [
+            "car heater blowing cold. topped up the coolant like the manual says and now its "
+            "warm again"
+        ]
+    )
+    assert attempts(memories) == {"Top up coolant": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_the_supply_back_at_a_time_and_what_the_outage_cost() -> None:
+    memories = converse(
+        [
+            "Power has been off on our whole street since 6am.",
+            "Finally back on at 4pm. I had to throw out half the freezer.",
+        ]
+    )
+    assert attempts(memories) == {}
+    assert set(incidents(memories).values()) == {"resolved"}
+    # a warning light back on by a day is the fault back
+    assert polarity("back on by mon morning") is not Outcome.WORKED
+    # a filter thrown out and replaced is still a step
+    assert attempts(converse(["threw out the old filter and put in a new one, works now"]))
+
+
+def test_there_is_no_water_names_no_thing() -> None:
+    assert incident_text("there's no water coming out of any of the taps", []) == (
+        "No water coming out of taps"
+    )
+    assert incident_texts(
+        converse(["hello yes there's no water coming out of any of the taps since 8"])
+    ) == ["No water coming out of taps"]
+
+
+def test_nobody_answering_is_no_part_of_the_call() -> None:
+    memories = converse(
+        [
+            "my suitcase did not arrive",
+            "I rang the number on the baggage report twice today and nobody answers, it just "
+            "rings out.",
+        ]
+    )
+    assert attempts(memories) == {"Call number on baggage report": "failed"}
+
+
+def test_turned_away_at_the_desk_fails_the_step_and_is_no_problem() -> None:
+    assert not has_symptom("but they say they cannot do nothing")
+    assert polarity("front desk said they can't do it and to email") is Outcome.FAILED
+    memories = converse(
+        [
+            "I have showed the booking confirmation to the reception but they say they cannot "
+            "do nothing, I must write to you."
+        ]
+    )
+    assert attempts(memories) == {"Show booking confirmation to reception": "failed"}
+    assert incident_texts(memories) == []
