@@ -15,6 +15,7 @@ from __future__ import annotations
 from helpers import attempts, converse, incident_texts, incidents, polarity
 
 from support_memory.extraction.problems.symptoms import has_symptom, incident_text
+from support_memory.extraction.steps.actions import read_action
 from support_memory.models import Outcome
 
 
@@ -110,3 +111,47 @@ def test_turned_away_at_the_desk_fails_the_step_and_is_no_problem() -> None:
     )
     assert attempts(memories) == {"Show booking confirmation to reception": "failed"}
     assert incident_texts(memories) == []
+
+
+def test_and_try_after_a_plan_is_no_step_of_its_own() -> None:
+    memories = converse(
+        [
+            "My phone is not charging when I put the cable.",
+            "Tomorrow I will buy new cable in the shop and try, maybe the cable is broken.",
+        ]
+    )
+    assert attempts(memories) == {"Buy new cable in shop": "in_progress"}
+
+
+def test_as_per_the_instruction_on_the_card_is_no_part_of_a_step() -> None:
+    memories = converse(
+        [
+            "gas smell near the meter. I have closed the main valve as per the instruction on "
+            "the card, still smell is there"
+        ]
+    )
+    assert attempts(memories) == {"Close main valve": "failed"}
+
+
+def test_letting_the_water_run_is_running_it() -> None:
+    assert read_action("I let the water run for ten minutes").text == "Run water"
+    assert read_action("we let the battery charge overnight").text == "Charge battery"
+    # "(got a jump and) let it run for 20 mins": the engine ran, no step of the customer's
+    assert read_action("let it run for 20 mins") is None
+
+
+def test_the_water_going_away_is_good_news_for_a_drain() -> None:
+    assert polarity("and now all the water goes away") is Outcome.WORKED
+    assert polarity("now the water drains") is Outcome.WORKED
+
+
+def test_a_learners_look_names_what_it_was_done_to() -> None:
+    memories = converse(
+        [
+            "dishwasher not draining",
+            "I pull out the machine and look the hose behind, it was folded under the machine. "
+            "I make it straight and now all water go away.",
+        ]
+    )
+    assert attempts(memories) == {"Make hose straight": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}

@@ -1397,6 +1397,16 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
             (f"(?: {'|'.join(_WHOM)})? (?:{'|'.join(_OBJECT)})", _PART),  # "refunded the £250"
         )
     ),
+    # "(straightened the hose) and now all the water goes away", "now the water drains": a
+    # drain that drains again
+    (
+        r"^(?:(?:and|so|ok|okay)\W+)*now\s+(?:all\s+)?(?:the\s+)?water\s+(?:drains|drained|"
+        r"goes away|go away|goes down|go down|went down|went away|is gone|empties|emptied|"
+        r"runs away|runs out|drains away|drains out)\b|"
+        r"\bwater\s+(?:now\s+)?(?:drains|drained|drain) (?:away|out|fine|properly|normally|"
+        r"straight away)\b",
+        True,
+    ),
     # "Now fridge is cold again", "the aircon is cooling again": what keeps things cold, back
     # at it; "the radiators are hot again": what heats, back at it
     (

@@ -127,8 +127,11 @@ def _step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
     before = next((s for s in reversed(reading.steps) if _own(s)), None)
     here = reading.clauses[reading.at].sentence if reading.clauses else -1
     cause = _cause_named(reading)
+    looked = _thing_looked_at(reading)
     if cause is not None and (before is None or before.sentence <= cause[0]):
         thing = list(cause[1])  # "turns out it was the antivirus, disabled it"
+    elif looked is not None and (before is None or before.sentence <= looked[0]):
+        thing = list(looked[1])  # "looked at the hose behind, it was folded. straightened it"
     elif before is None:
         problem = _the_problem_thing(reading)
         # "the radiators were cold. bled them": "them" is the things of the problem told
@@ -162,9 +165,36 @@ def _looked_at_before(reading: MessageReading) -> tuple[str, ...]:
     ("I checked the fuse, it was burned."), or ()."""
     before = next((s for s in reversed(reading.steps) if _own(s)), None)
     here = reading.clauses[reading.at].sentence if reading.clauses else -1
+    looked = _thing_looked_at(reading)
+    if looked is not None and looked[0] < here and (before is None or before.sentence <= looked[0]):
+        return looked[1]  # a learner's "look the hose behind, it was folded. I make it straight"
     if before is None or before.sentence >= here or before.reading.verb not in LOOK_VERBS:
         return ()
     return tuple(_object(before))
+
+
+def _thing_looked_at(reading: MessageReading) -> tuple[int, tuple[str, ...]] | None:
+    """The sentence and the thing of a look told in a clause just before this one, in its
+    sentence or the one before, that the rules read no step in ("looked at the hose behind",
+    a learner's "look the hose behind"); None when there is none."""
+    if not reading.clauses:
+        return None
+    here = reading.clauses[reading.at].sentence
+    for clause in reversed(reading.clauses[max(0, reading.at - _LOOK_REACH) : reading.at]):
+        if clause.sentence < here - 1:
+            return None
+        found = _LOOKED_AT.search(clause.lower)
+        if found is not None and found.group(1) not in _NOT_THINGS:
+            return clause.sentence, (found.group(1),)
+    return None
+
+
+_LOOK_REACH = 3
+# "looked at the hose", "look the hose behind": a look at one thing, named by one noun
+_LOOKED_AT = compile(
+    r"\b(?:i\s+)?(?:looked|look|checked|check)\s+(?:at\s+)?(?:the|my)\s+(\w+)\s*(?:behind|"
+    r"underneath|under|at the back)?\W*$"
+)
 
 
 def _name_the_problem_thing(

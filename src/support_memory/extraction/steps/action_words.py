@@ -189,6 +189,13 @@ HAD_A_GO = patterns.compile(
     r"(?i)^(?P<who>(?:(?:i|we)(?:'ve| have)?\s+)?(?:(?:also|then|finally|just|even)\s+)*)"
     r"(?:had|have had)\s+(?:a|another)\s+(?:go|try|bash|crack|shot)\s+(?:with|at|using)\s+"
 )
+# "I let the water run ten minutes", "let the battery charge overnight": the customer ran
+# it, charged it (the past of each verb let happen; "let it dry" stays a step of letting)
+LET_IT = patterns.compile(
+    r"(?i)^(?P<who>(?:(?:i|we)(?:'ve| have)?\s+)?(?:(?:also|then|just)\s+)*)let\s+"
+    r"(?P<what>it|them|the \w+(?: \w+)?)\s+(?P<verb>run|drain|charge)\b"
+)
+LET_PAST = {"run": "ran", "drain": "drained", "charge": "charged"}
 # "gave it a good clean", "gave the router a quick restart": the verb said as a noun
 GAVE_IT_A_VERB = patterns.compile(
     r"(?i)^(?P<who>(?:(?:i|we)(?:'ve| have| had)?\s+)?(?:(?:also|then|finally|just|even)\s+)*)"

@@ -68,6 +68,8 @@ from support_memory.extraction.steps.action_words import (
     LEARNER_PAST_VERBS,
     LEARNER_PRESENT_MARKED,
     LEARNER_PRESENT_STEPS,
+    LET_IT,
+    LET_PAST,
     MANNER_FIRST,
     MEANTIME,
     NEGATIONS,
@@ -252,6 +254,7 @@ _ANY_REWRITE = patterns.any_of(
     GAVE_IT_A_TRY,
     GAVE_IT_A_VERB,
     HAD_A_GO,
+    LET_IT,
     WENT_AHEAD,
     ENDED_UP,
     HAD_TO,
@@ -386,6 +389,7 @@ def _rewritten(text: str) -> str | None:
     text = GAVE_IT_A_TRY.sub(_tried_what, text)  # "gave the beta a go" → "tried the beta"
     text = GAVE_IT_A_VERB.sub(_given_verb, text)  # "gave it a good clean" → "cleaned it"
     text = HAD_A_GO.sub(r"\g<who>tried ", text)  # "had a go with the plunger" → "tried the ..."
+    text = LET_IT.sub(_let_happen, text)  # "let it run ten minutes" → "ran it ten minutes"
     text = _done_after_all(text)
     told = DID_AS_TOLD.sub("", text)  # "i did what you said i changed the channel"
     if told != text and not told.strip(" ,."):
@@ -520,6 +524,16 @@ def _tried_what(match: patterns.Match) -> str:
     who = match.group("who") or ""
     planned = who.lower().rstrip().endswith(("to", "will", "'ll", "gonna"))
     return f"{who}{'try' if planned else 'tried'} {match.group('what')}"
+
+
+def _let_happen(match: patterns.Match) -> str:
+    verb = match["verb"].lower()
+    if verb == "run" and match["what"].lower().split()[-1] not in _RUNNING_WATER:
+        return str(match.group(0))  # "(got a jump and) let it run for 20 mins": the engine ran
+    return f"{match['who']}{LET_PAST[verb]} {match['what']}"
+
+
+_RUNNING_WATER = frozenset({"water", "tap", "taps", "shower", "hose"})
 
 
 def _done_after_all(text: str) -> str:

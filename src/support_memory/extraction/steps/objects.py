@@ -83,10 +83,14 @@ def split_objects(action: ActionReading) -> list[ActionReading]:
     return out
 
 
+# "buy a new cable in the shop and try": the try tests the first step, no step of its own
+_TRY_IT = frozenset({"try", "test", "see"})
+
+
 def _bare_step(words: list[str]) -> bool:
     """ "reinstall": a step verb alone, not a noun ("delete the account and recreate it" is
     one step on the account, and stays whole)."""
-    return len(words) == 1 and words[0].lower() in IMPERATIVE_STEPS
+    return len(words) == 1 and words[0].lower() in IMPERATIVE_STEPS - _TRY_IT
 
 
 def _then_a_step(
