@@ -155,3 +155,43 @@ def test_a_learners_look_names_what_it_was_done_to() -> None:
     )
     assert attempts(memories) == {"Make hose straight": "worked"}
     assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_meter_standing_still_after_a_leak_fix_is_good_news() -> None:
+    assert polarity("since then the dial doesn't move at all overnight") is Outcome.WORKED
+    memories = converse(
+        [
+            "the toilet was running constantly. On 2 April I replaced the flush valve seal in the "
+            "cistern myself and since then the dial doesn't move at all overnight, so the leak "
+            "is fixed."
+        ]
+    )
+    assert attempts(memories) == {"Replace flush valve seal in cistern": "worked"}
+
+
+def test_where_a_step_was_found_is_no_part_of_it() -> None:
+    memories = converse(
+        [
+            "the app doesnt show the charging status. Last night I did the infotainment reboot "
+            "that I found on a forum, and this morning the app shows the charge level again!"
+        ]
+    )
+    assert attempts(memories) == {"Reboot infotainment": "worked"}
+
+
+def test_you_charged_me_is_the_charge() -> None:
+    assert incident_texts(converse(["you charged me twice for my order"])) == [
+        "Charged me twice for order"
+    ]
+
+
+def test_an_amount_charged_over_is_a_problem() -> None:
+    # a currency sign is non-ASCII: the patterns see it as \x7f (patterns/view.py)
+    assert has_symptom("it is showing £87 extra for roaming data")
+    assert has_symptom("my bill is €40 more than usual")
+    assert not has_symptom("thats £285 extra")  # restates a charge told before it
+    assert not has_symptom("I bought 2 extra filters")
+    memories = converse(
+        ["kindly check my bill for this month, it is showing £87 extra for roaming data."]
+    )
+    assert incident_texts(memories) == ["Bill is showing £87 extra for roaming data"]

@@ -1397,6 +1397,14 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
             (f"(?: {'|'.join(_WHOM)})? (?:{'|'.join(_OBJECT)})", _PART),  # "refunded the £250"
         )
     ),
+    # "(replaced the flush valve seal) and since then the dial doesn't move at all overnight":
+    # the water meter standing still, the leak gone
+    (
+        r"\b(?:dial|meter|water meter)\s+(?:now\s+)?(?:doesn't|does not|isn't|is not|hasn't|"
+        r"has not|didn't|did not)\s+(?:moved?|moving|turned|turning|turn|spun|spin|spinning)\b|"
+        r"\b(?:dial|meter)\s+(?:has\s+)?stopped\s+(?:moving|turning|spinning)\b",
+        True,
+    ),
     # "(straightened the hose) and now all the water goes away", "now the water drains": a
     # drain that drains again
     (
@@ -1717,7 +1725,7 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"(?: (?:now|today|this morning|finally|at last))*\W*$|"
         # "today I see the R650 is paid in my bank", "the refund is credited to my account"
         r"^(?:ok |okay |and |so |today |now )?(?:(?:i|we) (?:can |could )?(?:now |finally )?"
-        r"(?:see|saw) )?(?:that )?(?:the|my) (?:[a-z$\x{00a3}\x{20ac}]{0,3}\d[\d,.]*"
+        r"(?:see|saw) )?(?:that )?(?:the|my) (?:[a-z$\x7f]{0,3}\d[\d,.]*"
         r"(?: (?:refund|money|amount|payment|claim|deposit|compensation))?|refund|money|amount|"
         r"claim|deposit|"
         r"compensation|reimbursement) (?:is|was|has been|have been|got) "

@@ -133,7 +133,7 @@ _SYMPTOM_RE = compile(
     r"(?:[.,-]\d+)? ?(?:mbps|mbit|mb/s|mbit/s|megs?|kbps|mb)\b|"
     # "the ATM only gave me 10", "they only refunded £20", "only sent 2 of the 3": short
     r"only (?:gave|dispensed|paid|sent|refunded|credited|delivered) (?:me |us )?(?:back )?"
-    r"(?:[\x{a3}$\x{20ac}]?\d+|half|part|one|two|three)|"
+    r"(?:[\x7f$]?\d+|half|part|one|two|three)|"
     # "recycling bin not collected again", "parcel not delivered", "refund not processed"
     r"(?:not|never|wasn't|weren't|hasn't been|haven't been) (?:collected|emptied|picked up|"
     r"delivered|dispatched|shipped|processed|refunded|credited|returned|fixed|repaired)\b|"
@@ -423,7 +423,7 @@ _SYMPTOM_RE = compile(
     r"sky[- ]high|extortionate|wrong|incorrect)|"
     # "(I) was billed after i cancelled", "was charged $30": billed, with a sum or when said
     r"(?:was|were) (?:billed|charged|debited)(?: me)? (?:twice|again|double|after|even|for|"
-    r"\d[\w.]*|[$\x{a3}\x{20ac}] ?\d[\w.]*)|(?:was|were) (?:billed|debited)\W*$|"
+    r"\d[\w.]*|[$\x7f] ?\d[\w.]*)|(?:was|were) (?:billed|debited)\W*$|"
     # "I was charged a cancellation fee for my hotel booking": a fee put on the bill
     r"(?:was|were|been|got|get|being) (?:billed|charged) (?:me )?(?:a|an|another|the) "
     r"(?:[\w-]+ ){0,2}?(?:fee|surcharge|penalty|charge)\b|"
@@ -775,7 +775,7 @@ _REPORT_BACK = compile(
 def _symptom(low: str) -> Match | None:
     """The first problem words in ``low`` (one pattern, said as two without lookaround, and
     the team's own problem words from ``EXTRACTION_LEXICON``)."""
-    patterns = [_SYMPTOM_RE, _DONT_VERB]
+    patterns = [_SYMPTOM_RE, _DONT_VERB, _OVERCHARGED]
     if CUSTOM.problem_words:
         patterns.append(_custom_problems(CUSTOM.version))
     start = 0
@@ -873,7 +873,7 @@ def contrasts_a_reading(text: str) -> bool:
 
 _A_READING = compile(
     r"^(?:the |my |your )?\w+(?: \w+)? (?:says|shows|reads|said|"
-    r"showed|is at|was at) (?:[\x{a3}$\x{20ac}]\s?)?[\d.,]+"
+    r"showed|is at|was at) (?:[\x7f$]\s?)?[\d.,]+"
     r"(?: ?(?:kwh|units|m3|gb|mb|%|pounds|euros|dollars))?\W*$"
 )
 
@@ -953,7 +953,15 @@ _DEMAND = compile(
 )
 
 
-_ANY_SYMPTOM = any_of(_SYMPTOM_RE, _DONT_VERB, _CODE_RE)
+# "it is showing £87 extra for roaming data", "my bill is £40 more than usual": charged over
+# (a bare "thats £285 extra" restates a charge told before it)
+_OVERCHARGED = compile(
+    r"\b(?:showing|shows|charged|charging|charge|paid|paying|billed|costs?|is|was|are|were)\s+"
+    r"(?:me\s+|us\s+|an?\s+)?([\x7f$] ?\d+(?:[.,]\d+)? (?:extra\b|more than (?:usual|normal|"
+    r"it should be|last month|before)\b))",
+    context=True,  # the match is the sum and what it is over, not the verb before it
+)
+_ANY_SYMPTOM = any_of(_SYMPTOM_RE, _DONT_VERB, _CODE_RE, _OVERCHARGED)
 
 
 _GONE_THROUGH = compile(r"\bgone (?:through|thru)\b")
@@ -1147,7 +1155,7 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     quoted = _KEEPS_QUOTING.match(text)
     if quoted is not None:  # "keep getting 'too many people are using your account'"
         return f"Keeps showing '{quoted.group('message').strip()}'"
-    text = _LEAD_WORDS.sub("", _HELD_A_WHILE_THEN.sub("", text))
+    text = _YOU_CHARGED.sub(r"\1", _LEAD_WORDS.sub("", _HELD_A_WHILE_THEN.sub("", text)))
     lead = _CUSTOMER_LEAD.match(text.lower()) or _BARE_LEAD.match(text.lower())
     if lead:
         text = text[lead.end() :]
@@ -1196,6 +1204,10 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     return capitalised(result)
 
 
+# "YOU HAVE CHARGED ME TWICE", "you charged me twice for my order": the charge, not "you"
+_YOU_CHARGED = compile(
+    r"(?i)^(?:you|u|ya)(?:'ve| have)?\s+(charged|billed|debited|overcharged|double charged)\b"
+)
 _THERE_IS_NO = ("there's no ", "there is no ", "theres no ")
 
 

@@ -26,6 +26,9 @@ _TRAILING = compile(
     # "removed the .crosspoint folder to ensure (I am starting from scratch)": the purpose, cut
     r"to ensure|to make sure|to check|to see|to confirm|"
     r"for me|for us|no answer|no reply|no response|"
+    # "did the infotainment reboot [that I found on a forum]": where the step was found
+    r"(?:that |which )?(?:i|we) (?:found|saw|read about|read) (?:on|in) (?:a |the |some )?(?:forum|"
+    r"reddit|youtube|video|website|site|google|internet|web|online)|"
     # "rang the number on the baggage report twice [and nobody answers]": the result, cut
     r"(?:and |but )?(?:nobody|no one|noone|no-one) (?:answers|answered|picks up|picked up|"
     r"replies|replied|answering|responds|responded)|"
