@@ -195,3 +195,45 @@ def test_an_amount_charged_over_is_a_problem() -> None:
         ["kindly check my bill for this month, it is showing £87 extra for roaming data."]
     )
     assert incident_texts(memories) == ["Bill is showing £87 extra for roaming data"]
+
+
+def test_places_looked_in_for_a_parcel_are_each_a_failed_look() -> None:
+    memories = converse(
+        [
+            "my parcel says delivered but I can't find it anywhere. Checked the shed, the bins "
+            "and behind the plant pots."
+        ]
+    )
+    assert attempts(memories) == {
+        "Check shed": "failed",
+        "Check bins": "failed",
+        "Check behind plant pots": "failed",
+    }
+
+
+def test_a_card_found_frozen_is_what_was_unfrozen() -> None:
+    memories = converse(
+        [
+            "my card got declined",
+            "checked the app, card was frozen?? unfroze it and paid no problem",
+        ]
+    )
+    assert attempts(memories) == {"Unfreeze card": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_all_the_way_up_is_up() -> None:
+    assert read_action("I turned the thermostat dial all the way up").text == (
+        "Turn up thermostat dial"
+    )
+
+
+def test_a_cause_found_out_names_what_was_pushed_in() -> None:
+    memories = converse(
+        [
+            "router not working",
+            "found out the fibre cable wasnt clicked in properly, pushed it in and now its solid "
+            "green",
+        ]
+    )
+    assert attempts(memories) == {"Push in fibre cable": "worked"}

@@ -146,13 +146,13 @@ APP_VERBS = words(
 # Verbs that flip a setting: "turned it off" after "numlock was on" turned numlock off.
 SWITCH_VERBS = words(
     """turn switch enable disable activate deactivate toggle flip tick untick check uncheck
-    unblock allow"""
+    unblock allow unfreeze"""
 )
 
 # What a setting was found in: "numlock was on", "the wifi calling setting was disabled".
 SETTING_STATES = words(
     """on off enabled disabled enable disable activated deactivated active inactive blocked
-    unblocked paused ticked unticked checked unchecked"""
+    unblocked paused ticked unticked checked unchecked frozen"""
 )
 
 # Verbs of a look at the thing itself: "checked the fuse, it was burned. changed it"
@@ -161,11 +161,13 @@ LOOK_VERBS = words("""check look inspect examine""")
 # Verbs of finding a thing before acting on it: "found the travel toggle and switched it on".
 FOUND_VERBS = words("""found find saw noticed spotted""")
 
-# Where a missing email or payment hides: "checked spam", "checked my card statement" failed
-# unless "it was there" follows.
+# Where a missing email, payment or parcel hides: "checked spam", "checked my card statement",
+# "checked the shed" failed unless "it was there" follows.
 HIDING_PLACES = words(
-    """spam junk promotions trash bin statement statements paypal transactions balance"""
+    """spam junk promotions trash bin statement statements paypal transactions balance shed
+    bins hedge"""
 ) | {"updates tab", "other folder", "bank account", "online banking", "banking app"}
+HIDING_PLACES |= {"plant pots", "recycling bin", "parcel box", "safe place", "back garden"}
 
 # Words that follow a thing named as the subject of a problem: "my printer has stopped",
 # "printer shows offline", "the app keeps crashing". The thing ends before them.

@@ -334,7 +334,8 @@ _FOUND_IN = compile(
 # "the balcony door wasnt shut all the way", "the hose was really kinked": the thing
 # found in a wrong state, that a later "closed it properly" acts on
 _FOUND_STATE = compile(
-    r"^(?:(?:so|and|ok|okay|well|omg|oh|turns out|apparently)\W+)*(?:the|my|our)\s+"
+    r"^(?:(?:so|and|ok|okay|well|omg|oh|turns out|apparently|(?:i |we )?found(?: out)?(?: that)?|"
+    r"(?:i |we )?(?:noticed|realised|realized)(?: that)?)\W+)*(?:the|my|our)\s+"
     r"(?P<thing>[\w-]+(?:\s+[\w-]+)?)\s+(?:was|were|wasn't|wasnt|weren't|was not|were not|"
     r"had been|had come)\s+(?:not\s+|never\s+)?(?:\w+\s+)?(?:shut|closed|open|loose|unplugged|"
     r"plugged|sitting|seated|in|on|off|switched|turned|set|blocked|clogged|bent|stuck|twisted|"

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from support_memory.extraction.language.lexicon import (
+    APP_NOUNS,
     DETERMINERS,
     FOUND_VERBS,
     SETTING_STATES,
@@ -108,6 +109,8 @@ def _verb_on_it(reading: MessageReading, said: str) -> ActionReading | None:
     setting = _setting_before(reading, found_only=lemma(verb) not in SWITCH_VERBS)
     if setting is None:
         return None
+    if lemma(verb) in _FROZEN_THINGS_ONLY and setting[-1].lower() in APP_NOUNS:
+        return None  # "turned the app off and on and unfroze it again": the card, not the app
     action = read_action(f"{verb} {' '.join(setting)}{match.group(2)}")
     return action if action is not None and action.actor == "self" else None
 
@@ -129,6 +132,7 @@ def _up_to_and(rest: tuple[str, ...]) -> tuple[str, ...]:
     return rest
 
 
+_FROZEN_THINGS_ONLY = frozenset({"unfreeze"})  # a card or an account is unfrozen, never an app
 _TIMES = frozenset({"now", "today", "tonight", "last", "night", "again", "too", "then"})
 # how many clauses back a setting is looked for: a sentence told with no stop can run on for
 # hundreds of clauses, and a setting named that far back is no longer the one in hand

@@ -315,6 +315,7 @@ def _read_action_of(text: str, _version: int) -> ActionReading | None:
     return reading
 
 
+_ALL_THE_WAY = patterns.compile(r"(?i)\s+all the way (up|down|in|out|off|round|back)\b")
 _SYSTEM_WORDS = 2  # "heating", "the heating", "our heating"
 _SELF_OUT = [["myself", "out"], ["ourselves", "out"], ["himself", "out"], ["herself", "out"]]
 _ALREADY_BASE = patterns.compile(r"(?i)^\s*already\s+(\w+)\b")
@@ -344,6 +345,7 @@ def _read_action(text: str) -> ActionReading | None:
     text = _A_GO_AT.sub(_a_try, text)
     text = _ALL_OF_THEM.sub("them", text)
     text = _FLIPPED.sub(r"turned \g<thing> off and on", text)
+    text = _ALL_THE_WAY.sub(r" \1", text)  # "turned the dial all the way up": turned it up
     if _NO_STEP.search(text) is not None:
         return None  # "will check tomorrow whether the sync ran", "moving house", "gave up"
     text = _AND_SEE.sub("", text)  # "gonna bleed the rads tonight n see": the wait, no step

@@ -7,6 +7,7 @@ such as "network and sharing settings") stays one action.
 
 from __future__ import annotations
 
+from support_memory.extraction.language.lexicon import LOOK_VERBS
 from support_memory.extraction.steps.action_reading import ActionReading
 from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
 from support_memory.extraction.steps.nominal import nominal
@@ -68,7 +69,12 @@ def split_objects(action: ActionReading) -> list[ActionReading]:
     parts = _listed(tuple(action.rest[len(lead) :]))
     if len(parts) == 2 and _bare_step(parts[1]):
         return _then_a_step(action, lead, parts[0], parts[1])  # "delete the app and reinstall"
-    if len(parts) < 2 or not all(_plain(p) for p in parts) or _shared_head(parts[0], parts[1]):
+    looked = action.verb in LOOK_VERBS  # "checked the shed, the bins and behind the pots"
+    if (
+        len(parts) < 2
+        or not all(_plain(p) or (looked and _a_place(p)) for p in parts)
+        or _shared_head(parts[0], parts[1])
+    ):
         return [action]
     out = []
     for part in parts:
@@ -149,6 +155,14 @@ def _plain(words: list[str]) -> bool:
     """A short noun phrase: an optional determiner and one to three words, no prepositions."""
     core = words[1:] if words and words[0].lower() in _DETERMINERS else words
     return 1 <= len(core) <= 3 and not any(w.lower() in _STOP for w in words)
+
+
+def _a_place(words: list[str]) -> bool:
+    """ "behind the plant pots", "under the mat": where a look looked, a plain place."""
+    return len(words) > 1 and words[0].lower() in _PLACES_LOOKED and _plain(words[1:])
+
+
+_PLACES_LOOKED = frozenset({"behind", "under", "underneath", "inside", "in", "around", "near"})
 
 
 def _shared_head(first: list[str], second: list[str]) -> bool:
