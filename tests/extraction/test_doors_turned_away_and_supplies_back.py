@@ -237,3 +237,31 @@ def test_a_cause_found_out_names_what_was_pushed_in() -> None:
         ]
     )
     assert attempts(memories) == {"Push in fibre cable": "worked"}
+
+
+def test_the_fault_word_again_reopens_the_problem() -> None:
+    memories = converse(
+        [
+            "my watch stopped syncing steps to the app",
+            "unpaired it and paired again, synced fine yesterday",
+            "and its stopped again today",
+        ]
+    )
+    assert attempts(memories) == {"Unpair watch and re-pair": "failed"}
+    assert set(incidents(memories).values()) == {"open"}
+    # a drip that stopped is good news
+    fixed = converse(["the tap keeps dripping", "changed the washer and its stopped"])
+    assert attempts(fixed) == {"Change washer": "worked"}
+
+
+def test_the_usual_steps_listed_are_each_a_step_and_etc_none() -> None:
+    memories = converse(
+        [
+            "the app wont play anything. I did all the usual reload, clear cache, etc. with same "
+            "results."
+        ]
+    )
+    assert attempts(memories) == {
+        "Reload application": "failed",
+        "Cleared application cache": "failed",
+    }

@@ -164,8 +164,11 @@ _TRIED_TO = compile(
 )
 
 
+_ET_CETERA = frozenset({"etc", "etc etc", "and so on", "and so forth", "and the like"})
 _TRIED_BARE = compile(
-    r"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:already\s+|also\s+)?(?:tried|attempted)\s*:?\s+",
+    r"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:already\s+|also\s+)?(?:tried|attempted|"
+    # "I did all the usual reload, clear cache, etc.": the usual steps, named
+    r"did (?:all )?the usual(?: stuff| things| steps)?:?)\s*:?\s+",
     IGNORECASE,
 )
 
@@ -232,6 +235,8 @@ def mark_comma_tries(sentence: str) -> str:
     tried to clear cache, nothing": bare steps listed with commas and closed by a result are
     what the customer tried, not instructions."""
     pieces = [piece.strip() for piece in sentence.split(",")]
+    # "reload, clear cache, etc.": "etc." names no step
+    pieces = [piece for piece in pieces if piece.strip(". ").lower() not in _ET_CETERA]
     if (doing := _gerund_tries(pieces)) is not None:
         return doing
     tried_to = _TRIED_TO.match(pieces[0]) if len(pieces) >= _MIN_COMMA_STEPS else None

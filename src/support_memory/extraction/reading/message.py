@@ -248,6 +248,9 @@ _TAKE_BACK = compile(
     r"(?:solved|fixed|sorted|resolved)|not (?:solved|sorted|resolved) after all|"
     r"(?:started|starting|came|coming) back|again already|broke again|stopped working again|"
     r"did it again|doing it again|"
+    # "and its stopped again today", "same problem again today": the fault back
+    r"(?:it'?s|it has|it is|its) (?:stopped|gone off|cut out|died|broken) again|"
+    r"^\W*(?:(?:and|but|so|now|today)\W+)*same (?:problem|issue|thing|fault|error) again\b|"
     r"happened again|happening again|(?:gone|dead|offline|down|disconnected|locked) again|"
     # a learner's "sadly the printer is again disconnected since yesterday"
     r"\b(?:is|are|was|were|got|gets) again (?:disconnected|offline|down|dead|broken|locked|"
@@ -508,6 +511,8 @@ def read_message(
             not good_news(clauses[0].text)  # "it hasn't happened again": the fix holds
             # "aaand its back on this morning" of a warning light: lit again, no good news
             or light_still_on(clauses[0].text, reading.problem() or _last_problem_told(history))
+            # "its stopped again" after "Watch stopped syncing": the fault's own word, again
+            or _fault_word_again(clauses[0].text, reading.problem() or _last_problem_told(history))
         )
         and not any(s.outcome is Outcome.WORKED for s in reading.steps)
     ):
@@ -1654,6 +1659,16 @@ def _good_again(reading: MessageReading, signal: OutcomeSignal | None, clause: C
         and not reading.steps
         and " again" in clause.lower
     )
+
+
+def _fault_word_again(said: str, problem: str) -> bool:
+    """Is ``said`` the problem's own fault word told again ("and its stopped again today" of
+    "Watch stopped syncing steps to app"), not good news that something stopped?"""
+    again = _WORD_AGAIN.search(said.lower())
+    return again is not None and f" {again.group(1)} " in f" {problem.lower()} "
+
+
+_WORD_AGAIN = compile(r"\b(stopped|died|cut out|gone off) again\b")
 
 
 def _recurrence(reading: MessageReading, clause: Clause, history: Sequence[Memory]) -> bool:
