@@ -265,3 +265,22 @@ def test_the_usual_steps_listed_are_each_a_step_and_etc_none() -> None:
         "Reload application": "failed",
         "Cleared application cache": "failed",
     }
+
+
+def test_a_learners_have_bleed_is_a_step_and_like_the_video_no_part_of_it() -> None:
+    assert read_action("I have bleed the radiator with the small key like the video").text == (
+        "Bleed radiator with small key"
+    )
+
+
+def test_a_little_better_for_an_hour_then_again_same_fails_the_step() -> None:
+    memories = converse(
+        [
+            "my AC is not giving cooling since 4 days. Yesterday I have cleaned the filters "
+            "myself with water, little bit better for 1 hour but again same no cooling."
+        ]
+    )
+    assert attempts(memories) == {"Clean filters with water": "failed"}
+    assert polarity("but again same no cooling") is Outcome.FAILED
+    # a charge the same again is no result of a step told after it
+    assert polarity("again same 4 charges of 4.99") is None

@@ -434,7 +434,9 @@ _FAILED: list[tuple[str, bool]] = [
     # "After restart also same" (no article)
     (
         r"\b(?:also|all|still|just|exactly|again|always) the same\W*$|\bthe same again\W*$"
-        r"|\b(?:also|still|again|always) same\W*$",
+        r"|\b(?:also|still|again|always) same\W*$"
+        # a learner's "(little bit better for 1 hour) but again same no cooling"
+        r"|^(?:(?:but|and|now)\s+)*again (?:the )?same(?: no \w+| problem| issue| thing)?\W*$",
         True,
     ),
     # "was quiet for a day then back to squealing": the problem back, doing what it did

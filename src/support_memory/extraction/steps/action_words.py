@@ -304,14 +304,14 @@ BASE_FORM_STEPS = words(
     remove install uninstall replace check disable enable reconnect connect pair unpair charge
     download upgrade downgrade format refresh repair restore reconfigure cancel call contact
     email send make do give perform look revert disconnect tighten straighten reseat flush empty
-    descale unscrew loosen adjust"""
+    descale unscrew loosen adjust bleed defrost wash wipe"""
 )
 # ... and verbs a learner tells a step with only in a clause of its own ("I close the VPN and
 # try again, now success login", "I press button long 7 second like manual say"); in the
 # other tables they would read "when I press Ctrl" or "- Close the lid" as steps
 LEARNER_PRESENT_STEPS = BASE_FORM_STEPS | words(
     "close press hold push move fill upload resubmit re-submit re-enter reenter retype block ask"
-    " unblock freeze unfreeze select run log sign"
+    " unblock freeze unfreeze select run log sign mix dry"
 )
 # ... of which these tell a step done only with a word of when or again ("Now I fill the form
 # again", "I fill the form on your website 2 times", "I run the drain again"): without one,

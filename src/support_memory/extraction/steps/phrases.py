@@ -26,6 +26,8 @@ _TRAILING = compile(
     # "removed the .crosspoint folder to ensure (I am starting from scratch)": the purpose, cut
     r"to ensure|to make sure|to check|to see|to confirm|"
     r"for me|for us|no answer|no reply|no response|"
+    # "cleaned the filters with water, [little bit better for 1 hour]": how it went, cut
+    r"(?:a )?(?:little )?(?:bit )?better for (?:\d+|an?|one|two|half an?) \w+|"
     # "did the infotainment reboot [that I found on a forum]": where the step was found
     r"(?:that |which )?(?:i|we) (?:found|saw|read about|read) (?:on|in) (?:a |the |some )?(?:forum|"
     r"reddit|youtube|video|website|site|google|internet|web|online)|"
@@ -56,8 +58,8 @@ _TRAILING = compile(
     r"recommended|told me)(?: us| me)?(?: (?:on|in) (?:the|a|your|ur) (?:help page|website|"
     r"site|manual|app|"
     r"video|faq|forum|paper|box|leaflet|instructions|chat))?|"
-    r"(?:like|as) (?:in|on) (?:a|the|your|ur|my) (?:video|vid|youtube video|manual|guide|forum|"
-    r"website|instructions?)|"
+    r"(?:like|as) (?:(?:in|on) )?(?:a|the|your|ur|my) (?:video|vid|youtube video|manual|guide|"
+    r"forum|website|instructions?)(?: of (?:the )?[\w-]+)?|"
     r"per (?:your|the) (?:advice|instructions|guide|article)|"
     r"as (?:the |your )?(?:manual|guide|instructions|website|article|faq|help page|video) "
     r"(?:says|said|suggests|suggested|shows|showed|explains|instructs|instructed|states|"
