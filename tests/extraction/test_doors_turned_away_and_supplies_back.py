@@ -284,3 +284,16 @@ def test_a_little_better_for_an_hour_then_again_same_fails_the_step() -> None:
     assert polarity("but again same no cooling") is Outcome.FAILED
     # a charge the same again is no result of a step told after it
     assert polarity("again same 4 charges of 4.99") is None
+
+
+def test_a_cause_someone_guessed_names_what_it_was_done_to() -> None:
+    memories = converse(
+        [
+            "the laptop screen stays black after I close the lid. My son said it might be the "
+            "sleep settings so I changed it back, still black"
+        ]
+    )
+    assert attempts(memories) == {"Change back sleep settings": "failed"}
+    assert read_action("clicked the cap back on properly like three clicks").text == (
+        "Click cap back on"
+    )

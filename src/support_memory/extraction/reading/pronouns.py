@@ -254,7 +254,12 @@ def _cause_named(reading: MessageReading) -> tuple[int, tuple[str, ...]] | None:
     "turns out it was the antivirus", "the culprit was my vpn"."""
     for clause in reversed(reading.clauses[max(0, reading.at - _LOOK_BACK) : reading.at]):
         said = clause.text.strip()
-        named = _CAUSE.match(said) or _FOUND_IN.match(said) or _FOUND_STATE.match(said)
+        named = (
+            _CAUSE.match(said)
+            or _FOUND_IN.match(said)
+            or _FOUND_STATE.match(said)
+            or _SAID_CAUSE.match(said)
+        )
         if named is not None:
             return clause.sentence, tuple(named.group("thing").split())
     return None
@@ -333,6 +338,13 @@ _FOUND_IN = compile(
 )
 # "the balcony door wasnt shut all the way", "the hose was really kinked": the thing
 # found in a wrong state, that a later "closed it properly" acts on
+# "my dad said it might be the fuel cap (so I took it off)": the cause someone guessed
+_SAID_CAUSE = compile(
+    r"^(?:(?:um|so|and|well|ok|okay)\W+)*(?:my\s+|the\s+)?\w+\s+(?:said|says|reckons|reckoned|"
+    r"thinks|thought|suggested)\s+(?:that\s+)?it\s+(?:might|may|could|must|should|would)\s+be\s+"
+    r"(?:the|my|our|a)\s+(?P<thing>[\w-]+(?:\s+[\w-]+)?)\W*$",
+    IGNORECASE,
+)
 _FOUND_STATE = compile(
     r"^(?:(?:so|and|ok|okay|well|omg|oh|turns out|apparently|(?:i |we )?found(?: out)?(?: that)?|"
     r"(?:i |we )?(?:noticed|realised|realized)(?: that)?)\W+)*(?:the|my|our)\s+"

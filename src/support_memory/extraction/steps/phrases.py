@@ -26,6 +26,8 @@ _TRAILING = compile(
     # "removed the .crosspoint folder to ensure (I am starting from scratch)": the purpose, cut
     r"to ensure|to make sure|to check|to see|to confirm|"
     r"for me|for us|no answer|no reply|no response|"
+    # "clicked it back on [properly like three clicks]": how firmly, no part of the step
+    r"(?:properly )?(?:like |about )?(?:\d+|two|three|four|five) clicks|"
     # "cleaned the filters with water, [little bit better for 1 hour]": how it went, cut
     r"(?:a )?(?:little )?(?:bit )?better for (?:\d+|an?|one|two|half an?) \w+|"
     # "did the infotainment reboot [that I found on a forum]": where the step was found
