@@ -297,3 +297,46 @@ def test_a_cause_someone_guessed_names_what_it_was_done_to() -> None:
     assert read_action("clicked the cap back on properly like three clicks").text == (
         "Click cap back on"
     )
+
+
+def test_a_fuse_box_with_nothing_down_fails_the_look() -> None:
+    memories = converse(
+        [
+            "Good morning, the electric shower is giving only cold water since yesterday. I have "
+            "checked the fuse box, nothing is down."
+        ]
+    )
+    assert attempts(memories) == {"Check fuse box": "failed"}
+
+
+def test_like_the_helpline_suggested_is_no_part_of_a_step() -> None:
+    memories = converse(
+        [
+            "Broadband keeps dropping in the evenings. I changed the wifi channel to 6 like the "
+            "helpline suggested and its been stable for 3 nights now."
+        ]
+    )
+    assert attempts(memories) == {"Change wifi channel to 6": "worked"}
+
+
+def test_its_green_again_is_the_light_back_to_good() -> None:
+    memories = converse(
+        [
+            "my electric car wont charge at home anymore, the charger shows a red light. I reset "
+            "the breaker in the garage and its green again, charging now"
+        ]
+    )
+    assert attempts(memories) == {"Reset breaker in garage": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_a_voice_run_on_splits_before_a_hands_on_fix_and_there_is_names_no_thing() -> None:
+    memories = converse(
+        [
+            "yeah hi so the dishwasher's showing E15 and there's water in the bottom tray thing I "
+            "tipped it forward like the forum said to drain it and it cleared the error for one "
+            "wash then it came back"
+        ]
+    )
+    assert "Water in bottom tray thing" in incident_texts(memories)
+    assert list(attempts(memories).values()) == ["failed"]

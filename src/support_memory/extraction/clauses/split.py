@@ -1282,6 +1282,8 @@ _RUN_ON_FIXES = (
     # hands-on fixes: "its only eight months old er I wiped the door seal down"
     | words("wipe dry drain bleed unblock defrost pump oil grease lubricate tighten loosen")
     | words("top refill put")
+    # "the bottom tray thing I tipped it forward": moving the machine by hand
+    | words("tip tilt lift shake jiggle wiggle")
 )
 
 # what a thing is used for, as a fix of the customer's: "used a pin to press the reset button"

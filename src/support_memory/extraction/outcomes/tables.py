@@ -739,6 +739,8 @@ FOUND_NOTHING = compile(
     r"everything's) up[ -]to[ -]date|"
     r"came back clean|(?:all|everything) (?:looks|looked|seems|seemed) (?:fine|ok|okay|normal)|"
     r"nothing (?:there|in (?:there|it|them))|not (?:there|in there)(?: either)?$|"
+    # "checked the fuse box, nothing is down", "nothing's tripped": no switch tripped
+    r"nothing(?:'s| is| was| has) (?:down|tripped|blown|off|wrong)|"
     r"(?:it's|it was|was|were|is|are) (?:completely |totally )?empty)\b"
 )
 _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [

@@ -1180,9 +1180,10 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     if subject is None:
         return None
     told = low[match.start() :]
-    if told.startswith(_THERE_IS_NO):  # "there's no water coming out": no thing has it
+    there = next((said for said in _THERE_LEADS if told.startswith(said)), None)
+    if there is not None:  # "there's no water coming out", "there's water in the tray"
         subject = ""
-        text = text[: match.start()] + text[low.index(" no ", match.start()) + 1 :]
+        text = text[: match.start()] + text[match.start() + len(there) :]
         told = text[match.start() :].lower()
     if subject == "App" and (
         _NO_APP_PREFIX.match(told)
@@ -1208,7 +1209,7 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
 _YOU_CHARGED = compile(
     r"(?i)^(?:you|u|ya)(?:'ve| have)?\s+(charged|billed|debited|overcharged|double charged)\b"
 )
-_THERE_IS_NO = ("there's no ", "there is no ", "theres no ")
+_THERE_LEADS = ("there's ", "there is ", "theres ")
 
 
 def _drops_was(words: list[str], at: int) -> bool:

@@ -53,6 +53,7 @@ _TRAILING = compile(
     r"manual|guide|article|video|vid|youtube (?:video|vid)|forum|message|agent|faq|friend|"
     r"mechanic|leaflet|letter|sign|email|e-mail|app|neighbour|neighbor|paper|instructions|"
     r"help page|page|web ?page|box|label|engineer|technician|colleague|guy|lady|girl|man|shop|"
+    r"helpline|bank|operator|call centre|customer service|rep|"
     r"son|daughter|"
     r"husband|wife|niece|nephew|cousin|uncle|aunt|dad|mum|mom|brother|sister))(?: on (?:a |the )?"
     r"(?:forum|reddit|youtube|facebook))? (?:said|says|say|is saying|was saying|suggested|suggests|"
