@@ -1265,6 +1265,10 @@ def _plain_problem(reading: MessageReading, clause: Clause, history: Sequence[Me
         return  # told already, with the condition before it
     if _works_before_but(reading, clause):
         return  # "the dryer turns on and the drum spins [but it doesnt heat]": what works
+    if clause.joined_by == "but" and any(
+        s.workaround and s.sentence == clause.sentence for s in reading.steps
+    ):
+        return  # "tethering off my phone, which works but is eating my data": its cost
     if clause.joined_by in _WHEN_WORDS and _a_step_told_again(reading, clause):
         return  # "First night after [change channel] it was working": when, a step told before
     if accepted_after(reading, clause):
