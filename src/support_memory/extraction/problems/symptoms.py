@@ -775,14 +775,17 @@ _REPORT_BACK = compile(
 def _symptom(low: str) -> Match | None:
     """The first problem words in ``low`` (one pattern, said as two without lookaround, and
     the team's own problem words from ``EXTRACTION_LEXICON``)."""
-    patterns = [_SYMPTOM_RE, _DONT_VERB, _OVERCHARGED]
+    patterns = [_SYMPTOM_RE, _DONT_VERB]
+    if "extra" in low or "more than" in low:  # the only words _OVERCHARGED can match on
+        patterns.append(_OVERCHARGED)
     if CUSTOM.problem_words:
         patterns.append(_custom_problems(CUSTOM.version))
     start = 0
     while True:
         found = [m for m in (p.search(low, start) for p in patterns) if m is not None]
         first = min(found, key=lambda m: m.start()) if found else None
-        part = _PART_TURNS.search(low, start) if first is not None else None
+        turns = first is not None and _turns_at_all(low)
+        part = _PART_TURNS.search(low, start) if turns else None
         if first is None or part is None or not part.start() <= first.start() < part.end():
             return first
         start = part.end()  # "the drum spins but it doesnt heat": the drum works
@@ -1014,6 +1017,11 @@ _PART_TURNS = compile(
 )
 
 
+def _turns_at_all(low: str) -> bool:
+    """A cheap first look before ``_PART_TURNS``: every clause asks, few name a part turning."""
+    return "spin" in low or "round" in low or "turn" in low
+
+
 @lru_cache(maxsize=4096)  # pure: the reader and the judge ask about one clause
 def has_symptom(text: str) -> bool:
     """True when ``text`` reports a problem ("keeps crashing", "error 1603", "won't print")."""
@@ -1024,7 +1032,11 @@ def has_symptom(text: str) -> bool:
         return False  # most clauses: no problem words at all
     if _DROP_OFF.search(low) and _ANY_SYMPTOM.search(_DROP_OFF.sub(" ", low)) is None:
         return False  # "ill drop it at the post office tomorrow": an errand, no fault
-    if _PART_TURNS.search(low) and _ANY_SYMPTOM.search(_PART_TURNS.sub(" ", low)) is None:
+    if (
+        _turns_at_all(low)
+        and _PART_TURNS.search(low)
+        and _ANY_SYMPTOM.search(_PART_TURNS.sub(" ", low)) is None
+    ):
         return False  # "the drum spins (but it doesnt heat)": a part working, no fault
     if _REPORT_BACK.match(low):
         return False  # "(I'll) let you know if they don't drop off": a promise, no fault
@@ -1139,7 +1151,7 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     text = _ASK_TAIL.sub(
         "", _without_setup_tail(without_laughter(clause.strip()))
     )  # "..., any ideas"
-    part = _PART_TURNS.search(text.lower())
+    part = _PART_TURNS.search(text.lower()) if _turns_at_all(text.lower()) else None
     if part is not None and (comma := _COMMA_BEFORE.search(text[: part.start()])) is not None:
         text = text[: comma.start()]  # "isnt heating, fan spins tho": the fault alone
     for name in own_products:
