@@ -1192,10 +1192,10 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
     if subject is None:
         return None
     told = low[match.start() :]
-    there = next((said for said in _THERE_LEADS if told.startswith(said)), None)
+    there = _THERE_IS.match(told)
     if there is not None:  # "there's no water coming out", "there's water in the tray"
         subject = ""
-        text = text[: match.start()] + text[match.start() + len(there) :]
+        text = text[: match.start()] + text[match.start() + there.end() :]
         told = text[match.start() :].lower()
     if subject == "App" and (
         _NO_APP_PREFIX.match(told)
@@ -1221,7 +1221,6 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
 _YOU_CHARGED = compile(
     r"(?i)^(?:you|u|ya)(?:'ve| have)?\s+(charged|billed|debited|overcharged|double charged)\b"
 )
-_THERE_LEADS = ("there's ", "there is ", "theres ")
 
 
 def _drops_was(words: list[str], at: int) -> bool:

@@ -901,7 +901,7 @@ def _works_before_but(reading: MessageReading, clause: Clause) -> bool:
     if (
         has_symptom(clause.text)
         or not _STILL_RUNS.search(clause.lower)
-        or _NOT.search(clause.lower)
+        or _NEGATED.search(clause.lower)
     ):
         return False
     for after in reading.clauses[reading.at + 1 : reading.at + _WORKS_REACH]:
@@ -915,7 +915,6 @@ def _works_before_but(reading: MessageReading, clause: Clause) -> bool:
 
 
 _WORKS_REACH = 4
-_NOT = compile(r"\b(?:not|no|never|won't|can't|cannot|didn't|doesn't|isn't)\b")
 # what a thing still does: it powers, moves or lights (and no "not" in the clause)
 _STILL_RUNS = compile(
     r"\b(?:turn(?:s|ing)? on|"

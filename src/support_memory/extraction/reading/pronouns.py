@@ -127,10 +127,11 @@ def _step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
     before = next((s for s in reversed(reading.steps) if _own(s)), None)
     here = reading.clauses[reading.at].sentence if reading.clauses else -1
     cause = _cause_named(reading)
-    looked = _thing_looked_at(reading)
     if cause is not None and (before is None or before.sentence <= cause[0]):
         thing = list(cause[1])  # "turns out it was the antivirus, disabled it"
-    elif looked is not None and (before is None or before.sentence <= looked[0]):
+    elif (looked := _thing_looked_at(reading)) is not None and (
+        before is None or before.sentence <= looked[0]
+    ):
         thing = list(looked[1])  # "looked at the hose behind, it was folded. straightened it"
     elif before is None:
         problem = _the_problem_thing(reading)
