@@ -965,7 +965,7 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
             out[-1] = (out[-1][0], f"{out[-1][1]} {body}")  # "however" said in passing
             continue
         if out and (
-            not _starts_clause(joiner, body)
+            not (_starts_clause(joiner, body) or _also_a_step(part, body))
             or _keeps_doing(joiner, out[-1][1], body)
             or _names_a_plus(joiner, out[-1][1])
             # "lasted like 2 days then started again": how long the fix held, then the fault
@@ -1038,6 +1038,13 @@ def _unneither(body: str) -> str:
         return body
     match = _NEITHER_DID.match(body)
     return f"{match.group(1)} did not help either" if match else body
+
+
+def _also_a_step(part: str, body: str) -> bool:
+    """ "(I take SIM out and put back,) also restart phone two times": a learner's step told
+    in its base form after "also" begins a clause of its own."""
+    first = body.split()[0].lower()
+    return part.lstrip(" ,").lower().startswith("also ") and first in BASE_FORM_STEPS
 
 
 def _strip_connector(text: str) -> tuple[str, str]:

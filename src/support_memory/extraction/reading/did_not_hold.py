@@ -52,10 +52,15 @@ def fail_fixes_that_did_not_hold(reading: MessageReading) -> None:
     if not told_good_news:
         return  # nothing to take back: most messages
     back_at = _problem_back_at(reading)
+    before: frozenset[str] = frozenset()  # the clauses of that sentence told before it
     if back_at is None:
-        return
+        within = _back_within_a_sentence(reading)
+        if within is None:
+            return
+        back_at, before = within
     for step in reading.steps:
-        if step.sentence < back_at and step.outcome is Outcome.WORKED and not step.workaround:
+        earlier = step.sentence < back_at or (step.sentence == back_at and step.said in before)
+        if earlier and step.outcome is Outcome.WORKED and not step.workaround:
             step.outcome = Outcome.FAILED
             if reading.worked_step is step:
                 reading.worked_step = None
@@ -100,6 +105,25 @@ def _problem_back_at(reading: MessageReading) -> int | None:
     return None
 
 
+def _back_within_a_sentence(reading: MessageReading) -> tuple[int, frozenset[str]] | None:
+    """ "I pressed the reset button and it fired up fine but this morning it's back on F28",
+    "put a new battery in, was fine for 2 wks n now the battery light is back on": good news
+    and, later in the same sentence, after "now" or a later time, the problem back. Returns the
+    sentence and the clauses told before the problem came back (lowercased)."""
+    for at, clause in enumerate(reading.clauses):
+        if not (_LATER.match(clause.lower) or _NOW.match(clause.lower)):
+            continue  # "but then it said the update was still available": no time went by
+        fault_back = _BACK_ON.search(clause.lower) is not None
+        if not (fault_back or (_BACK.search(clause.lower) and not good_news(clause.text))):
+            continue
+        if _HAD_TO.search(clause.lower):
+            continue
+        told = [c for c in reading.clauses[:at] if c.sentence == clause.sentence]
+        if any(good_news(c.text) or _TEMPORARY.search(c.lower) for c in told):
+            return clause.sentence, frozenset(c.lower for c in told)
+    return None
+
+
 def _of_another_thing(reading: MessageReading, sentence: int, said: list[Clause]) -> bool:
     """Does the good news before ``sentence`` name one thing and every failure in it another
     (see ``news_of_one_thing``)?"""
@@ -130,6 +154,18 @@ _NAMED_SUBJECT = compile(
 
 
 _BUT = compile(r"^\W*but\b")
+_NOW = compile(r"^\W*(?:(?:and|n|but|so)\W+)?now\b")
+# a warning back, or back on its code: "the battery light is back on", "it's back on F28",
+# "now its back to E21" (not "the power is back on", "it's back to normal": good news)
+_BACK_ON = compile(
+    r"\b(?:light|lights|warning|error|fault|code)\s+(?:is|are|'s|came|come|comes|has come)\s+"
+    r"back\b|\bback (?:on|to)\s+(?:the\s+)?(?:error\s+)?[a-z]{1,2}\d{1,3}\b"
+)
+# good news told as lasting a while: "was fine for 2 wks", "it was ok for a bit"
+_TEMPORARY = compile(
+    r"\b(?:fine|ok|okay|good|great|worked|working|perfect|normal)\s+(?:again\s+)?for\s+"
+    r"(?:a|an|one|two|three|a few|a couple of|couple|about|like|\d+)\b"
+)
 # "But i had to reconfigure everything by hand again": what the fix cost, not the problem back
 _HAD_TO = compile(r"\b(?:i|we) (?:had|have|needed|need) to\b")
 

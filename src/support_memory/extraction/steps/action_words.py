@@ -190,12 +190,13 @@ HAD_A_GO = patterns.compile(
     r"(?:had|have had)\s+(?:a|another)\s+(?:go|try|bash|crack|shot)\s+(?:with|at|using)\s+"
 )
 # "I let the water run ten minutes", "let the battery charge overnight": the customer ran
-# it, charged it (the past of each verb let happen; "let it dry" stays a step of letting)
+# it, charged it (the past of each verb let happen; "let it dry" stays a step of letting); a
+# learner's "I let the tap open 10 minutes" ran the tap
 LET_IT = patterns.compile(
     r"(?i)^(?P<who>(?:(?:i|we)(?:'ve| have)?\s+)?(?:(?:also|then|just)\s+)*)let\s+"
-    r"(?P<what>it|them|the \w+(?: \w+)?)\s+(?P<verb>run|drain|charge)\b"
+    r"(?P<what>it|them|the \w+(?: \w+)?)\s+(?P<verb>run|drain|charge|open)\b"
 )
-LET_PAST = {"run": "ran", "drain": "drained", "charge": "charged"}
+LET_PAST = {"run": "ran", "drain": "drained", "charge": "charged", "open": "ran"}
 # "gave it a good clean", "gave the router a quick restart": the verb said as a noun
 GAVE_IT_A_VERB = patterns.compile(
     r"(?i)^(?P<who>(?:(?:i|we)(?:'ve| have| had)?\s+)?(?:(?:also|then|finally|just|even)\s+)*)"

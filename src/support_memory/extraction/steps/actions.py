@@ -530,8 +530,11 @@ def _tried_what(match: patterns.Match) -> str:
 
 def _let_happen(match: patterns.Match) -> str:
     verb = match["verb"].lower()
-    if verb == "run" and match["what"].lower().split()[-1] not in _RUNNING_WATER:
+    thing = match["what"].lower().split()[-1]
+    if verb == "run" and thing not in _RUNNING_WATER:
         return str(match.group(0))  # "(got a jump and) let it run for 20 mins": the engine ran
+    if verb == "open" and thing not in ("tap", "taps"):
+        return str(match.group(0))  # "let the door open": no water ran
     return f"{match['who']}{LET_PAST[verb]} {match['what']}"
 
 
