@@ -236,6 +236,15 @@ _ING_MAKING_DO = compile(
     r"till (?:then|you fix it)|until (?:then|you fix it|it'?s fixed))\W*(?P<rest>;.*)?$",
     IGNORECASE,
 )
+# "ended up casting from my phone to the tv for now which works but its a pain": the way
+# round, and that it works while the problem lasts
+_ING_FOR_NOW_WORKS = compile(
+    r"^(?P<lead>(?:.*?\S)??)[\s,;-]*(?:\b(?:and|but|so)\s+)?(?:(?:i|we)\s+)?"
+    r"(?:(?:ended up|been|am|are|'m|'re)\s+)?(?P<ing>\w+ing\b[^;,]*?)\s+(?:for now|for the time "
+    r"being|in the meantime),?\s+(?:which|that|and (?:that|it)) (?:works|is working|does the "
+    r"job|is fine)(?:\s+(?:fine|ok|okay))?(?P<rest>[\s,].*)?$",
+    IGNORECASE,
+)
 _FOR_NOW_WORDS = ("for now", "time being", "meantime", "till then", "until then", "fix it")
 # "Game crashes on launch unless i put it in safe mode": the step that keeps it going
 _UNLESS = compile(
@@ -303,6 +312,14 @@ def restate_workaround(sentence: str) -> str:
         match = _ING_MAKING_DO.match(sentence)
         if match is not None and not is_gerund(match["ing"].split()[0]):
             match = None
+    if match is None and "work" in low and any(w in low for w in _FOR_NOW_WORDS):
+        match = _ING_FOR_NOW_WORKS.match(sentence)
+        if match is not None and not is_gerund(match["ing"].split()[0]):
+            match = None
+        elif match is not None and match["rest"]:
+            rest = match["rest"].strip(" ,")
+            done, then = _then_it(match["ing"])
+            return joined(match["lead"], f"tried {done}, {AROUND}{then}, {rest}")
     if match is None and "unless" in low:
         match = _UNLESS.match(sentence)
     if match is None and "til" in low:

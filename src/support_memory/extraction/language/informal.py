@@ -54,6 +54,8 @@ class Informal:
     participle_after_be: dict[str, str]  # ... in the base form: "is approve" → "is approved"
     perfect_after: frozenset[str]  # "I've", "we've": the customer's own perfect ...
     past_after_perfect: dict[str, str]  # ... of a state word: "I've frozen" → "I've froze"
+    perfect_shorthand: dict[str, str]  # "iv restarted": a texted "I've", only before ...
+    participles_irregular: frozenset[str]  # ... a word in -ed or one of these ("iv done")
 
 
 @cache
@@ -87,6 +89,8 @@ def informal_vocabulary() -> Informal:
         participle_after_be=raw["participle_after_be"],
         perfect_after=frozenset(raw["perfect_after"]),
         past_after_perfect=raw["past_after_perfect"],
+        perfect_shorthand=raw["perfect_shorthand"],
+        participles_irregular=frozenset(raw["participles_irregular"]),
     )
 
 
@@ -373,6 +377,10 @@ def _repair_word(
         return core[:1] + "e'll"
     if low in vocab.contractions:
         return vocab.contractions[low]
+    if core in vocab.perfect_shorthand and (
+        following.endswith("ed") or following in vocab.participles_irregular
+    ):
+        return vocab.perfect_shorthand[core]  # "iv restarted it" (not "IV", "Mark iv")
     if low in vocab.shorthand and not (len(core) == 1 and core.isupper()):
         return vocab.shorthand[low]  # not "W" ("Pi Zero 2 W", "a 500 W heater"): a name or unit
     known = vocab.support_words

@@ -1331,6 +1331,14 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         GOOD_NEWS_LEAD + r"\b(?:\W*$|[\s,!:.-]+(?:the|my|it|they|we|i|he|she)\b)",
         True,
     ),
+    # "went back at 3 and its ready", "popped in again and they were ready": what was not
+    # there (a prescription, a repair, an order to collect) there on going back
+    (
+        r"^(?:(?:ok|okay|so|and|then)\W+)*(?:(?:i|we)\s+)?(?:went back|came back|came in|went in|"
+        r"popped in|popped back|called in|called back in)\b[^,.;]*?\band (?:it'?s|its|it is|it was|"
+        r"they were|they'?re|theyre) (?:all )?ready\b",
+        True,
+    ),
     # "So finally I have it", "got them at last": the thing that did not come, in hand
     (
         r"^(?:(?:so|ok|okay|and|now)\W+)*(?:finally|at last) (?:i|we) (?:have|got|received) (?:it|"

@@ -304,7 +304,10 @@ _MAKESHIFT = compile(
     r"(?:one )?(?:for now|in the meantime|meanwhile|for the time being)\b|"
     # "using my old wired mouse for now which is fine": a stand-in while the problem lasts
     r"\b(?:using|borrowing|on) (?:my|our|an?|the) (?:old|spare|backup|other|second|wired) "
-    r"[\w ]{1,30}?(?:for now|in the meantime|meanwhile)\b"
+    r"[\w ]{1,30}?(?:for now|in the meantime|meanwhile)\b|"
+    # "ended up casting from my phone to the tv for now which works but its a pain"
+    r"\b(?:for now|in the meantime|for the time being),? (?:which|that) (?:works|is fine|"
+    r"does the job|does for now)\b"
 )
 _COMPLAINT = compile(
     r"^(?:why|how come|where|what happened|(?:does )?any(?:one|body) know why|any ideas? why|"
