@@ -596,6 +596,8 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
             break
         sentence = _BULLET.sub("", _HEADING.sub("", sentence))  # "Quick update: ...", "- reset it"
         sentence = _kept_doing(_same_lead(_without_aside(_brackets_last(sentence))))
+        if " even " in sentence.lower():
+            sentence = _EVEN_DOING.sub(r"\1, \2", sentence)
         question = _asks(sentence.rstrip())
         body = _uncleft(
             _such_as(
@@ -632,6 +634,14 @@ def split_clauses(message: str, limit: int | None = None) -> list[Clause]:
             )
             clauses.append(Clause(text, index, is_question, joiner))
     return clauses
+
+
+# "the last update broke it completly even going back to last version wont help": a try
+# told after the problem with no comma, a clause of its own
+_EVEN_DOING = compile(
+    r"(?i)([a-z])\s+(even\s+[a-z]+ing\b[^,.;!?]*?\b(?:won'?t|wont|doesn'?t|doesnt|didn'?t|didnt|"
+    r"does not|did not|will not|can'?t|cant)\s+(?:help|work|fix|change|solve|do)\w*)"
+)
 
 
 def _brackets_last(sentence: str) -> str:

@@ -103,6 +103,9 @@ def task_tried(said: str, *, whole: bool = False) -> str | None:
     return f"{task[:1].lower()}{task[1:]}"
 
 
+_GOING_BACK = ("go back to", "going back to", "switch back to", "change back to", "roll back")
+
+
 def is_tried_task(step: Step, reading: MessageReading) -> bool:
     """A task the customer tried ("tried verifying my ID"), not a fix ("tried restarting"),
     a step suggested to them ("tried the commands you mentioned"), the task done another way
@@ -115,6 +118,8 @@ def is_tried_task(step: Step, reading: MessageReading) -> bool:
         # "disable and enable" (a step and its undoing, read as one verb): its first verb
         and (step.reading.verb or "").split(" ", 1)[0] not in FIX_VERBS
         and step.reading.verb != "retry"  # "tried like 5 times": a retry names no task
+        # "tried going back to the previous version, no luck": a revert is a fix
+        and not (step.reading.text or "").lower().startswith(_GOING_BACK)
         and not _SUGGESTED.search(step.said)
         and not _SET_UP_AGAIN.search(step.said)
         and not _ANOTHER_WAY.search(step.said)

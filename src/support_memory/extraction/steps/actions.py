@@ -119,6 +119,8 @@ _SUBJECT_VERB = patterns.compile(
     # "updating is taking forever", "roaming should be included"
     r"never|still|is|was|has|should|must|takes|took|seems)$"
 )
+# "going back to the last version": the customer went somewhere, no plan
+_GOING_SOMEWHERE = patterns.compile(r"^going (?:back|into|in to|through)\b")
 _LET_ME = patterns.compile(r"(?i)^(?:let me|lemme|let us|let's|lets|going to|gonna|about to)\s+")
 # a learner's "i did already the cold restart": "already" after the verb
 _DID_ALREADY = patterns.compile(
@@ -629,7 +631,7 @@ def _verb_phrase(words: list[str], low: list[str], start: int, actor: str) -> Ac
             or (word in PERFECT and i + 1 < len(low) and low[i + 1] == "to")
         ):
             return None
-        elif word in PLANS and actor != "other":
+        elif word in PLANS and actor != "other" and not _GOING_SOMEWHERE.match(" ".join(low[i:])):
             aux = "plan"  # "I'll try", "I'm going to reinstall it tonight"
             i += 2 if i + 1 < len(low) and low[i + 1] == "to" else 1
         elif word in PERFECT or word == "been":

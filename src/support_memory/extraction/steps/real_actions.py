@@ -269,6 +269,7 @@ _DISPUTE_REACH = 3  # "raised a formal dispute"
 _ROLLED_BACK_TO = frozenset(
     {"version", "versions", "firmware", "fw", "rom", "driver", "drivers", "build", "release"}
     | {"previous", "older", "old", "original", "stock", "earlier", "last"}
+    | {"beta", "alpha", "stable", "nightly", "kernel", "bios", "client"}  # "back to beta 8"
 )
 _VERSION_NUMBER = compile(r"^v?\d+(?:\.\d+)+$|^v\d+$")
 _ROLLBACK_REACH = 6  # "back to the old 2.1 firmware"
