@@ -89,6 +89,16 @@ _DONE_NEXT = compile(
     IGNORECASE,
 )
 
+# "someone on reddit said hold the power button for 40 seconds and it came back on": the
+# advice, then what it did (in the past): the customer followed it
+_ADVICE_THEN_RESULT = compile(
+    r"^.*?\b(?:said|suggested|told (?:me|us))\s+(?:to\s+)?(?:try\s+)?"
+    r"(?P<step>[a-z][a-z-]*\b[^,;]*?)\s*,?\s+and\s+(?P<result>(?:then\s+|now\s+)?"
+    r"(?:it|that|this|the \w+)\s+(?:came back|came on|worked|started|fixed it|sorted it|did the "
+    r"trick|turned on|booted|is working|was working|works)\b.*)$",
+    IGNORECASE,
+)
+
 
 def join_advice_done(text: str) -> str:
     """ "Your colleague said to clear the old creds in Credential Manager. Did that, signed
@@ -114,6 +124,10 @@ def restate_followed_advice(sentence: str) -> str:
         planned = _ADVICE_PLANNED.match(sentence)
         if planned is not None and planned["step"].split()[0].lower() not in _NOT_A_STEP_WORD:
             return f"I will {planned['step']}{planned['rest']}"
+    if " and " in low and (" said " in f" {low} " or "suggested" in low or "told" in low):
+        result = _ADVICE_THEN_RESULT.match(sentence)
+        if result is not None and result["step"].split()[0].lower() in _ADVISED_STEPS:
+            return f"I did {result['step']}, {result['result']}"  # who advised it: no step
     if " did" not in f" {low}" and " tried" not in f" {low}":
         return sentence
     match = _ADVICE_DONE.match(sentence)

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from support_memory.extraction.language.custom import CUSTOM
 from support_memory.extraction.language.lexicon import words
-from support_memory.extraction.profile.setup_words import DEVICE_BRANDS
+from support_memory.extraction.profile.setup_words import DEVICE_BRANDS, DEVICE_KINDS
 from support_memory.extraction.steps.verbs import is_verb_form
 from support_memory.patterns import Match, Pattern, compile, escape
 
@@ -194,9 +194,14 @@ def named_as_device(text: str, name: str) -> bool:
     after = text[at + len(name) :].split(maxsplit=1)
     if after and after[0].lower().strip(".,!?") in _APP_WORDS:
         return False  # "the HP Smart app": an application after all
+    if after and after[0].lower().strip(".,!?") in _KINDS_LOW and _MODEL_NUMBER.search(name):
+        return True  # "my Aria 300 headphones", "my Mark IV camera": a model, then its kind
     return bool(before) and before[-1].lower() in _BRANDS_LOW
 
 
+_KINDS_LOW = frozenset(kind for kind in DEVICE_KINDS if " " not in kind)
+# a model's number: "300", "5D", "IV"
+_MODEL_NUMBER = compile(r"\b(?:\d+[A-Za-z]*|[IVX]{1,4})$")
 _APP_WORDS = frozenset({"app", "application", "software", "program", "website", "account"})
 _BRANDS_LOW = frozenset(brand.lower() for brand in DEVICE_BRANDS if " " not in brand)
 

@@ -83,6 +83,7 @@ _TRAILING = compile(
     r"afternoon|evening|weekend|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|earlier(?: today)?|"
     r"now|right now|just now|at the moment|currently|as we speak|for a while|overnight|so far|"
+    r"(?:for )?all (?:night|day|weekend|morning|afternoon|evening)(?: long)?|"  # "charged it all night"
     r"for (?:like |about |around |maybe |almost |over |at least )?(?:\d+|a few|a couple of|ten|"
     r"five|two|three|thirty|an?|half an?|several|some) (?:seconds?|secs?|minutes?|mins?|hours?|"
     r"hrs?|days?|night)|"
