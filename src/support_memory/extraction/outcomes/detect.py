@@ -153,6 +153,11 @@ _ANOTHER_TIME = compile(
     r"\b(?:usually|normally|typically|always) (?:fixed|solved|worked|helped|resolved|sorted)\b|"
     r"\b(?:has|have|had)\s+(?:\w+\s+)?(?:worked|helped|fixed it|done the trick)\s+before\b"
 )
+# "(but) it worked before", "worked fine before the update": how things were
+_WORKED_BEFORE = compile(
+    r"work(?:ed|s)(?:\s+(?:fine|perfectly|ok|okay|well|great|normally|flawlessly|properly))?"
+    r"\s+before\b"
+)
 # what a fix did, where the result starts: "worked", "has helped", "fixed it", "did the trick"
 _FIX_WORDS = compile(
     r"(?:(?:has|have|had|always|usually)\s+)*(?:work\w*|help\w*|fix\w*|solv\w*|sort\w*|"
@@ -477,6 +482,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "I troubleshooted all the normal ways": what was tried, not a result
     if polarity is Outcome.WORKED and _PROBLEM_BEGAN.match(low):
         return None  # "because the problem started shortly after": when it began
+    if polarity is Outcome.WORKED and _WORKED_BEFORE.match(low, start):
+        return None  # "but it worked before", "Worked before the update": how it was
     if polarity is Outcome.WORKED and _ANOTHER_TIME.search(low) and _FIX_WORDS.match(low, start):
         return None  # "which has worked in the past": no news of this try
     if polarity is Outcome.WORKED and _VISITOR_CAME.match(low):

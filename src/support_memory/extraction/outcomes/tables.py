@@ -1331,6 +1331,15 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         GOOD_NEWS_LEAD + r"\b(?:\W*$|[\s,!:.-]+(?:the|my|it|they|we|i|he|she)\b)",
         True,
     ),
+    # "Update: I find my self a solution in discord", "found the fix myself": solved (not "found
+    # a fix on reddit, will try it tonight": the plan is a clause of its own after it)
+    (
+        r"^(?:(?:update|edit|ok|okay|so|and)\W+)*(?:i|we)\s+(?:have\s+|'ve\s+)?(?:finally\s+)?"
+        r"(?:found|find|figured out|worked out)\s+(?:my ?self\s+|ourselves\s+)?(?:a|the)\s+"
+        r"(?:solution|fix)\b(?:\s+(?:myself|my self|ourselves|on|in|from|via|through|with)\b[^,;]*)?"
+        r"(?:\W*$|\s*,\s*(?:thanks?|thank you)\b.*$)",
+        True,
+    ),
     # "went back at 3 and its ready", "popped in again and they were ready": what was not
     # there (a prescription, a repair, an order to collect) there on going back
     (
