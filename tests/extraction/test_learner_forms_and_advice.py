@@ -187,7 +187,7 @@ def test_left_it_unplugged_in_a_run_on_is_a_step() -> None:
             ]
         )
     )
-    assert states["Leave unplugged night"] == "failed"
+    assert states["Leave unplugged"] == "failed"  # "all night" is no part of the step
 
 
 @pytest.mark.parametrize(

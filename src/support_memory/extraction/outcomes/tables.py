@@ -1725,9 +1725,15 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"suitcase|luggage) )?"
         r"(?:has |have )?"
         r"(?:finally |just )?(?:arrived|came|showed up|turned up|got delivered|was delivered|"
-        r"were delivered)(?:[\s,!.]+(?:today|yesterday|now|this morning|this afternoon|finally|"
+        r"were delivered)"
+        # "it turned up in the parcel locker downstairs": where it was
+        r"(?:\s+(?:in|at|on|behind|under|by) (?:the|my|our|a|an) (?:parcel |post |mail )?(?:locker|"
+        r"porch|shed|bins?|garage|doorstep|reception|mailroom|post room|letterbox|mailbox|"
+        r"neighbou?r'?s?)(?: downstairs| outside| next door)?)?"
+        r"(?:[\s,!.]+(?:today|yesterday|now|this morning|this afternoon|finally|"
         r"at last|"
-        r"earlier|just now|\d+ \w+ ago|all good|thx|thanks|thank you|ty))*\W*$|"
+        r"earlier|just now|\d+ \w+ ago|all good|thx|thanks|thank you|ty|lol|haha|sorry|my bad))*"
+        r"\W*$|"
         # a learner's "OTP arrive already", "the money come already", "Problem solve.": the
         # base form for what has happened
         r"^(?:ok |okay |and |so )?(?:the |my )?(?:otp|code|sms|text|email|mail|money|refund|"

@@ -339,6 +339,9 @@ _SYMPTOM_RE = compile(
     r"went out|was taken|got taken)(?: me| us)? (?:anyway|anyways|regardless)\b|"
     r"refunded (?:me )?(?:for )?(?:only )?(?:1|one|half|part)\b|only refunded|"
     r"warnings?|stops? (?:at|around|halfway|midway|partway)|goes to sleep|falls asleep|"
+    # "the washing machine stopped mid cycle", "the dishwasher stopped halfway through"
+    r"stopped (?:halfway|midway|partway|half way|mid[- ]?(?:cycle|wash|way|programme|program|"
+    r"spin|load))|"
     r"delayed|delays?|wrong|incorrect|gibberish|noise|static|hiss\w*|crackl\w*|buzz\w*|"
     r"(?:randomly|suddenly|unexpectedly|keeps) (?:turns? off|shuts? down|reboots|restarts|"
     r"switch(?:es)? off|turning off|shutting down)|black (?:box|bars?|image|video|window)|"
@@ -1302,6 +1305,10 @@ _ON_SYSTEM = compile(
 
 
 _SUBJECT_WORDS = 5  # the last words before the symptom name the thing
+_DATE_TAIL = compile(
+    r"(?i)\s+on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|"
+    r"sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?\s*$"
+)
 _WHOLE_SUBJECT = 8  # ... unless the customer's own thing is named, up to this many words
 
 
@@ -1327,6 +1334,13 @@ def _subject(before: str) -> str | None:
     words = [w for w in text.split() if w.lower() not in DETERMINERS]
     # "my flight from London to Paris on 14 June": the customer's thing, named whole
     whole = text.lower().startswith(("my ", "our ")) and len(words) <= _WHOLE_SUBJECT
+    if text.lower().startswith(("my ", "our ")) and not whole and (
+        dated := _DATE_TAIL.search(text)
+    ):
+        # "My flight from Anadyr to Moscow on 12 of August": the thing, without its date
+        text = text[: dated.start()]
+        words = [w for w in text.split() if w.lower() not in DETERMINERS]
+        whole = len(words) <= _WHOLE_SUBJECT
     words = words if whole else _last_words(words, text)
     if text and not words:
         return ""
