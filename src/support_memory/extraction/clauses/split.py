@@ -971,6 +971,9 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
         body = _unneither(body)
         if not body:
             continue
+        if out and joiner == "and" and _tried_thing(out[-1][1]) and _another_thing_tried(body):
+            out.append((joiner, f"tried {body}"))  # "tried apple pay and my debit card"
+            continue
         if out and _adverb_after_a_gerund(joiner, out[-1][1], body):
             out[-1] = (out[-1][0], f"{out[-1][1]} {body}")  # "however" said in passing
             continue
@@ -1048,6 +1051,23 @@ def _unneither(body: str) -> str:
         return body
     match = _NEITHER_DID.match(body)
     return f"{match.group(1)} did not help either" if match else body
+
+
+def _another_thing_tried(body: str) -> bool:
+    """ "(tried apple pay and) my debit card": a short noun phrase with no verb, a second
+    thing tried (not "(tried the app and) my phone died": a clause of its own)."""
+    words = body.lower().split()
+    return (
+        len(words) <= _TRIED_THING_WORDS
+        and words[0] in _THING_DETERMINERS
+        and not any(is_verb_form(word) for word in words[1:])
+        and not has_symptom(body)
+        and detect_outcome(body) is None
+    )
+
+
+_TRIED_THING_WORDS = 4
+_THING_DETERMINERS = frozenset({"my", "our", "the", "a", "an", "another", "his", "her"})
 
 
 def _also_a_step(part: str, body: str) -> bool:

@@ -161,3 +161,29 @@ def still_doing_it(clause: str, problem: str) -> OutcomeSignal | None:
         return None
     said = {word for word in problem.lower().split() if word.endswith("ing")}
     return OutcomeSignal(Outcome.FAILED, "all", True, 0) if doing.group("verb") in said else None
+
+
+# the problem: what should be hot went cold ("the electric shower has gone cold", "no hot
+# water", "radiators are cold", "the heating is off")
+_WENT_COLD = compile(
+    r"\b(?:gone|went|going|is|are|was|were|running|stays?|stayed|blowing|comes? out|came out)\s+"
+    r"(?:stone\s+|ice\s+)?cold\b|\bno (?:hot water|heat|heating)\b|\bheating (?:is |has )?"
+    r"(?:off|gone off|not working|isn't working|stopped)\b",
+    IGNORECASE,
+)
+# the clause: "(flicked it back up and) it's hot again", "its warm now", "nice and hot again"
+_HOT_AGAIN = compile(
+    r"^(?:(?:and|so|now|finally|ok|okay|yay)\W+)*(?:it's|its|it is|they're|theyre|they are|it'?s "
+    r"now|(?:the|my) \w+ (?:is|are|'s))\s+(?:(?:nice and|now|finally|piping|lovely and)\s+)?"
+    r"(?:hot|warm)(?:\s+(?:again|now))*\W*$",
+    IGNORECASE,
+)
+
+
+def warmth_back(clause: str, problem: str) -> OutcomeSignal | None:
+    """Good news when ``clause`` says it is hot (or warm) again and ``problem`` was that it
+    went cold ("the electric shower has gone cold" ... "it's hot again"); else None (an
+    engine or a laptop "hot again" is a fault)."""
+    if _HOT_AGAIN.match(clause.strip()) is None or _WENT_COLD.search(problem) is None:
+        return None
+    return OutcomeSignal(Outcome.WORKED, "nearest", True, 0)

@@ -701,6 +701,14 @@ _SELF_NEGATED = compile(
         prefixes=("get", "got", "see", "seen", "saw", "receive", "hear", "heard", "have", "had")
     )
 )
+# "I'm not ringing anyone, I'm not filling in forms", "don't worry about it": what the
+# customer refuses to do or waves away, no fault
+_REFUSED = compile(
+    r"^(?:(?:and|but|so)\s+)?(?:(?:i'm|im|i am|we're|we are)\s+not\s+(?:going to\s+|gonna\s+)?"
+    r"(?:ringing|calling|phoning|paying|filling|sending|waiting|chasing|accepting|driving|"
+    r"coming|wasting|giving|signing|doing|going|ring|call|phone|pay|fill|send|wait|chase|accept|"
+    r"drive|come|waste|give|sign|do|go)\b|(?:don't|do not|dont) (?:worry|bother)\b)"
+)
 _NOTHING_WRONG = compile(
     r"^there(?:'s| is| are| was| were) no \w+(?: \w+)? (?:stuck|jammed|missing|broken|wrong|"
     r"inside|in there|blocking)\b"
@@ -1045,6 +1053,8 @@ def has_symptom(text: str) -> bool:
         return False  # "(I'll) let you know if they don't drop off": a promise, no fault
     if _SELF_NEGATED.match(low) and not _CODE_RE.search(low):
         return False  # "I didn't reboot": a step not taken, not a problem
+    if _REFUSED.match(low):
+        return False  # "I'm not ringing anyone": a refusal, "don't worry about it": waved away
     if _NOTHING_WRONG.match(low):
         return False  # "there's no paper stuck": the problem is not there
     if GUESS.match(low):

@@ -37,6 +37,7 @@ from support_memory.extraction.outcomes.problem_undone import (
     problem_verb_done,
     still_doing_it,
     symptom_gone,
+    warmth_back,
 )
 from support_memory.extraction.outcomes.tables import GOOD_NEWS_LEAD, TEMPORARY
 from support_memory.extraction.problems.antecedent import (
@@ -608,6 +609,7 @@ def _read_clause(
         signal = problem_verb_done(clause.text, problem)  # "door opened"
         signal = signal or symptom_gone(clause.text, problem)  # "now no whistle"
         signal = signal or still_doing_it(clause.text, problem)  # "still running"
+        signal = signal or warmth_back(clause.text, problem)  # "gone cold" ... "hot again"
         if signal is None and reading.open_problem and reading.open_problem != problem:
             # "10 days on the chicken food and the drops, [scratching has basically stopped]"
             signal = symptom_gone(clause.text, reading.open_problem)

@@ -350,10 +350,11 @@ _FOUND_STATE = compile(
     r"^(?:(?:so|and|ok|okay|well|omg|oh|turns out|apparently|(?:i |we )?found(?: out)?(?: that)?|"
     r"(?:i |we )?(?:noticed|realised|realized)(?: that)?)\W+)*(?:the|my|our)\s+"
     r"(?P<thing>[\w-]+(?:\s+[\w-]+)?)\s+(?:was|were|wasn't|wasnt|weren't|was not|were not|"
-    r"had been|had come)\s+(?:not\s+|never\s+)?(?:\w+\s+)?(?:shut|closed|open|loose|unplugged|"
-    r"plugged|sitting|seated|in|on|off|switched|turned|set|blocked|clogged|bent|stuck|twisted|"
-    r"upside|backwards|crooked|flipped|undone|disconnected|kinked|folded|pinched|squashed|tight|"
-    r"trapped|tangled|jammed)\b",
+    r"had been|had come|had|has)\s+(?:not\s+|never\s+)?(?:\w+\s+)?(?:shut|closed|open|loose|"
+    r"unplugged|plugged|sitting|seated|in|on|off|switched|turned|set|blocked|clogged|bent|stuck|"
+    r"twisted|upside|backwards|crooked|flipped|undone|disconnected|kinked|folded|pinched|"
+    # "the shower breaker had tripped, flicked it back up": the breaker
+    r"squashed|tight|trapped|tangled|jammed|tripped|blown|popped)\b",
     IGNORECASE,
 )
 # "disabled it", "took it out", "I did disable it" (a step restated by ``clauses.restate``)

@@ -23,6 +23,7 @@ _PARTICLES = frozenset({"off", "on", "out", "back", "up", "down", "over", "in", 
 _TRAILING = compile(
     r"(?i)(?:\s+|^)(?:again|too|also|already|only|first|twice|as well|anyway|though|either|before|"
     r"instead|temporarily|afterwards|after that|just in case|to be safe|to be sure|just to be sure|"
+    r"in the end|"
     # "removed the .crosspoint folder to ensure (I am starting from scratch)": the purpose, cut
     r"to ensure|to make sure|to check|to see|to confirm|"
     r"for me|for us|no answer|no reply|no response|"

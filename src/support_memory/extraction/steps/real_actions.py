@@ -102,6 +102,7 @@ def real_action(verb: str, rest: list[str]) -> bool:
             or names_swap(low)
             or bool(_AS_ADVISED.search(" ".join(low)))  # "the mobile app as you suggested"
             or _self_service_reset(low)  # "used forgot password", "used the reset link"
+            or "in the end" in " ".join(low)  # "used the machine at the station in the end"
         )
     if verb == "pay":  # "paid by bank transfer instead", not "paid my bill" or "i paid with
         # apple pay" (how the order was paid: tried, it is a step; see ``tried_paying``)
