@@ -182,6 +182,14 @@ _SYMPTOM_RE = compile(
     # goods that came spoiled: "half of them were brown n drooping", "box crushed"
     r"damaged|torn|ripped|leak(?:s|ing|ed|y)|soggy|melted|crushed|smashed|spoiled|rotten|"
     r"mou?ldy|stale|droop(?:s|ing|ed|y)|wilt(?:s|ing|ed)|chipped|warped|"
+    # things that came apart in use: "the shoes split at the sole after 3 weeks", "the zip
+    # broke", "the handle snapped off", "the strap has frayed", "the sole came apart"
+    r"\b(?:sole|soles|seam|seams|zip|zipper|strap|straps|handle|handles|heel|heels|stitching|"
+    r"buckle|leg|legs|hinge|hinges|clasp|lid|shoes?|boots?|trainers?|bag|case)\s+(?:has |have |"
+    r"had |just |already )?(?:split|broke|snapped(?: off)?|cracked|frayed|came apart|fell apart|"
+    r"came off|fell off|came away|came unstitched|is peeling|are peeling|peeled)\b|"
+    r"\b(?:split|ripped|torn|cracked|came apart|coming apart|come apart) (?:at|along|down|on|"
+    r"across) the (?:sole|soles|seam|seams|side|back|heel|toe|front|middle|stitching)\b|"
     r"black screen|"
     r"white screen|"
     # "the chain is jumping on the small gears", "the gears are slipping": a moving part's fault
