@@ -153,6 +153,11 @@ _ANOTHER_TIME = compile(
     r"\b(?:usually|normally|typically|always) (?:fixed|solved|worked|helped|resolved|sorted)\b|"
     r"\b(?:has|have|had)\s+(?:\w+\s+)?(?:worked|helped|fixed it|done the trick)\s+before\b"
 )
+# on or off untold: "the heating came on at 3am for no reason"
+_UNBIDDEN = compile(
+    r"\b(?:came|comes|turned|turns|switched|switches|went|goes) (?:on|off)\b[^,.;]{0,30}?\b(?:for "
+    r"no reason|randomly|in the middle of the night)\b"
+)
 # "(but) it worked before", "worked fine before the update": how things were
 _WORKED_BEFORE = compile(
     r"work(?:ed|s)(?:\s+(?:fine|perfectly|ok|okay|well|great|normally|flawlessly|properly))?"
@@ -499,6 +504,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return OutcomeSignal(Outcome.FAILED, "all", True, start)
     if polarity is Outcome.WORKED and _ONLY_WHEN.search(low):
         return None  # "notifs only come thru when i actually open the app": the problem
+    if polarity is Outcome.WORKED and _UNBIDDEN.search(low):
+        return None  # "the heating came on at 3am for no reason": the fault, no news
     if polarity is Outcome.WORKED and _WARNING_ON.search(low):
         return None  # "the tyre pressure light came on on the motorway": the problem
     if polarity is Outcome.WORKED and _ANNOYED_BACK.match(low):

@@ -1331,6 +1331,12 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         GOOD_NEWS_LEAD + r"\b(?:\W*$|[\s,!:.-]+(?:the|my|it|they|we|i|he|she)\b)",
         True,
     ),
+    # "changed the batteries in the thermostat and it hasnt done it since": the fault, not back
+    (
+        r"\b(?:it|they|he|she|the \w+)\s+(?:hasn't|has not|hasnt|haven't|have not|havent)\s+"
+        r"(?:done (?:it|that|this)|done (?:it|that|this) again)\s+(?:since|again|now)\b",
+        True,
+    ),
     # "Update: I find my self a solution in discord", "found the fix myself": solved (not "found
     # a fix on reddit, will try it tonight": the plan is a clause of its own after it)
     (

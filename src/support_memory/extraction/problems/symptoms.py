@@ -182,6 +182,11 @@ _SYMPTOM_RE = compile(
     # goods that came spoiled: "half of them were brown n drooping", "box crushed"
     r"damaged|torn|ripped|leak(?:s|ing|ed|y)|soggy|melted|crushed|smashed|spoiled|rotten|"
     r"mou?ldy|stale|droop(?:s|ing|ed|y)|wilt(?:s|ing|ed)|chipped|warped|"
+    # "the heating came on at 3am for no reason", "the lights switch off by themselves": on or
+    # off untold (not "the power came back on by itself": good news)
+    r"\b(?:came|comes|keeps coming|turned|turns|keeps turning|switched|switches|keeps switching|"
+    r"went|goes|keeps going) (?:on|off)\b[^,.;]{0,30}?\b(?:for no reason|by (?:it|them)sel(?:f|ves)|"
+    r"on (?:its|their) own|randomly|in the middle of the night)\b|"
     # things that came apart in use: "the shoes split at the sole after 3 weeks", "the zip
     # broke", "the handle snapped off", "the strap has frayed", "the sole came apart"
     r"\b(?:sole|soles|seam|seams|zip|zipper|strap|straps|handle|handles|heel|heels|stitching|"
@@ -781,6 +786,8 @@ _DROP_OFF = compile(
     r"\bdrop(?:s|ping|ped)?\s+(?:it|them|this|that|(?:the|my|a|your) \w+)\s+(?:off|at|in|into|"
     r"round|by|back)\b|\b(?:i|we|i'll|ill|i will|gonna|to)\s+drop(?:ped)?\s+(?:it\s+)?off\b"
     r"|\b(?:ear|eye|nose|cough)\s+drops\b"  # a medicine: "the vet gave us ear drops"
+    # a pending charge that goes away: "the bank says one is pending and should drop off"
+    r"|\b(?:should|will|would|shall|supposed to|meant to|going to|gonna|to)\s+drop\s+off\b"
 )
 
 

@@ -261,9 +261,13 @@ def _cause_named(reading: MessageReading) -> tuple[int, tuple[str, ...]] | None:
             or _FOUND_STATE.match(said)
             or _SAID_CAUSE.match(said)
         )
-        if named is not None:
+        if named is not None and named.group("thing").split()[0].lower() not in _NO_THING:
             return clause.sentence, tuple(named.group("thing").split())
     return None
+
+
+# "I found the problem myself": what was wrong, no thing a step is done to
+_NO_THING = frozenset({"problem", "issue", "solution", "fix", "cause", "fault", "reason", "answer"})
 
 
 def _update_offered(reading: MessageReading) -> tuple[str, ...] | None:
@@ -310,8 +314,15 @@ def _names_only_the_app(text: str) -> bool:
 
 def _names_nothing(text: str) -> bool:
     """ "Restart application", a bare "Reset" or "Take out": the step named no thing."""
-    words = text.split()
-    return _names_only_the_app(text) or all(w.lower() in VERB_PARTICLES for w in words[1:])
+    words = [w.lower() for w in text.split()[1:]]
+    for at, word in enumerate(words):
+        if word in _WHERE_DONE and at > 0:
+            words = words[:at]  # "Wash out [under tap]": where it was done names no thing
+            break
+    return _names_only_the_app(text) or all(w in VERB_PARTICLES for w in words)
+
+
+_WHERE_DONE = frozenset({"under", "with", "using", "at", "into", "in"})
 
 
 def _the_problem_thing(reading: MessageReading) -> tuple[str, ...]:
@@ -349,8 +360,12 @@ _SAID_CAUSE = compile(
 _FOUND_STATE = compile(
     r"^(?:(?:so|and|ok|okay|well|omg|oh|turns out|apparently|(?:i |we )?found(?: out)?(?: that)?|"
     r"(?:i |we )?(?:noticed|realised|realized)(?: that)?)\W+)*(?:the|my|our)\s+"
-    r"(?P<thing>[\w-]+(?:\s+[\w-]+)?)\s+(?:was|were|wasn't|wasnt|weren't|was not|were not|"
+    r"(?P<thing>[\w-]+(?:\s+[\w-]+)?)"
+    # "the condenser unit [at the bottom] was full of fluff": where it sits, told on the way
+    r"(?:\s+(?:at|in|on|under|behind|inside) the [\w-]+)?"
+    r"\s+(?:was|were|wasn't|wasnt|weren't|was not|were not|"
     r"had been|had come|had|has)\s+(?:not\s+|never\s+)?(?:\w+\s+)?(?:shut|closed|open|loose|"
+    r"full|filled|covered|caked|packed|dirty|furred|"
     r"unplugged|plugged|sitting|seated|in|on|off|switched|turned|set|blocked|clogged|bent|stuck|"
     r"twisted|upside|backwards|crooked|flipped|undone|disconnected|kinked|folded|pinched|"
     # "the shower breaker had tripped, flicked it back up": the breaker
