@@ -1331,6 +1331,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         GOOD_NEWS_LEAD + r"\b(?:\W*$|[\s,!:.-]+(?:the|my|it|they|we|i|he|she)\b)",
         True,
     ),
+    # "now it is spinning quiet like it should", "it spins smoothly now": its job, done well
+    (
+        r"^(?:(?:and|so|now|ok|okay)\W+)*(?:it|it's|its|it is|the \w+ is|the \w+)\s+(?:now\s+)?"
+        r"(?:is\s+)?(?:spinning|spins)\s+(?:quiet|quietly|smooth|smoothly|normally|fine|properly|"
+        r"perfectly)\b",
+        True,
+    ),
     # "changed the batteries in the thermostat and it hasnt done it since": the fault, not back
     (
         r"\b(?:it|they|he|she|the \w+)\s+(?:hasn't|has not|hasnt|haven't|have not|havent)\s+"

@@ -782,6 +782,11 @@ _WHEN_I = compile(r"\b(?:when|whenever|while)\s+(?:i|we)\s+(\w+)", IGNORECASE)
 
 # dropping a parcel off: "drop it at the post office", "dropped the box off", "ill drop off the
 # return" (not "the wifi drops in and out", "my phone dropped off the network")
+# a machine spinning as it should: "now it is spinning quiet", "spins fine now"
+_SPINS_FINE = compile(
+    r"\b(?:spins|spinning|spun)\s+(?:\w+\s+)?(?:quiet|quietly|fine|normally|properly|smooth|"
+    r"smoothly|ok|okay|perfectly|like it should|as it should)\b"
+)
 _DROP_OFF = compile(
     r"\bdrop(?:s|ping|ped)?\s+(?:it|them|this|that|(?:the|my|a|your) \w+)\s+(?:off|at|in|into|"
     r"round|by|back)\b|\b(?:i|we|i'll|ill|i will|gonna|to)\s+drop(?:ped)?\s+(?:it\s+)?off\b"
@@ -1064,6 +1069,8 @@ def has_symptom(text: str) -> bool:
         and _ANY_SYMPTOM.search(_PART_TURNS.sub(" ", low)) is None
     ):
         return False  # "the drum spins (but it doesnt heat)": a part working, no fault
+    if _SPINS_FINE.search(low) and _ANY_SYMPTOM.search(_SPINS_FINE.sub(" ", low)) is None:
+        return False  # "now it is spinning quiet": the machine doing its job, no fault
     if _REPORT_BACK.match(low):
         return False  # "(I'll) let you know if they don't drop off": a promise, no fault
     if _SELF_NEGATED.match(low) and not _CODE_RE.search(low):

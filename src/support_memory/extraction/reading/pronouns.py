@@ -260,12 +260,21 @@ def _cause_named(reading: MessageReading) -> tuple[int, tuple[str, ...]] | None:
             or _FOUND_IN.match(said)
             or _FOUND_STATE.match(said)
             or _SAID_CAUSE.match(said)
+            or _LEFT_IN_PLACE.match(said)
         )
         if named is not None and named.group("thing").split()[0].lower() not in _NO_THING:
             return clause.sentence, tuple(named.group("thing").split())
     return None
 
 
+# "On the back there were still 4 big screws for the transport": a thing left in place,
+# which "took them out" then names
+_LEFT_IN_PLACE = compile(
+    r"^(?:(?:so|and|but|ok|okay)\W+)*(?:(?:on|in|at|under|behind) the \w+,? )?there (?:was|were|"
+    r"is|are) still (?:a |an |the |some )?(?P<thing>[\w-]+(?:\s+[\w-]+){0,2}?)(?:\s+(?:for|in|on|"
+    r"inside|left|attached|stuck|at)\b|\W*$)",
+    IGNORECASE,
+)
 # "I found the problem myself": what was wrong, no thing a step is done to
 _NO_THING = frozenset({"problem", "issue", "solution", "fix", "cause", "fault", "reason", "answer"})
 
