@@ -341,6 +341,12 @@ _SYMPTOM_RE = compile(
     r"gone out)\s+(?:twice|two "
     r"times|2 times)\b|(?:take|takes|took|taken|charge|charged) (?:the |my )?(?:money|payment|fee)"
     r"\s+(?:twice|two times|2 times)\b|"
+    # "the lock on my front door is very stiff", "the gear lever has gone stiff"
+    r"\b(?:is|are|has gone|have gone|gone|become|becomes|feels|getting|got)\s+(?:very |really |so |"
+    r"quite |a bit |a little |extremely |super |really really )?stiff\b|"
+    # "has been sent two bills for the same month", "got duplicate invoices": billed twice
+    r"\b(?:two|2|three|3|duplicate|double) (?:bills|invoices|statements|direct debits) (?:for|"
+    r"covering) (?:the same|one)\b|\b(?:duplicate|double) (?:bills?|invoices?)\b|"
     # "I paid twice for my order", "by error I paid the app twice": paid more than once
     r"\b(?:i|we|i've|we've|have)\s+(?:accidentally |mistakenly )?paid\s+(?:(?:for\s+)?(?:the|my|"
     r"this|it|an?)\s+(?:[\w-]+\s+)?)?(?:twice|two times|2 times)\b|"
@@ -782,6 +788,11 @@ _WHEN_I = compile(r"\b(?:when|whenever|while)\s+(?:i|we)\s+(\w+)", IGNORECASE)
 
 # dropping a parcel off: "drop it at the post office", "dropped the box off", "ill drop off the
 # return" (not "the wifi drops in and out", "my phone dropped off the network")
+# "(the fridge is making a loud noise,) like a buzzing": the noise told before, described
+_LIKE_A_SOUND = compile(
+    r"^(?:(?:it's|its|it is|kind of|kinda|sort of|sounds|it sounds)\s+)?like\s+(?:a|an|some)\s+"
+    r"(?:\w+\s+)?\w+(?:\s+(?:noise|sound))?\W*$"
+)
 # a machine spinning as it should: "now it is spinning quiet", "spins fine now"
 _SPINS_FINE = compile(
     r"\b(?:spins|spinning|spun)\s+(?:\w+\s+)?(?:quiet|quietly|fine|normally|properly|smooth|"
@@ -1071,6 +1082,8 @@ def has_symptom(text: str) -> bool:
         return False  # "the drum spins (but it doesnt heat)": a part working, no fault
     if _SPINS_FINE.search(low) and _ANY_SYMPTOM.search(_SPINS_FINE.sub(" ", low)) is None:
         return False  # "now it is spinning quiet": the machine doing its job, no fault
+    if _LIKE_A_SOUND.match(low):
+        return False  # "(making very loud noise,) like a buzzing": what the noise is like
     if _REPORT_BACK.match(low):
         return False  # "(I'll) let you know if they don't drop off": a promise, no fault
     if _SELF_NEGATED.match(low) and not _CODE_RE.search(low):

@@ -261,9 +261,12 @@ def _cause_named(reading: MessageReading) -> tuple[int, tuple[str, ...]] | None:
             or _FOUND_STATE.match(said)
             or _SAID_CAUSE.match(said)
             or _LEFT_IN_PLACE.match(said)
+            or _FOUND_INSIDE.match(said)
         )
-        if named is not None and named.group("thing").split()[0].lower() not in _NO_THING:
-            return clause.sentence, tuple(named.group("thing").split())
+        found = named.groupdict() if named is not None else {}
+        thing = found.get("thing") or found.get("there") or found.get("found")
+        if thing and thing.split()[0].lower() not in _NO_THING:
+            return clause.sentence, tuple(thing.split())
     return None
 
 
@@ -273,6 +276,20 @@ _LEFT_IN_PLACE = compile(
     r"^(?:(?:so|and|but|ok|okay)\W+)*(?:(?:on|in|at|under|behind) the \w+,? )?there (?:was|were|"
     r"is|are) still (?:a |an |the |some )?(?P<thing>[\w-]+(?:\s+[\w-]+){0,2}?)(?:\s+(?:for|in|on|"
     r"inside|left|attached|stuck|at)\b|\W*$)",
+    IGNORECASE,
+)
+# "the charging port had a bit of playdoh in it", "there was fluff in the port": what was in
+# the part, which "got it out" then names
+_FOUND_INSIDE = compile(
+    r"^(?:(?:so|and|but|ok|okay|ignore that|turns out)\W+)*(?:(?:the|my|our) [\w-]+(?: [\w-]+)? "
+    r"(?:had|has) (?:a bit of |a piece of |some |a |an |loads of |lots of )?(?P<thing>[\w-]+(?: "
+    r"[\w-]+)?) (?:stuck )?(?:in|inside) (?:it|them)\b|there (?:was|were) (?:a bit of |a piece of |"
+    r"some |a |an |loads of |lots of )?(?P<there>[\w-]+(?: [\w-]+)?) (?:stuck )?(?:in|inside) "
+    r"(?:the|my|our) [\w-]+|"
+    # "found a tiny torn bit of paper right at the back behind the rollers"
+    r"(?:i |we )?found (?:a |an |some )?(?:(?:tiny|small|little|big|torn|loose|old)\s+)*"
+    r"(?P<found>(?:bit|piece|scrap|lump|clump) of [\w-]+|[\w-]+(?: [\w-]+)?) (?:right )?(?:at the "
+    r"\w+ )?(?:behind|under|underneath|inside|in|stuck|wedged|jammed|caught)\b)",
     IGNORECASE,
 )
 # "I found the problem myself": what was wrong, no thing a step is done to

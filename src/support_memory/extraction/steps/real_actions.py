@@ -131,6 +131,8 @@ def real_action(verb: str, rest: list[str]) -> bool:
         )
     if verb == "renew":  # "renewed the certificate", not "renewed my subscription"
         return bool(_RENEWABLE & set(low))
+    if verb == "get" and "out" in low[1:_GOT_OUT_REACH] and low[0] not in {"a", "an", "new"}:
+        return True  # "got it out with a toothpick", "got the fluff out": taken out
     if verb in {"buy", "purchase", "order", "get"}:  # "bought a cooling pad / a new cable"
         return (
             bool(low)
@@ -273,6 +275,7 @@ _ROLLED_BACK_TO = frozenset(
     | {"beta", "alpha", "stable", "nightly", "kernel", "bios", "client"}  # "back to beta 8"
 )
 _VERSION_NUMBER = compile(r"^v?\d+(?:\.\d+)+$|^v\d+$")
+_GOT_OUT_REACH = 4  # "got the bit of lego out"
 _ROLLBACK_REACH = 6  # "back to the old 2.1 firmware"
 _LET_STATES = frozenset({"dry", "cool", "charge", "sit", "rest", "drain", "finish", "update"})
 _OWN_HANDS = frozenset({"myself", "ourselves", "manually"})
