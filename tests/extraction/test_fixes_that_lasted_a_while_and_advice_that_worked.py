@@ -79,7 +79,8 @@ def test_a_texted_iv_before_a_participle_is_ive() -> None:
     assert "IV" in as_read("my Mark IV camera")
     memories = converse(
         [
-            "internet keeps droping every evening. iv restarted the router loads of times doesnt help."
+            "internet keeps droping every evening. iv restarted the router loads of times "
+            "doesnt help."
         ]
     )
     assert attempts(memories) == {"Restart router": "failed"}

@@ -36,7 +36,8 @@ def test_a_solution_found_is_good_news() -> None:
     memories = converse(
         [
             "my handheld boots up and is stuck at a black screen, cannot get inside anything",
-            "Update: I find my self a solution in discord, thank to Sam help me with this tutorial:",
+            "Update: I find my self a solution in discord, thank to Sam help me with this "
+            "tutorial:",
         ]
     )
     assert set(incidents(memories).values()) == {"resolved"}
@@ -59,7 +60,8 @@ def test_stopped_mid_cycle_is_a_fault() -> None:
 def test_a_customers_flight_keeps_its_subject_without_the_date() -> None:
     memories = converse(
         [
-            "My flight from Anadyr to Moscow on 12 of August is cancelled, in airport nobody explain nothing."
+            "My flight from Anadyr to Moscow on 12 of August is cancelled, in airport nobody "
+            "explain nothing."
         ]
     )
     assert incident_texts(memories) == ["Flight from Anadyr to Moscow is cancelled"]
@@ -101,7 +103,8 @@ def test_a_refusal_and_dont_bother_are_no_faults() -> None:
     assert has_symptom("the app isn't loading")
     memories = converse(
         [
-            "you took £25 as well. I'm not ringing anyone, I'm not filling in forms, just put it back."
+            "you took £25 as well. I'm not ringing anyone, I'm not filling in forms, just put "
+            "it back."
         ]
     )
     assert incident_texts(memories) == ["You took £25 as well"]

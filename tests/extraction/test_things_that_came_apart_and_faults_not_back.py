@@ -2,8 +2,8 @@
 use are faults; "it hasnt done it since" is good news, and "the heating came on at 3am for no
 reason" is a fault, not news of it coming on; "the condenser unit at the bottom was full of
 fluff, washed it out under the tap" washes the unit; bolts "still" on the back are what
-"took them out" names, and a washer "spinning quiet" is doing its job; a pending charge that "should drop off" is no fault; "updated my
-card details" and "put the new card details in" are steps.
+"took them out" names, and a washer "spinning quiet" is doing its job; a pending charge
+that "should drop off" is no fault.
 
 The messages here are written for these tests."""
 
@@ -12,7 +12,6 @@ from __future__ import annotations
 from helpers import attempts, converse, incident_texts, incidents, polarity
 
 from support_memory.extraction.problems.symptoms import has_symptom
-from support_memory.extraction.steps.actions import read_action
 from support_memory.models import Outcome
 
 
@@ -96,15 +95,3 @@ def test_a_pending_charge_that_should_drop_off_is_no_fault() -> None:
     )
     assert "Should drop off" not in incident_texts(memories)
     assert "Double charged for train ticket on 3rd Nov" in incident_texts(memories)
-
-
-def test_new_card_details_put_in_are_a_step() -> None:
-    assert read_action("updated my payment details") is not None
-    assert read_action("i paid with my card") is None
-    memories = converse(
-        [
-            "so my netflix got cancelled cos the card expired, i put the new card details in and "
-            "it still says payment declined"
-        ]
-    )
-    assert attempts(memories) == {"Put in new card details": "failed"}

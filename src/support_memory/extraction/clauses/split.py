@@ -1321,6 +1321,8 @@ _RUN_ON_FIXES = (
     | words("top refill put")
     # "the bottom tray thing I tipped it forward": moving the machine by hand
     | words("tip tilt lift shake jiggle wiggle")
+    # "no heating no hot water I pressed the reset button twice": a button, a switch
+    | words("press push hold flick flip")
 )
 
 # what a thing is used for, as a fix of the customer's: "used a pin to press the reset button"

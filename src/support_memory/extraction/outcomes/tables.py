@@ -1347,9 +1347,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # "Update: I find my self a solution in discord", "found the fix myself": solved (not "found
     # a fix on reddit, will try it tonight": the plan is a clause of its own after it)
     (
-        r"^(?:(?:update|edit|ok|okay|so|and)\W+)*(?:i|we)\s+(?:have\s+|'ve\s+)?(?:finally\s+)?"
-        r"(?:found|find|figured out|worked out)\s+(?:my ?self\s+|ourselves\s+)?(?:a|the)\s+"
-        r"(?:solution|fix)\b(?:\s+(?:myself|my self|ourselves|on|in|from|via|through|with)\b[^,;]*)?"
+        r"^(?:(?:update|edit|ok|okay|so|and)\W+)*(?:i|we)\s+(?:have\s+|'ve\s+)?"
+        r"(?:finally\s+)?(?:found|find|figured out|worked out)\s+(?:my ?self\s+|ourselves\s+)?"
+        r"(?:a|the)\s+(?:solution|fix)\b"
+        r"(?:\s+(?:myself|my self|ourselves|on|in|from|via|through|with)\b[^,;]*)?"
         r"(?:\W*$|\s*,\s*(?:thanks?|thank you)\b.*$)",
         True,
     ),

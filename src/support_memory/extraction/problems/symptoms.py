@@ -185,8 +185,8 @@ _SYMPTOM_RE = compile(
     # "the heating came on at 3am for no reason", "the lights switch off by themselves": on or
     # off untold (not "the power came back on by itself": good news)
     r"\b(?:came|comes|keeps coming|turned|turns|keeps turning|switched|switches|keeps switching|"
-    r"went|goes|keeps going) (?:on|off)\b[^,.;]{0,30}?\b(?:for no reason|by (?:it|them)sel(?:f|ves)|"
-    r"on (?:its|their) own|randomly|in the middle of the night)\b|"
+    r"went|goes|keeps going) (?:on|off)\b[^,.;]{0,30}?\b(?:for no reason|by (?:it|them)"
+    r"sel(?:f|ves)|on (?:its|their) own|randomly|in the middle of the night)\b|"
     # things that came apart in use: "the shoes split at the sole after 3 weeks", "the zip
     # broke", "the handle snapped off", "the strap has frayed", "the sole came apart"
     r"\b(?:sole|soles|seam|seams|zip|zipper|strap|straps|handle|handles|heel|heels|stitching|"
@@ -341,6 +341,17 @@ _SYMPTOM_RE = compile(
     r"gone out)\s+(?:twice|two "
     r"times|2 times)\b|(?:take|takes|took|taken|charge|charged) (?:the |my )?(?:money|payment|fee)"
     r"\s+(?:twice|two times|2 times)\b|"
+    # "im still getting ads after every lesson" (after paying for none), "still receiving letters
+    # for the old tenant": what should have stopped
+    r"\bstill (?:getting|receiving|seeing|being sent) (?:the |these |those |all the |loads of |"
+    r"lots of )?(?:ads|adverts|advertisements|spam|pop-?ups|letters|bills|invoices|reminders|"
+    r"marketing|messages|texts|calls|emails|e-mails)\b|"
+    # ... the same, once the reader has taken "I'm still getting" off: "ads after every lesson"
+    r"^(?:the |these |loads of |lots of )?(?:ads|adverts|advertisements)"
+    r"(?: (?:after|before|between|every|on|in|during|all)\b|\W*$)|"
+    # "left earbud is sooo quiet compared to the right", "one speaker is quieter than the other"
+    r"\b(?:quiet|quieter|louder|lower|weaker|dimmer|slower) (?:compared (?:to|with)|than) "
+    r"(?:the|my) (?:right|left|other)\b|"
     # "the lock on my front door is very stiff", "the gear lever has gone stiff"
     r"\b(?:is|are|has gone|have gone|gone|become|becomes|feels|getting|got)\s+(?:very |really |so |"
     r"quite |a bit |a little |extremely |super |really really )?stiff\b|"
@@ -378,6 +389,9 @@ _SYMPTOM_RE = compile(
     r"nothing (?:connects|works|loads|opens|prints|syncs|happens|shows)|no (?:sound|audio|video|"
     r"internet|connection|signal|picture|display|power|"
     r"response|notifications?|dial tone|emails?|refunds?|money back)|"
+    # "no data since i landed in spain", "no 4g", "no hot water": a service or supply missing
+    r"\bno (?:mobile data|data|[345]g|lte|service|hot water|heating|heat|wifi|wi-fi|broadband|"
+    r"network|reception|gas|electricity)\b|"
     r"(?:is|are|'s|went|goes|has been) down|"
     # a terse "Internet down again.", "wifi down since 6": the service, the verb left out
     r"^(?:the |my |our )?(?:" + _SERVICES + r"|app) down\b|"
@@ -635,6 +649,7 @@ _NO_APP_PREFIX = compile(
     r"(?:been |being )?(?:cannot|unable|no |error|blank|black|white|nothing|nobody|someone|"
     # "(I have) been waiting six weeks for my claim": the customer waits, not the app
     r"waiting |"
+    r"(?:ads|adverts|advertisements)\b|"  # "(still getting) ads after every lesson"
     # "Subscription renewed even though I cancelled": the customer's, not the app's
     r"(?:subscription|membership|contract|renewal|direct debit) |"
     # "dropped my phone n the screen is smashed", "lost my phone on the train": the customer's
@@ -788,6 +803,10 @@ _WHEN_I = compile(r"\b(?:when|whenever|while)\s+(?:i|we)\s+(\w+)", IGNORECASE)
 
 # dropping a parcel off: "drop it at the post office", "dropped the box off", "ill drop off the
 # return" (not "the wifi drops in and out", "my phone dropped off the network")
+_NO_FEE = compile(
+    r"\bno (?:service|data|heating|gas|electricity|network|wifi) (?:charges?|fees?|caps?|limits?|"
+    r"costs?|contracts?)\b"
+)
 # "(the fridge is making a loud noise,) like a buzzing": the noise told before, described
 _LIKE_A_SOUND = compile(
     r"^(?:(?:it's|its|it is|kind of|kinda|sort of|sounds|it sounds)\s+)?like\s+(?:a|an|some)\s+"
@@ -1082,6 +1101,8 @@ def has_symptom(text: str) -> bool:
         return False  # "the drum spins (but it doesnt heat)": a part working, no fault
     if _SPINS_FINE.search(low) and _ANY_SYMPTOM.search(_SPINS_FINE.sub(" ", low)) is None:
         return False  # "now it is spinning quiet": the machine doing its job, no fault
+    if _NO_FEE.search(low) and _ANY_SYMPTOM.search(_NO_FEE.sub(" ", low)) is None:
+        return False  # "there is no service charge on this account": terms, no fault
     if _LIKE_A_SOUND.match(low):
         return False  # "(making very loud noise,) like a buzzing": what the noise is like
     if _REPORT_BACK.match(low):

@@ -93,6 +93,18 @@ def act_on_it(
 ) -> ActionReading | None:
     """The step of a clause told on "it", with the thing "it" stands for: the step the rules
     read (``action``) or, when they read none, one read from a verb on "it" alone."""
+    if (
+        action is not None
+        and _on_it(action)
+        and action.verb == "top"
+        and "pressure" in reading.lowered
+    ):
+        # "the gauge was on 0.3 so I topped it up": "Top up pressure"
+        rest = ("up", "pressure", *action.rest[2:]) if action.rest[1:2] == ("up",) else None
+        text = action_text(action.verb, list(rest)) if rest else None
+        if rest and text:
+            return replace(action, text=text, rest=rest)
+        return _renamed(action, ("pressure",))
     if action is not None and _on_it(action) and action.verb in _TAKEN_OUT:
         found = reading.uncovered  # "found a torn piece stuck in the roller, took it out"
         here = reading.clauses[reading.at].sentence if reading.clauses else -1

@@ -968,10 +968,6 @@ _PURCHASES = PURCHASE_VERBS | {"get"}  # "got a new router" too
 # Reaching the company is no troubleshooting step, however often ("called support 5 times")
 _CONTACT = words("call phone contact email message text write ask chat speak talk")
 _START_OVER = frozenset({"fresh", "over", "afresh", "anew", "again", "from"})  # after "start"
-_DETAILS_CHANGED = frozenset({"update", "change", "enter", "put", "add", "edit", "replace"})
-_PAYMENT_DETAILS = patterns.compile(
-    r"\b(?:card|payment|billing|bank) (?:details|number|info|information|method)\b"
-)
 _PAYMENT_FIXES = frozenset(
     {"re-enter", "reenter", "re-add", "retype", "re-type", "remove", "verify", "dispute", "contest"}
 )
@@ -1058,8 +1054,6 @@ def _reading(
         or sends_papers(verb, rest)  # "sent the claim form with the hotel receipt"
         or disputed
         or (verb in _SETTING_VERBS and _PAYMENT_SETTING.search(said) is not None)
-        # "updated my card details", "put the new card details in": the details changed
-        or (verb in _DETAILS_CHANGED and _PAYMENT_DETAILS.search(said) is not None)
     )
     if BILLING.search(_NOT_BILLED.sub(" ", said)) and not step_about_money:
         return None  # but "set the power plan to balanced" is a setting
