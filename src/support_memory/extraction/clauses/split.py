@@ -455,7 +455,7 @@ _UNDONE_AND_AGAIN = compile(
 # small": one complaint, kept in one clause (a cut at the comma or "but" loses the mismatch)
 _ORDERED_GOT = compile(
     r"(?i)\b(ordered|bought|paid for)\b([^,.;!?]{1,40}?)(?:,\s*(?:but\s+|and\s+)?|\s+(?:but|and)"
-    r"\s+)(?:i\s+|we\s+)?(got|received)\b"
+    r"\s+)(?:i\s+|we\s+)?(got|received|(?:you|they|u) sent)\b"
 )
 _RE_WORDS = frozenset({"pair", "sign", "cover", "form", "lease", "source", "store"})  # "repair"…
 
@@ -505,7 +505,7 @@ def normalise(message: str) -> str:
         text = _FIXED_PAIR.sub(lambda m: m.group(0).replace(" ", "-"), text)
     if "mind" in text[:20].lower():  # "never mind I just had to resave the game"
         text = _NEVER_MIND_LEAD.sub(r"\1, \2", text)
-    if "got" in text or "received" in text:
+    if "got" in text or "received" in text or "sent" in text:
         joined = _ORDERED_GOT.sub(lambda m: f"{m.group(1)}{m.group(2)} {m.group(3)}", text)
         text = joined if WRONG_THING_CAME.search(joined) else text  # not "... and got it"
     return collapse_whitespace(text)

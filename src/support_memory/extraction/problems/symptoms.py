@@ -48,8 +48,11 @@ from support_memory.text import capitalised
 
 _WRONG_THING_CAME = (
     r"(?:ordered|bought|paid for)\b[^,.;]{1,40}? (?:but |and )?(?:got|received|(?:you|they) sent|"
-    r"was sent|came with)\s+(?:me\s+)?(?:an?\s+)?(?:\d[\w.]*|wrong|different|\w+\s+one|"
-    r"\w+\s+instead|(?:small|medium|large|smaller|bigger|larger)\b)"
+    r"was sent|came with)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:\d[\w.]*|wrong|different|"
+    r"\w+\s+one|"
+    r"\w+\s+instead|(?:small|medium|large|smaller|bigger|larger)\b|"
+    # "Ordered size 10 trainers, got a kids size 6 sandal"
+    r"(?:\w+\s+)?(?:size|colour|color)\s+\w+)"
 )
 # the complaint alone, for the reader: "ordered a blue hoodie got a red one" is no step
 WRONG_THING_CAME = compile(_WRONG_THING_CAME, IGNORECASE)
@@ -349,6 +352,12 @@ _SYMPTOM_RE = compile(
     # ... the same, once the reader has taken "I'm still getting" off: "ads after every lesson"
     r"^(?:the |these |loads of |lots of )?(?:ads|adverts|advertisements)"
     r"(?: (?:after|before|between|every|on|in|during|all)\b|\W*$)|"
+    # "WHERE IS MY REFUND", "where's my parcel??": what was owed has not come
+    r"^(?:(?:so|and|but|hi|hello|hey|ok|okay|um|uh)\W+)*where(?:'s| is| are|s| the hell is) "
+    r"(?:my|our) (?:refund|money|order|parcel|package|delivery|replacement|new card|card|"
+    r"engineer|technician|driver|deposit|compensation)\b|"
+    # "they've got no booking under my name": the booking not found
+    r"\b(?:have|has|'ve|had) got no (?:reservation|booking|record)\b|"
     # "left earbud is sooo quiet compared to the right", "one speaker is quieter than the other"
     r"\b(?:quiet|quieter|louder|lower|weaker|dimmer|slower) (?:compared (?:to|with)|than) "
     r"(?:the|my) (?:right|left|other)\b|"
@@ -1212,6 +1221,12 @@ _PAID_TWICE = compile(
     r"(?P<what>(?:the|my|this|it|an?)\s+(?:[\w-]+\s+)?)?(?:twice|two times|2 times)\b"
     r"(?:\s+for\s+(?P<for>(?:the|my|this|an?)\s+[\w-]+))?"
 )
+_WHERE_IS = compile(
+    r"^(?:(?:so|and|but|hi|hello|hey|ok|okay|um|uh)\W+)*where(?:'s| is| are|s| the hell is) "
+    r"(?:my|our) (?P<what>refund|money|order|parcel|package|delivery|replacement|new card|card|"
+    r"engineer|technician|driver|deposit|compensation)\b"
+)
+_PEOPLE_WHO_COME = frozenset({"engineer", "technician", "driver"})
 _PAID_FOR_DROPS = frozenset({"the", "my", "this", "it", "a", "an"})
 
 
@@ -1233,6 +1248,11 @@ def incident_text(clause: str, own_products: list[str]) -> str | None:
         said = paid["what"] or paid["for"] or ""
         what = [w for w in said.split() if w.lower() not in _PAID_FOR_DROPS]
         return "Paid twice" + (f" for {' '.join(what)}" if what else "")
+    owed = _WHERE_IS.match(text.lower())
+    if owed is not None:  # "where is my refund" → "Refund not received"
+        what = owed["what"]
+        missing = "not arrived" if what in _PEOPLE_WHO_COME else "not received"
+        return capitalised(f"{what} {missing}")
     quoted = _KEEPS_QUOTING.match(text)
     if quoted is not None:  # "keep getting 'too many people are using your account'"
         return f"Keeps showing '{quoted.group('message').strip()}'"
