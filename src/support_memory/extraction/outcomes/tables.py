@@ -161,6 +161,13 @@ _FAILED: list[tuple[str, bool]] = [
     # "(showed the booking confirmation at reception) but they say they cannot do nothing":
     # whom the customer went to turned them away
     (TURNED_AWAY.pattern, False),
+    # "(tried a wired connection) wired is just as slow", "its no faster": no better
+    (
+        r"\b(?:is|was|are|were|'s|its|it's|still)\s+(?:just |exactly )?as (?:slow|bad|laggy|"
+        r"choppy|patchy|weak|noisy|loud|hot|cold|quiet)(?: as (?:before|ever|wifi|wi-fi))?\b|"
+        r"\b(?:is|was|'s|its|it's) no (?:faster|quicker|better)\b",
+        True,
+    ),
     # "pumped all 4 up to 36 ... n the light stayed on": the warning light not put out
     (
         r"\b(?:light|lamp|led|warning)s? (?:just |still )?(?:stayed|stays|remained|remains|"
@@ -1776,7 +1783,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"^(?:ok |okay |update:? |so )?(?:(?:my |the |our )?(?:neighbou?rs?|next door|lady (?:next "
         r"door|downstairs|upstairs)|guy (?:next door|downstairs|upstairs)|concierge|porter|"
         r"reception|front desk|mailroom|(?:old |new |previous )?(?:landlord|landlady|flatmate|"
-        r"housemate|roommate|tenants?))|she|he|they) (?:had|has|took|had taken) (?:it|them|"
+        r"housemate|roommate|tenants?)|(?:number|no\.?|flat|house) \d+\w?)|she|he|they) "
+        r"(?:had|has|took|had taken) (?:it|them|"
         r"(?:my|the) (?:parcel|package|delivery))(?: in)?(?: all along| the whole time| all this "
         r"time| for me)?(?:\W+(?:lol|sorry|haha|phew|thank god))*\W*$|"
         # "The courier brought the bag today (but the handle is broken)": delivered
