@@ -87,7 +87,7 @@ def test_down_again_after_a_top_up_fails_it() -> None:
     found = attempts(
         converse(["boiler pressure keeps dropping to 0.5, topped it up sunday, down again today"])
     )
-    assert found == {"Top up sunday": "failed"}
+    assert found == {"Top up pressure sunday": "failed"}  # "it" is the pressure told
 
 
 def test_on_and_then_off_again_is_one_step() -> None:

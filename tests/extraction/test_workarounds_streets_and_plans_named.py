@@ -69,7 +69,7 @@ def test_a_step_done_last_night_is_no_routine_even_after_every_morning() -> None
             "and this morning its down again so that didnt really work",
         ]
     )
-    assert attempts(memories) == {"Top up with little tap": "failed"}
+    assert attempts(memories) == {"Top up pressure with little tap": "failed"}
     assert set(incidents(memories).values()) == {"open"}
     # a routine is still one: "every morning i unplug it and plug it back in"
     routine = converse(["every morning i unplug the router and plug it back in"])

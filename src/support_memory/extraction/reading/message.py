@@ -188,6 +188,16 @@ _DETAIL = compile(
     r"(?:it|which|that|this)?\s*(?:says|said|shows|showed|gives|gave|displays|reads|tells me|"
     r"saying|showing|with)\b|error\b|code\b"
 )
+# a supply gone, told bare after the fault that took it: "(boiler shows F28,) no hot water"
+_SUPPLY_GONE = compile(
+    r"^(?:and\s+)?no (?:hot water|heating|heat|power|electricity|gas|water|internet|wifi|signal|"
+    r"service|data|sound|picture)\b"
+)
+# what supplies it, with a fault code or a fault: "boiler is showing F28", "router is down"
+_SUPPLIER = compile(
+    r"\b(?:boiler|combi|heating|water heater|immersion|router|hub|modem|broadband|tv box|"
+    r"[a-z]{1,2}\d{1,3})\b"
+)
 _NEGATED = compile(r"(?i)n't\b|\b(?:not|cannot|never|no|unable|stopped|fails?)\b")
 _SWAPPED_IN = compile(
     r"(?i)^(?:a |an )?(?:new|fresh|different|another|spare|second|other) [\w-]+(?: [\w-]+)?$"
@@ -2115,10 +2125,28 @@ def _symptom(
         content_terms(text) - {"same", "happen", "keep"}
         or _bare_failure_first(reading, text, history)
     ):
-        detail = bool(_DETAIL.match(clause.lower)) or text.lower().startswith(("error", "code"))
+        detail = (
+            bool(_DETAIL.match(clause.lower))
+            or text.lower().startswith(("error", "code"))
+            # "My boiler is showing F28 since this morning, [no hot water]": what the fault
+            # named in the sentence takes away
+            or _supply_taken(reading, clause)
+        )
         _mention(reading, text, persistence, history, clause.sentence, detail)
         if task is not None:
             drop_tasks_named_as_problem(reading, [task])
+
+
+def _supply_taken(reading: MessageReading, clause: Clause) -> bool:
+    """ "(My boiler is showing F28 since this morning,) no hot water": a supply gone, told
+    bare after a fault of what supplies it, named in the same sentence (not after "my
+    phone's got signal, no data": no fault named before it)."""
+    if _SUPPLY_GONE.match(clause.lower) is None:
+        return False
+    return any(
+        m.sentence == clause.sentence and _SUPPLIER.search(m.text.lower()) is not None
+        for m in reading.mentions
+    )
 
 
 def _another_kind(text: str, reading: MessageReading) -> bool:

@@ -131,8 +131,14 @@ def real_action(verb: str, rest: list[str]) -> bool:
         )
     if verb == "renew":  # "renewed the certificate", not "renewed my subscription"
         return bool(_RENEWABLE & set(low))
-    if verb == "get" and "out" in low[1:_GOT_OUT_REACH] and low[0] not in {"a", "an", "new"}:
-        return True  # "got it out with a toothpick", "got the fluff out": taken out
+    if (
+        verb == "get"
+        and "out" in low[1:_GOT_OUT_REACH]
+        and (low[0] in {"it", "them"} or "with" in low)
+    ):
+        # "got it out with a toothpick", "got the fluff out with tweezers": taken out by hand
+        # (not "(did a cold pull,) got some black gunk out": what the step brought out)
+        return True
     if verb in {"buy", "purchase", "order", "get"}:  # "bought a cooling pad / a new cable"
         return (
             bool(low)
