@@ -4,7 +4,9 @@ water"), one earbud "quiet compared to the right", "still getting ads after ever
 wrong item told with a comma or "you sent me", "WHERE IS MY REFUND", "they've got no booking
 under my name", two bills for one month, a lock "very stiff"; and a voice run-on "no hot water
 I pressed the reset button" splits before the press, whose "topped it up" tops up the
-pressure.
+pressure; a bare "no hot water" after the boiler's fault is one incident with it; "checked
+with neighbours, number 12 had it" asks them, and they had it; "wired is just as slow" fails the
+wired try; "like someone said on reddit" is no part of a step.
 
 The messages here are written for these tests."""
 
@@ -79,3 +81,44 @@ def test_a_voice_run_on_splits_before_the_press_and_tops_up_the_pressure() -> No
     assert attempts(memories)["Press reset button"] == "failed"
     assert attempts(memories)["Top up pressure with little blue tap to 1.5"] == "worked"
     assert incidents(memories) == {"Boiler display says F1 no heating no hot water": "resolved"}
+
+
+def test_no_hot_water_after_the_boilers_fault_is_one_incident() -> None:
+    memories = converse(["My boiler is showing F28 since this morning, no hot water."])
+    assert incident_texts(memories) == ["Boiler is showing F28 since this morning"]
+    # with no fault of a supplier named before it, it is a problem of its own
+    assert "No data" in incident_texts(converse(["just landed in lisbon and no data at all"]))
+
+
+def test_checked_with_the_neighbours_is_asking_them() -> None:
+    memories = converse(
+        [
+            "Hi my parcel is showing as delivered but I havent got it. Going to check with my "
+            "neighbours later",
+            "Checked with neighbours, number 12 had it. All good",
+        ]
+    )
+    assert attempts(memories) == {"Ask neighbours": "worked"}
+    assert set(incidents(memories).values()) == {"resolved"}
+
+
+def test_just_as_slow_fails_the_try() -> None:
+    memories = converse(
+        [
+            "Internet is slow in the evenings. I'm going to try a wired connection to see if it's "
+            "the wifi.",
+            "Wired is just as slow so its not the wifi",
+        ]
+    )
+    assert attempts(memories) == {"Try wired connection": "failed"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_like_someone_said_on_reddit_is_no_part_of_the_step() -> None:
+    memories = converse(
+        [
+            "my laptop wont connect to the wifi",
+            "ok so i updated the wifi driver like someone said on reddit and that sorted it",
+        ]
+    )
+    assert attempts(memories) == {"Update wifi driver": "worked"}
