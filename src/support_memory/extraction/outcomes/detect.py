@@ -153,6 +153,13 @@ _ANOTHER_TIME = compile(
     r"\b(?:usually|normally|typically|always) (?:fixed|solved|worked|helped|resolved|sorted)\b|"
     r"\b(?:has|have|had)\s+(?:\w+\s+)?(?:worked|helped|fixed it|done the trick)\s+before\b"
 )
+# "But I did not ask a voucher, I ask the money back", "we never ordered this": the
+# customer's own not asking, no fault that stopped
+_I_DID_NOT_ASK = compile(
+    r"^(?:(?:but|and|so)\W+)?(?:i|we)\s+(?:did not|didn't|didnt|do not|don't|dont|never|have not|"
+    r"haven't)\s+(?:ask|asked|request|requested|order|ordered|agree|agreed|sign|signed|authori[sz]e|"
+    r"authori[sz]ed|want|wanted)\b"
+)
 # on or off untold: "the heating came on at 3am for no reason"
 _UNBIDDEN = compile(
     r"\b(?:came|comes|turned|turns|switched|switches|went|goes) (?:on|off)\b[^,.;]{0,30}?\b(?:for "
@@ -504,6 +511,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return OutcomeSignal(Outcome.FAILED, "all", True, start)
     if polarity is Outcome.WORKED and _ONLY_WHEN.search(low):
         return None  # "notifs only come thru when i actually open the app": the problem
+    if polarity is Outcome.WORKED and _I_DID_NOT_ASK.match(low):
+        return None  # "But I did not ask a voucher": what the customer never asked for
     if polarity is Outcome.WORKED and _UNBIDDEN.search(low):
         return None  # "the heating came on at 3am for no reason": the fault, no news
     if polarity is Outcome.WORKED and _WARNING_ON.search(low):

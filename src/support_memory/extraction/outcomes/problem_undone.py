@@ -187,3 +187,28 @@ def warmth_back(clause: str, problem: str) -> OutcomeSignal | None:
     if _HOT_AGAIN.match(clause.strip()) is None or _WENT_COLD.search(problem) is None:
         return None
     return OutcomeSignal(Outcome.WORKED, "nearest", True, 0)
+
+
+# the problem: what keeps things cold stopped ("fridge stopped being cold", "the freezer
+# isn't freezing", "aircon not cooling")
+_STOPPED_COOLING = compile(
+    r"\b(?:fridge|freezer|fridge freezer|air ?con|aircon|a/c|air conditioner|air conditioning|"
+    r"cool box|wine cooler)\b[^.]*\b(?:not|isn't|stopped|won't|wont|doesn't|no longer|warm)\b",
+    IGNORECASE,
+)
+# the clause: "and now it's warm again", "its getting warm again"
+_WARM_AGAIN = compile(
+    r"^(?:(?:and|but|so|now|then)\W+)*(?:it's|its|it is|it has gone|it's gone|its gone|it got|"
+    r"it's getting|its getting|they're|theyre|(?:the|my) \w+ (?:is|are|'s|has gone))\s+"
+    r"(?:(?:now|all|really|quite)\s+)?(?:warm|hot|lukewarm)(?:\s+(?:again|now))+\b",
+    IGNORECASE,
+)
+
+
+def cooling_lost_again(clause: str, problem: str) -> OutcomeSignal | None:
+    """Bad news when ``clause`` says it is warm again and ``problem`` was that what keeps
+    things cold stopped ("Fridge stopped being cold" ... "now it's warm again"); else None
+    (after a heater blowing cold, "warm again" is good news)."""
+    if _WARM_AGAIN.match(clause.strip()) is None or _STOPPED_COOLING.search(problem) is None:
+        return None
+    return OutcomeSignal(Outcome.FAILED, "all", True, 0)

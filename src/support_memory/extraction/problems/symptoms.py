@@ -1392,7 +1392,8 @@ _ON_SYSTEM = compile(
 
 _SUBJECT_WORDS = 5  # the last words before the symptom name the thing
 _DATE_TAIL = compile(
-    r"(?i)\s+on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|"
+    r"(?i)\s+(?:on|of)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|"
+    r"jul|aug|"
     r"sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?\s*$"
 )
 _WHOLE_SUBJECT = 8  # ... unless the customer's own thing is named, up to this many words

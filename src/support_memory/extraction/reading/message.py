@@ -33,6 +33,7 @@ from support_memory.extraction.outcomes.detect import OutcomeSignal, detect_outc
 from support_memory.extraction.outcomes.found_it import owns_up
 from support_memory.extraction.outcomes.good_news import about_something_else, hedged
 from support_memory.extraction.outcomes.problem_undone import (
+    cooling_lost_again,
     light_still_on,
     problem_verb_done,
     still_doing_it,
@@ -607,6 +608,7 @@ def _read_clause(
         return  # "ill reinstall it tonight after [the kids are in bed]": when, no problem
     problem = reading.problem() or _last_problem_told(history)
     lit = light_still_on(clause.text, problem) if problem else None
+    lit = lit or (cooling_lost_again(clause.text, problem) if problem else None)
     if lit is not None:
         signal = lit  # "it's still on", "it came back on last Thursday": the light, lit
         if reading.credited and not any(step.pending for step in reading.steps):
