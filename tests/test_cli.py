@@ -37,6 +37,18 @@ def test_message_json_then_memories_list_and_forget(
     assert "(no memories)" in capsys.readouterr().out
 
 
+def test_memories_list_marks_a_superseded_fact(
+    store_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    main(["message", "--customer", "CUST-9", "My phone is an iPhone 11 and it wont charge."])
+    main(["message", "--customer", "CUST-9", "I switched to a Pixel 8 last week."])
+    capsys.readouterr()
+    assert main(["memories", "list", "--customer", "CUST-9"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "PROFILE  Uses an iPhone 11  (superseded)" in lines
+    assert "PROFILE  Uses a Pixel 8" in lines
+
+
 def test_store_flag_overrides_store_path(
     store_path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -6,7 +6,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from support_memory.models import Memory
+from support_memory.models import Memory, is_current
 from support_memory.reply import SupportReply
 
 
@@ -14,7 +14,9 @@ def memory_line(memory: Memory) -> str:
     state = memory.outcome or memory.status
     suffix = f" -> {state.value}" if state else ""
     product = f"  [{memory.product}]" if memory.product else ""
-    return f"{memory.type.value:<8} {memory.text}{suffix}{product}"
+    # "Uses an iPhone 11" after "switched to a Pixel 8": kept as history, not recalled
+    old = "  (superseded)" if not is_current(memory) else ""
+    return f"{memory.type.value:<8} {memory.text}{suffix}{product}{old}"
 
 
 def memories_block(memories: Iterable[Memory]) -> str:
