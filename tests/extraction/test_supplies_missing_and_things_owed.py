@@ -5,7 +5,7 @@ wrong item told with a comma or "you sent me", "WHERE IS MY REFUND", "they've go
 under my name", two bills for one month, a lock "very stiff"; and a voice run-on "no hot water
 I pressed the reset button" splits before the press, whose "topped it up" tops up the
 pressure; a bare "no hot water" after the boiler's fault is one incident with it; "checked
-with neighbours, number 12 had it" asks them, and they had it; "wired is just as slow" fails the
+with neighbours, number 12 had it" worked (they had it); "wired is just as slow" fails the
 wired try; "like someone said on reddit" is no part of a step.
 
 The messages here are written for these tests."""
@@ -90,7 +90,7 @@ def test_no_hot_water_after_the_boilers_fault_is_one_incident() -> None:
     assert "No data" in incident_texts(converse(["just landed in lisbon and no data at all"]))
 
 
-def test_checked_with_the_neighbours_is_asking_them() -> None:
+def test_checked_with_the_neighbours_who_had_it_worked() -> None:
     memories = converse(
         [
             "Hi my parcel is showing as delivered but I havent got it. Going to check with my "
@@ -98,7 +98,7 @@ def test_checked_with_the_neighbours_is_asking_them() -> None:
             "Checked with neighbours, number 12 had it. All good",
         ]
     )
-    assert attempts(memories) == {"Ask neighbours": "worked"}
+    assert attempts(memories) == {"Check with neighbours": "worked"}
     assert set(incidents(memories).values()) == {"resolved"}
 
 

@@ -457,13 +457,6 @@ _ORDERED_GOT = compile(
     r"(?i)\b(ordered|bought|paid for)\b([^,.;!?]{1,40}?)(?:,\s*(?:but\s+|and\s+)?|\s+(?:but|and)"
     r"\s+)(?:i\s+|we\s+)?(got|received|(?:you|they|u) sent)\b"
 )
-# "Checked with neighbours, number 12 had it", "gonna check with next door": a question put
-# to the people around, as "asked" reads it (a look would fail on "all good")
-_CHECKED_WITH = compile(
-    r"(?i)\b(check|checked|checking) with ((?:the |my |our |both |all )?(?:neighbou?rs?|next "
-    r"door|people next door))"
-)
-_ASKED = {"check": "ask", "checked": "asked", "checking": "asking"}
 _RE_WORDS = frozenset({"pair", "sign", "cover", "form", "lease", "source", "store"})  # "repair"…
 
 
@@ -512,8 +505,6 @@ def normalise(message: str) -> str:
         text = _FIXED_PAIR.sub(lambda m: m.group(0).replace(" ", "-"), text)
     if "mind" in text[:20].lower():  # "never mind I just had to resave the game"
         text = _NEVER_MIND_LEAD.sub(r"\1, \2", text)
-    if "with" in text and "heck" in text:  # "Checked with neighbours": asked them
-        text = _CHECKED_WITH.sub(lambda m: f"{_ASKED[m.group(1).lower()]} {m.group(2)}", text)
     if "got" in text or "received" in text or "sent" in text:
         joined = _ORDERED_GOT.sub(lambda m: f"{m.group(1)}{m.group(2)} {m.group(3)}", text)
         text = joined if WRONG_THING_CAME.search(joined) else text  # not "... and got it"

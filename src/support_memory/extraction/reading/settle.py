@@ -304,9 +304,12 @@ def checked_fine(step: Step, signal: OutcomeSignal, result: str = "") -> bool:
         and signal.polarity is Outcome.WORKED
         and signal.state
         and _CHANGED.search(result) is None
+        # "Checked with neighbours, [number 12 had it]": asked, and they had the parcel
+        and not (step.reading.rest[0].lower() == "with" and _THEY_HAD_IT.search(result))
     )
 
 
+_THEY_HAD_IT = compile(r"\b(?:had|has|took|had taken) (?:it|them|the parcel|my parcel)\b")
 _AND_CHECKED = compile(r"\band (?:check|checked|inspect|inspected|look at|looked at)\s+\w")
 # what a result says changed: "now it works", "works fine now", "works again", "since then no
 # problem" (not "everything is now running the latest version": the check's own finding)
