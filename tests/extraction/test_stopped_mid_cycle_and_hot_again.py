@@ -5,7 +5,9 @@ customer's own flight keeps its subject, without its date; "it turned up in the 
 downstairs lol sorry" is the parcel come; "it's hot again" after a shower "gone cold" is good
 news, and the breaker that "had tripped" is what "it" names; a refusal ("I'm not ringing
 anyone") and "don't bother replying" are no faults; "tried apple pay and my laptop" is two
-tries; "used the machine at the station in the end" is a step.
+tries; "used the machine at the station in the end" is a step; a learner's "of 3 of June" is left
+off a flight; "I did not ask a voucher" is no good news; "now it's warm again" after a fridge
+stopped being cold is the fault back.
 
 The messages here are written for these tests."""
 
@@ -129,3 +131,38 @@ def test_used_in_the_end_is_a_step() -> None:
         ]
     )
     assert attempts(memories) == {"Use machine at station": "worked"}
+
+
+def test_a_learners_of_date_is_left_off_the_flight() -> None:
+    memories = converse(
+        [
+            "Hello, my flight from Madrid to Manchester of 3 of June was cancelled and I did not "
+            "take other flight, I go by train finally."
+        ]
+    )
+    assert incidents(memories) == {"Flight from Madrid to Manchester was cancelled": "open"}
+
+
+def test_a_voucher_not_asked_for_is_no_good_news() -> None:
+    assert polarity("But I did not ask a voucher") is None
+    memories = converse(
+        [
+            "my flight to Moscow on 12 of August is cancelled",
+            "today I receive an email with a voucher. But I did not ask a voucher, I ask the "
+            "money back.",
+        ]
+    )
+    assert "resolved" not in set(incidents(memories).values())
+
+
+def test_warm_again_after_a_fridge_stopped_being_cold_is_the_fault_back() -> None:
+    memories = converse(
+        [
+            "Our fridge stopped being cold on Sunday, freezer part is still fine.",
+            "Update: it was cold again for 2 days and now it's warm again, milk went off.",
+        ]
+    )
+    assert incidents(memories) == {"Fridge stopped being cold on Sunday": "open"}
+    # after a heater blowing cold, warm again is good news
+    memories = converse(["car heater blowing cold. topped up the coolant and now its warm again"])
+    assert incidents(memories) == {"Car heater blowing cold": "resolved"}
