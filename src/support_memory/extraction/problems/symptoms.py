@@ -698,6 +698,8 @@ _LEAD_WORDS = compile(
     r"it (?:appears|seems|looks) (?:that|as if|as though|like)|"
     # "The only thing is that the two radiators upstairs are cold": what is left wrong
     r"(?:the )?only (?:thing|problem|issue|snag) (?:now )?is(?: that)?|"
+    # "ok so um the thing is the app keeps saying my card is declined"
+    r"(?:the )?(?:thing|problem|issue) is(?: that)?|"
     r"why (?:the hell|on earth|tf)(?: (?:is|was|are|were|am|does|did|do|has|have))?|why|"
     r"hi|hey|hello|hiya|yo|heya|um|uh|ok|okay|yeah|ya|yes|well|sir|madam|ma'am|maam|mam|dear|guys|team|"
     r"good (?:morning|afternoon|evening|day)|greetings|"
