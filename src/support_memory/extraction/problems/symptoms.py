@@ -361,6 +361,14 @@ _SYMPTOM_RE = compile(
     # "left earbud is sooo quiet compared to the right", "one speaker is quieter than the other"
     r"\b(?:quiet|quieter|louder|lower|weaker|dimmer|slower) (?:compared (?:to|with)|than) "
     r"(?:the|my) (?:right|left|other)\b|"
+    # "the room was not cleaned", "the sheets were filthy", "the room wasn't ready": a stay or
+    # a hire not as paid for
+    r"\b(?:room|rooms|bathroom|toilet|toilets|shower|sheets|bedding|towels|bed|kitchen|flat|"
+    r"apartment|cabin|carpet|car|van|seats?|pool)\s+(?:(?:was|were|is|are)\s+not|wasn't|weren't|"
+    r"isn't|aren't|wasnt|werent|isnt|arent)\s+(?:\w+\s+)?(?:cleaned|clean|made up|ready)\b|"
+    r"\b(?:room|rooms|bathroom|toilet|toilets|shower|sheets|bedding|towels|bed|kitchen|flat|"
+    r"apartment|cabin|carpet|car|van|seats?|pool)\s+(?:was|were|is|are)\s+(?:\w+\s+)?(?:dirty|"
+    r"filthy|stained|disgusting|mouldy|moldy|smelly|damp)\b|"
     # "the lock on my front door is very stiff", "the gear lever has gone stiff"
     r"\b(?:is|are|has gone|have gone|gone|become|becomes|feels|getting|got)\s+(?:very |really |so |"
     r"quite |a bit |a little |extremely |super |really really )?stiff\b|"
