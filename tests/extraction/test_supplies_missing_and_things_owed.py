@@ -6,7 +6,8 @@ under my name", two bills for one month, a lock "very stiff"; and a voice run-on
 I pressed the reset button" splits before the press, whose "topped it up" tops up the
 pressure; a bare "no hot water" after the boiler's fault is one incident with it; "checked
 with neighbours, number 12 had it" worked (they had it); "wired is just as slow" fails the
-wired try; "like someone said on reddit" is no part of a step.
+wired try; "like someone said on reddit" is no part of a step; "the thing is" leads a problem;
+a room "not cleaned" is a fault.
 
 The messages here are written for these tests."""
 
@@ -122,3 +123,26 @@ def test_like_someone_said_on_reddit_is_no_part_of_the_step() -> None:
         ]
     )
     assert attempts(memories) == {"Update wifi driver": "worked"}
+
+
+def test_the_thing_is_leads_a_problem() -> None:
+    memories = converse(
+        [
+            "ok so um the thing is the app keeps saying my card is declined but like I've checked "
+            "with my bank"
+        ]
+    )
+    assert incident_texts(memories) == ["App keeps saying card is declined"]
+
+
+def test_a_room_not_cleaned_is_a_fault_and_a_clean_one_is_not() -> None:
+    assert has_symptom("the room wasn't cleaned properly")
+    assert has_symptom("the sheets were filthy")
+    assert not has_symptom("the room was clean and ready")
+    memories = converse(
+        [
+            "Dear Sir or Madam, I am writing to complain about my recent stay at your Bristol "
+            "hotel. On arrival the room was not cleaned and the bathroom had hair in the sink."
+        ]
+    )
+    assert incident_texts(memories) == ["Room was not cleaned"]
