@@ -231,6 +231,8 @@ class _Builder:
             current = new.get(incident.id) or self.updated.get(incident.id, incident)
             resolved = current.status is IncidentStatus.RESOLVED
             changed = current.status is not before.get(incident.id, IncidentStatus.OPEN)
+            if resolved and changed and reading.problem_undone:
+                continue  # "the shower has gone cold" ... "it's hot again": said undone
             if judge.asks_status(resolved, changed):  # most messages: no incident is asked
                 asked.append((incident, current, resolved, changed))
         if not asked:

@@ -619,9 +619,13 @@ def _read_clause(
             return
     if signal is None and problem:
         signal = problem_verb_done(clause.text, problem)  # "door opened"
-        signal = signal or symptom_gone(clause.text, problem)  # "now no whistle"
+        # the symptom gone, the warmth back: news the status check does not take back (not
+        # "car started" after a night's charge, which may not last)
+        undone = None if signal else symptom_gone(clause.text, problem)  # "now no whistle"
+        undone = undone or (None if signal else warmth_back(clause.text, problem))  # "hot again"
+        reading.problem_undone = reading.problem_undone or undone is not None
+        signal = signal or undone
         signal = signal or still_doing_it(clause.text, problem)  # "still running"
-        signal = signal or warmth_back(clause.text, problem)  # "gone cold" ... "hot again"
         if signal is None and reading.open_problem and reading.open_problem != problem:
             # "10 days on the chicken food and the drops, [scratching has basically stopped]"
             signal = symptom_gone(clause.text, reading.open_problem)

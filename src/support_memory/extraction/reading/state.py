@@ -69,6 +69,9 @@ class MessageReading:
     takes_back: bool = False  # "spoke too soon, it's dropping again": the last fix did not last
     news_first: int | None = None  # sentence of good news told before any step of the message
     never_mind: bool = False  # "nvm the lights came back": the failure told last was premature
+    # "the shower has gone cold" ... "it's hot again": good news read off the problem's own
+    # words (``outcomes.problem_undone``), which the status check does not reopen
+    problem_undone: bool = False
     signed_off: bool = False  # "Best regards," read: what follows is the sender's signature
     # "ok it ended after i walked it down the road. but it charged me 25 extra mins": good news
     # of the problem open before, then a new problem of its own (which leaves it resolved)
