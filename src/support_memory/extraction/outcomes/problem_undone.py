@@ -15,7 +15,7 @@ from support_memory.extraction.language.lexicon import FAULT_GERUNDS
 from support_memory.extraction.outcomes.detect import OutcomeSignal
 from support_memory.extraction.steps.verbs import lemma
 from support_memory.models import Outcome
-from support_memory.patterns import IGNORECASE, compile
+from support_memory.patterns import IGNORECASE, Pattern, compile
 
 # the problem: "the door won't open", "printer can't connect", "fails to print"
 _NEGATED_VERB = compile(
@@ -141,9 +141,7 @@ _STILL_LIT = compile(
 def light_still_on(clause: str, problem: str) -> OutcomeSignal | None:
     """Bad news when ``clause`` says "it" is still on (came back on, stayed on) and ``problem``
     is a light that came on ("tyre pressure warning light has been on"); else None."""
-    if _STILL_LIT.match(clause.strip()) is None or _LIT.search(problem) is None:
-        return None
-    return OutcomeSignal(Outcome.FAILED, "all", True, 0)
+    return _told_of(clause, problem, _STILL_LIT, _LIT, Outcome.FAILED)
 
 
 # "(put the new flapper in,) still running": the problem's own doing, still going on
@@ -184,9 +182,7 @@ def warmth_back(clause: str, problem: str) -> OutcomeSignal | None:
     """Good news when ``clause`` says it is hot (or warm) again and ``problem`` was that it
     went cold ("the electric shower has gone cold" ... "it's hot again"); else None (an
     engine or a laptop "hot again" is a fault)."""
-    if _HOT_AGAIN.match(clause.strip()) is None or _WENT_COLD.search(problem) is None:
-        return None
-    return OutcomeSignal(Outcome.WORKED, "nearest", True, 0)
+    return _told_of(clause, problem, _HOT_AGAIN, _WENT_COLD, Outcome.WORKED)
 
 
 # the problem: what keeps things cold stopped ("fridge stopped being cold", "the freezer
@@ -209,6 +205,15 @@ def cooling_lost_again(clause: str, problem: str) -> OutcomeSignal | None:
     """Bad news when ``clause`` says it is warm again and ``problem`` was that what keeps
     things cold stopped ("Fridge stopped being cold" ... "now it's warm again"); else None
     (after a heater blowing cold, "warm again" is good news)."""
-    if _WARM_AGAIN.match(clause.strip()) is None or _STOPPED_COOLING.search(problem) is None:
+    return _told_of(clause, problem, _WARM_AGAIN, _STOPPED_COOLING, Outcome.FAILED)
+
+
+def _told_of(
+    clause: str, problem: str, said: Pattern, about: Pattern, polarity: Outcome
+) -> OutcomeSignal | None:
+    """News of ``polarity`` when ``clause`` opens with what ``said`` reads and ``problem``
+    holds what ``about`` looks for; else None. Bad news is of the whole message's steps,
+    good news of the nearest."""
+    if said.match(clause.strip()) is None or about.search(problem) is None:
         return None
-    return OutcomeSignal(Outcome.FAILED, "all", True, 0)
+    return OutcomeSignal(polarity, "all" if polarity is Outcome.FAILED else "nearest", True, 0)

@@ -1431,8 +1431,10 @@ def _subject(before: str) -> str | None:
     words = [w for w in text.split() if w.lower() not in DETERMINERS]
     # "my flight from London to Paris on 14 June": the customer's thing, named whole
     whole = text.lower().startswith(("my ", "our ")) and len(words) <= _WHOLE_SUBJECT
-    if text.lower().startswith(("my ", "our ")) and not whole and (
-        dated := _DATE_TAIL.search(text)
+    if (
+        text.lower().startswith(("my ", "our "))
+        and not whole
+        and (dated := _DATE_TAIL.search(text))
     ):
         # "My flight from Anadyr to Moscow on 12 of August": the thing, without its date
         text = text[: dated.start()]
