@@ -87,6 +87,16 @@ _CALLED_OFF = (
     r"delivery|collection|tour|trip|class|lesson|surgery|operation)(?: [\w-]+)? (?:cancell?ed|"
     r"canceled|delayed)\b"
 )
+# "WHERE IS MY REFUND", "where's my engineer": what was owed, asked after (the symptom, and
+# the incident text "Refund not received" made of ``what``)
+_WHERE_IS_MY = (
+    r"^(?:(?:so|and|but|hi|hello|hey|ok|okay|um|uh)\W+)*where(?:'s| is| are|s| the hell is) "
+    r"(?:my|our) "
+)
+_OWED = (
+    r"refund|money|order|parcel|package|delivery|replacement|new card|card|engineer|technician|"
+    r"driver|deposit|compensation"
+)
 _SYMPTOM_RE = compile(
     # (not "freezer": the appliance)
     r"\b(?:crash\w*|freez(?:es|ing|ed|e\b)|froze(?:n)?|hangs|hanging|hung|lag(?:s|ging|gy)?|"
@@ -353,9 +363,7 @@ _SYMPTOM_RE = compile(
     r"^(?:the |these |loads of |lots of )?(?:ads|adverts|advertisements)"
     r"(?: (?:after|before|between|every|on|in|during|all)\b|\W*$)|"
     # "WHERE IS MY REFUND", "where's my parcel??": what was owed has not come
-    r"^(?:(?:so|and|but|hi|hello|hey|ok|okay|um|uh)\W+)*where(?:'s| is| are|s| the hell is) "
-    r"(?:my|our) (?:refund|money|order|parcel|package|delivery|replacement|new card|card|"
-    r"engineer|technician|driver|deposit|compensation)\b|"
+     + _WHERE_IS_MY + rf"(?:{_OWED})\b|"
     # "they've got no booking under my name": the booking not found
     r"\b(?:have|has|'ve|had) got no (?:reservation|booking|record)\b|"
     # "left earbud is sooo quiet compared to the right", "one speaker is quieter than the other"
@@ -1231,11 +1239,7 @@ _PAID_TWICE = compile(
     r"(?P<what>(?:the|my|this|it|an?)\s+(?:[\w-]+\s+)?)?(?:twice|two times|2 times)\b"
     r"(?:\s+for\s+(?P<for>(?:the|my|this|an?)\s+[\w-]+))?"
 )
-_WHERE_IS = compile(
-    r"^(?:(?:so|and|but|hi|hello|hey|ok|okay|um|uh)\W+)*where(?:'s| is| are|s| the hell is) "
-    r"(?:my|our) (?P<what>refund|money|order|parcel|package|delivery|replacement|new card|card|"
-    r"engineer|technician|driver|deposit|compensation)\b"
-)
+_WHERE_IS = compile(_WHERE_IS_MY + rf"(?P<what>{_OWED})\b")
 _PEOPLE_WHO_COME = frozenset({"engineer", "technician", "driver"})
 _PAID_FOR_DROPS = frozenset({"the", "my", "this", "it", "a", "an"})
 
