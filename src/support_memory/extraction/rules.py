@@ -568,7 +568,13 @@ class _Builder:
             or incident.status is not IncidentStatus.RESOLVED  # a workaround: the problem stays
         ):
             return
-        if incident is not None and incident.status is IncidentStatus.OPEN:
+        if (
+            incident is not None
+            and incident.status is IncidentStatus.OPEN
+            # the rules closed it with this fix and the status check opened it again: "its
+            # been ok since yesterday" ... "nvm its back doing it again" is news of the fix
+            and incident.metadata.get(RESOLVED_IN_KEY) != latest.metadata.get(TURN_KEY)
+        ):
             return  # a workaround left the problem open: its coming back is no news of the step
         self._update(latest, outcome=Outcome.FAILED)
         turn = latest.metadata.get(TURN_KEY)

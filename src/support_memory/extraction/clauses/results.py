@@ -106,9 +106,13 @@ _FIXED_WHEN = compile(
     IGNORECASE,
 )
 _ONLY_FIX = compile(
-    r"^(?:but\s+|and\s+)?(?:the\s+)?only\s+(?:thing|way|fix|solution|workaround)\s+(?:that\s+|i\s+"
-    r"found\s+)?(?:(?:fixes|fixed|works|worked|helps|helped|solves|solved)\s+(?:it\s+|this\s+)?|"
-    r"to\s+fix\s+(?:it|this)\s+)?(?:is|was)\s+(?:too?\s+)?(?P<act>\w[^,;]*?)\W*$",
+    r"^(?:but\s+|and\s+|um\s+|so\s+)?(?:the\s+)?only\s+(?:thing|way|fix|solution|workaround)\s+"
+    r"(?:that\s+|i\s+found\s+)?(?:(?:fixes|fixed|works|worked|helps|helped|solves|solved|sorts|"
+    r"sorted)\s+(?:it\s+|this\s+)?|to\s+fix\s+(?:it|this)\s+)?(?:is|was)\s+(?:too?\s+)?"
+    r"(?P<act>\w[^,;]*?)"
+    # "... is unplugging it at the wall for a minute then it's fine for a day or so"
+    r"(?P<awhile>\s+(?:and\s+)?then\s+(?:it'?s|its|it is|they'?re|theyre)\s+(?:fine|ok|okay|"
+    r"good|working)\b[^,;]*)?\W*$",
     IGNORECASE,
 )
 _AFTER_I_CAN = compile(
@@ -262,11 +266,8 @@ def _restated_step_first(sentence: str, low: str) -> str | None:
         if only is not None and only.group("act").split()[0].lower() not in _NO_STEP_AFTER_IS:
             act = only.group("act")
             first = act.split()[0]
-            return (
-                f"tried {act}, that fixes it"
-                if is_gerund(first)
-                else f"tried to {act}, that fixes it"
-            )
+            fixes = "that fixes it for a while" if only.group("awhile") else "that fixes it"
+            return f"tried {act}, {fixes}" if is_gerund(first) else f"tried to {act}, {fixes}"
     if low.startswith("after "):
         after = _AFTER_I_CAN.match(sentence)
         if after is not None and _NEGATED_NOW.match(after.group("now")) is None:

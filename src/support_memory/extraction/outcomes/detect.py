@@ -32,7 +32,7 @@ from support_memory.extraction.outcomes.tables import (
 )
 from support_memory.extraction.problems.guesses import NEVER_AGAIN, PEOPLE_NOT_COLD
 from support_memory.extraction.problems.symptoms import has_symptom
-from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS
+from support_memory.extraction.steps.action_words import IMPERATIVE_STEPS, LEARNER_PRESENT_STEPS
 from support_memory.models import Outcome
 from support_memory.patterns import Match, Pattern, any_of, compile, word_not
 
@@ -862,6 +862,12 @@ def _redone(before: str, matched: str) -> bool:
         and (not before.strip() or _LISTED_BEFORE.search(before))
     ):
         return True  # "delete the app and [install again]", "uninstall app, install again"
+    if (
+        matched.endswith("again")
+        and words[0] in LEARNER_PRESENT_STEPS
+        and _SELF_BEFORE.search(before)
+    ):
+        return True  # a learner's "Today I type code again slowly": the step, done again
     if not matched.endswith("again") or not words[0].endswith(("ed", "ing")):
         return False
     if _SELF_BEFORE.search(before) or (words[0].endswith("ing") and _LISTED_BEFORE.search(before)):

@@ -62,7 +62,9 @@ HELP_VERBS = (
     r"make (?:a|any|much) "
     r"difference|sort|sorted|improve|improved|matter|stick|last|succeed|go through|"
     r"complete|finish|better|helpful|effective|any better|any good|successful|a success|"
-    r"bring (?:it|them|that|things|everything) back|make (?:it|them|this|that|things) work)"
+    r"bring (?:it|them|that|things|everything) back|make (?:it|them|this|that|things) work|"
+    # "(which made it quieter) but didn't stop the slipping"
+    r"stop (?:it|them|the (?:\w+ing|noise|leak|problem|issue|errors?|drops?|fault))\b)"
 )
 SYMPTOM_STATE = (
     r"(?:crash\w*|fail\w*|freez\w*|froze|hang\w*|lag\w*|drop\w*|offline|slow\w*|broken|stuck|"
@@ -801,8 +803,16 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     (
-        # "Roll back to 2021.8.8 corrects the issue", "it was enough to resolve the issue"
-        r"\b(?:corrects|corrected|fixes|solves|resolves) (?:the|this|my|that) (?:issue|problem|"
+        # a learner's "now payment is going": the payment goes through now
+        r"\bnow (?:the |my )?(?:payment|transaction|transfer|money|recharge|top-?up|order|call|"
+        r"message|sms)s? (?:is |are )?(?:going|goes)(?: through)?\W*$",
+        True,
+    ),
+    (
+        # "Roll back to 2021.8.8 corrects the issue", "it was enough to resolve the issue",
+        # "removing the plugin gets rid of the issue"
+        r"\b(?:corrects|corrected|fixes|solves|resolves|gets rid of|got rid of) (?:the|this|my|"
+        r"that) (?:issue|problem|"
         r"bug|error|crash\w*)\b|\b(?:was|is|were) (?:enough|sufficient) to (?:fix|solve|resolve|"
         r"get it working|make it work)\b",
         False,
@@ -1102,6 +1112,14 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     (
         r"\b(?:card|payments?|transactions?|purchases?)\s+(?:(?:is|was|were|got|has been|have "
         r"been)\s+)?(?:now\s+|finally\s+)?(?:accepted|approved|authori[sz]ed)\b",
+        True,
+    ),
+    # a refused code or card taken: "and it accept!", "it accepted the code this time"
+    (
+        r"^(?:(?:and|then|now|finally|this time)\W+)*(?:it|the meter|meter|the machine|the code|"
+        r"the card|the app|the website) (?:finally |now )?(?:accept|accepts|accepted)"
+        r"(?: it| them| the (?:code|card|pin|token|number|payment))?(?: now| this time| first time|"
+        r" straight away)?\W*$",
         True,
     ),
     # a learner's "now payment pass": the payment went through

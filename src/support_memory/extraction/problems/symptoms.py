@@ -164,6 +164,9 @@ _SYMPTOM_RE = compile(
     # a noise of a moving part: "squeals like mad every time i brake", "whistling all the time"
     r"\bsqueal(?:s|ing|ed)?\b|\bwhistl(?:es|ing|ed)\b|\brattl(?:es|ing|ed)\b|"
     r"\bscreech(?:es|ing|ed)?\b|"
+    # a drive that slips: "the chain jumps and slips", "the gears keep slipping"
+    r"\b(?:chain|gears?|belt|clutch|drum|cog|cogs|derailleur) (?:(?:still |keeps? |jumps and |"
+    r"jumps or )?(?:slip|slips|slipping|slipped|skips|skipping|jumps|jumping))\b|"
     # a learner's "it is shaking too much", "making tak-tak sound"
     r"\b(?:shak(?:es|ing)|wobbl(?:es|ing)) (?:too much|a lot|badly|violently|so much|like mad|"
     r"like crazy)\b|\bmaking (?:a |an |this |that |some )?(?:[\w-]+ )?sounds?\b|"
@@ -991,6 +994,9 @@ _CHECKED_NOT = compile(
     # "no leaks i can see", "there are no leaks that I can find": looked for, not there
     r"|^(?:(?:and|but|so)\s+)?(?:there(?:'s| is| are| were| was) )?no \w+(?: \w+)? (?:that )?"
     r"(?:i|we) (?:can|could) (?:see|find|spot|hear|smell)\b"
+    # "No visible leaks under boiler or at rads", "no sign of water anywhere"
+    r"|^(?:(?:and|but|so)\s+)?(?:there(?:'s| is| are| were| was) )?no (?:visible|obvious|"
+    r"sign of|signs of) (?:any )?(?:leaks?|drips?|water|damage|damp|cracks?)\b"
 )
 
 

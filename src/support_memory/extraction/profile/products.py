@@ -298,7 +298,11 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
             continue  # "it says Storage Full", "I get Access Denied": a message, no product
         if len(words) > 1 and words[-1].lower().strip(".") in _STREET_WORDS:
             continue  # "Power out on Elm Road", "Mill Lane": an address, no product
+        if len(words) > 1 and words[-1].lower().strip(".,") in _PLACE_NAMES:
+            continue  # "the Harbourview Hotel", "the Premier Inn", "the Post Office": a place
         start = text.index(words[0], offset)
+        if _NAMED_AS.search(text[max(0, start - _NAMED_REACH) : start]):
+            continue  # "under my name, Margaret Ellison", "correct is 'Gul Khan'", "show 'Err 4'"
         after = text[start + len(" ".join(words)) :].split(maxsplit=1)
         if after and after[0].lower().strip(".,!?") in _PLACE_AFTER:
             continue  # "your Manchester Piccadilly hotel", "a Delay Repay claim": no product
@@ -317,6 +321,18 @@ _PLACE_AFTER = frozenset(
     {"hotel", "store", "shop", "branch", "station", "airport", "office", "clinic", "surgery"}
     | {"centre", "center", "depot", "claim", "scheme", "desk", "hospital", "pharmacy"}
 )
+# the last word of a place's name: "the Seacliff Hotel", "the Premier Inn", no product
+_PLACE_NAMES = frozenset(
+    {"hotel", "inn", "motel", "hostel", "lodge", "resort", "office", "branch", "clinic"}
+    | {"surgery", "hospital", "pharmacy", "airport", "centre", "center", "depot", "bank"}
+)
+# what a name after these words is: a person's name, or what a screen or a paper shows
+_NAMED_AS = compile(
+    r"(?i)(?:\bname(?:s|d)?(?: is| was| as| to)?|\bcalled|\bcorrect(?: one)? is|\bwritten(?: as)?|"
+    r"\b(?:show|shows|showed|showing|say|says|said|reads|displays?|displayed|message|error))"
+    r"\s*[,:]?\s*['\"\x{2018}\x{201c}]?\s*$"
+)
+_NAMED_REACH = 24
 # what a number before these words counts: "Leeds 2 nights" is no model "Leeds 2"
 _COUNTED = frozenset(
     {"night", "nights", "day", "days", "week", "weeks", "month", "months", "year", "years"}
@@ -326,7 +342,7 @@ _COUNTED = frozenset(
 _REFERENCE_HEADS = words(
     """Order Invoice Ticket Case Ref Reference Booking Flight Policy Claim Receipt PNR Parcel
     Tracking Membership Member Reg Registration Transaction Payment Refund Contract Pressure
-    Temperature Temp Voltage Reading Balance Level"""
+    Temperature Temp Voltage Reading Balance Level Account Pack Voucher Promo Code"""
 )
 
 

@@ -62,6 +62,10 @@ _SEEMS_NO_HELP = compile(
     r"(?:work|worked|help|helped|fix|fixed|change|changed|do|"
     r"done|make|made|solve|solved)\b(?: (?:anything|a thing|much|any difference|a difference|"
     r"the problem|the issue|it))?(?: (?:a bit|one bit|at all|either|really))?\W*$"
+    # "(which made it quieter) but didn't stop the slipping": how the step went
+    r"|^(?:but |and |so )?(?:it |that |this |which )?(?:didn't|did not|hasn't|has not) "
+    r"(?:really |actually |completely |fully )?stop (?:the|it|them)\b(?: \w+ing| (?:noise|leak|"
+    r"problem|issue|errors?|drops?|fault))?\W*$"
 )
 _LINGERS = compile(
     r"\bstill (?:there|happening|present|going on|says|shows|gives|errors)\b|\bpersists\b"

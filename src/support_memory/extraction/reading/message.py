@@ -21,6 +21,7 @@ from support_memory.extraction.clauses.split import Clause, split_clauses
 from support_memory.extraction.deadline import Deadline
 from support_memory.extraction.language.lexicon import (
     ERRAND_WORDS,
+    FAULT_GERUNDS,
     LOOK_VERBS,
     PROGRAMMED_APPLIANCES,
     SOFTWARE_WORDS,
@@ -130,6 +131,7 @@ from support_memory.extraction.reading.history import latest_attempt
 from support_memory.extraction.reading.necessary import credit_necessary_steps
 from support_memory.extraction.reading.parties import (
     always_a_step,
+    no_answer_from_the_party,
     party_reached_before,
     said_by_someone_reached,
 )
@@ -259,6 +261,9 @@ _TAKE_BACK = compile(
     r"(?:unfortunately|sadly),? (?:it|the problem|the issue) (?:was not|wasn't|is not|isn't) "
     r"(?:solved|fixed|sorted|resolved)|not (?:solved|sorted|resolved) after all|"
     r"(?:started|starting|came|coming) back|again already|broke again|stopped working again|"
+    # "Dropped again. 0.5 this morning": the pressure topped up, down again
+    r"^\W*(?:(?:and|but|so|now|ugh)\W+)*(?:(?:it'?s|it has|its|pressure'?s|pressure has) )?"
+    r"(?:dropped|fallen|fell|lost pressure|losing pressure) again\b|"
     r"did it again|doing it again|"
     # "and its stopped again today", "same problem again today": the fault back
     r"(?:it'?s|it has|it is|its) (?:stopped|gone off|cut out|died|broken) again|"
@@ -534,10 +539,25 @@ def read_message(
         # "ugh its back, today he can open youtube again": told first that the problem is
         # back, with no fix of its own after it, the "good" news is the problem
         reading.resolved = False
+    if (
+        clauses
+        and _fault_back(clauses[0].text, reading.problem() or _last_problem_told(history))
+        and not any(s.outcome is Outcome.WORKED for s in reading.steps)
+    ):
+        # "its back again" of "App keeps freezing": the fault is back, not the service
+        reading.resolved = False
+        reading.history_outcomes = [
+            o for o in reading.history_outcomes if o.polarity is not Outcome.WORKED
+        ]
     reading.takes_back = (
         bool(_TAKE_BACK.search(message))
         and not reading.resolved
-        and bool(reading.mentions or reading.history_outcomes or not reading.steps)
+        and bool(
+            reading.mentions
+            or reading.history_outcomes
+            # "nvm its back doing it again. ill update macos tonight": a plan is no step done
+            or all(s.reading.mode == "in_progress" for s in reading.steps)
+        )
     )  # "nvm it just did it again": no problem words, no step of its own
     if (
         reading.takes_back
@@ -836,6 +856,10 @@ def _read_clause(
     ):
         _party_answered_but(reading, clause)
         return  # "turns out my licence expired": why the open problem happened, no new one
+    if no_answer_from_the_party(reading, clause):
+        # "I wrote to landlord two times by email, [but he did not answer me]"
+        _apply_outcome(reading, OutcomeSignal(Outcome.FAILED, "nearest", False, 0), clause.sentence)
+        return
     if signal is None and said_by_someone_reached(reading, clause):
         # "The electrician has come. [He says the oven has a resistance damaged]": why;
         # "I telephoned the hotel, [but she told me she could only see one payment]": what the
@@ -1695,6 +1719,20 @@ def _fault_word_again(said: str, problem: str) -> bool:
 _WORD_AGAIN = compile(r"\b(stopped|died|cut out|gone off) again\b")
 
 
+def _fault_back(said: str, problem: str) -> bool:
+    """Is ``said`` a bare "it's back (again)" of a problem that is a fault the thing does
+    ("App keeps freezing"), not of one that is something missing ("No internet")?"""
+    if _BARE_BACK.match(said.lower()) is None or _NEGATED.search(problem):
+        return False
+    return bool(FAULT_GERUNDS & {word.strip(".,!?").lower() for word in problem.split()})
+
+
+_BARE_BACK = compile(
+    r"^\W*(?:(?:nvm|ugh|and|but|so|now|well|sadly|annoyingly)\W+)*(?:it'?s|its|it is|it has|"
+    r"it's come|its come|it came) back(?: again)?(?: today| this morning| now| already)?\W*$"
+)
+
+
 def _recurrence(reading: MessageReading, clause: Clause, history: Sequence[Memory]) -> bool:
     """ "It's asking for the password again": a solved problem named again, in other words.
 
@@ -1978,6 +2016,16 @@ def _apply_outcome(reading: MessageReading, signal: OutcomeSignal, sentence: int
     ):
         # "Deleted old videos to free up space, there is now 40 GB free, no change": the good
         # state was the step's own purpose, and the sentence ends saying it did not help
+        _undo_fix(reading, sentence)
+    elif (
+        signal.polarity is Outcome.FAILED
+        and reading.credited.get(sentence)
+        and reading.clauses[reading.at].joined_by == "but"
+        and not any(s.sentence == sentence for s in pending)
+    ):
+        # "I've cleaned and re-oiled the chain, which made it quieter but didn't stop the
+        # slipping": the fix this sentence credited did not stop the problem (not a step
+        # told in an earlier sentence)
         _undo_fix(reading, sentence)
     elif pending:
         targets = pending[-1:] if signal.scope == "nearest" else pending

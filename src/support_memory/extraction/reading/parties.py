@@ -43,6 +43,24 @@ def said_by_someone_reached(reading: MessageReading, clause: Clause) -> bool:
     )
 
 
+def no_answer_from_the_party(reading: MessageReading, clause: Clause) -> bool:
+    """ "I wrote to landlord two times by email, [but he did not answer me]": the party the
+    customer reached never answered; the contact failed, no problem of its own."""
+    return _NO_ANSWER.match(clause.lower) is not None and party_reached_before(reading)
+
+
+# a party's silence: "he did not answer me", "they never replied", "no reply yet"
+_NO_ANSWER = compile(
+    r"^(?:(?:and|so|but|still)\s+)?(?:(?:he|she|they|nobody|no one|noone)\s+(?:still\s+)?"
+    r"(?:did not|didn't|didnt|never|has not|hasn't|hasnt|have not|haven't|havent|does not|"
+    r"doesn't)\s+"
+    r"(?:answer|answered|reply|replied|respond|responded|get back|got back|call back|called back|"
+    r"ring back|rang back|write back|wrote back)(?:\s+(?:to\s+)?(?:me|us|my \w+))?"
+    r"|(?:no|never got (?:a|any)|got no|still no) (?:answer|reply|response)(?:\s+(?:yet|back))?)"
+    r"\W*$"
+)
+
+
 def party_reached_before(reading: MessageReading) -> bool:
     """Has this message told a call, an e-mail, a letter to a party before the clause read?"""
     return any(

@@ -312,15 +312,25 @@ BASE_FORM_STEPS = words(
 # other tables they would read "when I press Ctrl" or "- Close the lid" as steps
 LEARNER_PRESENT_STEPS = BASE_FORM_STEPS | words(
     "close press hold push move fill upload resubmit re-submit re-enter reenter retype block ask"
-    " unblock freeze unfreeze select run log sign mix dry"
+    " unblock freeze unfreeze select run log sign mix dry take put open type"
 )
 # ... of which these tell a step done only with a word of when or again ("Now I fill the form
 # again", "I fill the form on your website 2 times", "I run the drain again"): without one,
 # "I run Windows 11" is setup and "I select the option, it crashes" is how a bug report
 # tells the steps that reproduce the problem
 LEARNER_PRESENT_MARKED = words(
-    "fill upload resubmit re-submit re-enter reenter retype select run log sign"
+    "fill upload resubmit re-submit re-enter reenter retype select run log sign type"
 )
+# ... and these tell a step done only when the clause handles a part: "I take out the sim and
+# put it again", "I take battery out ... put back", "I open spark plug and clean it"; without
+# one, "I take the bus" or "I open the app, it crashes" tells no step
+LEARNER_PRESENT_HANDLING = words("take put open")
+HANDLED = patterns.compile(
+    r"\b(?:out|back|again)\b"
+    r"|^(?:i|we) (?:already )?open \S+(?: \S+)? and (?:clean|dry|check|wipe)\b"
+)
+# ... but "I take it back, it works just fine" takes back what was said
+TAKEN_BACK = patterns.compile(r"^(?:i|we) take (?:it|that|this|all that|everything) back\W*$")
 WHEN_DONE = patterns.compile(
     r"\b(?:again|now|already|today|yesterday|immediately|tonight|this morning|last night|"
     r"this evening|twice|\d+ times|two times|three times)\b"

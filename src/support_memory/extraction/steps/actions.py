@@ -61,11 +61,13 @@ from support_memory.extraction.steps.action_words import (
     HABIT,
     HAD_A_GO,
     HAD_TO,
+    HANDLED,
     HAVE_DONE,
     INTRANSITIVE,
     KEPT_LY,
     LEADING,
     LEARNER_PAST_VERBS,
+    LEARNER_PRESENT_HANDLING,
     LEARNER_PRESENT_MARKED,
     LEARNER_PRESENT_STEPS,
     LET_IT,
@@ -87,6 +89,7 @@ from support_memory.extraction.steps.action_words import (
     SELF,
     SELF_CONTAINED,
     SENT_HEADS,
+    TAKEN_BACK,
     TRY_VERBS,
     UNDER_WAY,
     VAGUE_HEADS,
@@ -702,6 +705,8 @@ def _from_verb(
         and word in LEARNER_PRESENT_STEPS
         and not HABIT.search(" ".join(low))
         and (word not in LEARNER_PRESENT_MARKED or WHEN_DONE.search(" ".join(low)))
+        and (word not in LEARNER_PRESENT_HANDLING or HANDLED.search(" ".join(low)))
+        and not TAKEN_BACK.match(" ".join(low))
     ):
         mode = "done"  # a learner's "I try other cable", "I have / I am restart the router"
     elif (

@@ -56,6 +56,9 @@ _ACTION_ADJECTIVES = frozenset(
     }
 )
 
+# ... of which these say only how much of it was done ("a deep clean" is a step of its own)
+_HOW_MUCH = frozenset({"full", "complete", "quick", "proper", "total", "thorough", "simple"})
+
 
 def advice(text: str) -> ActionReading | None:
     match = _ADVICE.match(text)
@@ -111,6 +114,8 @@ def nominal(low: list[str]) -> ActionReading | None:
     """ "A restart didn't help", "the print spooler restart did nothing", "a factory reset"."""
     words = [w.strip(",.!?") for w in low if w not in DETERMINERS and any(c.isalnum() for c in w)]
     words = _one_of_several(words)  # "several reboots", "a couple of restarts": the step
+    while len(words) > 1 and words[0] in _HOW_MUCH:
+        words = words[1:]  # "a full factory reset", "a complete reinstall": the step itself
     if (
         not words
         # "the update from usb in safe mode": an action noun leads a longer phrase

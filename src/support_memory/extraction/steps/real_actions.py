@@ -151,7 +151,10 @@ def real_action(verb: str, rest: list[str]) -> bool:
             w in _ROLLED_BACK_TO or _VERSION_NUMBER.match(w) for w in low[2:_ROLLBACK_REACH]
         )
     if verb in {"file", "submit"}:  # "filed a chargeback", not "filed a report"
-        return raises_dispute(low)
+        # ... and "submitted an actual meter reading" for an estimated bill
+        return raises_dispute(low) or (
+            verb == "submit" and _METER_READING.search(" ".join(low)) is not None
+        )
     if verb == "raise":  # "raised the buffer size", "raised a dispute with my bank", not
         # "raised a ticket" or "an issue"
         buffer_size = bool(low) and low[0] in {"the", "my"} and not _RAISED_CONCERN & set(low)
@@ -169,6 +172,7 @@ def sends_papers(verb: str, rest: list[str]) -> bool:
     return verb in _SENDING and bool(_SENT_PAPERS - _MONEY_PAPERS & set(low))
 
 
+_METER_READING = compile(r"\b(?:meter|actual|real|new|final) readings?\b")
 _SENDING = frozenset({"send", "email", "e-mail", "post", "upload", "submit", "attach", "fill"})
 _MONEY_PAPERS = frozenset({"receipt", "receipts", "invoice", "invoices", "statement"})
 _SENT_PAPERS = frozenset(
