@@ -120,6 +120,13 @@ _AFTER_I_CAN = compile(
     r"was able to|were able to)\s+\w.*)$",
     IGNORECASE,
 )
+# "Once I connected the Mavic directly I had no issues at all": the step, then how it went
+_ONCE_I_THEN_FINE = compile(
+    r"^(?:but\s+|so\s+)?(?:once|after|as soon as)\s+(?P<who>i|we)\s+(?P<act>\w[^,;]*?),?\s+"
+    r"(?P<fine>(?:i|we)\s+(?:had|have had|have)\s+no\s+(?:issues?|problems?|trouble|errors?)"
+    r"(?:\s+(?P<when>at all|since|anymore|any more|after that|from then on))?)\W*$",
+    IGNORECASE,
+)
 # "the only way is to play on an older version and then i can't play with friends": a second
 # clause after the step; the shape is not this one
 _SECOND_CLAUSE = compile(
@@ -272,6 +279,10 @@ def _restated_step_first(sentence: str, low: str) -> str | None:
         after = _AFTER_I_CAN.match(sentence)
         if after is not None and _NEGATED_NOW.match(after.group("now")) is None:
             return f"{after.group('who')} {after.group('act')} and now {after.group('now')}"
+    fine = _ONCE_I_THEN_FINE.match(sentence)
+    if fine is not None:
+        told = fine.group("fine") + ("" if fine.group("when") else " at all")  # from then on
+        return f"{fine.group('who')} {fine.group('act')} and {told}"
     return None
 
 

@@ -1109,6 +1109,14 @@ _ON_THEN_WHAT_IT_DID = compile(
 )
 
 
+# how long after the step: "within half an hour", "in ten minutes", "after an hour or so"
+_FRONTED_TIME = compile(
+    r"^(?:within|in|after) (?:about |around |like )?(?:half an|an|a|a few|a couple of|\d+|one|two|"
+    r"three|four|five|ten|fifteen|twenty|thirty) (?:\w+ )?(?:hours?|minutes?|mins?|seconds?|"
+    r"secs?)(?: or so)?,?\s+"
+)
+
+
 def _starts_clause(joiner: str, body: str) -> bool:
     """Does ``body`` begin a clause of its own, or continue the one before?"""
     low = body.lower()
@@ -1117,6 +1125,9 @@ def _starts_clause(joiner: str, body: str) -> bool:
     for aside in ASIDES:  # "and for some reason it suddenly connected"
         if low.startswith(aside + " "):
             low = low[len(aside) :].lstrip(" ,")
+    timed = _FRONTED_TIME.match(low)
+    if timed is not None and low[timed.end() :].strip():
+        low = low[timed.end() :]  # "and within half an hour every radiator upstairs was hot"
     if joiner == "after" and _TIME_AFTER.match(low):
         return False  # "water sitting at the bottom after every cycle": when, not a clause
     if _FINDING.match(low):
@@ -1211,7 +1222,8 @@ def _new_subject(words: list[str]) -> bool:
     if words[0] in ("a", "an") and len(words) > 2 and words[1] in THIRD_PARTIES:
         return is_verb_form(words[2])  # "(and) a plumber replaced the hose": someone came
     if words[0] not in {"the", "my", "our", "this", "that", "your", "its", "their", "his", "her"}:
-        return False
+        # "(within half an hour) every radiator upstairs was hot": each of them, then a verb
+        return words[0] in {"every", "each", "both"} and any(w in _AUXILIARIES for w in words[2:5])
     return any(is_verb_form(word) for word in words[2:5])
 
 

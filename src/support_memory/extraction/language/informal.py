@@ -110,6 +110,13 @@ _GLUED_COMMA = patterns.compile(r"([A-Za-z]{2}),([A-Za-z]{2}|I\b)")
 # when i watch netflix um it's fine on youtube"), where a writer would have put a comma
 _CLAUSE_AFTER_A_PAUSE = frozenset(
     {"it's", "its", "i'm", "im", "i've", "ive", "they're", "theyre", "that's", "thats", "i", "we"}
+    | {"he", "she", "they"}
+)
+# ... and "the" before one of these: "the shower's barely a trickle um the landlord sent a
+# plumber", a party who did something, not "i did the um the reset"
+_PARTY_AFTER_A_PAUSE = frozenset(
+    {"landlord", "plumber", "engineer", "electrician", "technician", "driver", "courier"}
+    | {"bank", "lady", "man", "guy", "woman", "agent", "neighbour", "neighbor", "council"}
 )
 
 
@@ -123,7 +130,11 @@ def _without_hesitations(words: list[str], vocab: Informal) -> list[str]:
             continue
         following = words[index + 1].strip(_EDGE).lower() if index + 1 < len(words) else ""
         stutter = bool(out) and out[-1].lower() == following  # "the screen I um I tried"
-        if out and following in _CLAUSE_AFTER_A_PAUSE and out[-1][-1:].isalnum() and not stutter:
+        after = words[index + 2].strip(_EDGE).lower() if index + 2 < len(words) else ""
+        subject = following in _CLAUSE_AFTER_A_PAUSE or (
+            following == "the" and after in _PARTY_AFTER_A_PAUSE
+        )
+        if out and subject and out[-1][-1:].isalnum() and not stutter:
             out[-1] += ","
     return out
 

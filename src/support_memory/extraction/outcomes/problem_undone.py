@@ -171,9 +171,13 @@ _WENT_COLD = compile(
 )
 # the clause: "(flicked it back up and) it's hot again", "its warm now", "nice and hot again"
 _HOT_AGAIN = compile(
-    r"^(?:(?:and|so|now|finally|ok|okay|yay)\W+)*(?:it's|its|it is|they're|theyre|they are|it'?s "
-    r"now|(?:the|my) \w+ (?:is|are|'s))\s+(?:(?:nice and|now|finally|piping|lovely and)\s+)?"
-    r"(?:hot|warm)(?:\s+(?:again|now))*\W*$",
+    r"^(?:(?:and|so|now|finally|ok|okay|yay)\W+)*"
+    # "within half an hour every radiator upstairs was hot"
+    r"(?:(?:within|in|after) (?:half an|an|a|a few|\d+|ten|twenty|thirty) (?:\w+ )?(?:hours?|"
+    r"minutes?|mins?),? )?"
+    r"(?:it's|its|it is|they're|theyre|they are|it'?s now|they were|it was|"
+    r"(?:the|my|every|all the|all) \w+(?: upstairs| downstairs)? (?:is|are|'s|was|were))\s+"
+    r"(?:(?:nice and|now|finally|piping|lovely and|all)\s+)?(?:hot|warm)(?:\s+(?:again|now))*\W*$",
     IGNORECASE,
 )
 

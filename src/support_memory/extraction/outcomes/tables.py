@@ -86,7 +86,10 @@ PROBLEM_NOUN = (
     r"(?:problem|issue|error|errors|crash\w*|bug|it|symptoms?|freez\w*|lag\w*|glitch\w*|noise|"
     r"echo|flicker\w*|message|pop-?ups?|warning|same \w+)"
 )
-_GOOD_LEAD = r"(?:(?:and|but|so|now|ok)\s+)?(?:(?:there )?(?:have been|has been|had|were|was) )?"
+_GOOD_LEAD = (
+    r"(?:(?:and|but|so|now|ok)\s+)?(?:(?:there |i |we |i've |we've )?(?:have been|has been|had|"
+    r"have|were|was) )?"
+)
 # "good news", "so great news": a lead that says the news after it is good
 GOOD_NEWS_LEAD = (
     r"^(?:(?:so|ok|okay|and|some)\W+)*(?:great|good|brilliant|fantastic|excellent|amazing|"

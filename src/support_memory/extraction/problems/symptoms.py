@@ -281,6 +281,9 @@ _SYMPTOM_RE = compile(
     # "there is a roaming charge of £48.60 for data used in Switzerland": the sum named after
     r"\b(?:a|an) (?:roaming|data|unexpected|unknown|overage|premium|international|penalty) "
     r"(?:charge|fee) of\b|"
+    # "the water pressure in the flat is really low", "the shower's barely a trickle"
+    r"\bwater pressure (?:[\w ]{0,20}? )?(?:is|'s|has been|was|seems) (?:really |very |so |too |"
+    r"extremely |super )?(?:low|weak|poor)\b|\b(?:barely|only|just) a trickle\b|"
     # "it loses water under the machine", "losing pressure every day": a leak
     r"\b(?:loses|losing|lost|leaks|leaking) (?:water|pressure|oil|air|coolant|gas)\b|"
     # "electric just went off", "the power keeps going off": a supply cut
@@ -915,6 +918,8 @@ def tells_no_fault(low: str) -> bool:
         or _ON_ITS_WAY.search(low)
         or _PLEASE_DONT.match(low)
         or _POLITE_REQUEST.match(low)
+        or _REMEDY_CHOSEN.match(low)
+        or _FAULTY_ONE_GONE.match(low)
         or _EXPECTED.match(low)
         or _AS_SHOWN.match(low)
         or _WITH_ME.match(low)
@@ -948,6 +953,20 @@ _EXPECTED = compile(
 _POLITE_REQUEST = compile(
     r"^\W*(?:(?:so|and|but|however)\W+)*(?:i|we)(?:'d| would) (?:be (?:very |most |really |so )?"
     r"(?:grateful|thankful|obliged)|(?:really |greatly |much )?appreciate(?: it)?) (?:if|for)\b"
+)
+# "Want replacement not refund", "I want a refund not a voucher": which remedy is asked for
+_REMEDY_CHOSEN = compile(
+    r"^\W*(?:(?:so|and|but|just)\W+)*(?:(?:i|we) )?(?:(?:just|only|really) )?(?:want|need|"
+    r"would like|prefer)(?: (?:a|an|the|my))? (?:replacement|refund|repair|new one|exchange|"
+    r"voucher|credit|money back)\b(?: (?:and|or|not|rather than|instead of) (?:a |an |the )?"
+    r"(?:replacement|refund|repair|new one|exchange|voucher|credit|money back))?\W*$"
+)
+# "Courier took broken one Tuesday", "I sent the faulty one back": the faulty item, gone back
+_FAULTY_ONE_GONE = compile(
+    r"^\W*(?:(?:so|and|then)\W+)*(?:the |a )?(?:courier|driver|they|he|she|someone|i|we|"
+    r"engineer|technician|man|guy) (?:took|collected|picked up|came for|took away|sent back|"
+    r"returned|posted back|dropped off) (?:the |my |our )?(?:broken|damaged|faulty|old|wrong|"
+    r"cracked|dead) (?:one|item|unit|parcel|set|\w+)\b"
 )
 # "the breakfast was excellent", "the staff were lovely": praise, told beside a complaint
 _PRAISE = compile(
@@ -997,6 +1016,10 @@ _CHECKED_NOT = compile(
     # "No visible leaks under boiler or at rads", "no sign of water anywhere"
     r"|^(?:(?:and|but|so)\s+)?(?:there(?:'s| is| are| were| was) )?no (?:visible|obvious|"
     r"sign of|signs of) (?:any )?(?:leaks?|drips?|water|damage|damp|cracks?)\b"
+    # "the display shows no error", "boiler gives no fault code": a clean check
+    r"|^(?:(?:and|but|so)\s+)?(?:the |my )?(?:display|screen|panel|boiler|app|it|machine) "
+    r"(?:shows|showed|is showing|gives|gave|displays) no (?:errors?|faults?|fault codes?|error "
+    r"codes?|codes?|warnings?)\W*$"
 )
 
 

@@ -1075,7 +1075,10 @@ def _an_older_problem_undone(clause: Clause, history: Sequence[Memory]) -> Outco
     """The good news that an open problem older than the newest one is undone: "cant end my
     ride" then "app says move to a parking zone", and later "it ended"."""
     for problem in _open_incidents(history)[-_OLDER_PROBLEMS:]:
-        signal = problem_verb_done(clause.text, problem.text)
+        # ... or "every radiator upstairs was hot" of "Radiators upstairs stay cold"
+        signal = problem_verb_done(clause.text, problem.text) or warmth_back(
+            clause.text, problem.text
+        )
         if signal is not None:
             return signal
     return None

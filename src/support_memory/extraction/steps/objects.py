@@ -148,7 +148,15 @@ def _listed(rest: tuple[str, ...], joiners: frozenset[str] = _AND) -> list[list[
             parts[-1].append(word)
         if raw.endswith(","):
             parts.append([])
-    return [p for p in parts if p]
+    return [p for p in parts if p and not _a_count_aside(p)]
+
+
+# ", maybe 300,": how many, told in passing, no item of the list
+_HEDGES = frozenset({"maybe", "about", "around", "like", "roughly", "approx", "nearly", "over"})
+
+
+def _a_count_aside(words: list[str]) -> bool:
+    return len(words) == 2 and words[0].lower() in _HEDGES and words[1].isdigit()
 
 
 def _plain(words: list[str]) -> bool:
