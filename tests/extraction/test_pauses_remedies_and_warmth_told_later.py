@@ -106,3 +106,26 @@ def test_warmth_back_in_a_later_message_settles_the_cold_radiators() -> None:
     assert done["Reset timer on thermostat to factory settings"] == "worked"
     assert done["Set programme"] == "worked"
     assert [o for text, o in done.items() if text.startswith("Bleed")] == ["failed"]
+
+
+def test_a_workaround_told_in_the_passive() -> None:
+    memories = converse(
+        [
+            "While connected to VPN, switching from mobile to wifi blocks internet access. To"
+            " restore, the VPN must be disabled and re-enabled."
+        ]
+    )
+    assert attempts(memories) == {"Disable and re-enable VPN": "worked"}
+    assert set(incidents(memories).values()) == {"open"}
+
+
+def test_a_call_planned_is_made_when_the_customer_spoke_to_them() -> None:
+    memories = converse(
+        [
+            "charged twice for same order. Gonna ring my bank in the morning",
+            "spoke to bank, they say one is a pre-auth and shoud drop off in 3-5 working days."
+            " both still showing.",
+        ]
+    )
+    assert attempts(memories) == {"Call bank in morning": "failed"}
+    assert incident_texts(memories) == ["Charged twice for same order"]

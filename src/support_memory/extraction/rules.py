@@ -979,6 +979,8 @@ def _plain(text: str) -> str:
 
 # one step, two verbs: "going to turn it off at the wall" ... "switched it off at the wall"
 _SAME_VERB = {"switch": "turn", "reboot": "restart"}
+# "gonna ring my bank" ... "spoke to bank, they say ...": the call planned, made
+_SAME_VERB |= {"speak": "call", "talk": "call", "chat": "call", "phone": "call"}
 _SHARED_TERMS = 2  # a plan told with another verb is carried out when this many terms recur
 
 

@@ -260,6 +260,29 @@ _UNTIL_I = compile(
 )
 
 
+# "To restore, the VPN must be disabled and re-enabled": the step, told in the passive
+_MUST_BE_DONE = compile(
+    r"^(?P<lead>.*?)(?:^|\s)to (?:restore(?: it| access| the connection)?|recover|fix (?:it|this)|"
+    r"get (?:it|them) back|get (?:it|them) working(?: again)?),?\s+(?:the |my |our )?"
+    r"(?P<thing>[\w-]+(?: [\w-]+)?) (?:must|needs to|has to|have to|need to) be (?:manually )?"
+    r"(?P<done>[\w-]+ed(?:,? (?:and|then) (?:then )?[\w-]+ed)?)\W*$",
+    IGNORECASE,
+)
+
+
+def _must_be_done(sentence: str) -> str | None:
+    """ "To restore, the VPN must be disabled and re-enabled" → "I did disable and
+    re-enable the VPN, that worked around it"; None when the sentence is not that shape."""
+    found = _MUST_BE_DONE.match(sentence)
+    if found is None:
+        return None
+    done = [w for w in found["done"].replace(",", " ").split() if w.lower() not in {"and", "then"}]
+    if not all(is_past(w.lower()) for w in done):
+        return None
+    act = " and ".join(lemma(w.lower()) for w in done) + f" the {found['thing']}"
+    return joined(found["lead"], f"I did {did_each(act)}, {AROUND}")
+
+
 def _until_i(sentence: str) -> Match | None:
     """The step after "until I" that clears a problem told before it; not "it worked until I
     updated" (a past: when it began) nor "works fine until I restart" (no problem before)."""
@@ -330,6 +353,10 @@ def restate_workaround(sentence: str) -> str:
             return sentence  # "when I open the app it works fine": where it works
     if match is None and "what" in low and "work" in low:
         match = _WHAT_WORKS.match(sentence)
+    if match is None and " be " in low and "to " in low:
+        passive = _must_be_done(sentence)
+        if passive is not None:
+            return passive
     if match is None and " to " in low:
         match = _HAVE_TO.match(sentence)
     if match is None and " to " in low:
