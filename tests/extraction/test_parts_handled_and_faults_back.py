@@ -181,3 +181,11 @@ def test_places_accounts_and_names_are_no_setup() -> None:
     ):
         assert _profiles(converse([told])) == [], told
     assert _profiles(converse(["my Synology Disk Station will not boot"])) != []
+
+
+def test_a_learners_step_with_its_result_told_next_is_done() -> None:
+    memories = converse(["phone not charging. I blow the charging hole too, nothing change."])
+    assert attempts(memories) == {"Blow charging hole": "failed"}
+    # ... but how the problem shows after a use is no result of a step
+    assert attempts(converse(["the app crashes. I open the app, it crashes again."])) == {}
+    assert attempts(converse(["the plug times out. I take it back, it works just fine"])) == {}

@@ -168,7 +168,14 @@ from support_memory.extraction.reading.tasks import (
 )
 from support_memory.extraction.reading.telegraphic import step_named_bare, step_told_in_shorthand
 from support_memory.extraction.steps.action_reading import ActionReading
-from support_memory.extraction.steps.action_words import BILLING, CHANGE_VERBS, HAD_TO, MEANTIME
+from support_memory.extraction.steps.action_words import (
+    BILLING,
+    CHANGE_VERBS,
+    HAD_TO,
+    LEARNER_PRESENT_WITH_RESULT,
+    MEANTIME,
+    TAKEN_BACK,
+)
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.objects import split_objects
 from support_memory.extraction.steps.plain import plain_step
@@ -739,6 +746,8 @@ def _read_clause(
         action = step_told_in_shorthand(reading, action_part)  # "cache cleared, no change"
     if action is None and action_part.strip():
         action = step_named_bare(action_part, signal)  # "clear cache worked"
+    if action is None and action_part.strip() and signal is None:
+        action = _learner_step_with_its_result(reading, clause, action_part)
     if action_part.strip():
         action = name_the_setting(reading, action_part, action)  # "numlock was on, turned it off"
         action = with_the_count(action_part, action)  # "I've tried like 5 times already"
@@ -1069,6 +1078,29 @@ def _open_problem_again(clause: Clause, history: Sequence[Memory]) -> bool:
 _THING_SUBJECT = compile(
     r"^(?:(?:but|and|now|then|so)\s+)?(?:this morning\s+|today\s+)?(?:the|my)\s+\w"
 )
+
+
+def _learner_step_with_its_result(
+    reading: MessageReading, clause: Clause, said: str
+) -> ActionReading | None:
+    """ "I blow the charging hole too, [nothing change]": a learner's present, a step done
+    when the next clause of its sentence tells how it went."""
+    told = _LEARNER_TOLD.match(said.strip())
+    if told is None or told["verb"].lower() not in LEARNER_PRESENT_WITH_RESULT:
+        return None
+    if TAKEN_BACK.match(said.strip().lower()):
+        return None  # "I take it back, it works just fine": what was said, taken back
+    at = reading.at + 1
+    after = reading.clauses[at] if at < len(reading.clauses) else None
+    news = detect_outcome(after.text) if after is not None else None
+    if after is None or after.sentence != clause.sentence or news is None:
+        return None
+    if news.state and has_symptom(after.text):
+        return None  # "I open the app, it crashes again": how the problem shows, no result
+    return read_action(f"I tried to {said.strip()[told.start('verb') :]}")
+
+
+_LEARNER_TOLD = compile(r"(?i)^(?:i|we) (?:also |then |again |just )?(?P<verb>[a-z-]+)\b")
 
 
 def _an_older_problem_undone(clause: Clause, history: Sequence[Memory]) -> OutcomeSignal | None:

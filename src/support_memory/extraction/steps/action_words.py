@@ -329,6 +329,9 @@ HANDLED = patterns.compile(
     r"\b(?:out|back|again)\b"
     r"|^(?:i|we) (?:already )?open \S+(?: \S+)? and (?:clean|dry|check|wipe)\b"
 )
+# ... and these, in a clause whose result the same sentence tells next ("I blow the charging
+# hole too, nothing change", "I enter the token two times, both not working")
+LEARNER_PRESENT_WITH_RESULT = words("take put blow pull spray pour shake hit knock tap enter")
 # ... but "I take it back, it works just fine" takes back what was said
 TAKEN_BACK = patterns.compile(r"^(?:i|we) take (?:it|that|this|all that|everything) back\W*$")
 WHEN_DONE = patterns.compile(
