@@ -189,3 +189,15 @@ def test_a_learners_step_with_its_result_told_next_is_done() -> None:
     # ... but how the problem shows after a use is no result of a step
     assert attempts(converse(["the app crashes. I open the app, it crashes again."])) == {}
     assert attempts(converse(["the plug times out. I take it back, it works just fine"])) == {}
+
+
+def test_after_a_bare_gerund_the_thing_doing_is_a_clause_of_its_own() -> None:
+    memories = converse(
+        [
+            "My LG washing machine, the spin side is not rotating from 3 days.",
+            "After cleaning draining is ok now but spin is still not rotating.",
+        ]
+    )
+    assert not [text for text in attempts(memories) if "draining" in text.lower()]
+    action = read_action("I have open the spark plug in the engine and cleaned it")
+    assert action is not None and action.text == "Open spark plug in engine and cleaned"

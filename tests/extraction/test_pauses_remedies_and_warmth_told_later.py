@@ -129,3 +129,18 @@ def test_a_call_planned_is_made_when_the_customer_spoke_to_them() -> None:
     )
     assert attempts(memories) == {"Call bank in morning": "failed"}
     assert incident_texts(memories) == ["Charged twice for same order"]
+
+
+def test_a_pending_charge_not_dropped_off_is_the_problem_still_there() -> None:
+    assert polarity("so no its not dropped off") is None  # no good news of a drop-out gone
+    assert tells_no_fault("so no its not dropped off")
+    memories = converse(
+        [
+            "I was charged twice for the same order last night. Gonna ring my bank in the"
+            " morning to see if its just pending",
+            "spoke to bank, they say one is a pre-auth and should drop off in 3-5 working days."
+            " its been 6 days and both still showing. so no its not dropped off.",
+        ]
+    )
+    assert list(incidents(memories).values()) == ["open"]
+    assert list(attempts(memories).values()) == ["failed"]

@@ -880,6 +880,9 @@ _TURN_AFTER_FIX = compile(r"(?i)\s*[,;]\s*(?:but|however|though|although|except)
 def _comma_after_fronted(sentence: str) -> str:
     """ "Once I disabled the firewall it connected", "after the forced reboot I ran the
     installer again": the comma the writer left out."""
+    bare = _AFTER_A_BARE_GERUND.match(sentence)
+    if bare is not None:  # "After cleaning draining is ok now": the step, then how it went
+        return f"{bare.group(1)}, {sentence[bare.start(2) :]}"
     match = _FRONTED.match(sentence)
     if match is None:
         return _comma_after_fronted_phrase(sentence)
@@ -913,6 +916,11 @@ def _comma_after_fronted_phrase(sentence: str) -> str:
     return sentence
 
 
+# "After cleaning draining is ok now": a step named by a bare gerund, then a thing doing
+_AFTER_A_BARE_GERUND = compile(
+    r"^((?:after|since|once)\s+\w+ing)\s+(\w+ing\s+(?:is|was|has been|works|worked)\b)",
+    IGNORECASE,
+)
 _FRONTED_PHRASE = compile(
     r"^(?:after|before|once|since)\s+(?:the|a|an|my|our|this|that|one|two|a few|several|\d+)\b",
     IGNORECASE,

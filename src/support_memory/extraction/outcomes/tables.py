@@ -50,6 +50,10 @@ _SUBJECT_WORD = word_not(
     )
 )
 
+# what may not follow a fault said gone: an object ("I didn't freeze it") or "asleep"
+_NOT_AFTER_A_FAULT_GONE = ("it", "them", "my", "the", "this", "that", "anything", "your", "our")
+_NOT_AFTER_A_FAULT_GONE += ("asleep",)
+
 NEG = (
     r"(?:didn't|did not|doesn't|does not|don't|do not|hasn't|has not|haven't|have not|hadn't|"
     r"had not|won't|will not|wouldn't|would not|couldn't|could not|isn't|is not|wasn't|"
@@ -1660,17 +1664,19 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         # not "won't stop dripping": the symptom goes on
         + r"(?:"
         + word_not(words=("stop", "stops", "quit", "keep", "keeps"))
-        + r"\s+)?(?:crash|freez|lag|drop|hang|disconnect|stutter|flicker|overheat|fail|"
+        + r"\s+)?(?:(?:crash|freez|lag|hang|disconnect|stutter|flicker|overheat|fail|"
         r"error|time out|close|quit|happen|ask|prompt|buffer|skip|jam|beep|pop|die|cut out|kick|"
         r"throttl|leak|drip|fall|pause|squeal|squeak|rattl|"
         r"log me out|complain)\w*"
         # "it didn't freeze again", but not "I didn't freeze it": a verb with an object is a
         # thing the customer did (or did not do), not a symptom gone
         r"(?:\W*$|\s*[^\w\s]|\s+"
-        + word_not(
-            words=("it", "them", "my", "the", "this", "that", "anything", "your", "our", "asleep")
-        )
-        + r")",
+        + word_not(words=_NOT_AFTER_A_FAULT_GONE)
+        + r")"
+        # ... nor "the pre-auth has not dropped off": a charge still on the statement
+        + r"|drop\w*(?:\W*$|\s*[^\w\s]|\s+"
+        + word_not(words=(*_NOT_AFTER_A_FAULT_GONE, "off"))
+        + r"))",
         True,
     ),
     # "back up" as a state ("its back up"), not a step's particle ("opening back up", "powered

@@ -1013,6 +1013,9 @@ _CHECKED_NOT = compile(
     # "no leaks i can see", "there are no leaks that I can find": looked for, not there
     r"|^(?:(?:and|but|so)\s+)?(?:there(?:'s| is| are| were| was) )?no \w+(?: \w+)? (?:that )?"
     r"(?:i|we) (?:can|could) (?:see|find|spot|hear|smell)\b"
+    # "so no its not dropped off": the pending charge still there, the problem told before
+    r"|^(?:(?:and|but|so|no)\W+)*(?:it'?s |its |it has |it is |they'?ve |they have |it |they )?"
+    r"(?:still )?(?:not|never|hasn't|haven't|hasnt|havent) (?:dropped|fallen|come|gone) off\W*$"
     # "No visible leaks under boiler or at rads", "no sign of water anywhere"
     r"|^(?:(?:and|but|so)\s+)?(?:there(?:'s| is| are| were| was) )?no (?:visible|obvious|"
     r"sign of|signs of) (?:any )?(?:leaks?|drips?|water|damage|damp|cracks?)\b"

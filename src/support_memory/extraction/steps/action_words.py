@@ -327,7 +327,8 @@ LEARNER_PRESENT_MARKED = words(
 LEARNER_PRESENT_HANDLING = words("take put open")
 HANDLED = patterns.compile(
     r"\b(?:out|back|again)\b"
-    r"|^(?:i|we) (?:already )?open \S+(?: \S+)? and (?:clean|dry|check|wipe)\b"
+    r"|^(?:i|we) (?:have |already )*open\b.* and (?:clean|cleaned|dry|dried|check|checked|wipe|"
+    r"wiped)\b"
 )
 # ... and these, in a clause whose result the same sentence tells next ("I blow the charging
 # hole too, nothing change", "I enter the token two times, both not working")
