@@ -51,8 +51,9 @@ _SUBJECT_WORD = word_not(
 )
 
 # what may not follow a fault said gone: an object ("I didn't freeze it") or "asleep"
-_NOT_AFTER_A_FAULT_GONE = ("it", "them", "my", "the", "this", "that", "anything", "your", "our")
-_NOT_AFTER_A_FAULT_GONE += ("asleep",)
+_NOT_AFTER_A_FAULT_GONE: tuple[str, ...] = (
+    *("it", "them", "my", "the", "this", "that", "anything", "your", "our", "asleep"),
+)
 
 NEG = (
     r"(?:didn't|did not|doesn't|does not|don't|do not|hasn't|has not|haven't|have not|hadn't|"
