@@ -55,6 +55,7 @@ from support_memory.extraction.language.lexicon import (
 )
 from support_memory.extraction.language.pictographs import after_emoji
 from support_memory.extraction.outcomes.detect import detect_outcome
+from support_memory.extraction.outcomes.tables import A_WHILE_LATER
 from support_memory.extraction.problems.symptoms import WRONG_THING_CAME, has_symptom
 from support_memory.extraction.steps.action_words import (
     BASE_FORM_STEPS,
@@ -1118,11 +1119,7 @@ _ON_THEN_WHAT_IT_DID = compile(
 
 
 # how long after the step: "within half an hour", "in ten minutes", "after an hour or so"
-_FRONTED_TIME = compile(
-    r"^(?:within|in|after) (?:about |around |like )?(?:half an|an|a|a few|a couple of|\d+|one|two|"
-    r"three|four|five|ten|fifteen|twenty|thirty) (?:\w+ )?(?:hours?|minutes?|mins?|seconds?|"
-    r"secs?)(?: or so)?,?\s+"
-)
+_FRONTED_TIME = compile(rf"^{A_WHILE_LATER},?\s+")
 
 
 def _starts_clause(joiner: str, body: str) -> bool:

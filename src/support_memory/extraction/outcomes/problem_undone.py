@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from support_memory.extraction.language.lexicon import FAULT_GERUNDS
 from support_memory.extraction.outcomes.detect import OutcomeSignal
+from support_memory.extraction.outcomes.tables import A_WHILE_LATER
 from support_memory.extraction.steps.verbs import lemma
 from support_memory.models import Outcome
 from support_memory.patterns import IGNORECASE, Pattern, compile
@@ -173,8 +174,7 @@ _WENT_COLD = compile(
 _HOT_AGAIN = compile(
     r"^(?:(?:and|so|now|finally|ok|okay|yay)\W+)*"
     # "within half an hour every radiator upstairs was hot"
-    r"(?:(?:within|in|after) (?:half an|an|a|a few|\d+|ten|twenty|thirty) (?:\w+ )?(?:hours?|"
-    r"minutes?|mins?),? )?"
+    rf"(?:{A_WHILE_LATER},? )?"
     r"(?:it's|its|it is|they're|theyre|they are|it'?s now|they were|it was|"
     r"(?:the|my|every|all the|all) \w+(?: upstairs| downstairs)? (?:is|are|'s|was|were))\s+"
     r"(?:(?:nice and|now|finally|piping|lovely and|all)\s+)?(?:hot|warm)(?:\s+(?:again|now))*\W*$",

@@ -55,6 +55,14 @@ _NOT_AFTER_A_FAULT_GONE: tuple[str, ...] = (
     *("it", "them", "my", "the", "this", "that", "anything", "your", "our", "asleep"),
 )
 
+# how long after a step its result showed: "within half an hour", "in ten minutes", "after an
+# hour or so" (the clause splitter and the warmth-back check read past it)
+A_WHILE_LATER = (
+    r"(?:within|in|after) (?:about |around |like )?(?:half an|an|a|a few|a couple of|\d+|one|two|"
+    r"three|four|five|ten|fifteen|twenty|thirty) (?:\w+ )?(?:hours?|minutes?|mins?|seconds?|"
+    r"secs?)(?: or so)?"
+)
+
 NEG = (
     r"(?:didn't|did not|doesn't|does not|don't|do not|hasn't|has not|haven't|have not|hadn't|"
     r"had not|won't|will not|wouldn't|would not|couldn't|could not|isn't|is not|wasn't|"
