@@ -481,12 +481,18 @@ _FIXED_PAIR = compile(
 _NEVER_MIND_LEAD = compile(r"(?i)^(\W*(?:(?:oh|ok|okay|wait)\W+)*never ?mind) (i|we|it|the|my)\b")
 
 
+# a thousands separator: "1,150", "2,000", "12,500.50" (not "1,2,3" nor "4,5 GHz")
+_THOUSANDS = compile(r"\b\d{1,3}(?:,\d{3})+\b")
+
+
 def normalise(message: str) -> str:
     """Straight quotes, plain dashes, single spaces (every kind of whitespace)."""
     text = message
     for old, new in _REPLACEMENTS:
         text = text.replace(old, new)
     text = text.replace('"', "")
+    if "," in text:  # "my deposit 1,150 pound": one amount, no list and no clause break
+        text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
     if "`" in text:  # "Kill app didn`t help": a backtick typed for the apostrophe
         text = _BACKTICK_APOSTROPHE.sub(r"\1'\2", text)
     if "so far" in text.lower():

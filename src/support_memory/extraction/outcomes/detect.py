@@ -500,6 +500,9 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "which has worked in the past": no news of this try
     if polarity is Outcome.WORKED and _VISITOR_CAME.match(low):
         return None  # "The engineer came today": who came to fix it; what they did is the news
+    if polarity is Outcome.WORKED and _WRONG_THING_SENT.search(low, start):
+        # "They sent the wrong item again": what came is the problem, no news of a fix
+        return OutcomeSignal(Outcome.FAILED, "nearest", True, start)
     if polarity is Outcome.WORKED and _WENT_THROUGH_TWICE.match(low, start):
         return None  # "the payment went through twice": a double charge, not a success
     if polarity is Outcome.WORKED and _CHARGED_MONEY.match(low, start):
@@ -577,6 +580,12 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
     return OutcomeSignal(polarity, _scope(low, polarity, state), state, start + shift)
 
 
+# what was sent, when it is the wrong thing: "sent the wrong item", "has sent a damaged one"
+_WRONG_THING_SENT = compile(
+    r"(?:(?:has|have)\s+(?:now\s+|just\s+|already\s+)?)?(?:sent|send|sended)\s+(?:me\s+|us\s+)?"
+    r"(?:(?:the|a|an|another|yet another)\s+)?(?:wrong|incorrect|damaged|broken|faulty|"
+    r"defective|used|opened|same wrong)\b"
+)
 # "where the wifi is faster", "where the signal is much better": a place told by how it is
 # there, before a comparison (a result told after "where" is no comparison: "moved it to the
 # hall where it works fine")

@@ -1027,6 +1027,16 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"properly|normally|fine|ok|at|after|within|when|as soon|too|so|then)\b))",
         True,
     ),
+    # "Hospital has send the itemised bill", "the landlord has sent it": the party asked has
+    # sent it (a learner drops the article and says "has send")
+    (
+        r"^(?:(?:and|so|ok|okay|now)\s+)*(?:(?:the|my|our)\s+)?(?:"
+        + _SUBJECT_WORD
+        + r"\s+){0,2}?"
+        + _SUBJECT_WORD
+        + r"\s+(?:has|have)\s+(?:now\s+|finally\s+|just\s+|already\s+)?(?:send|sended|sent)\b",
+        True,
+    ),
     # "its synced this morning", "it's paired now": the thing has done it (not "it's started")
     (
         r"^(?:(?:and|so|ok|okay|now)\s+)*(?:it'?s|it has|they'?ve|they have)\s+(?:finally\s+|"

@@ -19,7 +19,7 @@ from support_memory.extraction.language.custom import CUSTOM
 from support_memory.extraction.language.lexicon import words
 from support_memory.extraction.profile.setup_words import DEVICE_BRANDS, DEVICE_KINDS
 from support_memory.extraction.steps.verbs import is_verb_form
-from support_memory.patterns import Match, Pattern, compile, escape
+from support_memory.patterns import IGNORECASE, Match, Pattern, compile, escape
 
 KNOWN_PRODUCTS = (
     "Microsoft Outlook",
@@ -109,7 +109,7 @@ _NOT_NAME_WORDS = words(
     In On At For With From To Of By Via As Into Over Under Before During Until Because
     Pixel Galaxy Surface MacBook ThinkPad iMac Kindle Air Mini I've I'm I'd I'll Things Steps
     Sometimes Usually Always Often Maybe Perhaps Almost About Around Approximately Nearly
-    Already Dr Mr Mrs Ms Miss Prof"""
+    Already Dr Mr Mrs Ms Miss Prof Your Their His Her We They You"""
 )
 # a number may end in one letter: "OnePlus 6T", "Pixel 7a"
 _WORD = r"[A-Z][A-Za-z0-9'&+-]*|[0-9]+(?:\.[0-9]+)*[A-Za-z]?"
@@ -282,6 +282,8 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
         run = match.group(0).split()
         if run[0] in _REFERENCE_HEADS:
             continue  # "Order 99812", "Flight BA284": a reference, not a product
+        if _is_an_amount(run) and not _A_PLAN_AFTER.match(text, match.end()):
+            continue  # "Rs 1800", "Amount Rs 1245", "Money 6450": money, not a product
         offset = match.start()
         first, last = 0, len(run)
         while first < last and (run[first] in _NOT_NAME_WORDS or is_verb_form(run[first])):
@@ -306,6 +308,10 @@ def _unknown_names(text: str) -> list[tuple[int, str]]:
         after = text[start + len(" ".join(words)) :].split(maxsplit=1)
         if after and after[0].lower().strip(".,!?") in _PLACE_AFTER:
             continue  # "your Manchester Piccadilly hotel", "a Delay Repay claim": no product
+        if _travelled_to(text, start):
+            continue  # "the train from Leeds to Manchester Piccadilly": places, no product
+        if _POSTCODE.search(text[start : start + len(match.group(0)) + _POSTCODE_TAIL]):
+            continue  # "12 Elm Close, York YO24 3LP": an address, no product
         if words[-1].isdigit() and after and after[0].lower().strip(".,!?") in _COUNTED:
             continue  # "your hotel in Leeds 2 nights": a place and a count, no product
         if _SIGN_OFF.search(text[max(0, start - _SIGN_OFF_REACH) : start]):
@@ -321,6 +327,27 @@ _PLACE_AFTER = frozenset(
     {"hotel", "store", "shop", "branch", "station", "airport", "office", "clinic", "surgery"}
     | {"centre", "center", "depot", "claim", "scheme", "desk", "hospital", "pharmacy"}
 )
+# a name right after these words is where someone went, when the sentence tells of a journey
+_TO_A_PLACE = compile(r"(?i)\b(?:from|to|via|in|at)\s+(?:the\s+)?$")
+_JOURNEY = compile(
+    r"(?i)\b(?:flights?|flew|fly|flying|trains?|bus|coach|ferry|journey|trip|travel(?:l?ed|l?ing)?|"
+    r"drove|driving|route|holiday|moved|moving|relocated|visiting|platform)\b|"
+    r"\b\d{1,2}[:.]\d{2}\s+(?:from|to)\b"  # "the 17:42 from Leeds": a train or a coach
+)
+_JOURNEY_REACH = 80
+# a British postcode: "YO24 3LP", "SW1A 1AA"
+_POSTCODE = compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b")
+_POSTCODE_TAIL = 3
+
+
+def _travelled_to(text: str, start: int) -> bool:
+    """Is the name at ``start`` a place someone went from, to or through?"""
+    before = text[max(0, start - _JOURNEY_REACH) : start]
+    if not _TO_A_PLACE.search(before[-12:]):
+        return False
+    return bool(_JOURNEY.search(before) or _JOURNEY.search(text[start : start + _JOURNEY_REACH]))
+
+
 # the last word of a place's name: "the Seacliff Hotel", "the Premier Inn", no product
 _PLACE_NAMES = frozenset(
     {"hotel", "inn", "motel", "hostel", "lodge", "resort", "office", "branch", "clinic"}
@@ -344,6 +371,25 @@ _REFERENCE_HEADS = words(
     Tracking Membership Member Reg Registration Transaction Payment Refund Contract Pressure
     Temperature Temp Voltage Reading Balance Level Account Pack Voucher Promo Code"""
 )
+
+
+# words that head a sum of money ("Money Manager 10.3.5" is still a product)
+_AMOUNT_HEADS = words(
+    """Amount Money Total Price Cost Fee Rs INR Nu Rp Tk Ksh KES PHP Php USD EUR GBP AUD CAD
+    NZD"""
+)
+
+
+# ... but "a Rs 299 plan" names the customer's plan
+_A_PLAN_AFTER = compile(r"\s+(?:plan|pack|tariff|bundle|recharge|package)\b", IGNORECASE)
+
+
+def _is_an_amount(run: list[str]) -> bool:
+    """Is the run of words a sum: money words, then a number?"""
+    heads = 0
+    while heads < len(run) and run[heads] in _AMOUNT_HEADS:
+        heads += 1
+    return 0 < heads < len(run) and run[heads][0].isdigit()
 
 
 # the last word of a street's name: an address, not a product

@@ -117,6 +117,11 @@ _WHEN_BEFORE_HOW = compile(
     # "topped it up last night with the little tap": when, then how
     r"|\s+last (?:night|week)\s+(with|using|via|through|by)\b"
 )
+# a part of a day named inside a step: "called the bank this morning to ask about it"
+_PART_OF_A_DAY = compile(
+    r"(?i)\s+(?:this|yesterday|tomorrow|last|on (?:monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday)) (?:morning|afternoon|evening|night)\b"
+)
 _CUT = compile(
     r"\s+\b(?:(?:to|and) see (?:if|whether)|in (?:the )?hope|hoping|because|since|so that|"
     # "... cos the driver left one there", "... to rule that out", "... and revert back to you"
@@ -340,6 +345,7 @@ def _clean(words: list[str]) -> list[str] | None:
         "", _without_what_was_found(_CUT.sub("", text))
     )  # "one of those wifi extender things"
     text = _WHEN_BEFORE_HOW.sub(r" \1\2", text)  # "tonight with the liquid" → "with the liquid"
+    text = _PART_OF_A_DAY.sub("", text)  # "called the bank this morning to ask": when
     previous = None
     while previous != text:
         previous = text

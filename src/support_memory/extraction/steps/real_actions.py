@@ -125,6 +125,8 @@ def real_action(verb: str, rest: list[str]) -> bool:
     if verb == "cancel":  # "cancelled it myself in the app": done instead of waiting on the desk
         return (
             bool(_OWN_HANDS & set(low))
+            # "ive cancelled it in my iphone settings": stopped where it is billed
+            or bool(_BILLED_ELSEWHERE & set(low[: _PAPERS_REACH + 2]))
             or bool(_DUPLICATE & set(low[:4]))
             # "Cancelled the direct debit in my Monzo app instead": the payment stopped at the bank
             or ("instead" in low and bool(_STOPPED_PAYMENTS & set(low[:_PAPERS_REACH])))
@@ -289,6 +291,9 @@ _GOT_OUT_REACH = 4  # "got the bit of lego out"
 _ROLLBACK_REACH = 6  # "back to the old 2.1 firmware"
 _LET_STATES = frozenset({"dry", "cool", "charge", "sit", "rest", "drain", "finish", "update"})
 _OWN_HANDS = frozenset({"myself", "ourselves", "manually"})
+# where a subscription billed by someone else is stopped: "cancelled it in my iphone settings"
+_BILLED_ELSEWHERE = frozenset({"settings", "itunes", "apple", "google", "paypal", "play"})
+
 # "cancelled the apple one", "cancelled the duplicate": one of two, the fix for a double charge
 _DUPLICATE = frozenset({"one", "duplicate", "extra", "second", "other", "older", "old"})
 _RENEWABLE = frozenset(

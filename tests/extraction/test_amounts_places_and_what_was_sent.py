@@ -1,0 +1,121 @@
+"""Tried as a new user would (thirty-ninth session): a sum written with a thousands separator
+("my deposit 1,150 pound") is one amount, never two clauses; a sum of money ("Rs 1800",
+"Amount Rs 1245") and the places of a journey ("the 17:42 from Leeds to Manchester
+Piccadilly", "my flight from London to New York") are no product the customer uses, and a
+place never becomes "app" in an incident's text; a postcode is an address; "Hospital has
+send the itemised bill" is the party asked doing what was asked (the plan to e-mail it
+worked), "They sent the wrong item again" is no good news; "cancelled it in my iphone
+settings" is the customer's step; a part of a day inside a step ("called the bank this
+morning to ask") is no part of the step's text.
+
+The messages here are written for these tests."""
+
+from __future__ import annotations
+
+from helpers import attempts, converse, incident_texts, polarity
+
+from support_memory.extraction.clauses.split import normalise, split_clauses
+from support_memory.extraction.steps.actions import read_action
+from support_memory.models import MemoryType, Outcome
+
+
+def _profiles(turns: list[str]) -> list[str]:
+    return [m.text for m in converse(turns) if m.type is MemoryType.PROFILE]
+
+
+def test_a_thousands_separator_is_no_clause_break() -> None:
+    assert [c.text for c in split_clauses("my deposit 1,150 pound is not returned")] == [
+        "my deposit 1150 pound is not returned"
+    ]
+    assert normalise("I paid 1,250,000 VND") == "I paid 1250000 VND"
+    # a list of numbers and a decimal comma stay as they were
+    assert normalise("steps 1,2,3 done") == "steps 1,2,3 done"
+    assert normalise("a 4,5 GHz band") == "a 4,5 GHz band"
+    texts = incident_texts(
+        converse(["Six weeks is passed but my deposit 1,150 pound is not returned."])
+    )
+    assert texts == ["Deposit 1150 pound is not returned"]
+    assert incident_texts(converse(["I was charged 2,000 rupees twice"])) == [
+        "Charged 2000 rupees twice"
+    ]
+
+
+def test_a_sum_of_money_is_no_product() -> None:
+    for told in (
+        "Amount Rs 1,245 is debited from my SBI account but the ticket is not generated.",
+        "Money 6450 is deducted from my account and PNR is not coming.",
+        "I paid Nu 18400 and the money is cut two times.",
+    ):
+        assert _profiles([told]) == [], told
+    # ... but a plan named by its price is the customer's plan, and "Money Manager" is an app
+    assert _profiles(["I did recharge of Rs 299 plan on my Jio number, internet not working"]) == [
+        "Uses Rs 299"
+    ]
+    assert "Uses Money Manager 10.3.5" in _profiles(
+        ["Money Manager 10.3.5 crashes when I open the charts"]
+    )
+
+
+def test_the_places_of_a_journey_are_no_product() -> None:
+    memories = converse(["My flight from London to New York was cancelled"])
+    assert [m for m in memories if m.type is MemoryType.PROFILE] == []
+    assert incident_texts(memories) == ["Flight from London to New York was cancelled"]
+    told = (
+        "Your 17:42 from Leeds to Manchester Piccadilly on Thursday was CANCELLED with no"
+        " warning while I was standing on the platform."
+    )
+    assert _profiles([told]) == []
+    assert not any(" app " in f" {text} " for text in incident_texts(converse([told])))
+    assert (
+        _profiles(
+            ["I moved to 12 Elm Close, York YO24 3LP in April. The renewal shows my old address."]
+        )
+        == []
+    )
+    # a switch between two products is no journey
+    assert _profiles(["I switched from Google Photos to Amazon Photos and my albums are gone"]) == [
+        "Uses Amazon Photos"
+    ]
+
+
+def test_the_party_asked_has_sent_it() -> None:
+    assert polarity("Hospital has send the bill today by email") is Outcome.WORKED
+    assert polarity("the landlord has sent the inventory") is Outcome.WORKED
+    assert polarity("they send me emails every day") is None
+    assert polarity("I have sent the form") is None
+    memories = converse(
+        [
+            "the claim form is asking itemised receipt and I have only the card slip. I will"
+            " email to the hospital and ask them to send.",
+            "Hospital has send the itemised bill today by email.",
+        ]
+    )
+    assert attempts(memories) == {"Email to hospital and ask them to send": "worked"}
+
+
+def test_the_wrong_thing_sent_is_no_good_news() -> None:
+    assert polarity("They sent the wrong item again") is Outcome.FAILED
+    assert polarity("Amazon has sent the wrong size") is Outcome.FAILED
+    assert polarity("They sent the replacement today") is Outcome.WORKED
+    memories = converse(
+        ["I will email the shop and ask for a replacement.", "They sent the wrong item again."]
+    )
+    assert attempts(memories) == {"Email shop and ask for replacement": "failed"}
+
+
+def test_a_subscription_cancelled_where_it_is_billed_is_a_step() -> None:
+    reading = read_action("ive cancelled it in my iphone settings now")
+    assert reading is not None and reading.text.lower() == "cancel in iphone settings"
+    assert read_action("I cancelled my order") is None  # the story, no step
+
+
+def test_a_part_of_a_day_is_no_part_of_the_step() -> None:
+    reading = read_action("I called the bank this morning to ask about it")
+    assert reading is not None and reading.text == "Call bank to ask about"
+    for told in (
+        "I reset the router last night with the pin",
+        "I reset it this morning with the pin",
+    ):
+        reading = read_action(told)
+        assert reading is not None, told
+        assert "morning" not in reading.text and "night" not in reading.text, told
