@@ -119,3 +119,53 @@ def test_a_part_of_a_day_is_no_part_of_the_step() -> None:
         reading = read_action(told)
         assert reading is not None, told
         assert "morning" not in reading.text and "night" not in reading.text, told
+
+
+def test_now_waiting_for_a_reply_is_no_problem() -> None:
+    memories = converse(
+        ["I have sent the inventory and my photos to the email you give me. Now waiting for reply."]
+    )
+    assert incident_texts(memories) == []
+    assert incident_texts(converse(["my refund hasnt come. now waiting for reply"])) == [
+        "Refund hasn't come"
+    ]
+
+
+def test_a_learner_removes_what_they_find() -> None:
+    memories = converse(
+        [
+            "My printer Canon Pixma from last week is print only empty pages.",
+            "I am sorry, I find small orange tape on the new cartridge, I did not remove it"
+            " before. Now I remove it and printing is OK!",
+        ]
+    )
+    assert attempts(memories) == {"Remove orange tape": "worked"}
+    memories = converse(
+        ["my washer wont drain", "I find a coin in the filter. I remove it and now it drains fine"]
+    )
+    assert attempts(memories) == {"Remove coin": "worked"}
+
+
+def test_a_learners_also_before_the_problem_is_the_same_there() -> None:
+    assert normalise("I connect it with cable, also slow in evening") == (
+        "I connect it with cable, still slow in evening"
+    )
+    # ... but "also no problems" is good news, and "also the TV" another thing
+    assert (
+        normalise("I downloaded it and also no problems") == "I downloaded it and also no problems"
+    )
+    memories = converse(
+        [
+            "internet is very slow in evening. From 7 until 11 o'clock speed is 2 Mbps, in morning"
+            " it is 60. I connect computer direct to router with cable, also slow in evening."
+        ]
+    )
+    assert attempts(memories) == {"Connect computer direct to router with cable": "failed"}
+
+
+def test_a_reading_that_went_up_is_a_clause_of_its_own() -> None:
+    said = [c.text for c in split_clauses("I open the filling loop, pressure go up to 1.5")]
+    assert said == ["I open the filling loop", "pressure go up to 1.5"]
+    reading = read_action("I open the filling loop")
+    assert reading is not None and reading.text == "Open filling loop"
+    assert read_action("I open the app") is None

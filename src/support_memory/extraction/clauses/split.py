@@ -485,6 +485,14 @@ _NEVER_MIND_LEAD = compile(r"(?i)^(\W*(?:(?:oh|ok|okay|wait)\W+)*never ?mind) (i
 _THOUSANDS = compile(r"\b\d{1,3}(?:,\d{3})+\b")
 
 
+# a learner's "also" before how the problem shows, with no subject of its own: "likewise"
+_ALSO_THE_SAME = compile(
+    r"(?i)(,\s*|\band\s+)also\s+((?:very\s+|too\s+|so\s+)?(?:slow|not|dead|offline|empty|cold|"
+    r"down|blank|black|stuck|crash\w*|freez\w*|same|no (?:change|difference|luck|signal|service|"
+    r"sound|internet|power|water|heat|heating|connection|data|response))\b)"
+)
+
+
 def normalise(message: str) -> str:
     """Straight quotes, plain dashes, single spaces (every kind of whitespace)."""
     text = message
@@ -493,6 +501,8 @@ def normalise(message: str) -> str:
     text = text.replace('"', "")
     if "," in text:  # "my deposit 1,150 pound": one amount, no list and no clause break
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
+    if "also" in text:  # "I connect computer direct to router, also slow": the same there
+        text = _ALSO_THE_SAME.sub(r"\1still \2", text)
     if "`" in text:  # "Kill app didn`t help": a backtick typed for the apostrophe
         text = _BACKTICK_APOSTROPHE.sub(r"\1'\2", text)
     if "so far" in text.lower():
@@ -1190,12 +1200,20 @@ def _starts_clause(joiner: str, body: str) -> bool:
         return True  # "its blocked, the water just sits there"
     if len(words) <= 3 and nominal(words) is not None:
         return True  # "..., restart, reset network settings": a bare step in a list
+    if joiner == "," and _A_READING_MOVES.match(low) is not None:
+        return True  # "I open the filling loop, pressure go up to 1.5": what the step did
     if joiner == "," and any(word in _REPORTS for word in words[1:4]):
         return True  # "declined at tesco twice, bank app says card is active": a report
     return any(is_verb_form(word) for word in low.split()[:4])
 
 
 _REPORTS = words("says shows said showed reads tells")
+# a thing, then a present of going up or down: a learner's "pressure go up to 1.5"
+_A_READING_MOVES = compile(
+    r"^(?:the |my |our )?(?:[\w-]+ )?(?:pressure|temperature|temp|level|reading|speed|gauge|needle|"
+    r"pin|meter|number|percentage|battery|signal|price|bill|balance) (?:go|goes|come|comes|drop|"
+    r"drops|rise|rises|fall|falls|jump|jumps|climb|climbs) (?:up|down|back|to)\b"
+)
 
 
 _CHANGE_WORDS = compile(r"\b(?:again|still|now|anymore)\b")

@@ -1093,7 +1093,10 @@ _IF_NO_WORD = compile(r"\b(?:if|unless) (?:i|we) (?:don't|do not|dont) hear (?:b
 _AWAITING_A_REPLY = compile(
     r"^(?:(?:and|but|so|just|now)\s+)?(?:i'?m |im |i am |we'?re |we are )?still waiting"
     r"(?: on (?:it|them|that)| to hear(?: back)?(?: from (?:them|you|the \w+))?| for (?:a|an|their|"
-    r"your|the|any) (?:reply|response|answer|decision|call ?back|email|outcome))?\W*$"
+    r"your|the|any) (?:reply|response|answer|decision|call ?back|email|outcome))?\W*$|"
+    # a learner's "Now waiting for reply": the answer to come, no problem
+    r"^(?:(?:and|so|just|now)\s+)+(?:i'?m |im |i am |we'?re |we are )?waiting for (?:(?:a|an|their|"
+    r"your|the|any) )?(?:reply|response|answer|decision|call ?back|outcome)\W*$"
 )
 _SEE_IF = compile(r"^(?:and\s+|then\s+)?(?:to\s+)?see (?:if|whether)\b")
 # "I have found in Logi Tune the option anti-flicker": a setting the customer found, named by

@@ -21,12 +21,12 @@ from support_memory.extraction.problems.symptoms import problem_thing
 from support_memory.extraction.profile.truecase import truecase
 from support_memory.extraction.reading.state import MessageReading, Step
 from support_memory.extraction.steps.action_reading import ActionReading
-from support_memory.extraction.steps.action_words import VERB_NOUNS
+from support_memory.extraction.steps.action_words import BASE_FORM_STEPS, VERB_NOUNS
 from support_memory.extraction.steps.actions import read_action
 from support_memory.extraction.steps.phrases import action_text
 from support_memory.extraction.steps.real_actions import CONTACT_VERBS
 from support_memory.extraction.steps.verbs import is_past, lemma
-from support_memory.patterns import IGNORECASE, compile
+from support_memory.patterns import IGNORECASE, Match, compile
 
 _PRONOUNS = frozenset({"it", "them"})
 # what is done to a thing found stuck: "took it out", "pulled them free"
@@ -134,7 +134,10 @@ def _step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
     the message opens with it and the customer's problem names one ("radiators wont get
     past lukewarm" ... "bled all of them last night")."""
     match = _VERB_ON_IT.match(said.strip())
-    if match is None or (match.group(2) is not None and not _done_to_it(match.group(2))):
+    learner = match is not None and _learner_on_it(match)  # "Now I remove it and ..."
+    if match is None or (
+        match["verb"] is not None and not _done_to_it(match["verb"]) and not learner
+    ):
         return None  # most clauses: asked for every clause the rules read no step in
     before = next((s for s in reversed(reading.steps) if _own(s)), None)
     here = reading.clauses[reading.at].sentence if reading.clauses else -1
@@ -157,11 +160,23 @@ def _step_on_it(reading: MessageReading, said: str) -> ActionReading | None:
         return None
     else:
         thing = _object(before)
-    said_verb = match.group(1) or match.group(2)
+    said_verb = match["did"] or match["verb"]
     verb = lemma(said_verb)
     if not thing or verb in _ON_THE_EARLIER_STEP or (before is None and verb in reading.planned):
         return None
-    return read_action(f"{said_verb} {' '.join(thing)}{match.group(3)}")
+    subject = "I " if learner else ""  # a learner's base form, read as told with its "I"
+    return read_action(f"{subject}{said_verb} {' '.join(thing)}{match['tail']}")
+
+
+def _learner_on_it(match: Match) -> bool:
+    """ "Now I remove it": a learner's base form, with its "I", of a verb that acts on a thing."""
+    word = (match["verb"] or "").lower()
+    return (
+        match.group("subject") is not None
+        and word in BASE_FORM_STEPS
+        and lemma(word) == word
+        and word not in _NOT_DONE_TO_IT
+    )
 
 
 def _them_of(said: str, thing: tuple[str, ...]) -> bool:
@@ -276,7 +291,9 @@ def _cause_named(reading: MessageReading) -> tuple[int, tuple[str, ...]] | None:
             or _FOUND_INSIDE.match(said)
         )
         found = named.groupdict() if named is not None else {}
-        thing = found.get("thing") or found.get("there") or found.get("found")
+        thing = (
+            found.get("thing") or found.get("there") or found.get("found") or found.get("learner")
+        )
         if thing and thing.split()[0].lower() not in _NO_THING:
             return clause.sentence, tuple(thing.split())
     return None
@@ -299,9 +316,13 @@ _FOUND_INSIDE = compile(
     r"some |a |an |loads of |lots of )?(?P<there>[\w-]+(?: [\w-]+)?) (?:stuck )?(?:in|inside) "
     r"(?:the|my|our) [\w-]+|"
     # "found a tiny torn bit of paper right at the back behind the rollers"
+    # (a learner's "I find small orange tape on the new cartridge")
     r"(?:i |we )?found (?:a |an |some )?(?:(?:tiny|small|little|big|torn|loose|old)\s+)*"
     r"(?P<found>(?:bit|piece|scrap|lump|clump) of [\w-]+|[\w-]+(?: [\w-]+)?) (?:right )?(?:at the "
-    r"\w+ )?(?:behind|under|underneath|inside|in|stuck|wedged|jammed|caught)\b)",
+    r"\w+ )?(?:behind|under|underneath|inside|in|stuck|wedged|jammed|caught)\b|"
+    r"(?:i|we) find (?:a |an |some )?(?:(?:tiny|small|little|big|torn|loose|old)\s+)*"
+    r"(?P<learner>(?:bit|piece|scrap|lump|clump) of [\w-]+|[\w-]+(?: [\w-]+)?) (?:right )?"
+    r"(?:behind|under|underneath|inside|in|on|stuck|wedged|jammed|caught)\b)",
     IGNORECASE,
 )
 # "I found the problem myself": what was wrong, no thing a step is done to
@@ -412,7 +433,8 @@ _FOUND_STATE = compile(
 )
 # "disabled it", "took it out", "I did disable it" (a step restated by ``clauses.restate``)
 _VERB_ON_IT = compile(
-    r"^(?:(?:i|we)\s+)?(?:did\s+(\w+)|(\w+))\s+(?:(?:all|both) of\s+)?(?:it|them)\b(.*)$",
+    r"^(?:(?:now|then|so|and|after that)\s+)?(?:(?P<subject>i|we)\s+)?(?:did\s+(?P<did>\w+)|"
+    r"(?P<verb>\w+))\s+(?:(?:all|both) of\s+)?(?:it|them)\b(?P<tail>.*)$",
     IGNORECASE,
 )
 

@@ -329,6 +329,9 @@ HANDLED = patterns.compile(
     r"\b(?:out|back|again)\b"
     r"|^(?:i|we) (?:have |already )*open\b.* and (?:clean|cleaned|dry|dried|check|checked|wipe|"
     r"wiped)\b"
+    # "I open the filling loop like in the video": a valve turned by hand
+    r"|^(?:i|we) (?:have |already |also |then )*open (?:the |my |our )?(?:[\w-]+ )?(?:valve|loop|"
+    r"tap|stopcock|stop tap|key|screw)s?\b"
 )
 # ... and these, in a clause whose result the same sentence tells next ("I blow the charging
 # hole too, nothing change", "I enter the token two times, both not working")
