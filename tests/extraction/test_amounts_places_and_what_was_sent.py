@@ -169,3 +169,25 @@ def test_a_reading_that_went_up_is_a_clause_of_its_own() -> None:
     reading = read_action("I open the filling loop")
     assert reading is not None and reading.text == "Open filling loop"
     assert read_action("I open the app") is None
+
+
+def test_a_version_that_fixed_it_is_the_update_to_it() -> None:
+    for told, text in (
+        ("It looks like 0.6.1 (29) fixed this! Thanks!", "Update application to version 0.6.1"),
+        ("v1.0.5 fixed this!", "Update application to version 1.0.5"),
+        ("New version 3.7.1 fix this problem.", "Update application to version 3.7.1"),
+    ):
+        memories = converse(["the app crashes when I start a call", told])
+        assert attempts(memories) == {text: "worked"}, told
+    # a version told as setup is no step
+    assert attempts(converse(["Version 2.3.1 on Windows 11, it crashes"])) == {}
+
+
+def test_working_in_any_other_application_is_a_diagnostic() -> None:
+    memories = converse(
+        [
+            "I have not been able to use the microphone in X-Pilot for some time now. I"
+            " reinstalled iCue. The microphone works fine in any other application."
+        ]
+    )
+    assert "worked" not in attempts(memories).values()

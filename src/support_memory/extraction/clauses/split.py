@@ -485,6 +485,21 @@ _NEVER_MIND_LEAD = compile(r"(?i)^(\W*(?:(?:oh|ok|okay|wait)\W+)*never ?mind) (i
 _THOUSANDS = compile(r"\b\d{1,3}(?:,\d{3})+\b")
 
 
+# a version named as what fixed it: "It looks like 0.6.1 (29) fixed this!", "New version 3.7.1
+# fix this problem", "v1.0.5 fixed this" (the customer's update to it is the step)
+_VERSION_FIXED = compile(
+    r"(?i)((?:^|[.!?]\s+)(?:it looks like |looks like |it seems |seems like |seems )?)"
+    r"(?:the )?(?:new |newest |latest )?(?:version |release |build |beta |firmware )?v?"
+    r"(\d+\.\d+(?:\.\d+)*)(?: \(\d+\))? (fixed|fixes|fix|solved|solves|resolved|resolves|sorted)\b"
+)
+
+
+def _the_update_fixed(match: Match) -> str:
+    done = _FIXED_PAST.get(match[3].lower(), match[3])  # a learner's "fix this problem"
+    return f"{match[1]}updating to {match[2]} {done}"
+
+
+_FIXED_PAST = {"fix": "fixed", "fixes": "fixed", "solves": "solved", "resolves": "resolved"}
 # a learner's "also" before how the problem shows, with no subject of its own: "likewise"
 _ALSO_THE_SAME = compile(
     r"(?i)(,\s*|\band\s+)also\s+((?:very\s+|too\s+|so\s+)?(?:slow|not|dead|offline|empty|cold|"
@@ -501,6 +516,8 @@ def normalise(message: str) -> str:
     text = text.replace('"', "")
     if "," in text:  # "my deposit 1,150 pound": one amount, no list and no clause break
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
+    if "fix" in text or "solve" in text:  # "v1.0.5 fixed this!": the update to it did
+        text = _VERSION_FIXED.sub(_the_update_fixed, text)
     if "also" in text:  # "I connect computer direct to router, also slow": the same there
         text = _ALSO_THE_SAME.sub(r"\1still \2", text)
     if "`" in text:  # "Kill app didn`t help": a backtick typed for the apostrophe

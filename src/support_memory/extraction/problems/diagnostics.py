@@ -54,7 +54,10 @@ _DIAGNOSTIC = compile(
     r"|(?:but\s+)?(?:the|my)\s+(?:\w+\s+){1,3}(?:works?|is fine|are fine|loads?|prints?|"
     r"connects?)\b.*\b(?:tho|though)$"
     r"|.*\b(?:elsewhere|everywhere else|somewhere else|anywhere else|at other (?:shops|stores|"
-    r"places|sites)|on other (?:sites|websites|apps|devices)|(?:at|in) (?:the |a )?(?:shops?|"
+    r"places|sites)|on other (?:sites|websites|apps|devices)|"
+    # "The microphone works fine in any other application"
+    r"(?:in|on|with) (?:any|every|all) other (?:apps?|applications?|programs?|games?|software|"
+    r"browsers?|devices?|sites?|websites?)|(?:at|in) (?:the |a )?(?:shops?|"
     r"stores?|supermarket|petrol station|gas station|atm|restaurant))\b"
     # "phone connects fine" beside "laptop won't connect": another device works (a fix says
     # "now" or "again", which _FIX_WORDS keeps out)
