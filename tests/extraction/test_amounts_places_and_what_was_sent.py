@@ -191,3 +191,29 @@ def test_working_in_any_other_application_is_a_diagnostic() -> None:
         ]
     )
     assert "worked" not in attempts(memories).values()
+
+
+def test_stopped_again_is_the_fault_again() -> None:
+    assert polarity("but after 10 minutes it stopped again") is Outcome.FAILED
+    assert polarity("after 10 minute is stop again") is Outcome.FAILED
+    assert polarity("the noise stopped") is Outcome.WORKED
+
+
+def test_a_learners_steps_told_one_after_another() -> None:
+    memories = converse(
+        [
+            "tumble dryer stops after 10 minute. I clean the filter and empty the water tank, it"
+            " start again but after 10 minute is stop again"
+        ]
+    )
+    assert attempts(memories) == {"Clean filter": "failed", "Empty water tank": "failed"}
+    memories = converse(
+        [
+            "laptop wont connect to wifi. I was restart the laptop and also the router, but"
+            " still not connecting"
+        ]
+    )
+    assert attempts(memories) == {"Restart laptop": "failed", "Restart router": "failed"}
+    # ... but "uninstall the app and install it again" is one step
+    said = [c.text for c in split_clauses("I uninstall the app and install it again")]
+    assert said == ["I uninstall the app and install it again"]

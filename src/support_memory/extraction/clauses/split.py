@@ -485,6 +485,7 @@ _NEVER_MIND_LEAD = compile(r"(?i)^(\W*(?:(?:oh|ok|okay|wait)\W+)*never ?mind) (i
 _THOUSANDS = compile(r"\b\d{1,3}(?:,\d{3})+\b")
 
 
+_AND_ALSO_THE = compile(r"(?i)\b(and) also (the|my|our)\b")
 # a version named as what fixed it: "It looks like 0.6.1 (29) fixed this!", "New version 3.7.1
 # fix this problem", "v1.0.5 fixed this" (the customer's update to it is the step)
 _VERSION_FIXED = compile(
@@ -520,6 +521,8 @@ def normalise(message: str) -> str:
         text = _VERSION_FIXED.sub(_the_update_fixed, text)
     if "also" in text:  # "I connect computer direct to router, also slow": the same there
         text = _ALSO_THE_SAME.sub(r"\1still \2", text)
+        # "I restarted the laptop and also the router": two things the step was done to
+        text = _AND_ALSO_THE.sub(r"\1 \2", text)
     if "`" in text:  # "Kill app didn`t help": a backtick typed for the apostrophe
         text = _BACKTICK_APOSTROPHE.sub(r"\1'\2", text)
     if "so far" in text.lower():
@@ -1016,6 +1019,10 @@ def _split_soft(text: str) -> list[tuple[str, str]]:
         if out and joiner == "and" and _tried_thing(out[-1][1]) and _another_thing_tried(body):
             out.append((joiner, f"tried {body}"))  # "tried apple pay and my debit card"
             continue
+        if out and _learners_second_step(out[-1][1], joiner, body):
+            subject = out[-1][1].split()[0]  # "I clean the filter and [I] empty the tank"
+            out.append((joiner, f"{subject} {body}"))
+            continue
         if out and _adverb_after_a_gerund(joiner, out[-1][1], body):
             out[-1] = (out[-1][0], f"{out[-1][1]} {body}")  # "however" said in passing
             continue
@@ -1117,6 +1124,29 @@ def _also_a_step(part: str, body: str) -> bool:
     in its base form after "also" begins a clause of its own."""
     first = body.split()[0].lower()
     return part.lstrip(" ,").lower().startswith("also ") and first in BASE_FORM_STEPS
+
+
+def _learners_second_step(before: str, joiner: str, body: str) -> bool:
+    """ "I clean the filter [and empty the water tank]": a learner's second step, told in its
+    base form after a first one told the same way, on a thing of its own."""
+    said = body.lower().split()
+    return (
+        joiner == "and"
+        and len(said) > 1
+        and said[0] in BASE_FORM_STEPS
+        and said[1] in _A_THING_NEXT
+        and _LEARNER_STEP_FIRST.match(before.lower()) is not None
+        # "I uninstall the app and install it again": one step undone and redone
+        and not {f"un{said[0]}", f"dis{said[0]}"} & set(before.lower().split())
+    )
+
+
+_A_THING_NEXT = frozenset({"the", "my", "our", "a", "an", "it", "them", "all"})
+_LEARNER_STEP_FIRST = compile(
+    r"^(?:i|we) (?:also |then |first |again )?(?:"
+    + "|".join(sorted(BASE_FORM_STEPS))
+    + r") (?:the|my|our|a|an|it|them|all)\b"
+)
 
 
 def _strip_connector(text: str) -> tuple[str, str]:

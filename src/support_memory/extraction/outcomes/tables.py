@@ -728,7 +728,8 @@ _FAILED: list[tuple[str, bool]] = [
     ),
     (
         r"\b(?:crash\w*|fail\w*|freez\w*|froze|drop\w*|happen\w*|hang\w*|lag\w*|disconnect\w*|"
-        r"offline|stuck|trips|tripped|tripping)\s+(?:\w+\s+)?again\b",
+        # "but after 10 minutes it stopped again", a learner's "is stop again": it halts again
+        r"offline|stuck|trips|tripped|tripping|stopped|is stop|are stop)\s+(?:\w+\s+)?again\b",
         True,
     ),
     (r"\bno longer (?:work|load|open|sync|print|connect|start|launch|respond)\w*", True),
