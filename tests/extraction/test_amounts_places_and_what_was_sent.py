@@ -15,6 +15,7 @@ from __future__ import annotations
 from helpers import attempts, converse, incident_texts, polarity
 
 from support_memory.extraction.clauses.split import normalise, split_clauses
+from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.actions import read_action
 from support_memory.models import MemoryType, Outcome
 
@@ -217,3 +218,25 @@ def test_a_learners_steps_told_one_after_another() -> None:
     # ... but "uninstall the app and install it again" is one step
     said = [c.text for c in split_clauses("I uninstall the app and install it again")]
     assert said == ["I uninstall the app and install it again"]
+
+
+def test_a_flat_or_dead_battery_is_a_problem() -> None:
+    for told in ("car battery flat again", "my battery is flat", "the car battery is dead"):
+        assert has_symptom(told), told
+    memories = converse(
+        [
+            "car battery flat again, every morning this wk i have to jump it off my dads car to"
+            " get it going. once its running its fine"
+        ]
+    )
+    assert incident_texts(memories) == ["Car battery flat every morning"]
+    # ... but what the one who came said it was is the finding, no problem of its own
+    memories = converse(
+        [
+            "car wont start this morning, just clicks n the dash lights go all dim. tried jump"
+            " starting it off my housemates car for like 20 mins, nothing.",
+            "ur guy came, said the battery was totally dead n put a new one in. starts first"
+            " time now, cheers",
+        ]
+    )
+    assert not any("battery" in text.lower() for text in incident_texts(memories))

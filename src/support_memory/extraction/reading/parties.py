@@ -25,6 +25,8 @@ from support_memory.patterns import compile
 _THEY_SAID = compile(
     r"^(?:(?:and|so|then|but)\s+)?(?:he|she|they|the (?:manager|lady|man|woman|guy|agent|"
     rf"receptionist|advisor|adviser|rep|person))\s+(?:{SAID}|found)\b"
+    # "ur guy came, [said the battery was totally dead]": the one who came said it
+    rf"|^(?:(?:and|so|then)\s+)?(?:{SAID})\s+(?:that\s+)?(?:the|my|it|its|it's|there)\b"
 )
 # ... but "he says he can't replace it until the claim is approved" is a problem
 _THEY_CANNOT = compile(
