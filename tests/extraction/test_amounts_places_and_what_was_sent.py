@@ -240,3 +240,19 @@ def test_a_flat_or_dead_battery_is_a_problem() -> None:
         ]
     )
     assert not any("battery" in text.lower() for text in incident_texts(memories))
+
+
+def test_a_test_wash_after_the_fix_is_no_step() -> None:
+    for told in ("I did one wash", "ran a quick wash after", "did a full cycle"):
+        assert read_action(told) is None, told
+    reading = read_action("I ran a hot wash with vinegar")
+    assert reading is not None and reading.text == "Run hot wash with vinegar"
+    memories = converse(
+        [
+            "My washing machine is not draining the water. Display show E21.",
+            "I watched one video and open small door at bottom front and clean the filter. There"
+            " was a coin and a hair clip inside. Now it drain properly, I did one wash and it is"
+            " fine.",
+        ]
+    )
+    assert attempts(memories) == {"Open small door at bottom front and clean filter": "worked"}

@@ -868,6 +868,7 @@ def _base_verb_follows(low: list[str], i: int) -> bool:
         (is_past(nxt) and nxt not in SAME_FORM_PAST)
         or nxt in DETERMINERS
         or nxt in {"it", "this", "that", "nothing", "everything", "so", "too", "both", "all"}
+        or nxt in {"one", "two", "three", "another", "some", "several", "loads", "lots"}
     )
 
 
@@ -1019,6 +1020,13 @@ _VISITED = patterns.compile(
     r"^(?:in|round|over|by|down|into|in to)(?:\s+(?:on|to|at|this|last|"
     r"yesterday|today|the)\b|\W*$)"
 )
+# a wash or a cycle run to see the machine work: "a quick wash after", "one wash", "a full
+# cycle this morning" (not "a hot wash with vinegar" nor "the drain cycle": a fix)
+_A_TEST_RUN = patterns.compile(
+    r"(?:a|an|one|another|1) (?:(?:quick|full|short|test|normal|whole|regular|standard|small|"
+    r"proper|empty) )?(?:wash|cycle|load|programme|program)(?: (?:after|afterwards|now|again|"
+    r"today|this morning|last night|to test|to check|to see))?"
+)
 # "(installed it;) I'll test shortly and report back", "will check later": no thing named
 _TEST_LATER = patterns.compile(
     r"(?:(?:it|this|that|them) )?(?:(?:again|shortly|later|soon|tonight|tomorrow|today|asap|"
@@ -1080,6 +1088,8 @@ def _reading(
         return None  # "I'll test shortly and report back": the result to come, no step
     if verb == "give" and _THOUGHT & set(said.split()):
         return None  # "I will give that some thought": thinking, no step
+    if verb in ("run", "do") and _A_TEST_RUN.fullmatch(said.strip(" ,.!")) is not None:
+        return None  # "ran a quick wash after": the machine tried out after the fix, no step
     if verb == "update" and mode == "in_progress" and _REPORTED_TO.fullmatch(said):
         return None  # "going to try a new charger tomorrow, will update": a promise to report
     if actor == "other":
