@@ -256,3 +256,14 @@ def test_a_test_wash_after_the_fix_is_no_step() -> None:
         ]
     )
     assert attempts(memories) == {"Open small door at bottom front and clean filter": "worked"}
+
+
+def test_a_look_for_a_leak_that_found_none_is_no_problem() -> None:
+    for told in (
+        "my boiler keeps losing pressure. I checked for leaks, couldnt find any.",
+        "my boiler keeps losing pressure. plumber mate checked for leaks, couldnt find any.",
+    ):
+        assert incident_texts(converse([told])) == ["Boiler keeps losing pressure"], told
+    assert incident_texts(converse(["i cant find my order confirmation"])) == [
+        "Cannot find order confirmation"
+    ]

@@ -1026,6 +1026,14 @@ _CHECKED_NOT = compile(
     r"|^(?:(?:and|but|so)\s+)?(?:the |my )?(?:display|screen|panel|boiler|app|it|machine) "
     r"(?:shows|showed|is showing|gives|gave|displays) no (?:errors?|faults?|fault codes?|error "
     r"codes?|codes?|warnings?)\W*$"
+    # "(checked for leaks,) couldnt find any": looked for, not there
+    r"|^(?:(?:and|but|so)\s+)?(?:(?:i|we|he|she|they)\s+)?(?:could ?n'?t|couldnt|could not|"
+    r"can ?n'?t|cant|cannot|can not|did ?n'?t|didnt|did not) (?:find|see|spot) (?:any|anything|"
+    r"one|a thing)"
+    r"(?: wrong)?\W*$"
+    # "plumber mate checked for leaks": what was looked for, not what is wrong
+    r"|^(?:(?:and|but|so)\s+)?(?:[\w']+\s+){1,3}?(?:checked|check|looked|look|searched|tested) for "
+    r"(?:any |a )?(?:leaks?|drips?|damage|blockages?|kinks?|faults?|damp)\W*$"
 )
 
 
