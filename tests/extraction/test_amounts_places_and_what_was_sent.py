@@ -267,3 +267,27 @@ def test_a_look_for_a_leak_that_found_none_is_no_problem() -> None:
     assert incident_texts(converse(["i cant find my order confirmation"])) == [
         "Cannot find order confirmation"
     ]
+
+
+def test_a_test_after_the_fix_only_confirms_it() -> None:
+    memories = converse(
+        [
+            "my old number has had no service since yesterday",
+            "Just got a text saying the switch is complete and my old number's working on the new"
+            " SIM now. Tested it with a call from my wife. All good.",
+        ]
+    )
+    assert attempts(memories) == {}
+    assert incident_texts(memories) == ["Old number has had no service"]
+    # ... but a test that finds all well before any fix found no cause: it fixed nothing
+    memories = converse(["no sound from my speaker", "I tested it with my laptop, all good"])
+    assert attempts(memories) == {"Test with laptop": "failed"}
+
+
+def test_a_change_awaited_told_complete_is_good_news() -> None:
+    for told in (
+        "the switch is complete",
+        "Just got a text saying the switch is complete",
+        "the installation is now complete",
+    ):
+        assert polarity(told) is Outcome.WORKED, told
