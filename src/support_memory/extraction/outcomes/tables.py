@@ -1033,8 +1033,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"^(?:(?:and|so|now|ok|okay)\s+)*(?:(?:just\s+)?(?:got|had|received)\s+(?:a\s+|an\s+)?"
         r"(?:text|email|e-mail|message|sms|letter|notification)\s+(?:saying|to say)\s+"
         r"(?:that\s+)?)?(?:(?:the|my|our)\s+)?(?:number\s+)?(?:switch|switchover|transfer|port|"
-        r"porting|migration|changeover|installation|install|repair)\s+(?:is|has|has been|was|got)\s+"
-        r"(?:now\s+|finally\s+|all\s+)?(?:complete|completed|done|finished)\b",
+        r"porting|migration|changeover|installation|install|repair)\s+(?:is|has|has been|was|"
+        r"got)\s+(?:now\s+|finally\s+|all\s+)?(?:complete|completed|done|finished)\b",
         True,
     ),
     # "Hospital has send the itemised bill", "the landlord has sent it": the party asked has
