@@ -291,3 +291,9 @@ def test_a_change_awaited_told_complete_is_good_news() -> None:
         "the installation is now complete",
     ):
         assert polarity(told) is Outcome.WORKED, told
+
+
+def test_a_move_between_products_is_no_journey() -> None:
+    assert _profiles(["I moved from Google Photos to Amazon Photos and my albums are gone"]) == [
+        "Uses Amazon Photos"
+    ]

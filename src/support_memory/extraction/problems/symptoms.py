@@ -416,7 +416,7 @@ _SYMPTOM_RE = compile(
     r"went (?:black|blank|white|dark|dead|offline)|locked|(?:nobody|no one|none of us) can|"
     # "car battery flat again", "the fob is dead": a battery run down
     r"\b(?:battery|batteries|fob|key ?fob|remote|car) (?:is |was |are |were |went |gone |has gone |"
-    r"had gone |keeps going |kept going )?(?:completely |totally |stone |totally )?(?:flat|dead)\b|"
+    r"had gone |keeps going |kept going )?(?:completely |totally |stone )?(?:flat|dead)\b|"
     # "no clients can connect", "no devices could see it": none of them manage
     r"no (?:\w+ ){1,2}(?:can|could) (?:connect|log ?in|sign in|access|see|find|reach|join|"
     r"load|open|hear)\b|"

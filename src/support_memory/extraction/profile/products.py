@@ -328,10 +328,11 @@ _PLACE_AFTER = frozenset(
     | {"centre", "center", "depot", "claim", "scheme", "desk", "hospital", "pharmacy"}
 )
 # a name right after these words is where someone went, when the sentence tells of a journey
+# (not "moved": "I moved from Google Photos to Amazon Photos" names products)
 _TO_A_PLACE = compile(r"(?i)\b(?:from|to|via|in|at)\s+(?:the\s+)?$")
 _JOURNEY = compile(
     r"(?i)\b(?:flights?|flew|fly|flying|trains?|bus|coach|ferry|journey|trip|travel(?:l?ed|l?ing)?|"
-    r"drove|driving|route|holiday|moved|moving|relocated|visiting|platform)\b|"
+    r"drove|driving|route|holiday|visiting|platform)\b|"
     r"\b\d{1,2}[:.]\d{2}\s+(?:from|to)\b"  # "the 17:42 from Leeds": a train or a coach
 )
 _JOURNEY_REACH = 80
