@@ -1130,29 +1130,26 @@ def _learners_second_step(before: str, joiner: str, body: str) -> bool:
     """ "I clean the filter [and empty the water tank]": a learner's second step, told in its
     base form after a first one told the same way, on a thing of its own."""
     said = body.lower().split()
+    if joiner != "and" or len(said) < 2 or said[0] not in _SECOND_STEP_VERBS:
+        return False  # most pieces: asked for every piece of every sentence
     low = before.lower()
-    first = _LEARNER_STEP_FIRST.match(low) is not None
+    if {f"un{said[0]}", f"dis{said[0]}"} & set(low.split()):
+        return False  # "I uninstall the app and install it again": one step undone and redone
+    if said[1] in _A_THING_NEXT and _LEARNER_STEP_FIRST.match(low) is not None:
+        return True
     # "I watched one video and [open small door at bottom front] and [clean the filter]": a
     # past, then base forms with the articles dropped
-    mixed = (
-        _LEARNER_PAST_FIRST.match(low) is not None
-        and _NOT_A_STEP_TOLD.search(low) is None
-        and said[0] in BASE_FORM_STEPS | _HANDLED_PARTS_VERBS
-        and len(said) > 2
-        and said[1] not in _NOT_A_THING_NEXT
-    )
     return (
-        joiner == "and"
-        and len(said) > 1
-        and said[0] in BASE_FORM_STEPS | _HANDLED_PARTS_VERBS
-        and ((said[1] in _A_THING_NEXT and first) or mixed)
-        # "I uninstall the app and install it again": one step undone and redone
-        and not {f"un{said[0]}", f"dis{said[0]}"} & set(before.lower().split())
+        len(said) > 2
+        and said[1] not in _NOT_A_THING_NEXT
+        and _LEARNER_PAST_FIRST.match(low) is not None
+        and _NOT_A_STEP_TOLD.search(low) is None
     )
 
 
 _A_THING_NEXT = frozenset({"the", "my", "our", "a", "an", "it", "them", "all"})
-_HANDLED_PARTS_VERBS = frozenset({"open"})
+# verbs a learner tells a second step with: "and empty the tank", "and open small door"
+_SECOND_STEP_VERBS = BASE_FORM_STEPS | {"open"}
 _NOT_A_THING_NEXT = frozenset({"to", "and", "or", "it", "them", "again", "up", "out", "off", "on"})
 _LEARNER_PAST_FIRST = compile(r"^(?:i|we) (?:also |then |first )?\w+ed\b")
 # a plan, a wish or a try told first: "I wanted to restart and clean it" is no second step

@@ -2030,16 +2030,14 @@ def _apply_outcome(reading: MessageReading, signal: OutcomeSignal, sentence: int
         for s in reading.steps
         if s.pending and not (s.context == "cause" and s.sentence != sentence)
     ]
-    if (
-        pending
-        and reading.resolved
-        and pending[-1].reading.verb == "test"
-        and checked_fine(pending[-1], signal, reading.clauses[reading.at].lower)
-    ):
+    found_fine = bool(pending) and checked_fine(
+        pending[-1], signal, reading.clauses[reading.at].lower
+    )
+    if found_fine and reading.resolved and pending[-1].reading.verb == "test":
         # "my old number's working on the new SIM now. Tested it with a call from my wife. All
         # good.": the fix told first, the test only confirms it; no step
         reading.steps.remove(pending[-1])
-    elif pending and checked_fine(pending[-1], signal, reading.clauses[reading.at].lower):
+    elif found_fine:
         pending[-1].outcome = Outcome.FAILED  # "I checked the cable, it's fine": no fix there
     elif (
         pending
