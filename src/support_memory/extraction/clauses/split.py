@@ -51,6 +51,7 @@ from support_memory.extraction.language.lexicon import (
     SELF_SUBJECTS,
     SYMPTOM_ADJECTIVES,
     THIRD_PARTIES,
+    VISITED_PLACES,
     words,
 )
 from support_memory.extraction.language.pictographs import after_emoji
@@ -486,6 +487,35 @@ _THOUSANDS = compile(r"\b\d{1,3}(?:,\d{3})+\b")
 
 
 _AND_ALSO_THE = compile(r"(?i)\b(and) also (the|my|our)\b")
+# a place the customer went to in person about the problem: "went into the branch with my
+# passport", "gonna go to the depot tomorrow" (``VISITED_PLACES``): a visit, a step
+_VISIT = compile(
+    r"(?i)\b(went|go|gone|popped|pop|headed|head)\s+(?:down\s+|over\s+|round\s+)?"
+    r"(?:in\s*to|to)\s+((?:the|my|our|your|their|a)\s+(?:local\s+|nearest\s+|main\s+)?"
+    + "(?:"
+    + "|".join(sorted(VISITED_PLACES, key=len, reverse=True))
+    + r"))\b"
+)
+
+
+def _a_visit(match: Match) -> str:
+    done = match.group(1).lower() in ("went", "gone", "popped", "headed")
+    return f"{'visited' if done else 'visit'} {match.group(2)}"
+
+
+# how a step was done, told in brackets after it: "my partner factory reset it (held the
+# button 10 secs) and set it up again": one more step by the same hands, joined by "and"
+_DONE_IN_BRACKETS = compile(r"(?i)(\w)\s*\(\s*([a-z]+)\b([^()]{0,60})\)")
+
+
+def _done_in_brackets(match: Match) -> str:
+    verb = str(match.group(2))
+    if verb != verb.lower() or not is_past(verb) or lemma(verb) not in _STEPS_IN_BRACKETS:
+        return str(match.group(0))  # "(QLED, 2021 model)", "(verified with LanScanner)"
+    return f"{match.group(1)} and {verb}{match.group(3)}"
+
+
+_STEPS_IN_BRACKETS = BASE_FORM_STEPS | {"hold", "press", "push"}
 # a version named as what fixed it: "It looks like 0.6.1 (29) fixed this!", "New version 3.7.1
 # fix this problem", "v1.0.5 fixed this" (the customer's update to it is the step)
 _VERSION_FIXED = compile(
@@ -523,6 +553,10 @@ def normalise(message: str) -> str:
         text = _ALSO_THE_SAME.sub(r"\1still \2", text)
         # "I restarted the laptop and also the router": two things the step was done to
         text = _AND_ALSO_THE.sub(r"\1 \2", text)
+    if " go" in text or "went " in text or " pop" in text or " head" in text:
+        text = _VISIT.sub(_a_visit, text)  # "went into the branch with my passport"
+    if "(" in text:  # "my partner factory reset it (held the button 10 secs) and ..."
+        text = _DONE_IN_BRACKETS.sub(_done_in_brackets, text)
     if "`" in text:  # "Kill app didn`t help": a backtick typed for the apostrophe
         text = _BACKTICK_APOSTROPHE.sub(r"\1'\2", text)
     if "so far" in text.lower():
@@ -1262,6 +1296,8 @@ def _starts_clause(joiner: str, body: str) -> bool:
         return True  # "its blocked, the water just sits there"
     if len(words) <= 3 and nominal(words) is not None:
         return True  # "..., restart, reset network settings": a bare step in a list
+    if joiner == "," and _A_THING_DOES_ITS_JOB.match(low) is not None:
+        return True  # "Set router to 2.4GHz only, TV connects": what the step did
     if joiner == "," and _A_READING_MOVES.match(low) is not None:
         return True  # "I open the filling loop, pressure go up to 1.5": what the step did
     if joiner == "," and any(word in _REPORTS for word in words[1:4]):
@@ -1270,6 +1306,13 @@ def _starts_clause(joiner: str, body: str) -> bool:
 
 
 _REPORTS = words("says shows said showed reads tells")
+# a thing named, then its job done, and nothing more: "TV connects", "the printer prints"
+_A_THING_DOES_ITS_JOB = compile(
+    r"^(?:the |my |our )?"
+    + word_not(words=("it", "nothing", "everything", "something", "none", "nobody", "instead"))
+    + r" (?:connects|works|prints|starts|boots|charges|loads|syncs|"
+    r"pairs|drains|heats|cools|spins)(?: (?:now|again|fine|ok|okay))?\W*$"
+)
 # a thing, then a present of going up or down: a learner's "pressure go up to 1.5"
 _A_READING_MOVES = compile(
     r"^(?:the |my |our )?(?:[\w-]+ )?(?:pressure|temperature|temp|level|reading|speed|gauge|needle|"
@@ -1387,8 +1430,25 @@ def _run_on(sentence: str) -> str:
             and low[index + 2] in _SUBJECT_THEN_VERB
         ):
             out[-1] += ","  # "the sink its blocked, the water just sits there"
+        elif _step_after_a_step(low, index) and not words[index - 1].endswith(","):
+            out[-1] += ","  # "so I cleaned it out, ran a rinse and it drained fine"
         out.append(words[index])
     return " ".join(out)
+
+
+def _step_after_a_step(low: list[str], index: int) -> bool:
+    """ "I cleaned it out ran a rinse": a step done to "it" with its particle, then a second
+    step in the past with no "and" between (told aloud, one after the other)."""
+    return (
+        index >= 2
+        and low[index - 1] in _PARTICLES_AFTER_IT
+        and low[index - 2] in ("it", "them")
+        and is_past(low[index])
+        and (lemma(low[index]) in BASE_FORM_STEPS or low[index] == "ran")
+    )
+
+
+_PARTICLES_AFTER_IT = frozenset({"out", "off", "back", "up", "down", "in", "on", "over"})
 
 
 def _fix_done_to(low: list[str], index: int) -> bool:

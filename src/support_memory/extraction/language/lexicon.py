@@ -453,6 +453,8 @@ CONTACTED_PARTIES: frozenset[str] = frozenset(_STEPS["contacted_parties"])  # "r
 SOFTWARE_WORDS: frozenset[str] = frozenset(_STEPS["software_words"])  # "it" is the app here
 ERRAND_WORDS: frozenset[str] = frozenset(_STEPS["errand_words"])  # "it" is no app here
 RIDES: frozenset[str] = frozenset(_STEPS["rides"])  # "had to get a taxi": a cost, no step
+# "went into the branch", "gonna go to the depot": a visit in person, a step
+VISITED_PLACES: tuple[str, ...] = tuple(_STEPS["visited_places"])
 # "after every program there is water on the bottom" of a dishwasher: no software program
 PROGRAMMED_APPLIANCES: frozenset[str] = frozenset(_STEPS["programmed_appliances"])
 

@@ -47,7 +47,8 @@ _DOES_WELL = compile(
     + r"(?:(?:it|they|(?:the|my|our) (?:[\w-]+\s+){0,3}?[\w-]+|"
     + word_not(words=("nothing", "none", "nobody", "i", "we", "you", "still", "never", "only"))
     + r")\s+)?(?:(?:is\s+|are\s+|'s\s+|'re\s+)?[\w-]+(?:s|ing)\s+(?:fine|properly|normally|"
-    r"correctly|perfectly|smoothly)|"
+    # "shifting perfect now": the adjective said for the adverb
+    r"correctly|perfectly|perfect|smoothly)|"
     # a learner's "machine drains good now", "it works normal" (a machine's job, not "as
     # well", "restart as normal")
     r"(?:works|drains|prints|runs|charges|connects|starts|spins|heats|cools|flushes|loads|"

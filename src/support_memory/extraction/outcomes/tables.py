@@ -36,6 +36,71 @@ _HELD_STATES = ("connected", "stable", "fine", "online", "working", "logged", "a
 # "the code you sent" names what was sent)
 _GONE = "|".join(sorted(GONE_PROBLEMS, key=len, reverse=True))  # "the smell is gone"
 _BACK_AGAIN = "|".join(sorted(GONE_PROBLEMS - {"water"}, key=len, reverse=True))
+# the thing a learner names before a base-form verb ("car start"): no pronoun, negation,
+# modal, adverb or determiner ("not start", "can print", "again start", "they connect",
+# "after my work")
+_LEARNER_THING = word_not(
+    words=(
+        "i",
+        "we",
+        "you",
+        "they",
+        "he",
+        "she",
+        "it",
+        "not",
+        "never",
+        "no",
+        "can",
+        "cannot",
+        "could",
+        "will",
+        "would",
+        "should",
+        "must",
+        "may",
+        "might",
+        "again",
+        "also",
+        "still",
+        "then",
+        "now",
+        "sometimes",
+        "always",
+        "only",
+        "just",
+        "to",
+        "and",
+        "or",
+        "but",
+        "did",
+        "does",
+        "do",
+        "my",
+        "the",
+        "your",
+        "our",
+        "his",
+        "her",
+        "their",
+        "a",
+        "an",
+        "this",
+        "that",
+        "nothing",
+        "everything",
+        "something",
+        "none",
+        "nobody",
+        "instead",
+        "dont",
+        "don't",
+        "didnt",
+        "didn't",
+        "doesnt",
+        "doesn't",
+    )
+)
 _SUBJECT_WORD = word_not(
     words=tuple(
         sorted(
@@ -1085,6 +1150,30 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     (r"\bworking (?:again|now|fine|properly|normally|perfectly|great|well|good|normal)\b", True),
+    # "(Set router to 2.4GHz only,) TV connects.": a thing named, its job done, nothing more
+    (
+        r"^(?:(?:and|so|then|now)\W+)*(?:the\s+|my\s+|our\s+)?"
+        + _LEARNER_THING
+        + r"\s+(?:connects|prints|starts|boots|charges|loads|syncs|pairs|drains|heats|cools|"
+        r"spins)\W*$",
+        True,
+    ),
+    # a learner's base form for how it went after the step: "(I hold the key on the start
+    # button and then) car start!", "now internet is come!" (not "then the warning light come
+    # on": a light that comes on is bad; not "they connect, disconnect": only a thing named,
+    # or "it" after "then" or "now")
+    (
+        r"^(?:(?:and|so|but|ok|okay)\W+)*(?:(?:(?:then|now|after that|after this)\W+(?:it|"
+        r"(?:the\s+|my\s+)?"
+        + _LEARNER_THING
+        + r")|(?:the\s+|my\s+)?"
+        + _LEARNER_THING
+        + r")\s+(?:start|work|connect|print|charge|load|boot|go through)|(?:(?:then|now)\W+)?"
+        r"(?:the\s+|my\s+)?(?:internet|signal|network|water|hot water|power|electricity|heat|"
+        r"heating|sound|picture|money|refund)\s+(?:is\s+)?come)(?:\W*$|\s+(?:again|normal|"
+        r"normally|good|fine|now|first time|ok|okay|like before|with)\b)",
+        True,
+    ),
     (
         r"\b(?:is|are|'s|'re|was|were|seems?|looks?|feels?|runs?|running|back to|all|everything|"
         r"everything's"

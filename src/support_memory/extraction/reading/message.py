@@ -1620,6 +1620,9 @@ def _done_by_someone_else(reading: MessageReading, clause: Clause) -> bool:
         came = _PARTY_CAME.search(before.lower)
         if came is not None and came.group(1) in _OTHER_PEOPLE:
             return True  # "hi its me again about the boiler your engineer came this afternoon"
+        sent = _PARTY_SENT_CAME.search(before.lower)
+        if sent is not None and sent.group(1) in _OTHER_PEOPLE:
+            return True  # "the technician your colleague arranged came on Friday"
         if not (is_past(words[0]) or (hopped and words[0] in _RELATIVES)):
             return False  # "i went out and ...": the customer's own
         clause, at, hopped = before, at - 1, True
@@ -1630,6 +1633,12 @@ def _done_by_someone_else(reading: MessageReading, clause: Clause) -> bool:
 _PARTY_CAME = compile(
     r"\b(?:the|your|a|an|our|my|their|his|her)\s+(?:[\w-]+\s+)?([\w-]+)\s+(?:came|arrived|"
     r"turned up|showed up|visited|called round|came round|came out|has been|had been)\b[^,;]*$"
+)
+# a party someone sent or booked, who came: "the technician your colleague arranged came"
+_PARTY_SENT_CAME = compile(
+    r"\b(?:the|a|an)\s+([\w-]+)\s+(?:you|your\s+[\w-]+|they|he|she|the\s+[\w-]+)\s+"
+    r"(?:sent|arranged|booked|organised|organized|recommended)\s+(?:came|arrived|turned up|"
+    r"showed up|visited|came round|came out)\b"
 )
 _RELATIVES = frozenset({"who", "which"})  # "(my nephew,) who is good with computers,"
 _OTHER_PEOPLE = THIRD_PARTIES - {"it"}  # "it" is the IT department only after a determiner

@@ -856,7 +856,16 @@ def _learner_past(low: list[str], i: int, actor: str) -> bool:
     if actor != "self" or i + 1 >= len(low):
         return False
     nxt = low[i + 1]
+    if nxt in _LEARNER_PAST_REACHING:
+        # "I was call my bank today", "I was check on your tracking page" (not "I was
+        # called by them", "I was check by the doctor": a passive)
+        return i + 2 < len(low) and (low[i + 2] in DETERMINERS or low[i + 2] in _REACHED_HOW)
     return nxt in LEARNER_PAST_VERBS and lemma(nxt) == nxt
+
+
+# verbs of reaching a party or looking, read as a learner's past only before whom or where
+_LEARNER_PAST_REACHING = frozenset({"call", "phone", "ring", "contact", "email", "check", "text"})
+_REACHED_HOW = frozenset({"to", "on", "with", "in", "at", "them", "him", "her", "it", "again"})
 
 
 def _base_verb_follows(low: list[str], i: int) -> bool:
@@ -1024,7 +1033,8 @@ _VISITED = patterns.compile(
 # cycle this morning" (not "a hot wash with vinegar" nor "the drain cycle": a fix)
 _A_TEST_RUN = patterns.compile(
     r"(?:a|an|one|another|1) (?:(?:quick|full|short|test|normal|whole|regular|standard|small|"
-    r"proper|empty) )?(?:wash|cycle|load|programme|program)(?: (?:after|afterwards|now|again|"
+    r"proper|empty|rinse|spin) )?(?:wash|cycle|load|programme|program)(?: (?:after|"
+    r"afterwards|now|again|"
     r"today|this morning|last night|to test|to check|to see))?"
 )
 # "(installed it;) I'll test shortly and report back", "will check later": no thing named

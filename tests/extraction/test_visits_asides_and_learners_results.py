@@ -1,0 +1,157 @@
+"""Tried as a new user would (fortieth session): a visit in person ("went into the branch
+with my passport", "I will go to the branch tomorrow") is a step, a shop gone to for
+something else is none; how someone else did their step, told in brackets ("my partner
+factory reset it (held the button 10 secs)"), is theirs too, and so is the repair of a
+technician someone sent ("the technician your colleague arranged came on Friday and
+repaired the seam"); a learner's base form tells how the step went ("and then car start!",
+"now internet is come!", "I was call my bank today"); "shifting perfect now" and "TV
+connects" after a step are good news; a voice transcript's "I cleaned it out ran a rinse"
+is two steps; a test cycle after a fix ("ran a rinse cycle") is none.
+
+The messages here are written for these tests."""
+
+from __future__ import annotations
+
+from helpers import attempts, converse, incidents, polarity
+
+from support_memory.extraction.clauses.split import normalise, split_clauses
+from support_memory.extraction.steps.actions import read_action
+from support_memory.models import Outcome
+
+
+def test_a_visit_in_person_is_a_step() -> None:
+    done = attempts(
+        converse(
+            [
+                "locked out of my online banking, put the wrong pin in 3 times",
+                "went into the branch with my passport and they reset it and changed the "
+                "number on the account. sorted",
+            ]
+        )
+    )
+    assert done == {"Visit branch with passport": "worked"}
+    planned = attempts(
+        converse(
+            [
+                "My online bank account is locked since Friday.",
+                "Still locked. Tomorrow morning I will go to the branch with my passport, maybe "
+                "they can open it there.",
+            ]
+        )
+    )
+    assert planned == {"Visit branch with passport": "in_progress"}
+    assert normalise("gonna go to the depot tomorrow") == "gonna visit the depot tomorrow"
+    assert normalise("we popped into the sorting office") == "we visited the sorting office"
+
+
+def test_a_shop_gone_to_for_something_else_is_no_visit() -> None:
+    said = "I went to the shop and bought new batteries, still not working"
+    assert normalise(said) == said
+    assert attempts(converse([said])) == {"Buy new batteries": "failed"}
+
+
+def test_how_someone_else_did_it_in_brackets_is_theirs() -> None:
+    told = [
+        "thermostat shows offline in the app since yesterday",
+        "ok my partner factory reset it (held the button 10 secs) and set it up from "
+        "scratch, its online now.",
+    ]
+    assert attempts(converse(told)) == {}
+    assert [c.text for c in split_clauses(told[1])][:2] == [
+        "my partner factory reset it",
+        "held the button 10 secs",
+    ]
+    # the customer's own step told the same way stays theirs
+    own = attempts(converse(["I reset it (held the button for 10 seconds) and it works now"]))
+    assert own.get("Reset") == "worked"
+    # a name or a note in brackets is no step
+    assert normalise("my printer (HP 2700) keeps jamming") == "my printer (HP 2700) keeps jamming"
+    assert normalise("the bulb refuses to connect (verified with LanScanner)").endswith(
+        "(verified with LanScanner)"
+    )
+
+
+def test_a_technician_someone_sent_did_the_repair() -> None:
+    told = [
+        "I am writing about the sofa delivered on Tuesday: the seam on the left arm is torn.",
+        "Further to my earlier message, the technician your colleague arranged came on "
+        "Friday and repaired the seam on site.",
+    ]
+    assert attempts(converse(told)) == {}
+
+
+def test_a_learners_base_form_tells_how_the_step_went() -> None:
+    assert polarity("and then car start!") is Outcome.WORKED
+    assert polarity("now internet is come!") is Outcome.WORKED
+    assert polarity("printer print") is Outcome.WORKED
+    # ... but not a light that comes on, a negation, a modal or "they" in a fault told
+    for said in ("then the light come on", "not start", "again start", "they connect"):
+        assert polarity(said) is None, said
+    car = attempts(
+        converse(
+            [
+                "This morning is -25 and car not start, on display is 'key not detected'.",
+                "I read in manual and I hold the key direct on start button and press, and then "
+                "car start!",
+            ]
+        )
+    )
+    assert car == {"Hold key direct on start button and press": "worked"}
+    assert incidents(
+        converse(
+            [
+                "Calls and SMS is working, but mobile internet not working at all.",
+                "Then I find in settings 'preferred network' and I choose manual your network, "
+                "and now internet is come!",
+            ]
+        )
+    ) == {"Mobile internet not working": "resolved"}
+
+
+def test_a_learners_was_before_a_call_is_the_call_made() -> None:
+    called = read_action("I was call my bank today")
+    assert called is not None and called.text == "Call bank" and called.mode == "done"
+    looked = read_action("I was check on your official tracking page")
+    assert looked is not None and looked.mode == "done"
+    # a passive stays no step of the customer's
+    assert read_action("I was called by the bank yesterday") is None
+
+
+def test_good_news_without_a_verb_or_told_bare() -> None:
+    assert polarity("shifting perfect now") is Outcome.WORKED
+    assert polarity("TV connects") is Outcome.WORKED
+    assert polarity("it connects") is None  # "it connects, then drops": no thing named
+    assert polarity("nothing loads") is not Outcome.WORKED
+    bike = attempts(
+        converse(
+            [
+                "got a new chain fitted last wk n now the gears keep slippin on the hills. "
+                "turned the barrel adjuster a bit, better but still skips in 3rd",
+                "swapped the cassette as well, old one was worn out apparently. shifting "
+                "perfect now",
+            ]
+        )
+    )
+    assert bike == {"Turn barrel adjuster": "failed", "Swap cassette": "worked"}
+    assert [c.text for c in split_clauses("Set router to 2.4GHz only, TV connects.")] == [
+        "Set router to 2.4GHz only",
+        "TV connects",
+    ]
+
+
+def test_two_steps_told_aloud_without_and() -> None:
+    said = (
+        "okay so I did what the manual said I unscrewed the little filter flap at the bottom "
+        "on the front and there was a hair clip and loads of fluff in there so I cleaned it "
+        "out ran a rinse and it drained fine so um yeah ignore me I guess"
+    )
+    texts = [c.text for c in split_clauses(said)]
+    assert "I cleaned it out" in texts and "ran a rinse" in texts
+    assert attempts(converse([said]))["Clean out little filter flap"] == "worked"
+
+
+def test_a_test_cycle_after_the_fix_is_no_step() -> None:
+    assert read_action("ran a rinse cycle") is None
+    assert read_action("ran a quick wash after") is None
+    # ... but a rinse and spin against the fault is one
+    assert read_action("ran a rinse and spin") is not None
