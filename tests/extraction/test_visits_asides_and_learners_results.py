@@ -6,15 +6,18 @@ technician someone sent ("the technician your colleague arranged came on Friday 
 repaired the seam"); a learner's base form tells how the step went ("and then car start!",
 "now internet is come!", "I was call my bank today"); "shifting perfect now" and "TV
 connects" after a step are good news; a voice transcript's "I cleaned it out ran a rinse"
-is two steps; a test cycle after a fix ("ran a rinse cycle") is none.
+is two steps; a test cycle after a fix ("ran a rinse cycle") is none; a learner's "battery
+go empty in 5-6 hours", water that "come brown colour" and a room that "is very cold" are
+problems.
 
 The messages here are written for these tests."""
 
 from __future__ import annotations
 
-from helpers import attempts, converse, incidents, polarity
+from helpers import attempts, converse, incident_texts, incidents, polarity
 
 from support_memory.extraction.clauses.split import normalise, split_clauses
+from support_memory.extraction.problems.symptoms import has_symptom
 from support_memory.extraction.steps.actions import read_action
 from support_memory.models import Outcome
 
@@ -155,3 +158,17 @@ def test_a_test_cycle_after_the_fix_is_no_step() -> None:
     assert read_action("ran a quick wash after") is None
     # ... but a rinse and spin against the fault is one
     assert read_action("ran a rinse and spin") is not None
+
+
+def test_a_learners_battery_water_and_cold_room_are_problems() -> None:
+    for said in (
+        "my Samsung Galaxy A52 battery go empty in 5-6 hours",
+        "battery still go down very fast",
+        "now it come brown colour from all taps",
+        "the room is very cold, I think maybe 15 degrees",
+    ):
+        assert has_symptom(said), said
+    assert not has_symptom("the fridge is cold again")
+    assert incident_texts(
+        converse(["Hello, we are in your hotel now, room 214. The room is very cold."])
+    ) == ["Room is very cold"]

@@ -62,11 +62,13 @@ _PENALTY = (
     r"(?:fines?|penalty charge notice|penalty|pcn|late fee|late payment fee|overdraft fee|"
     r"parking ticket|speeding ticket)"
 )
-# a thing that should be hot, cold: its name first ("the radiators upstairs stay cold"), so
+# a thing that should be hot, cold: its name first ("the radiators upstairs stay cold", "the
+# room is very cold"), so
 # that ``problem_thing`` can name it
 _COLD_WHEN_HOT = (
     r"(?P<hot>(?:radiators?|rads|heating|heaters?|oven|hob|shower|hot water|boiler|dryer|"
-    r"towel rail|electric blanket|underfloor heating))(?: \w+)? (?:is|are|was|were|stays?|"
+    r"towel rail|electric blanket|underfloor heating|room|bedroom|living room|flat|house|"
+    r"apartment))(?: \w+)? (?:is|are|was|were|stays?|"
     r"stayed|staying|remains?|feels?|seems?|gets?|getting|goes|went|has gone|have gone|"
     r"comes out|came out|coming out) (?:\w+ )?(?:cold|lukewarm|tepid|freezing)\b"
 )
@@ -230,6 +232,12 @@ _SYMPTOM_RE = compile(
     # what should be cold: "my fridge is warm, 12 degrees", "the freezer feels warm"
     r"(?:fridge|freezer|cooler|refrigerator)s? (?:is |are |was |feels |seems |gets |getting |"
     r"has gone |went |side is )?(?:\w+ )?warm\b|"
+    # a learner's "battery go empty in 5-6 hours", "battery still go down very fast"
+    r"\bbattery (?:\w+ )?(?:go|goes|going|went|become|becomes|became) (?:empty|flat|dead|"
+    r"down (?:very |so |really |too )?(?:fast|quick|quickly))\b|"
+    # water that comes out coloured: "now it come brown colour from all taps"
+    r"\b(?:water|it|tap|taps) (?:\w+ )?(?:come|comes|coming|came|runs|running|ran) (?:out )?"
+    r"(?:brown|dirty|yellow|discoloured|discolored|rusty|cloudy|milky|black|orange)\b|"
     # "card got swallowed by the atm", "the cash machine ate my card": a card kept
     r"\bcard (?:got |was |has been |is )?(?:swallowed|eaten)\b|"
     r"\b(?:swallowed|ate|has eaten|retained) (?:my|our) (?:\w+ )?card\b|"
