@@ -8,7 +8,8 @@ repaired the seam"); a learner's base form tells how the step went ("and then ca
 connects" after a step are good news; a voice transcript's "I cleaned it out ran a rinse"
 is two steps; a test cycle after a fix ("ran a rinse cycle") is none; a learner's "battery
 go empty in 5-6 hours", water that "come brown colour" and a room that "is very cold" are
-problems.
+problems; "so don't even think about June" is told to the company, no problem; a cancelled
+direct debit ("the DD") is a step, and "No June payment came out" is its good news.
 
 The messages here are written for these tests."""
 
@@ -17,7 +18,7 @@ from __future__ import annotations
 from helpers import attempts, converse, incident_texts, incidents, polarity
 
 from support_memory.extraction.clauses.split import normalise, split_clauses
-from support_memory.extraction.problems.symptoms import has_symptom
+from support_memory.extraction.problems.symptoms import has_symptom, tells_no_fault
 from support_memory.extraction.steps.actions import read_action
 from support_memory.models import Outcome
 
@@ -172,3 +173,29 @@ def test_a_learners_battery_water_and_cold_room_are_problems() -> None:
     assert incident_texts(
         converse(["Hello, we are in your hotel now, room 214. The room is very cold."])
     ) == ["Room is very cold"]
+
+
+def test_a_warning_to_the_company_and_a_cancelled_direct_debit() -> None:
+    told = [
+        "I cancelled my membership at the front desk on 2 March and you have STILL taken "
+        "£34.99 from my account on 1 April AND 1 May.",
+        "Fine. I've raised a chargeback with my bank for both payments. They say up to 8 "
+        "weeks. I've also cancelled the direct debit myself so don't even think about June.",
+    ]
+    # "don't even think about June" is told to the company: no problem, no failed step
+    assert tells_no_fault("so don't even think about june")
+    assert tells_no_fault("don't send me any 'we miss you' offers")
+    assert not tells_no_fault("don't charge")
+    after = attempts(converse(told))
+    assert after["Cancel direct debit"] == "in_progress"
+    assert "failed" not in after.values()
+    # "the DD" is the direct debit; "No June payment came out" is the good news, no problem
+    settled = converse(
+        [
+            *told,
+            "Bank has refunded April. May is still being 'investigated' by you lot "
+            "apparently. No June payment came out so at least cancelling the DD worked.",
+        ]
+    )
+    assert attempts(settled)["Cancel direct debit"] == "worked"
+    assert not any("June" in text for text in incident_texts(settled))

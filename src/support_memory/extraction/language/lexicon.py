@@ -459,4 +459,10 @@ VISITED_PLACES: tuple[str, ...] = tuple(_STEPS["visited_places"])
 PROGRAMMED_APPLIANCES: frozenset[str] = frozenset(_STEPS["programmed_appliances"])
 
 # Abbreviations customers use in action texts → the words the memory keeps.
-EXPANSIONS = {"admin": "administrator", "pw": "password", "pwd": "password", "settings": "settings"}
+EXPANSIONS = {
+    "admin": "administrator",
+    "pw": "password",
+    "pwd": "password",
+    "settings": "settings",
+    "dd": "direct debit",  # "cancelled the DD"
+}

@@ -818,6 +818,9 @@ _NOTHING_WRONG = compile(
     # "drains fine now": water that drains is the fix, not the battery kind of draining
     r"|^(?:(?:and|so|now|it|they|the \w+|water)\s+)*drain(?:s|ed|ing)?\s+(?:fine|properly|"
     r"normally|correctly|ok|okay)\b"
+    # "No June payment came out (so cancelling the DD worked)": a payment stopped, no fault
+    r"|^(?:(?:and|so|but)\s+)?no (?:\w+ )?(?:payment|debit|charge|money) (?:came out|went out|"
+    r"was taken|has been taken|was charged|has come out|has gone out)\b"
 )
 # only for incident text: "the mic doesn't work" (as a bare outcome "it doesn't work" is none)
 # "doesn't work", "did not work", "refuses to work", "does not really work"
@@ -950,8 +953,13 @@ _WITH_ME = compile(r"^\W*(?:the |my )?\w+ (?:is|are) (?:by|with) me(?: now| alre
 # "Please do NOT refund me as well", "pls dont cancel my order": a request to the company,
 # whatever it names, no fault
 _PLEASE_DONT = compile(
-    r"^\W*(?:(?:and|but|so|just|also)\W+)*(?:please|pls|plz|kindly)\W+(?:do not|don'?t|never)\s+"
-    r"[a-z]"
+    r"^\W*(?:(?:and|but|so|just|also)\W+)*(?:(?:please|pls|plz|kindly)\W+(?:do not|don'?t|never)\s+"
+    r"[a-z]|"
+    # told to the company without "please": "so don't even think about June", "don't send me
+    # any 'we miss you' offers"
+    r"(?:do not|don'?t)\s+(?:even\s+)?(?:think about|think of|bother|send (?:me|us)|call (?:me|us)|"
+    r"ring (?:me|us)|email (?:me|us)|e-mail (?:me|us)|text (?:me|us)|contact (?:me|us)|"
+    r"charge (?:me|us)|take (?:any|another|more)|debit)\b)"
 )
 # "I thought it would let me add the widget (but it didn't)": what was expected; the problem
 # is told after it

@@ -79,6 +79,8 @@ def always_a_step(action: ActionReading, *, said_as_doing: bool = False) -> bool
     said = [w.lower() for w in action.rest]
     if raises_dispute(said):
         return True
+    if action.verb == "cancel" and _A_STANDING_PAYMENT.search(" ".join(said)) is not None:
+        return True  # "I've also cancelled the direct debit myself": the payments stopped
     replacing = action.verb in _REPLACING and (said[:2] in _A_NEW_ONE or said[:1] in _A_NEW_ONE)
     if replacing and (action.mode == "in_progress" or said_as_doing):
         # "same error after format. ordering a new card": a replacement planned, or being
@@ -95,6 +97,10 @@ def always_a_step(action: ActionReading, *, said_as_doing: bool = False) -> bool
     return action.mode == "in_progress" and action.verb in CONTACT_VERBS and reaches_a_party(said)
 
 
+# a payment that goes on by itself until stopped at the bank
+_A_STANDING_PAYMENT = compile(
+    r"^(?:the |my |our |that |this )?(?:direct debit|standing order|dd)\b"
+)
 # a replacement bought or ordered: "ordering a new card", "going to buy a new router"
 _REPLACING = frozenset({"buy", "order", "purchase", "reorder"})
 _A_NEW_ONE = (["a", "new"], ["a", "replacement"], ["new"], ["another"], ["a", "spare"])
