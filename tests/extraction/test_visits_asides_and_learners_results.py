@@ -9,7 +9,8 @@ connects" after a step are good news; a voice transcript's "I cleaned it out ran
 is two steps; a test cycle after a fix ("ran a rinse cycle") is none; a learner's "battery
 go empty in 5-6 hours", water that "come brown colour" and a room that "is very cold" are
 problems; "so don't even think about June" is told to the company, no problem; a cancelled
-direct debit ("the DD") is a step, and "No June payment came out" is its good news.
+direct debit ("the DD") is a step, and "No June payment came out" is its good news; "it"
+after "tried a different socket" is the device, and "left it on overnight" keeps its night.
 
 The messages here are written for these tests."""
 
@@ -20,6 +21,7 @@ from helpers import attempts, converse, incident_texts, incidents, polarity
 from support_memory.extraction.clauses.split import normalise, split_clauses
 from support_memory.extraction.problems.symptoms import has_symptom, tells_no_fault
 from support_memory.extraction.steps.actions import read_action
+from support_memory.extraction.steps.phrases import action_text
 from support_memory.models import Outcome
 
 
@@ -199,3 +201,18 @@ def test_a_warning_to_the_company_and_a_cancelled_direct_debit() -> None:
     )
     assert attempts(settled)["Cancel direct debit"] == "worked"
     assert not any("June" in text for text in incident_texts(settled))
+
+
+def test_it_after_a_thing_tried_instead_is_the_device() -> None:
+    said = (
+        "the light on the charger stays green and i tried a different socket and i left it "
+        "on overnight as well and nothing its still on like zero percent"
+    )
+    texts = [m.text for m in converse([said], incident_check=False)]
+    assert "Leave on different socket" not in texts
+    # the night is part of a thing left on or plugged in, not of a wait
+    assert action_text("leave", ["it", "on", "overnight"]) == "Leave on overnight"
+    assert action_text("leave", ["it", "plugged", "in", "overnight"]) == (
+        "Leave plugged in overnight"
+    )
+    assert action_text("leave", ["it", "overnight", "and", "see"]) != "Leave overnight"

@@ -47,6 +47,9 @@ _LINK_VERBS = frozenset(
     {"re-pair", "pair", "re-link", "link", "connect", "reconnect", "sync", "re-add", "add"}
     | {"readd"}
 )
+# a thing tried in place of another ("tried a different socket"): never what "it" is after it
+_TRY_VERBS = frozenset({"try", "use"})
+_ANOTHER_ONE = frozenset({"different", "another", "other", "second", "spare"})
 _PARTS = frozenset(
     {"battery", "batteries", "cable", "cables", "card", "sim", "filter", "toner", "button"}
     | {"buttons", "contacts", "pins", "port", "ports", "connector", "connectors"}
@@ -80,6 +83,9 @@ def name_pronoun_objects(reading: MessageReading) -> None:
             continue  # "changed the batteries and re-paired it": "it" is the remote
         if thing and step.reading.verb in _POWER_VERBS and thing[-1].lower() in _NOT_THE_DEVICE:
             continue  # "opened every door, turned it off and on": "it" is the printer
+        named = [w.lower() for w in thing if w.lower() not in DETERMINERS]
+        if named and before.reading.verb in _TRY_VERBS and named[0] in _ANOTHER_ONE:
+            continue  # "tried a different socket and left it on overnight": "it" is the scooter
         app_verb = step.reading.verb in APP_VERBS or step.reading.verb in {"set", "repair"}
         if not thing or (app_verb and before.reading.verb not in _UNDOES):
             continue  # "cleared the cache and reinstalled it": "it" is the app

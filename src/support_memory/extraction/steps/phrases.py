@@ -222,6 +222,9 @@ _VERSION_AFTER = compile(
     context=True,
 )
 _SPACES = compile(r"\s+")
+# how a thing was left overnight, which makes the night part of the step ("left it on
+# overnight", "leave it plugged in overnight"; not "leave it overnight and see": a wait)
+_LEFT_AS = frozenset({"on", "off", "in", "charging", "plugged", "unplugged", "drying", "dry"})
 _ONE_OF = compile(r"(?i)\b(?:one|a couple|some|all|each|most) of (?:those|these|them|the|my) ")
 _TO_FACTORY = compile(r"(?i)^(?:\w+ )?to (?:the )?factory(?: settings| defaults| default)?$")
 _NAMES_SYSTEM = compile(
@@ -248,6 +251,12 @@ def action_text(verb: str, words: list[str]) -> str | None:
     rest = _clean(words)
     if rest is None:
         return None
+    if (
+        verb == "leave"
+        and "overnight" in (w.lower() for w in words)
+        and _LEFT_AS & {w.lower() for w in rest}
+    ):
+        rest.append("overnight")  # "left it on overnight": how long is the step, kept
     particles: list[str] = []
     while rest and rest[0].lower() in _PARTICLES:
         particles.append(rest.pop(0).lower())
