@@ -10,7 +10,8 @@ is two steps; a test cycle after a fix ("ran a rinse cycle") is none; a learner'
 go empty in 5-6 hours", water that "come brown colour" and a room that "is very cold" are
 problems; "so don't even think about June" is told to the company, no problem; a cancelled
 direct debit ("the DD") is a step, and "No June payment came out" is its good news; "it"
-after "tried a different socket" is the device, and "left it on overnight" keeps its night.
+after "tried a different socket" is the device, and "left it on overnight" keeps its night;
+a learner's "My brother say to switch on roaming data, I do it" is the advice followed.
 
 The messages here are written for these tests."""
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 from helpers import attempts, converse, incident_texts, incidents, polarity
 
+from support_memory.extraction.clauses.advice import restate_followed_advice
 from support_memory.extraction.clauses.split import normalise, split_clauses
 from support_memory.extraction.problems.symptoms import has_symptom, tells_no_fault
 from support_memory.extraction.steps.actions import read_action
@@ -216,3 +218,12 @@ def test_it_after_a_thing_tried_instead_is_the_device() -> None:
         "Leave plugged in overnight"
     )
     assert action_text("leave", ["it", "overnight", "and", "see"]) != "Leave overnight"
+
+
+def test_a_learners_i_do_it_follows_the_advice() -> None:
+    said = "My brother say to switch on roaming data, I do it and now internet is working good."
+    assert restate_followed_advice(said).startswith("I did switch on roaming data")
+    assert attempts(converse([said])) == {"Switch on roaming data": "worked"}
+    # "I do it every morning": a habit, not the advice followed once
+    habit = "the manual says to hold the button, I do it every morning but still it happens"
+    assert attempts(converse([habit])) == {}

@@ -23,7 +23,8 @@ from support_memory.patterns import IGNORECASE, compile
 # "support told me to", a learner's "the host tell me to"
 _TOLD = r"(?:told|tells?) (?:me|us)"
 _ADVICE_DONE = compile(
-    r"^(?P<lead>.*?)\b(?:" + _TOLD + r"|said|suggested|recommended|advised(?: (?:me|us))?|"
+    # (a learner's present: "My brother say to switch on roaming data, I do it")
+    r"^(?P<lead>.*?)\b(?:" + _TOLD + r"|said|says|say|suggested|recommended|advised(?: (?:me|us))?|"
     # "I found on a forum to clear the cache of the app, I did it": advice read, then followed
     r"(?:found|read|saw) (?:on|in) (?:a |an |the )?(?:forum|reddit|youtube|video|google|"
     r"internet|web|website|site|blog|post|thread|handbook|manual|booklet|leaflet|instructions|"
@@ -37,8 +38,9 @@ _ADVICE_DONE = compile(
     r"(?:(?:that )?(?:i|we) (?P<own>[a-z][a-z-]*\b[^,;]*?)|to (?P<base>\w[^,;]*?)|"
     r"(?P<ing>\w+ing\b[^,;]*?)|(?P<bare>[a-z][a-z-]*\b[^,;]*?))"
     r"(?:\s*,\s*(?:(?:so|and|which)\s+)?|\s+(?:so|and|which)\s+)"
-    r"(?:(?:i|we)\s+)?(?:just\s+)?(?:did|tried)"
-    r"(?:\s+(?:that|it|this|so|just that|exactly that|as told|as (?:he|she|they|you) said))?"
+    r"(?:(?:(?:i|we)\s+)?(?:just\s+)?(?:did|tried)"
+    r"(?:\s+(?:that|it|this|so|just that|exactly that|as told|as (?:he|she|they|you) said))?|"
+    r"(?:i|we)\s+do\s+(?:that|it|this)\b)"
     # "so i tried that yesterday and no it made no difference", "which I did on Friday over
     # the telephone": when (and how) it was done
     r"(?:\s+(?:yesterday|today|this morning|this evening|last night|earlier|already|again|"
@@ -51,6 +53,8 @@ _ADVICE_DONE = compile(
 )
 
 
+# a learner's "I do it" for the advice just followed
+_DO_IT = compile(r"\b(?:i|we) do (?:that|it|this)\b")
 # "someone on a forum said soak the line in water overnight, gonna try that tonight", "my
 # brother-in-law says you can turn off automatic updates, so I'm going to do that": advice the
 # customer plans to follow
@@ -128,7 +132,7 @@ def restate_followed_advice(sentence: str) -> str:
         result = _ADVICE_THEN_RESULT.match(sentence)
         if result is not None and result["step"].split()[0].lower() in _ADVISED_STEPS:
             return f"I did {result['step']}, {result['result']}"  # who advised it: no step
-    if " did" not in f" {low}" and " tried" not in f" {low}":
+    if " did" not in f" {low}" and " tried" not in f" {low}" and not _DO_IT.search(low):
         return sentence
     match = _ADVICE_DONE.match(sentence)
     if match is None:
