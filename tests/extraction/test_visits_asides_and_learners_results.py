@@ -11,7 +11,9 @@ go empty in 5-6 hours", water that "come brown colour" and a room that "is very 
 problems; "so don't even think about June" is told to the company, no problem; a cancelled
 direct debit ("the DD") is a step, and "No June payment came out" is its good news; "it"
 after "tried a different socket" is the device, and "left it on overnight" keeps its night;
-a learner's "My brother say to switch on roaming data, I do it" is the advice followed.
+a learner's "My brother say to switch on roaming data, I do it" is the advice followed; what a
+statement confirms ("confirming that the pipe failed") is no result of getting it, and "25
+minute drive each way" is no part of the step before it.
 
 The messages here are written for these tests."""
 
@@ -227,3 +229,22 @@ def test_a_learners_i_do_it_follows_the_advice() -> None:
     # "I do it every morning": a habit, not the advice followed once
     habit = "the manual says to hold the button, I do it every morning but still it happens"
     assert attempts(converse([habit])) == {}
+
+
+def test_what_a_paper_says_and_how_far_the_customer_went_are_asides() -> None:
+    # what the statement confirms is no result of getting it (it was a failed step)
+    assert (
+        polarity(
+            "I have obtained a written statement from the landlord of the flat upstairs "
+            "confirming that the pipe failed"
+        )
+        is None
+    )
+    assert polarity("I sent a screenshot showing the error, still failing") is Outcome.FAILED
+    assert [
+        c.text
+        for c in split_clauses("Collected it myself from the depot, 25 minute drive each way.")
+    ] == [
+        "Collected it myself from the depot",
+        "25 minute drive each way",
+    ]

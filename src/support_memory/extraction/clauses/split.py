@@ -1296,6 +1296,8 @@ def _starts_clause(joiner: str, body: str) -> bool:
         return True  # "its blocked, the water just sits there"
     if len(words) <= 3 and nominal(words) is not None:
         return True  # "..., restart, reset network settings": a bare step in a list
+    if joiner == "," and _A_JOURNEY_ASIDE.match(low) is not None:
+        return True  # "collected it myself from the depot, 25 minute drive each way"
     if joiner == "," and _A_THING_DOES_ITS_JOB.match(low) is not None:
         return True  # "Set router to 2.4GHz only, TV connects": what the step did
     if joiner == "," and _A_READING_MOVES.match(low) is not None:
@@ -1306,6 +1308,12 @@ def _starts_clause(joiner: str, body: str) -> bool:
 
 
 _REPORTS = words("says shows said showed reads tells")
+# how far the customer went for it, told after a comma: "25 minute drive each way"
+_A_JOURNEY_ASIDE = compile(
+    r"^(?:a |an |\d+|one|two|three|four|five|ten|twenty|thirty|forty|half an?)[ -]?(?:hour|"
+    r"minute|min|mile|km|kilometre|kilometer)s? (?:drive|walk|ride|bus ride|train ride|trip|"
+    r"round trip|journey)\b"
+)
 # a thing named, then its job done, and nothing more: "TV connects", "the printer prints"
 _A_THING_DOES_ITS_JOB = compile(
     r"^(?:the |my |our )?"

@@ -381,6 +381,15 @@ _NO_ANSWER_YET = compile(
 )
 
 
+# a paper and what it says: "a written statement from the landlord confirming that the pipe
+# failed", "a letter from the GP stating it is broken"
+_A_PAPER_SAYS = compile(
+    r"\b(?:statement|letter|report|note|email|e-mail|document|certificate|photos?|pictures?|"
+    r"screenshots?|receipt|invoice|evidence|proof|video)\b[^,;]*?(?P<says>\b(?:confirming|"
+    r"stating|saying|showing|proving|explaining)\b[^,;]*)"
+)
+
+
 # a door, lid or window that will not shut: a fault (an app that "won't close" any more is
 # good news, but a door that won't is not)
 _WONT_SHUT = compile(
@@ -416,6 +425,11 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         return None  # "the dryer door won't close properly": a door's fault, no app closing
     if "still" in low:  # positions kept
         low = _UNKNOWN_CAUSE.sub(lambda m: " " * len(m.group()), low)
+    if "ing" in low and (says := _A_PAPER_SAYS.search(low)) is not None:
+        # "obtained a written statement ... confirming that the pipe failed": what the paper
+        # says is no result of getting it (positions kept)
+        start, end = says.start("says"), says.end("says")
+        low = low[:start] + " " * (end - start) + low[end:]
     if "fixed" in low:  # "I'm on the Fixed Fibre plan", "a fixed line": a kind, not a fix
         low = _FIXED_KIND.sub(lambda m: m.group(1) + " " * (len(m.group()) - len(m.group(1))), low)
         for name in _FIXED_NAME.findall(clause):  # "Fixed Saver 12m": a tariff's name
