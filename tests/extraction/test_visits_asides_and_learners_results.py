@@ -13,7 +13,8 @@ direct debit ("the DD") is a step, and "No June payment came out" is its good ne
 after "tried a different socket" is the device, and "left it on overnight" keeps its night;
 a learner's "My brother say to switch on roaming data, I do it" is the advice followed; what a
 statement confirms ("confirming that the pipe failed") is no result of getting it, and "25
-minute drive each way" is no part of the step before it.
+minute drive each way" is no part of the step before it; "the young lady at the counter said"
+and "I noticed that" are no part of an incident's text.
 
 The messages here are written for these tests."""
 
@@ -248,3 +249,13 @@ def test_what_a_paper_says_and_how_far_the_customer_went_are_asides() -> None:
         "Collected it myself from the depot",
         "25 minute drive each way",
     ]
+
+
+def test_who_told_the_customer_and_what_was_noticed_lead_no_incident_text() -> None:
+    told = (
+        "I went to collect my husband's blood pressure tablets on Monday and the young lady at "
+        "the counter said the prescription had not come through from the surgery."
+    )
+    assert incident_texts(converse([told])) == ["Prescription had not come through from surgery"]
+    noticed = "After the delivery team had left, I noticed that the seam on the left arm is torn."
+    assert incident_texts(converse([noticed])) == ["Seam on left arm torn"]

@@ -665,8 +665,9 @@ _CUSTOMER_LEAD = compile(
     r"now|constantly|always|suddenly|recently|currently)\s+)*(?:getting|get|got|seeing|see|saw|"
     r"receiving|received|hitting|hit|having|have|"
     # "I'm experiencing a recurring issue", "I recently encountered an issue with Duplicati"
-    r"experienc(?:ing|ed|e)|encounter(?:ing|ed)?|fac(?:ing|ed|e)|notic(?:ing|ed|e)|"
-    r"discovered|running into|ran into|run into)\s+"
+    # "I noticed that the seam on the left arm is torn": what was noticed follows "that"
+    r"experienc(?:ing|ed|e)|encounter(?:ing|ed)?|fac(?:ing|ed|e)|notic(?:ing|ed|e)(?:\s+that)?|"
+    r"discovered(?:\s+that)?|running into|ran into|run into)\s+"
 )
 # "(we are having) problem with the internet", "trouble connecting": the customer has the
 # problem, and what it is with is said after it
@@ -753,7 +754,13 @@ _LEAD_WORDS = compile(
     # "I wanted to put in writing that the mould has come back", "just to let you know that"
     r"(?:i )?(?:just )?(?:wanted|want|need|needed|am writing|'m writing) to (?:put in writing|"
     r"let you know|inform you|report|tell you|say|confirm)(?: that)?|(?:just )?to let you know"
-    r"(?: that)?),?\s+)+",
+    r"(?: that)?|"
+    # "the young lady at the counter said the prescription had not come through": who told
+    # the customer, no part of the problem
+    r"(?:the|a|an|your|one|some) (?:[\w-]+ )?(?:lady|man|woman|guy|girl|bloke|staff member|"
+    r"assistant|pharmacist|cashier|clerk|receptionist|agent|advisor|adviser|driver|manager|"
+    r"person)(?: (?:at|on|behind|in) (?:the|your) [\w-]+(?: desk| counter)?)? (?:said|says|told "
+    r"(?:me|us)|tells (?:me|us))(?: that)?),?\s+)+",
     IGNORECASE,
 )
 _BARE_LEAD = compile(
