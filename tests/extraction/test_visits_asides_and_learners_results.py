@@ -14,7 +14,8 @@ after "tried a different socket" is the device, and "left it on overnight" keeps
 a learner's "My brother say to switch on roaming data, I do it" is the advice followed; what a
 statement confirms ("confirming that the pipe failed") is no result of getting it, and "25
 minute drive each way" is no part of the step before it; "the young lady at the counter said"
-and "I noticed that" are no part of an incident's text.
+and "I noticed that" are no part of an incident's text; "there was a bit of broken glass in
+there" after a step is what the step uncovered, no sign that it failed.
 
 The messages here are written for these tests."""
 
@@ -259,3 +260,15 @@ def test_who_told_the_customer_and_what_was_noticed_lead_no_incident_text() -> N
     assert incident_texts(converse([told])) == ["Prescription had not come through from surgery"]
     noticed = "After the delivery team had left, I noticed that the seam on the left arm is torn."
     assert incident_texts(converse([noticed])) == ["Seam on left arm torn"]
+
+
+def test_a_thing_found_in_there_is_what_the_step_uncovered() -> None:
+    told = [
+        "the dishwasher is showing e24 and theres water just sitting in the bottom",
+        "so i did the thing where you unscrew the pump cover at the bottom and there was a bit "
+        "of broken glass in there and um yeah i took it out and now its fine it drained "
+        "straight away",
+    ]
+    memories = converse(told)
+    assert attempts(memories)["Unscrew pump cover at bottom"] == "worked"
+    assert not any("glass" in text for text in incident_texts(memories))

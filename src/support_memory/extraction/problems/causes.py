@@ -22,7 +22,9 @@ _UNCOVERED = compile(
     r"\s+(?P<thing>(?:\S+\s+){0,5}?)(?:stuck|jammed|caught|wrapped|wedged|lodged|trapped|blocking|"
     r"clogging|stuffed|tangled|"
     # "opened all the doors and found a tiny scrap behind the rear panel": where it hid
-    r"(?:behind|under|underneath|beneath|inside) (?:the|a|an|my|our))\b",
+    r"(?:behind|under|underneath|beneath|inside) (?:the|a|an|my|our)|"
+    # "unscrewed the pump cover and there was a bit of broken glass in there"
+    r"in there|in it|in them|in the (?:filter|pump|trap|hose|pipe|drain|sump|seal|door))\b",
     IGNORECASE,
 )
 # "put the rinse aid in, it was empty": the state the step found (but "checked the hose, it
