@@ -15,7 +15,9 @@ a learner's "My brother say to switch on roaming data, I do it" is the advice fo
 statement confirms ("confirming that the pipe failed") is no result of getting it, and "25
 minute drive each way" is no part of the step before it; "the young lady at the counter said"
 and "I noticed that" are no part of an incident's text; "there was a bit of broken glass in
-there" after a step is what the step uncovered, no sign that it failed.
+there" after a step is what the step uncovered, no sign that it failed; "kept me logged in for
+three days running" is a fix that holds; "the Allen key that came in the bag of fittings" is
+no part of the step's text.
 
 The messages here are written for these tests."""
 
@@ -272,3 +274,20 @@ def test_a_thing_found_in_there_is_what_the_step_uncovered() -> None:
     memories = converse(told)
     assert attempts(memories)["Unscrew pump cover at bottom"] == "worked"
     assert not any("glass" in text for text in incident_texts(memories))
+
+
+def test_a_fix_that_holds_days_running_and_where_a_tool_came_from() -> None:
+    assert polarity("since then the app has kept me logged in for three days running") is (
+        Outcome.WORKED
+    )
+    # ... but a fix that held a day, then the fault back, failed
+    assert polarity("worked for like a day n now its back stuck on the logo again") is (
+        Outcome.FAILED
+    )
+    assert polarity("it helped for a bit") is Outcome.FAILED
+    tightened = read_action(
+        "I tightened the leg as far as it would go with the Allen key that came in the bag of "
+        "fittings"
+    )
+    assert tightened is not None and tightened.text is not None
+    assert "fittings" not in tightened.text

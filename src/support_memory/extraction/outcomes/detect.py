@@ -702,10 +702,16 @@ def _temporary(low: str, start: int) -> bool:
     held = TEMPORARY.search(low[start:])
     if held is None or _SO_FAR.search(low) or _CLOSES_THE_TICKET.match(low, start):
         return False  # "I'll close this issue for the time being": the ticket, not a fix
+    if _AND_COUNTING.match(low, start + held.end()):
+        return False  # "has kept me logged in for three days running": it holds, and counting
     # "it charged me [for 25 extra mins]": time paid for, not how long a fix held
     return _BILLED_JUST_BEFORE.search(low[: start + held.start()]) is None
 
 
+_AND_COUNTING = compile(
+    r"\s*(?:running|in a row|straight|and counting|without a (?:drop|"
+    r"problem|hitch))\b"
+)
 _CLOSES_THE_TICKET = compile(r"[\w' ]{0,30}?\bclos(?:e|ing) (?:this|the|it|my)\b")
 _BILLED_JUST_BEFORE = compile(r"\b(?:charged|billed|paid)(?: me| us)?\s*$")
 

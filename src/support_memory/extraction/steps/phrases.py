@@ -145,7 +145,9 @@ _CUT = compile(
     + r" (?:guys )?"
     + ADVICE_VERBS
     + r"|(?:that )?(?:i|we) (?:got|bought|installed|downloaded|added|had|have|use|used|made|"
-    r"saw|found|watched|read about)\b)"
+    r"saw|found|watched|read about)\b"
+    # "with the Allen key [that came in the bag of fittings]": where the tool came from
+    r"|that (?:came|comes|was supplied|was provided|was included)\b)"
     r"\b.*$"
 )  # "the battery saver app [i got last week]"
 # "cleaned the port with a toothpick there was loads of fluff": what the step found, told on
