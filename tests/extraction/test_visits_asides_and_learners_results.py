@@ -17,7 +17,8 @@ minute drive each way" is no part of the step before it; "the young lady at the 
 and "I noticed that" are no part of an incident's text; "there was a bit of broken glass in
 there" after a step is what the step uncovered, no sign that it failed; "kept me logged in for
 three days running" is a fix that holds; "the Allen key that came in the bag of fittings" is
-no part of the step's text.
+no part of the step's text; a battery that "only lasts about eight miles" is a problem, and
+"when it used to do thirty" no part of its text.
 
 The messages here are written for these tests."""
 
@@ -291,3 +292,13 @@ def test_a_fix_that_holds_days_running_and_where_a_tool_came_from() -> None:
     )
     assert tightened is not None and tightened.text is not None
     assert "fittings" not in tightened.text
+
+
+def test_a_battery_that_lasts_only_miles_is_a_problem() -> None:
+    told = (
+        "I bought an electric bicycle from your shop in the summer and it has been a joy, but "
+        "the battery now only lasts about eight miles when it used to do thirty quite happily."
+    )
+    assert incident_texts(converse([told])) == ["Battery only lasts about eight miles"]
+    assert has_symptom("battery only lasts half a day")
+    assert not has_symptom("the battery lasts all day")

@@ -547,7 +547,9 @@ _SYMPTOM_RE = compile(
     r"(?:can |could )?only (?:hear|see|"
     r"scans?|prints?|reads?|gets?|sends?|receives?)\b|arrives? (?:\w+ ){0,2}late|garbage|"
     r"(?:only )?lasts? (?:only )?(?:about |around |less than |under |barely |not even )?(?:\d+|an?|"
-    r"one|two|three|four|five|ten|a few|half an) (?:hours?|minutes?|mins?)|"
+    r"one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|a few|half an?) "
+    # "the battery now only lasts about eight miles": a range, a part of a day
+    r"(?:hours?|minutes?|mins?|miles?|km|kilometres?|kilometers?|day|morning|afternoon)|"
     r"shutting off|"
     # "my phone rebooted in the middle of a call", "the tv restarted by itself": restarted on
     # its own, with no object (not "I restarted it in the middle of the update")
@@ -646,7 +648,9 @@ _CUT_TAIL = compile(
     r"(?:yesterday|this morning|last \w+|\d+|a few|a couple|two|three|several|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|today)|for some reason|"
     # "... under the vegetable drawer [I think the drain hole is blocked]": a guess run on
-    r"(?:i|we) (?:think|reckon|guess|suspect))\b.*$"
+    r"(?:i|we) (?:think|reckon|guess|suspect)|"
+    # "lasts about eight miles [when it used to do thirty]": how it was, compared
+    r"(?:when|whereas|where) (?:the )?[\w'-]+ used to)\b.*$"
 )
 _DROP_WORDS = compile(
     r"\s*\b(?:all the time|at all|again|still|anymore|any more|right now|now|today|lately|"
