@@ -18,7 +18,8 @@ and "I noticed that" are no part of an incident's text; "there was a bit of brok
 there" after a step is what the step uncovered, no sign that it failed; "kept me logged in for
 three days running" is a fix that holds; "the Allen key that came in the bag of fittings" is
 no part of the step's text; a battery that "only lasts about eight miles" is a problem, and
-"when it used to do thirty" no part of its text.
+"when it used to do thirty" no part of its text; "Thank you for resolving this so quickly" and
+"you genuinely cannot tell where the tear was" are good news.
 
 The messages here are written for these tests."""
 
@@ -302,3 +303,17 @@ def test_a_battery_that_lasts_only_miles_is_a_problem() -> None:
     assert incident_texts(converse([told])) == ["Battery only lasts about eight miles"]
     assert has_symptom("battery only lasts half a day")
     assert not has_symptom("the battery lasts all day")
+
+
+def test_thanks_for_a_fix_done_and_a_repair_you_cannot_see() -> None:
+    assert polarity("Thank you for resolving this so quickly") is Outcome.WORKED
+    assert polarity("Thanks for sorting it.") is Outcome.WORKED
+    assert polarity("thanks for fixing it asap please") is None  # asked, not thanked for
+    assert polarity("you genuinely cannot tell where the tear was") is Outcome.WORKED
+    assert polarity("i can't tell where the leak was coming from") is None
+    told = [
+        "I am writing about the sofa delivered on Tuesday: the seam on the left arm is torn.",
+        "the technician your colleague arranged came on Friday and repaired the seam on site. "
+        "I am pleased to say you genuinely cannot tell where the tear was.",
+    ]
+    assert incidents(converse(told)) == {"Seam on left arm torn": "resolved"}

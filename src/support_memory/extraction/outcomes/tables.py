@@ -1150,6 +1150,19 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     (r"\bworking (?:again|now|fine|properly|normally|perfectly|great|well|good|normal)\b", True),
+    # "Thanks for sorting it so quickly", "thank you for resolving this": thanks for a fix done
+    (
+        r"^(?:(?:and|so|ok|okay|many|again)\W+)*(?:thanks|thank you|thx|ty|cheers)(?: (?:so much|"
+        r"very much|again|a lot))? for (?:sorting|fixing|resolving|solving|sorting out) (?:it|this|"
+        r"that|everything|things)(?: out)?(?: so (?:quickly|fast|promptly))?\W*$",
+        True,
+    ),
+    # "(he repaired the seam on site,) you genuinely cannot tell where the tear was"
+    (
+        r"\b(?:can't|cannot|can not|couldn't|could not) (?:even )?(?:tell|see) (?:where|that) "
+        r"(?:the |it )?(?:[\w-]+ )?(?:was|were|had been)\W*$",
+        True,
+    ),
     # "(Set router to 2.4GHz only,) TV connects.": a thing named, its job done, nothing more
     (
         r"^(?:(?:and|so|then|now)\W+)*(?:the\s+|my\s+|our\s+)?"
