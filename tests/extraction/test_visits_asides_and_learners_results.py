@@ -19,7 +19,10 @@ there" after a step is what the step uncovered, no sign that it failed; "kept me
 three days running" is a fix that holds; "the Allen key that came in the bag of fittings" is
 no part of the step's text; a battery that "only lasts about eight miles" is a problem, and
 "when it used to do thirty" no part of its text; "Thank you for resolving this so quickly" and
-"you genuinely cannot tell where the tear was" are good news.
+"you genuinely cannot tell where the tear was" are good news; "when the heating comes on" is
+when a fault shows, no good news; a train "45 mins late" is a problem; "it" after "new card
+came today" is the new card, acted on by the customer; a subscription cancelled "in the app
+store" is a step.
 
 The messages here are written for these tests."""
 
@@ -317,3 +320,30 @@ def test_thanks_for_a_fix_done_and_a_repair_you_cannot_see() -> None:
         "I am pleased to say you genuinely cannot tell where the tear was.",
     ]
     assert incidents(converse(told)) == {"Seam on left arm torn": "resolved"}
+
+
+def test_a_fault_when_a_thing_starts_and_a_train_that_ran_late() -> None:
+    # "when the heating comes on" is when the noise happens, no good news
+    assert polarity("the boiler is making a banging noise when the heating comes on") is None
+    assert polarity("now when i open the app it loads fine") is Outcome.WORKED
+    assert incident_texts(
+        converse(["the boiler is making a banging noise when the heating comes on."])
+    ) == ["Boiler is making banging noise when heating comes on"]
+    late = converse(["Train was 45 mins late this morning, missed my connection at Crewe."])
+    assert incident_texts(late) == ["Train was 45 mins late"]
+
+
+def test_a_thing_that_came_is_what_the_customer_acted_on_after() -> None:
+    told = [
+        "my card got swallowed by the atm this morning. ordered a new one in the app",
+        "new card came today, activated it at the atm and its all working",
+    ]
+    assert attempts(converse(told)) == {"Activate new card at atm": "worked"}
+    # a subscription stopped in the app store is the customer's step
+    charged = converse(
+        [
+            "i got charged £4.99 for a subscription i never signed up for?? i've cancelled it in "
+            "the app store but want the money back"
+        ]
+    )
+    assert "Cancel in app store" in attempts(charged)

@@ -245,6 +245,12 @@ _HOUSEHOLD_SAYS = compile(
     r"kids|boy|girl))\s+(?:says|said|tells me|told me)(?: that)?\s+"
 )
 _SINCE_THE_STEP = compile(r"\b(?:now|again|anymore|any more|since)\b")
+# the moment the fault shows, told with the thing that starts: "(a banging noise) when the
+# heating comes on", "every time the app loads"
+_WHEN_IT_HAPPENS = compile(
+    r"\b(?:when|whenever|every ?time|each time)\s+(?:the\s+|my\s+|our\s+|it\s+)?"
+    r"(?:[\w-]+\s+){0,2}$"
+)
 _CONDITIONAL = compile(
     r"\b(?:if|whether|hopefully|hope|fingers crossed|let you know|see if|in case|would|could|"
     r"might|will|'ll|going to|gonna|should|may|unless|wonder|until|"
@@ -558,6 +564,8 @@ def detect_outcome(clause: str) -> OutcomeSignal | None:
         before = _AS_ADVISED.sub("", before)  # "like it says on your website": how, no hearsay
     if _CONDITIONAL.search(before) or _WISH.search(before):
         return None
+    if polarity is Outcome.WORKED and _WHEN_IT_HAPPENS.search(before):
+        return None  # "a banging noise when the heating comes on": when the fault shows
     if polarity is Outcome.WORKED and _NOT_YET_DONE.search(before):
         return None  # "that is a problem to be solved", "it should be fixed": not yet
     partial = _PARTIAL.search(low, max(0, start - 12)) if polarity is Outcome.WORKED else None

@@ -89,6 +89,12 @@ _CALLED_OFF = (
     r"delivery|collection|tour|trip|class|lesson|surgery|operation)(?: [\w-]+)? (?:cancell?ed|"
     r"canceled|delayed)\b"
 )
+# "Train was 45 mins late this morning": a service that ran late (named as it is)
+_RAN_LATE = (
+    r"(?:my |the |our )?(?:train|bus|flight|plane|coach|ferry|tram|taxi|driver|engineer|delivery|"
+    r"courier)s? (?:was|were|is|are|ran|running) (?:over )?(?:\d+|an?|one|two|three|half an?|ten|"
+    r"twenty|thirty|forty|fifty) (?:mins?|minutes?|hours?|hrs?) (?:late|delayed)"
+)
 # "WHERE IS MY REFUND", "where's my engineer": what was owed, asked after (the symptom, and
 # the incident text "Refund not received" made of ``what``)
 _WHERE_IS_MY = (
@@ -232,6 +238,7 @@ _SYMPTOM_RE = compile(
     # what should be cold: "my fridge is warm, 12 degrees", "the freezer feels warm"
     r"(?:fridge|freezer|cooler|refrigerator)s? (?:is |are |was |feels |seems |gets |getting |"
     r"has gone |went |side is )?(?:\w+ )?warm\b|"
+    r"\b" + _RAN_LATE + r"\b|"
     # a learner's "battery go empty in 5-6 hours", "battery still go down very fast"
     r"\bbattery (?:\w+ )?(?:go|goes|going|went|become|becomes|became) (?:empty|flat|dead|"
     r"down (?:very |so |really |too )?(?:fast|quick|quickly))\b|"
@@ -725,7 +732,9 @@ _NO_APP_PREFIX = compile(
     # "roaming charges on my bill": charges, not something the app does
     r"(?:[\w-]+ )?(?:charges?|fees?) (?:on|added to|in|for|of)\b|"
     # "card got swallowed by the atm", "water damage in the hall": named as it is
-    r"card (?:got |was |has been |is )?(?:swallowed|eaten)|water[- ]damage|"
+    r"card (?:got |was |has been |is )?(?:swallowed|eaten)|water[- ]damage|" + _RAN_LATE + "|"
+    # "(Train was late,) missed my connection at Crewe": the customer missed it
+    r"missed (?:my|our|the) (?:connection|connecting|flight|train|bus|appointment)|"
     r"(?:have |has |had )?not (?:received|got|gotten|had|been (?:refunded|paid|credited)))"
 )
 _LEAD_WORDS = compile(

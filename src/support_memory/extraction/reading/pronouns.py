@@ -116,6 +116,8 @@ def act_on_it(
         here = reading.clauses[reading.at].sentence if reading.clauses else -1
         if found is not None and found[0] == here:
             return _renamed(action, found[1])
+    if action is not None and _on_it(action) and (came := _thing_that_came(reading)):
+        return _renamed(action, came)  # "new card came today, activated it at the atm"
     if action is None:
         action = _step_on_it(reading, said)  # "straightened it": the hose checked before
     elif _on_it(action) and (looked_at := _looked_at_before(reading)):
@@ -223,6 +225,24 @@ def _thing_looked_at(reading: MessageReading) -> tuple[int, tuple[str, ...]] | N
     return None
 
 
+def _thing_that_came(reading: MessageReading) -> tuple[str, ...] | None:
+    """The thing the clause just before this one, in its sentence, told as come ("new card
+    came today", "the replacement arrived"); None when it told none."""
+    if not reading.clauses or reading.at == 0:
+        return None
+    before = reading.clauses[reading.at - 1]
+    if before.sentence != reading.clauses[reading.at].sentence:
+        return None
+    came = _CAME.match(before.lower)
+    return tuple(came.group(1).split()) if came is not None else None
+
+
+# "(the) new card came today", "replacement arrived": a thing that came, named by one or two
+# words
+_CAME = compile(
+    r"^(?:(?:and|so|ok|okay)\s+)*(?:the\s+|my\s+|our\s+|a\s+)?((?:new|replacement|spare)\s+"
+    r"[\w-]+|replacement)\s+(?:has\s+|have\s+)?(?:came|come|arrived|turned up|got here)\b"
+)
 _LOOK_REACH = 3
 # "looked at the hose", "look the hose behind": a look at one thing, named by one noun
 _LOOKED_AT = compile(

@@ -6,6 +6,7 @@ from support_memory.extraction.clauses.split import Clause
 from support_memory.extraction.language.lexicon import APP_VERBS
 from support_memory.extraction.outcomes.detect import OutcomeSignal, is_workaround
 from support_memory.extraction.outcomes.tables import ONLY_FOR_A_WHILE
+from support_memory.extraction.problems.replacements import THEIR_REPLACEMENT
 from support_memory.extraction.reading.clause_kinds import background_kind
 from support_memory.extraction.reading.halves import redoes
 from support_memory.extraction.reading.state import MessageReading, Step
@@ -81,6 +82,9 @@ def add_step(reading: MessageReading, action: ActionReading, clause: Clause) -> 
         and action.subjectless
         and previous.sentence == clause.sentence
         and previous.reading.actor == "other"
+        # "new card came today, [activated it at the atm]": a thing that came does nothing
+        # after it, the customer does
+        and previous.reading is not THEIR_REPLACEMENT
     ):
         action = ActionReading(None, action.verb, action.rest, "done", "other", True)
     context = "cause" if clause.sentence in reading.hedged else background_kind(clause, action)

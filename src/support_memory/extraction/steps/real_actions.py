@@ -291,8 +291,11 @@ _GOT_OUT_REACH = 4  # "got the bit of lego out"
 _ROLLBACK_REACH = 6  # "back to the old 2.1 firmware"
 _LET_STATES = frozenset({"dry", "cool", "charge", "sit", "rest", "drain", "finish", "update"})
 _OWN_HANDS = frozenset({"myself", "ourselves", "manually"})
-# where a subscription billed by someone else is stopped: "cancelled it in my iphone settings"
-_BILLED_ELSEWHERE = frozenset({"settings", "itunes", "apple", "google", "paypal", "play"})
+# where a subscription billed by someone else is stopped: "cancelled it in my iphone settings",
+# "in the app store"
+_BILLED_ELSEWHERE = frozenset(
+    {"settings", "itunes", "apple", "google", "paypal", "play", "store", "subscriptions"}
+)
 
 # "cancelled the apple one", "cancelled the duplicate": one of two, the fix for a double charge
 _DUPLICATE = frozenset({"one", "duplicate", "extra", "second", "other", "older", "old"})
