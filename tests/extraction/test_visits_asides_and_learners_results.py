@@ -22,7 +22,8 @@ no part of the step's text; a battery that "only lasts about eight miles" is a p
 "you genuinely cannot tell where the tear was" are good news; "when the heating comes on" is
 when a fault shows, no good news; a train "45 mins late" is a problem; "it" after "new card
 came today" is the new card, acted on by the customer; a subscription cancelled "in the app
-store" is a step.
+store" is a step; "when we arrived they gave us a twin" is a problem, and "when we arrived" no
+part of its text.
 
 The messages here are written for these tests."""
 
@@ -347,3 +348,12 @@ def test_a_thing_that_came_is_what_the_customer_acted_on_after() -> None:
         ]
     )
     assert "Cancel in app store" in attempts(charged)
+
+
+def test_a_room_not_the_one_booked_is_a_problem() -> None:
+    told = (
+        "Hello, my husband and I booked a double room for 3 nights but when we arrived they "
+        "gave us a twin. Reception said nothing else was available."
+    )
+    assert incident_texts(converse([told])) == ["They gave us twin"]
+    assert not has_symptom("they moved us to a different room and it was fine")

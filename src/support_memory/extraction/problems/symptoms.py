@@ -238,6 +238,9 @@ _SYMPTOM_RE = compile(
     # what should be cold: "my fridge is warm, 12 degrees", "the freezer feels warm"
     r"(?:fridge|freezer|cooler|refrigerator)s? (?:is |are |was |feels |seems |gets |getting |"
     r"has gone |went |side is )?(?:\w+ )?warm\b|"
+    # "when we arrived they gave us a twin": not the room booked
+    r"\b(?:they|you|reception|the hotel|the receptionist) (?:gave|put|moved) (?:us|me) (?:in(?:to)? )?"
+    r"(?:a |an )?(?:twin|single|smaller|different|wrong|worse|tiny|cheaper)\b|"
     r"\b" + _RAN_LATE + r"\b|"
     # a learner's "battery go empty in 5-6 hours", "battery still go down very fast"
     r"\bbattery (?:\w+ )?(?:go|goes|going|went|become|becomes|became) (?:empty|flat|dead|"
@@ -768,6 +771,8 @@ _LEAD_WORDS = compile(
     r"(?:i )?(?:just )?(?:wanted|want|need|needed|am writing|'m writing) to (?:put in writing|"
     r"let you know|inform you|report|tell you|say|confirm)(?: that)?|(?:just )?to let you know"
     r"(?: that)?|"
+    # "when we arrived they gave us a twin": when it showed, no part of the problem
+    r"(?:when|once) (?:we|i) (?:arrived|got there|got here|checked in)|on arrival|"
     # "the young lady at the counter said the prescription had not come through": who told
     # the customer, no part of the problem
     r"(?:the|a|an|your|one|some) (?:[\w-]+ )?(?:lady|man|woman|guy|girl|bloke|staff member|"
