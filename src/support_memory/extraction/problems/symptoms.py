@@ -239,8 +239,8 @@ _SYMPTOM_RE = compile(
     r"(?:fridge|freezer|cooler|refrigerator)s? (?:is |are |was |feels |seems |gets |getting |"
     r"has gone |went |side is )?(?:\w+ )?warm\b|"
     # "when we arrived they gave us a twin": not the room booked
-    r"\b(?:they|you|reception|the hotel|the receptionist) (?:gave|put|moved) (?:us|me) (?:in(?:to)? )?"
-    r"(?:a |an )?(?:twin|single|smaller|different|wrong|worse|tiny|cheaper)\b|"
+    r"\b(?:they|you|reception|the hotel|the receptionist) (?:gave|put|moved) (?:us|me) "
+    r"(?:in(?:to)? )?(?:a |an )?(?:twin|single|smaller|different|wrong|worse|tiny|cheaper)\b|"
     r"\b" + _RAN_LATE + r"\b|"
     # a learner's "battery go empty in 5-6 hours", "battery still go down very fast"
     r"\bbattery (?:\w+ )?(?:go|goes|going|went|become|becomes|became) (?:empty|flat|dead|"
