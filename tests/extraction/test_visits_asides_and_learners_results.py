@@ -23,7 +23,8 @@ no part of the step's text; a battery that "only lasts about eight miles" is a p
 when a fault shows, no good news; a train "45 mins late" is a problem; "it" after "new card
 came today" is the new card, acted on by the customer; a subscription cancelled "in the app
 store" is a step; "when we arrived they gave us a twin" is a problem, and "when we arrived" no
-part of its text.
+part of its text; a learner's "Now noise is stop" is good news, ", like buzzing" tells what the
+noise is like (no problem of its own) and ", lot of dust" what the step found.
 
 The messages here are written for these tests."""
 
@@ -357,3 +358,17 @@ def test_a_room_not_the_one_booked_is_a_problem() -> None:
     )
     assert incident_texts(converse([told])) == ["They gave us twin"]
     assert not has_symptom("they moved us to a different room and it was fine")
+
+
+def test_a_learners_noise_is_stop_and_what_a_noise_is_like() -> None:
+    told = [
+        "Hello. My fridge is make very loud noise in night, like buzzing. I move it little bit "
+        "from wall but same noise.",
+        "I clean the back part with vacuum cleaner, lot of dust. Now noise is stop. Thank you.",
+    ]
+    memories = converse(told)
+    assert attempts(memories) == {
+        "Move little bit from wall": "failed",
+        "Clean back part with vacuum cleaner": "worked",
+    }
+    assert list(incidents(memories).values()) == ["resolved"]

@@ -1249,6 +1249,8 @@ def _starts_clause(joiner: str, body: str) -> bool:
         return False  # "water sitting at the bottom after every cycle": when, not a clause
     if _FINDING.match(low):
         return True  # "cleaned the filter, loads of gunk in there": what the step found
+    if joiner == "," and _LIKE_A_SOUND.match(low) is not None:
+        return False  # "very loud noise in night, like buzzing": what it sounds like
     if _REMARK.match(low):
         return True  # "checked the connection, not sure what else I can do"
     if joiner in _CLAUSE_OPENERS:
@@ -1337,7 +1339,12 @@ _REMARK = compile(
     # "gonna move it onto the tiles tonite, maybe its not level": a guess, not the step
     r"maybe (?:it'?s|its|it is|that'?s|thats|the|they'?re|theyre|there'?s|theres)\b)"
 )
-_FINDING = compile(r"^(?:loads|lots|tons|heaps|a lot|plenty|full|so much|bits|chunks) of\b")
+# what a noise is like, told after a comma: "like buzzing", "kind of a grinding sound"
+_LIKE_A_SOUND = compile(
+    r"^(?:like|kind of|sort of|sounds like)\s+(?:a\s+)?(?:buzz|hum|grind|click|rattl|squeal|"
+    r"squeak|bang|knock|whin|hiss|tick|beep|whistl|scrap|thump)\w*(?:\s+(?:sound|noise))?\W*$"
+)
+_FINDING = compile(r"^(?:loads|lots|tons|heaps|a lot|lot|plenty|full|so much|bits|chunks) of\b")
 _TIME_AFTER = compile(
     r"^(?:every|each|a few|a couple of|some|about|around|like|\d+|one|two|three|a|an|too many|"
     r"several|multiple|many) "
