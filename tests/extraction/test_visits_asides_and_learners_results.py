@@ -24,7 +24,8 @@ when a fault shows, no good news; a train "45 mins late" is a problem; "it" afte
 came today" is the new card, acted on by the customer; a subscription cancelled "in the app
 store" is a step; "when we arrived they gave us a twin" is a problem, and "when we arrived" no
 part of its text; a learner's "Now noise is stop" is good news, ", like buzzing" tells what the
-noise is like (no problem of its own) and ", lot of dust" what the step found.
+noise is like (no problem of its own) and ", lot of dust" what the step found; a mattress that
+"smells really strong of chemicals" is a problem, and "plz help" no part of an incident's text.
 
 The messages here are written for these tests."""
 
@@ -372,3 +373,10 @@ def test_a_learners_noise_is_stop_and_what_a_noise_is_like() -> None:
         "Clean back part with vacuum cleaner": "worked",
     }
     assert list(incidents(memories).values()) == ["resolved"]
+
+
+def test_a_strong_smell_and_a_plea_for_help() -> None:
+    assert has_symptom("the new mattress smells really strong of chemicals")
+    assert incident_texts(converse(["plz help my instagram got hacked"])) == [
+        "Instagram got hacked"
+    ]

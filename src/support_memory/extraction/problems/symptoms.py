@@ -474,7 +474,9 @@ _SYMPTOM_RE = compile(
     # "there is very strong chemical smell", "it smells of burning", "a continuous beep sound"
     r"(?:strong|burning|chemical|weird|funny|bad|horrible|awful|terrible|plastic|gas|musty|damp|"
     r"fishy|electrical|rotten|sour) (?:smell|odou?r|stink)|"
-    r"smell(?:s|ing)? (?:of|like) (?:burning|burnt|gas|plastic|chemicals?|smoke|damp|rotten|"
+    # "the new mattress smells really strong of chemicals"
+    r"smell(?:s|ing)? (?:(?:very|really|so|quite|a bit|pretty) )?(?:strong(?:ly)? )?(?:of|like) "
+    r"(?:burning|burnt|gas|plastic|chemicals?|smoke|damp|rotten|"
     r"sewage|mou?ld|mildew|fish|eggs?)|"
     # "the rubber of the door is smelling very bad like mould", "it stinks"
     r"(?:smells?|smelling|smelt|smelled) (?:(?:very|really|so|quite|a bit|pretty) )?(?:bad|"
@@ -752,6 +754,8 @@ _LEAD_WORDS = compile(
     r"(?:the )?(?:thing|problem|issue) is(?: that)?|"
     r"why (?:the hell|on earth|tf)(?: (?:is|was|are|were|am|does|did|do|has|have))?|why|"
     r"hi|hey|hello|hiya|yo|heya|um|uh|ok|okay|yeah|ya|yes|well|sir|madam|ma'am|maam|mam|dear|guys|team|"
+    # "plz help my instagram got hacked": the plea, no part of the problem
+    r"(?:please|plz|pls) help(?: me| us)?|"
     r"good (?:morning|afternoon|evening|day)|greetings|"
     # "since Tuesday", "as of this morning", "since last week": when it began, no part of it
     r"(?:ever since|since|as of|from)\s+(?:(?:last|this|on|yesterday)\s+)?(?:(?:mon|tues|wednes|"
