@@ -25,7 +25,8 @@ came today" is the new card, acted on by the customer; a subscription cancelled 
 store" is a step; "when we arrived they gave us a twin" is a problem, and "when we arrived" no
 part of its text; a learner's "Now noise is stop" is good news, ", like buzzing" tells what the
 noise is like (no problem of its own) and ", lot of dust" what the step found; a mattress that
-"smells really strong of chemicals" is a problem, and "plz help" no part of an incident's text.
+"smells really strong of chemicals" is a problem, and "plz help" no part of an incident's text;
+a lift "out of order for 6 days" is a problem.
 
 The messages here are written for these tests."""
 
@@ -380,3 +381,9 @@ def test_a_strong_smell_and_a_plea_for_help() -> None:
     assert incident_texts(converse(["plz help my instagram got hacked"])) == [
         "Instagram got hacked"
     ]
+
+
+def test_a_lift_out_of_order_is_a_problem() -> None:
+    told = "Good evening, the lift in our building has been out of order for 6 days now."
+    assert incident_texts(converse([told])) == ["Lift in building out of order"]
+    assert not has_symptom("I'm out of action for a week after the operation")

@@ -474,6 +474,8 @@ _SYMPTOM_RE = compile(
     # "there is very strong chemical smell", "it smells of burning", "a continuous beep sound"
     r"(?:strong|burning|chemical|weird|funny|bad|horrible|awful|terrible|plastic|gas|musty|damp|"
     r"fishy|electrical|rotten|sour) (?:smell|odou?r|stink)|"
+    # "the lift has been out of order for 6 days": a machine or service not in use
+    r"\bout of (?:order|service)\b|"
     # "the new mattress smells really strong of chemicals"
     r"smell(?:s|ing)? (?:(?:very|really|so|quite|a bit|pretty) )?(?:strong(?:ly)? )?(?:of|like) "
     r"(?:burning|burnt|gas|plastic|chemicals?|smoke|damp|rotten|"
