@@ -26,7 +26,9 @@ store" is a step; "when we arrived they gave us a twin" is a problem, and "when 
 part of its text; a learner's "Now noise is stop" is good news, ", like buzzing" tells what the
 noise is like (no problem of its own) and ", lot of dust" what the step found; a mattress that
 "smells really strong of chemicals" is a problem, and "plz help" no part of an incident's text;
-a lift "out of order for 6 days" is a problem.
+a lift "out of order for 6 days" is a problem; a learner's "now light is off" is good news; "I
+will try tonight to connect the computer" is a plan; "i think" is no part of an incident's
+text.
 
 The messages here are written for these tests."""
 
@@ -387,3 +389,21 @@ def test_a_lift_out_of_order_is_a_problem() -> None:
     told = "Good evening, the lift in our building has been out of order for 6 days now."
     assert incident_texts(converse([told])) == ["Lift in building out of order"]
     assert not has_symptom("I'm out of action for a week after the operation")
+
+
+def test_a_learners_light_is_off_a_plan_with_its_time_and_a_hedge() -> None:
+    car = converse(
+        [
+            "Hello, the light in my car dashboard is showing engine symbol yellow. Tomorrow I "
+            "will take car to garage near my house for check.",
+            "I was in garage, they read the code and it is oxygen sensor. They change it, now "
+            "light is off. Thank you.",
+        ]
+    )
+    assert attempts(car) == {"Take car to garage near house for check": "worked"}
+    assert list(incidents(car).values()) == ["resolved"]
+    assert polarity("now light is on") is None
+    planned = read_action("I will try tonight to connect the computer with cable")
+    assert planned is not None and planned.text == "Connect computer with cable"
+    assert planned.mode == "in_progress"
+    assert incident_texts(converse(["hi i think my account was hacked"])) == ["Account was hacked"]

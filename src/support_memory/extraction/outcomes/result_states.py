@@ -19,7 +19,9 @@ _THING_NOW = compile(
     r"back|fine|ok|okay|working|sorted|fixed|showing|in|up) (?:this morning|today)\W*$)|"
     + _LEAD
     + r"now\s+(?:it|they|everything|(?:the|my|our|all the|all|both) [\w-]+|[\w-]+s|"
-    r"(?:i|we) (?:get|see|receive|hear)\b|(?:she|he) (?:has|got|gets|sees|can)\b)|"
+    r"(?:i|we) (?:get|see|receive|hear)\b|(?:she|he) (?:has|got|gets|sees|can)\b|"
+    # a learner's "now light is off": the thing named without "the"
+    r"[\w-]+ (?:is|are) (?:off|fine|ok|okay|good|normal|back|working|gone|clear|warm|hot|cold)\b)|"
     + _LEAD
     # a subject that is not the customer ("the printer prints", not "I see")
     + rf"(?:-|{word_not(words=('i', 'we', 'you'))})[\w-]*\s+[\w-]+s\b(?:\s+\w+){{0,3}}\s+now\b"

@@ -1574,7 +1574,10 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
     # "light is finally off", "the warning light is off now": a lamp that told the problem, out
     (
         r"\b(?:light|lamp|led|warning)s?\s+(?:is|are|'s)\s+(?:finally\s+(?:off|out|gone)|(?:off|out)"
-        r"\s+(?:now|at last|finally))\b",
+        r"\s+(?:now|at last|finally))\b"
+        # a learner's "now light is off"
+        r"|^(?:(?:and|so|then)\s+)?now\s+(?:the\s+)?(?:[\w-]+\s+)?(?:light|lamp|led|warning)s?\s+"
+        r"(?:is|are|'s)\s+(?:off|out|gone)\b",
         True,
     ),
     # "got it finally (after i deleted old messages)": the code, the parcel, the email came

@@ -758,6 +758,8 @@ _LEAD_WORDS = compile(
     r"hi|hey|hello|hiya|yo|heya|um|uh|ok|okay|yeah|ya|yes|well|sir|madam|ma'am|maam|mam|dear|guys|team|"
     # "plz help my instagram got hacked": the plea, no part of the problem
     r"(?:please|plz|pls) help(?: me| us)?|"
+    # "i think my account was hacked": the hedge before the problem
+    r"(?:i|we) (?:think|believe|suspect|reckon)(?: that)?|"
     r"good (?:morning|afternoon|evening|day)|greetings|"
     # "since Tuesday", "as of this morning", "since last week": when it began, no part of it
     r"(?:ever since|since|as of|from)\s+(?:(?:last|this|on|yesterday)\s+)?(?:(?:mon|tues|wednes|"

@@ -438,6 +438,8 @@ _ENDS_OR_WHERE = patterns.compile(r"(?i)^(?:\W*$|\s+(?:on|in|of|for|from|at)\s|\
 
 _LIST_JOINERS = frozenset({"and", "or", "then", "but", "n"})
 _ADVERBS_AFTER_TRY = frozenset({"already", "also", "just", "even"})
+# ... and when, before "to": "I will try tonight to connect the computer with cable"
+_WHEN_AFTER_TRY = frozenset({"tonight", "tomorrow", "today", "later", "first", "now"})
 # step verbs a learner puts bare after "try" ("try disconnect", "try uninstall and reinstall");
 # not those that are also nouns of a thing tried ("try update", "try reset", "try cable")
 _BARE_AFTER_TRY = frozenset(
@@ -883,10 +885,14 @@ def _base_verb_follows(low: list[str], i: int) -> bool:
 
 def _complement(rest: list[str], mode: str, actor: str, subjectless: bool) -> ActionReading | None:
     """ "tried to clear the cache" / "tried clearing the cache" / "tried a different cable"."""
-    while (
-        len(rest) > 1
-        and rest[0].lower() in _ADVERBS_AFTER_TRY
-        and (rest[1].lower() in _BARE_AFTER_TRY or rest[1].lower() == "to" or is_gerund(rest[1]))
+    while len(rest) > 1 and (
+        (
+            rest[0].lower() in _ADVERBS_AFTER_TRY
+            and (
+                rest[1].lower() in _BARE_AFTER_TRY or rest[1].lower() == "to" or is_gerund(rest[1])
+            )
+        )
+        or (rest[0].lower() in _WHEN_AFTER_TRY and rest[1].lower() == "to")
     ):
         rest = rest[1:]  # a learner's "I have try already to move the unit closer"
     if not rest:
