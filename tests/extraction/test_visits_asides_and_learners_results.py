@@ -28,7 +28,8 @@ noise is like (no problem of its own) and ", lot of dust" what the step found; a
 "smells really strong of chemicals" is a problem, and "plz help" no part of an incident's text;
 a lift "out of order for 6 days" is a problem; a learner's "now light is off" is good news; "I
 will try tonight to connect the computer" is a plan; "i think" is no part of an incident's
-text.
+text; "gave the nut a little turn" is "Turn nut", and a replacement "arrived today in one
+piece" is good news.
 
 The messages here are written for these tests."""
 
@@ -407,3 +408,14 @@ def test_a_learners_light_is_off_a_plan_with_its_time_and_a_hedge() -> None:
     assert planned is not None and planned.text == "Connect computer with cable"
     assert planned.mode == "in_progress"
     assert incident_texts(converse(["hi i think my account was hacked"])) == ["Account was hacked"]
+
+
+def test_a_turn_given_and_a_replacement_in_one_piece() -> None:
+    turned = read_action("gave the nut a little turn with a spanner")
+    assert turned is not None and turned.text == "Turn nut with spanner"
+    assert polarity("replacement arrived today in one piece") is Outcome.WORKED
+    told = [
+        "my order came but the box was crushed and the vase inside was smashed.",
+        "replacement arrived today in one piece, thanks",
+    ]
+    assert set(incidents(converse(told)).values()) == {"resolved"}

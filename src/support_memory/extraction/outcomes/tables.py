@@ -1150,6 +1150,8 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     (r"\bworking (?:again|now|fine|properly|normally|perfectly|great|well|good|normal)\b", True),
+    # "replacement arrived today in one piece": what came is whole
+    (r"\b(?:arrived|came|got here|was delivered)\b[^,.;]{0,30}\bin one piece\b", True),
     # "Thanks for sorting it so quickly", "thank you for resolving this": thanks for a fix done
     (
         r"^(?:(?:and|so|ok|okay|many|again)\W+)*(?:thanks|thank you|thx|ty|cheers)(?: (?:so much|"

@@ -200,9 +200,11 @@ LET_PAST = {"run": "ran", "drain": "drained", "charge": "charged", "open": "ran"
 # "gave it a good clean", "gave the router a quick restart": the verb said as a noun
 GAVE_IT_A_VERB = patterns.compile(
     r"(?i)^(?P<who>(?:(?:i|we)(?:'ve| have| had)?\s+)?(?:(?:also|then|finally|just|even)\s+)*)"
-    r"(?:gave|given)\s+(?P<what>\S.*?)\s+(?:a|another)\s+(?:(?:good|quick|proper|thorough|hard|"
-    r"full|deep|little|gentle|firm|careful)\s+)*(?P<verb>clean|wipe|scrub|wash|rinse|shake|reset|"
-    r"restart|reboot|charge|update|dust|flush|descale|tap|whack|spin|wiggle|push|reseat)\b"
+    # "gave it a few turns": more than one, said in the plural
+    r"(?:gave|given)\s+(?P<what>\S.*?)\s+(?:a|another|a few|a couple of|a couple)\s+(?:(?:good|quick|"
+    r"proper|thorough|hard|full|deep|little|gentle|firm|careful)\s+)*(?P<verb>clean|wipe|scrub|wash|"
+    r"rinse|shake|reset|restart|reboot|charge|update|dust|flush|descale|tap|whack|spin|wiggle|push|"
+    r"reseat|turn|twist|jiggle|kick)s?\b"
 )
 # the past of each verb above: "gave it a good clean" → "cleaned it"
 GIVEN_VERB_PAST = {
@@ -226,6 +228,10 @@ GIVEN_VERB_PAST = {
     "wiggle": "wiggled",
     "push": "pushed",
     "reseat": "reseated",
+    "turn": "turned",
+    "twist": "twisted",
+    "jiggle": "jiggled",
+    "kick": "kicked",
 }
 # "Forcefully restarting the app", "manually installed it": how it was done, before the verb
 MANNER_FIRST = patterns.compile(r"(?i)^(?P<how>[a-z]{3,}ly)\s+(?P<verb>[a-z-]+(?:ed|ing)\b)")
