@@ -201,8 +201,9 @@ LET_PAST = {"run": "ran", "drain": "drained", "charge": "charged", "open": "ran"
 GAVE_IT_A_VERB = patterns.compile(
     r"(?i)^(?P<who>(?:(?:i|we)(?:'ve| have| had)?\s+)?(?:(?:also|then|finally|just|even)\s+)*)"
     # "gave it a few turns": more than one, said in the plural
-    r"(?:gave|given)\s+(?P<what>\S.*?)\s+(?:a|another|a few|a couple of|a couple)\s+(?:(?:good|quick|"
-    r"proper|thorough|hard|full|deep|little|gentle|firm|careful)\s+)*(?P<verb>clean|wipe|scrub|wash|"
+    r"(?:gave|given)\s+(?P<what>\S.*?)\s+(?:a|another|a few|a couple of|a couple)\s+"
+    r"(?:(?:good|quick|proper|thorough|hard|full|deep|little|gentle|firm|careful)\s+)*"
+    r"(?P<verb>clean|wipe|scrub|wash|"
     r"rinse|shake|reset|restart|reboot|charge|update|dust|flush|descale|tap|whack|spin|wiggle|push|"
     r"reseat|turn|twist|jiggle|kick)s?\b"
 )
