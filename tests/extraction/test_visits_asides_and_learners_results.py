@@ -29,7 +29,8 @@ noise is like (no problem of its own) and ", lot of dust" what the step found; a
 a lift "out of order for 6 days" is a problem; a learner's "now light is off" is good news; "I
 will try tonight to connect the computer" is a plan; "i think" is no part of an incident's
 text; "gave the nut a little turn" is "Turn nut", and a replacement "arrived today in one
-piece" is good news.
+piece" is good news; "Room 412" is no product the customer uses, and "Now status is showing
+'released'" is good news.
 
 The messages here are written for these tests."""
 
@@ -419,3 +420,10 @@ def test_a_turn_given_and_a_replacement_in_one_piece() -> None:
         "replacement arrived today in one piece, thanks",
     ]
     assert set(incidents(converse(told)).values()) == {"resolved"}
+
+
+def test_a_room_number_is_no_product_and_a_status_released_is_good_news() -> None:
+    told = "Stayed at your hotel last weekend. Room 412 stank of smoke, the air con rattled."
+    assert not any(m.text.startswith("Uses Room") for m in converse([told]))
+    assert polarity("Now status is showing 'released'") is Outcome.WORKED
+    assert polarity("now the tracking says delivered") is None  # the parcel that never came

@@ -1150,6 +1150,13 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         True,
     ),
     (r"\bworking (?:again|now|fine|properly|normally|perfectly|great|well|good|normal)\b", True),
+    # "Now status is showing 'released'": the hold lifted (not "tracking says delivered": the
+    # classic parcel that never came)
+    (
+        r"\bstatus (?:is |has )?(?:now )?(?:showing|shows|says|changed to|gone to|is now|now)\s+"
+        r"'?(?:released|approved|cleared|refunded|refund issued|active|unblocked|paid|resolved)\b",
+        True,
+    ),
     # "replacement arrived today in one piece": what came is whole
     (r"\b(?:arrived|came|got here|was delivered)\b[^,.;]{0,30}\bin one piece\b", True),
     # "Thanks for sorting it so quickly", "thank you for resolving this": thanks for a fix done

@@ -664,7 +664,9 @@ _CUT_TAIL = compile(
     # "... under the vegetable drawer [I think the drain hole is blocked]": a guess run on
     r"(?:i|we) (?:think|reckon|guess|suspect)|"
     # "lasts about eight miles [when it used to do thirty]": how it was, compared
-    r"(?:when|whereas|where) (?:the )?[\w'-]+ used to)\b.*$"
+    r"(?:when|whereas|where) (?:the )?[\w'-]+ used to|"
+    # "£71 [when it is normally about £22]": what it usually is, compared
+    r"(?:when|whereas|while) (?:the )?[\w'-]+(?: is| are| was|'s)? (?:normally|usually))\b.*$"
 )
 _DROP_WORDS = compile(
     r"\s*\b(?:all the time|at all|again|still|anymore|any more|right now|now|today|lately|"

@@ -109,7 +109,8 @@ _NOT_NAME_WORDS = words(
     In On At For With From To Of By Via As Into Over Under Before During Until Because
     Pixel Galaxy Surface MacBook ThinkPad iMac Kindle Air Mini I've I'm I'd I'll Things Steps
     Sometimes Usually Always Often Maybe Perhaps Almost About Around Approximately Nearly
-    Already Dr Mr Mrs Ms Miss Prof Your Their His Her We They You"""
+    Already Dr Mr Mrs Ms Miss Prof Your Their His Her We They You
+    Room Suite Platform Gate Seat Coach Carriage Table"""
 )
 # a number may end in one letter: "OnePlus 6T", "Pixel 7a"
 _WORD = r"[A-Z][A-Za-z0-9'&+-]*|[0-9]+(?:\.[0-9]+)*[A-Za-z]?"
