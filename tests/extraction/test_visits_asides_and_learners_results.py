@@ -30,7 +30,7 @@ a lift "out of order for 6 days" is a problem; a learner's "now light is off" is
 will try tonight to connect the computer" is a plan; "i think" is no part of an incident's
 text; "gave the nut a little turn" is "Turn nut", and a replacement "arrived today in one
 piece" is good news; "Room 412" is no product the customer uses, and "Now status is showing
-'released'" is good news.
+'released'" is good news; a renewal that "went up from 420 to 780" is a problem.
 
 The messages here are written for these tests."""
 
@@ -427,3 +427,15 @@ def test_a_room_number_is_no_product_and_a_status_released_is_good_news() -> Non
     assert not any(m.text.startswith("Uses Room") for m in converse([told]))
     assert polarity("Now status is showing 'released'") is Outcome.WORKED
     assert polarity("now the tracking says delivered") is None  # the parcel that never came
+
+
+def test_a_price_that_rose_is_a_problem() -> None:
+    told = (
+        "hey so my car insurance renewal went up from 420 to 780 with no claims?? rang them and "
+        "they knocked it down to 610 but thats still a massive jump"
+    )
+    assert incident_texts(converse([told])) == [
+        "Car insurance renewal went up from 420 to 780 with no claims"
+    ]
+    assert has_symptom("my premium has doubled")
+    assert not has_symptom("the price went to the checkout")

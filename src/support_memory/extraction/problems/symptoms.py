@@ -474,6 +474,12 @@ _SYMPTOM_RE = compile(
     # "there is very strong chemical smell", "it smells of burning", "a continuous beep sound"
     r"(?:strong|burning|chemical|weird|funny|bad|horrible|awful|terrible|plastic|gas|musty|damp|"
     r"fishy|electrical|rotten|sour) (?:smell|odou?r|stink)|"
+    # "my car insurance renewal went up from 420 to 780", "my premium has doubled": a price
+    # that rose
+    r"\b(?:bill|renewal|premium|price|rent|payment|subscription|fee|quote|tariff|direct debit)s? "
+    r"(?:has |have |just )?(?:went|gone|going|go|goes|jumped|shot|increased|risen|rose) "
+    r"(?:up (?:from|by|to)|from \S+ to)\b|\b(?:bill|renewal|premium|price|rent|payment|subscription|fee|"
+    r"quote|tariff|direct debit)s? (?:has |have |just )?(?:doubled|tripled|trebled)\b|"
     # "the lift has been out of order for 6 days": a machine or service not in use
     r"\bout of (?:order|service)\b|"
     # "the new mattress smells really strong of chemicals"
