@@ -89,6 +89,8 @@ _CALLED_OFF = (
     r"delivery|collection|tour|trip|class|lesson|surgery|operation)(?: [\w-]+)? (?:cancell?ed|"
     r"canceled|delayed)\b"
 )
+# what has a price the customer pays: "my renewal went up from 420 to 780"
+_PRICED = r"(?:bill|renewal|premium|price|rent|payment|subscription|fee|quote|tariff|direct debit)"
 # "Train was 45 mins late this morning": a service that ran late (named as it is)
 _RAN_LATE = (
     r"(?:my |the |our )?(?:train|bus|flight|plane|coach|ferry|tram|taxi|driver|engineer|delivery|"
@@ -476,10 +478,9 @@ _SYMPTOM_RE = compile(
     r"fishy|electrical|rotten|sour) (?:smell|odou?r|stink)|"
     # "my car insurance renewal went up from 420 to 780", "my premium has doubled": a price
     # that rose
-    r"\b(?:bill|renewal|premium|price|rent|payment|subscription|fee|quote|tariff|direct debit)s? "
-    r"(?:has |have |just )?(?:went|gone|going|go|goes|jumped|shot|increased|risen|rose) "
-    r"(?:up (?:from|by|to)|from \S+ to)\b|\b(?:bill|renewal|premium|price|rent|payment|subscription|fee|"
-    r"quote|tariff|direct debit)s? (?:has |have |just )?(?:doubled|tripled|trebled)\b|"
+    r"\b" + _PRICED + r"s? (?:has |have |just )?(?:went|gone|going|go|goes|jumped|shot|increased|"
+    r"risen|rose) (?:up (?:from|by|to)|from \S+ to)\b|"
+    r"\b" + _PRICED + r"s? (?:has |have |just )?(?:doubled|tripled|trebled)\b|"
     # "the lift has been out of order for 6 days": a machine or service not in use
     r"\bout of (?:order|service)\b|"
     # "the new mattress smells really strong of chemicals"
