@@ -1,36 +1,38 @@
-"""Tried as a new user would (fortieth session): a visit in person ("went into the branch
-with my passport", "I will go to the branch tomorrow") is a step, a shop gone to for
-something else is none; how someone else did their step, told in brackets ("my partner
-factory reset it (held the button 10 secs)"), is theirs too, and so is the repair of a
-technician someone sent ("the technician your colleague arranged came on Friday and
-repaired the seam"); a learner's base form tells how the step went ("and then car start!",
-"now internet is come!", "I was call my bank today"); "shifting perfect now" and "TV
-connects" after a step are good news; a voice transcript's "I cleaned it out ran a rinse"
-is two steps; a test cycle after a fix ("ran a rinse cycle") is none; a learner's "battery
-go empty in 5-6 hours", water that "come brown colour" and a room that "is very cold" are
-problems; "so don't even think about June" is told to the company, no problem; a cancelled
-direct debit ("the DD") is a step, and "No June payment came out" is its good news; "it"
-after "tried a different socket" is the device, and "left it on overnight" keeps its night;
-a learner's "My brother say to switch on roaming data, I do it" is the advice followed; what a
-statement confirms ("confirming that the pipe failed") is no result of getting it, and "25
-minute drive each way" is no part of the step before it; "the young lady at the counter said"
-and "I noticed that" are no part of an incident's text; "there was a bit of broken glass in
-there" after a step is what the step uncovered, no sign that it failed; "kept me logged in for
-three days running" is a fix that holds; "the Allen key that came in the bag of fittings" is
-no part of the step's text; a battery that "only lasts about eight miles" is a problem, and
-"when it used to do thirty" no part of its text; "Thank you for resolving this so quickly" and
-"you genuinely cannot tell where the tear was" are good news; "when the heating comes on" is
-when a fault shows, no good news; a train "45 mins late" is a problem; "it" after "new card
-came today" is the new card, acted on by the customer; a subscription cancelled "in the app
-store" is a step; "when we arrived they gave us a twin" is a problem, and "when we arrived" no
-part of its text; a learner's "Now noise is stop" is good news, ", like buzzing" tells what the
-noise is like (no problem of its own) and ", lot of dust" what the step found; a mattress that
-"smells really strong of chemicals" is a problem, and "plz help" no part of an incident's text;
-a lift "out of order for 6 days" is a problem; a learner's "now light is off" is good news; "I
-will try tonight to connect the computer" is a plan; "i think" is no part of an incident's
-text; "gave the nut a little turn" is "Turn nut", and a replacement "arrived today in one
-piece" is good news; "Room 412" is no product the customer uses, and "Now status is showing
-'released'" is good news; a renewal that "went up from 420 to 780" is a problem.
+"""Tried as a new user would (fortieth session): a visit in person ("went into the branch with my
+passport", "I will go to the branch tomorrow") is a step, a shop gone to for something else is
+none; how someone else did their step, told in brackets ("my partner factory reset it (held the
+button 10 secs)"), is theirs too, and so is the repair of a technician someone sent ("the
+technician your colleague arranged came on Friday and repaired the seam"); a learner's base
+form tells how the step went ("and then car start!", "now internet is come!", "I was call my
+bank today"); "shifting perfect now" and "TV connects" after a step are good news; a voice
+transcript's "I cleaned it out ran a rinse" is two steps; a test cycle after a fix ("ran a
+rinse cycle") is none; a learner's "battery go empty in 5-6 hours", water that "come brown
+colour" and a room that "is very cold" are problems; "so don't even think about June" is told
+to the company, no problem; a cancelled direct debit ("the DD") is a step, and "No June payment
+came out" is its good news; "it" after "tried a different socket" is the device, and "left it
+on overnight" keeps its night; a learner's "My brother say to switch on roaming data, I do it"
+is the advice followed; what a statement confirms ("confirming that the pipe failed") is no
+result of getting it, and "25 minute drive each way" is no part of the step before it; "the
+young lady at the counter said" and "I noticed that" are no part of an incident's text; "there
+was a bit of broken glass in there" after a step is what the step uncovered, no sign that it
+failed; "kept me logged in for three days running" is a fix that holds; "the Allen key that
+came in the bag of fittings" is no part of the step's text; a battery that "only lasts about
+eight miles" is a problem, and "when it used to do thirty" no part of its text; "Thank you for
+resolving this so quickly" and "you genuinely cannot tell where the tear was" are good news;
+"when the heating comes on" is when a fault shows, no good news; a train "45 mins late" is a
+problem; "it" after "new card came today" is the new card, acted on by the customer; a
+subscription cancelled "in the app store" is a step; "when we arrived they gave us a twin" is a
+problem, and "when we arrived" no part of its text; a learner's "Now noise is stop" is good
+news, ", like buzzing" tells what the noise is like (no problem of its own) and ", lot of dust"
+what the step found; a mattress that "smells really strong of chemicals" is a problem, and "plz
+help" no part of an incident's text; a lift "out of order for 6 days" is a problem; a learner's
+"now light is off" is good news; "I will try tonight to connect the computer" is a plan; "i
+think" is no part of an incident's text; "gave the nut a little turn" is "Turn nut", and a
+replacement "arrived today in one piece" is good news; "Room 412" is no product the customer
+uses, and "Now status is showing 'released'" is good news; a renewal that "went up from 420 to
+780" is a problem; a learner's "nothing come" and "Tracking not update since Wednesday" are
+problems, "the hamper is arrive finally" their good news, and a scanner "not reading my QR" a
+problem.
 
 The messages here are written for these tests."""
 
@@ -439,3 +441,18 @@ def test_a_price_that_rose_is_a_problem() -> None:
     ]
     assert has_symptom("my premium has doubled")
     assert not has_symptom("the price went to the checkout")
+
+
+def test_a_learners_nothing_come_tracking_and_a_hamper_that_is_arrive() -> None:
+    told = [
+        "I order the gift hamper for my mother birthday, delivery was promise on Friday. Today "
+        "is Monday and nothing come. Tracking not update since Wednesday.",
+        "Today the hamper is arrive finally but the wine bottle inside is broken.",
+    ]
+    after = incidents(converse(told))
+    assert after["Nothing come"] == "resolved"
+    assert after["Tracking not update"] == "resolved"
+    assert after["Wine bottle inside is broken"] == "open"
+    assert not has_symptom("nothing came up in the scan")
+    assert has_symptom("Also the door scanner not reading my QR")
+    assert polarity("Parcel is come with pink colour saree") is not Outcome.WORKED

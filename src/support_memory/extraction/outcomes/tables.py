@@ -1157,6 +1157,15 @@ _WORKED: list[tuple[str | Pattern | NowCan, bool]] = [
         r"'?(?:released|approved|cleared|refunded|refund issued|active|unblocked|paid|resolved)\b",
         True,
     ),
+    # a learner's "the hamper is arrive finally", "my refund is come": what was due came
+    (
+        r"\b(?:parcel|package|order|hamper|delivery|refund|money|card|bag|luggage|item|box|"
+        r"replacement|engineer|technician)s? (?:is|are) (?:finally |now |already )?(?:arrived?|"
+        # (not "Parcel is come with pink colour saree": the wrong thing came)
+        r"come|came)(?:\W*$|\s*[,;]|\s+(?:finally|today|now|yesterday|this morning|at last|"
+        r"safely|thank|thanks|but)\b)",
+        True,
+    ),
     # "replacement arrived today in one piece": what came is whole
     (r"\b(?:arrived|came|got here|was delivered)\b[^,.;]{0,30}\bin one piece\b", True),
     # "Thanks for sorting it so quickly", "thank you for resolving this": thanks for a fix done

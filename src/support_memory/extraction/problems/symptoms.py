@@ -132,7 +132,14 @@ _SYMPTOM_RE = compile(
     r"heats|cools|drains|spins|displays|shows up|turns on|switches on|powers on)\b|"
     r"not (?:autofilling|filling|playing|streaming|casting|"
     r"ringing|vibrating|notifying|unlocking|registering|scanning|downloading|uploading|"
-    r"installing|displaying|rendering|backing up|refreshing|reconnecting)\b|"
+    r"installing|displaying|rendering|backing up|refreshing|reconnecting|reading|accepting|"
+    r"recogni[sz]ing|detecting)\b|"
+    # a learner's "Today is Monday and nothing come": what was due never came
+    r"^(?:(?:and|but|so|still)\s+)?nothing (?:has |have )?(?:come|came|arrived|turned up|"
+    r"showed up)(?:\W*$|\s+(?:yet|still|since|today|so far|at all)\b)|"
+    # "Tracking not update since Wednesday": no news of where it is
+    r"\b(?:tracking|status) (?:has |have |is |was )?(?:not|hasn't|hasnt|isn't|isnt|wasn't|"
+    r"didn't|didnt) (?:been )?(?:update|updated|updating|changed|changing|moved|moving)\b|"
     r"(?:says?|saying|shows?|showing) (?:that )?no (?:camera|devices?|"
     r"internet|connection|signal|sound|audio|service|network|sim|data|results?|video|"
     r"purchases?|printers?)\b|"
@@ -749,6 +756,9 @@ _NO_APP_PREFIX = compile(
     r"(?:[\w-]+ )?(?:charges?|fees?) (?:on|added to|in|for|of)\b|"
     # "card got swallowed by the atm", "water damage in the hall": named as it is
     r"card (?:got |was |has been |is )?(?:swallowed|eaten)|water[- ]damage|" + _RAN_LATE + "|"
+    # "Tracking not update since Wednesday": the parcel's tracking, not the app's
+    r"(?:tracking|status) (?:has |have |is |was )?(?:not|hasn't|hasnt|isn't|isnt|wasn't|didn't|"
+    r"didnt) |"
     # "(Train was late,) missed my connection at Crewe": the customer missed it
     r"missed (?:my|our|the) (?:connection|connecting|flight|train|bus|appointment)|"
     r"(?:have |has |had )?not (?:received|got|gotten|had|been (?:refunded|paid|credited)))"
