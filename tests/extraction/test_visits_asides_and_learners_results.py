@@ -456,3 +456,14 @@ def test_a_learners_nothing_come_tracking_and_a_hamper_that_is_arrive() -> None:
     assert not has_symptom("nothing came up in the scan")
     assert has_symptom("Also the door scanner not reading my QR")
     assert polarity("Parcel is come with pink colour saree") is not Outcome.WORKED
+
+
+def test_what_a_step_keeps_from_happening_is_no_problem() -> None:
+    told = [
+        "The Wi-Fi keeps dropping on my laptop only.",
+        "Then I changed the power management setting so that Windows can't turn the adapter "
+        "off, and it's been stable for two days.",
+    ]
+    memories = converse(told)
+    assert attempts(memories) == {"Change power management setting": "worked"}
+    assert incidents(memories) == {"Wi-Fi keeps dropping on laptop only": "resolved"}

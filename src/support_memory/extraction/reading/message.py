@@ -883,6 +883,8 @@ def _read_clause(
         return  # "(sending CSVs for now) but that is not a long term solution"
     if clause.joined_by == "in case" or clause.lower.startswith(("in case ", "just in case ")):
         return  # "gonna wait till tomorrow in case the driver went to the wrong house"
+    if clause.joined_by == "so" and _KEPT_FROM.match(clause.lower):
+        return  # "changed the power setting so that Windows can't turn the adapter off": why
     if is_symptom(clause, signal) and not unsure:  # not "no drops last night 🤞"
         _symptom(reading, clause, signal, history, own_products)
     elif (
@@ -1629,6 +1631,13 @@ def _done_by_someone_else(reading: MessageReading, clause: Clause) -> bool:
     return False
 
 
+# what a step was for, told after "so that": something kept from happening ("so that
+# Windows can't turn the adapter off"; not "so that it works now": the result)
+_KEPT_FROM = compile(
+    r"^that (?:it|they|the [\w-]+|[\w-]+) (?:can't|cannot|can not|won't|will not|wouldn't|"
+    r"would not|doesn't|does not|isn't able to|is not able to|never) (?:[\w-]+ )?[\w-]+"
+    r"(?:\s+(?:it|them|the [\w-]+|my [\w-]+))?(?:\s+(?:off|on|down|out|up|away|again))?\W*$"
+)
 # a party who came, at the end of a run-on clause: "... your engineer came this afternoon"
 _PARTY_CAME = compile(
     r"\b(?:the|your|a|an|our|my|their|his|her)\s+(?:[\w-]+\s+)?([\w-]+)\s+(?:came|arrived|"
