@@ -467,3 +467,10 @@ def test_what_a_step_keeps_from_happening_is_no_problem() -> None:
     memories = converse(told)
     assert attempts(memories) == {"Change power management setting": "worked"}
     assert incidents(memories) == {"Wi-Fi keeps dropping on laptop only": "resolved"}
+
+
+def test_sparks_and_smoke_are_problems() -> None:
+    told = "hello my microwave is sparking inside when i heat food. i stop using it. is it safe?"
+    assert incident_texts(converse([told])) == ["Microwave is sparking inside when heating food"]
+    assert has_symptom("sparks coming out of the plug")
+    assert has_symptom("the charger is smoking")

@@ -488,6 +488,10 @@ _SYMPTOM_RE = compile(
     r"\b" + _PRICED + r"s? (?:has |have |just )?(?:went|gone|going|go|goes|jumped|shot|increased|"
     r"risen|rose) (?:up (?:from|by|to)|from \S+ to)\b|"
     r"\b" + _PRICED + r"s? (?:has |have |just )?(?:doubled|tripled|trebled)\b|"
+    # "my microwave is sparking inside", "sparks coming out of the plug", "the charger is
+    # smoking": a fire risk
+    r"\b(?:is |are |was |were |keeps? |started )?(?:sparking|sparked|arcing)\b|\bsparks? "
+    r"(?:coming|came|come|flying|fly)\b|\b(?:is|are|was|were|started|keeps?) smoking\b|"
     # "the lift has been out of order for 6 days": a machine or service not in use
     r"\bout of (?:order|service)\b|"
     # "the new mattress smells really strong of chemicals"
