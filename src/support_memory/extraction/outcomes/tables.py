@@ -40,65 +40,15 @@ _BACK_AGAIN = "|".join(sorted(GONE_PROBLEMS - {"water"}, key=len, reverse=True))
 # modal, adverb or determiner ("not start", "can print", "again start", "they connect",
 # "after my work")
 _LEARNER_THING = word_not(
-    words=(
-        "i",
-        "we",
-        "you",
-        "they",
-        "he",
-        "she",
-        "it",
-        "not",
-        "never",
-        "no",
-        "can",
-        "cannot",
-        "could",
-        "will",
-        "would",
-        "should",
-        "must",
-        "may",
-        "might",
-        "again",
-        "also",
-        "still",
-        "then",
-        "now",
-        "sometimes",
-        "always",
-        "only",
-        "just",
-        "to",
-        "and",
-        "or",
-        "but",
-        "did",
-        "does",
-        "do",
-        "my",
-        "the",
-        "your",
-        "our",
-        "his",
-        "her",
-        "their",
-        "a",
-        "an",
-        "this",
-        "that",
-        "nothing",
-        "everything",
-        "something",
-        "none",
-        "nobody",
-        "instead",
-        "dont",
-        "don't",
-        "didnt",
-        "didn't",
-        "doesnt",
-        "doesn't",
+    words=tuple(
+        sorted(
+            words(
+                """i we you they he she it not never no can cannot could will would should must may
+                might again also still then now sometimes always only just to and or but did
+                does do my the your our his her their a an this that nothing everything
+                something none nobody instead dont don't didnt didn't doesnt doesn't"""
+            )
+        )
     )
 )
 _SUBJECT_WORD = word_not(

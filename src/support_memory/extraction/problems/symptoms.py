@@ -91,6 +91,11 @@ _CALLED_OFF = (
 )
 # what has a price the customer pays: "my renewal went up from 420 to 780"
 _PRICED = r"(?:bill|renewal|premium|price|rent|payment|subscription|fee|quote|tariff|direct debit)"
+# "Tracking not update since Wednesday": a parcel's tracking that tells nothing new
+_TRACKING_NOT = (
+    r"(?:tracking|status) (?:has |have |is |was )?(?:not|hasn't|hasnt|isn't|isnt|wasn't|didn't|"
+    r"didnt)"
+)
 # "Train was 45 mins late this morning": a service that ran late (named as it is)
 _RAN_LATE = (
     r"(?:my |the |our )?(?:train|bus|flight|plane|coach|ferry|tram|taxi|driver|engineer|delivery|"
@@ -138,8 +143,8 @@ _SYMPTOM_RE = compile(
     r"^(?:(?:and|but|so|still)\s+)?nothing (?:has |have )?(?:come|came|arrived|turned up|"
     r"showed up)(?:\W*$|\s+(?:yet|still|since|today|so far|at all)\b)|"
     # "Tracking not update since Wednesday": no news of where it is
-    r"\b(?:tracking|status) (?:has |have |is |was )?(?:not|hasn't|hasnt|isn't|isnt|wasn't|"
-    r"didn't|didnt) (?:been )?(?:update|updated|updating|changed|changing|moved|moving)\b|"
+    r"\b" + _TRACKING_NOT + r" (?:been )?(?:update|updated|updating|changed|changing|moved|"
+    r"moving)\b|"
     r"(?:says?|saying|shows?|showing) (?:that )?no (?:camera|devices?|"
     r"internet|connection|signal|sound|audio|service|network|sim|data|results?|video|"
     r"purchases?|printers?)\b|"
@@ -759,10 +764,12 @@ _NO_APP_PREFIX = compile(
     # "roaming charges on my bill": charges, not something the app does
     r"(?:[\w-]+ )?(?:charges?|fees?) (?:on|added to|in|for|of)\b|"
     # "card got swallowed by the atm", "water damage in the hall": named as it is
-    r"card (?:got |was |has been |is )?(?:swallowed|eaten)|water[- ]damage|" + _RAN_LATE + "|"
+    r"card (?:got |was |has been |is )?(?:swallowed|eaten)|water[- ]damage|"
+    + _RAN_LATE
+    + "|"
     # "Tracking not update since Wednesday": the parcel's tracking, not the app's
-    r"(?:tracking|status) (?:has |have |is |was )?(?:not|hasn't|hasnt|isn't|isnt|wasn't|didn't|"
-    r"didnt) |"
+    + _TRACKING_NOT
+    + " |"
     # "(Train was late,) missed my connection at Crewe": the customer missed it
     r"missed (?:my|our|the) (?:connection|connecting|flight|train|bus|appointment)|"
     r"(?:have |has |had )?not (?:received|got|gotten|had|been (?:refunded|paid|credited)))"
